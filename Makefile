@@ -1,0 +1,44 @@
+# PageTurn: `make run` and `make test` set everything up on a fresh Debian machine.
+SHELL := /bin/bash
+export PATH := /opt/swift/usr/bin:$(PATH)
+
+# Debian packages the build, the tests and the benchmark need.
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev \
+	fonts-dejavu-core fonts-wqy-microhei libharfbuzz-bin \
+	python3-gi python3-gi-cairo gir1.2-pango-1.0
+SAMPLE_BOOK := assets/books/alice-excerpt.txt
+
+.PHONY: setup build run test bench clean
+
+## Installs the Debian packages that are missing (needs root, as on CI).
+setup:
+	@missing=$$(for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq $$missing >/dev/null 2>&1 || \
+		{ apt-get update -qq && apt-get install -y -qq $$missing; }; \
+	fi
+
+build: setup
+	swift build
+
+## Paginates the bundled sample books and prints their pages and chapters.
+run: build
+	@for book in assets/books/*.txt; do \
+		.build/debug/pageturn paginate "$$book" || exit 1; echo; \
+	done
+
+test: setup
+	swift build --build-tests
+	swift test --skip-build --parallel
+
+## Release build; times every corpus book against Pango in the same run.
+bench: setup
+	swift build -c release
+	.build/release/pageturn bench --corpus ../shared/corpus
+
+clean:
+	rm -rf .build

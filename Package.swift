@@ -1,0 +1,62 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
+///
+/// Arrows point down only:
+///   pageturn (command) → Fonts, Pagination, PageTurner, TextDecoding
+///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
+///   Pagination → TextDecoding
+///   TextDecoding → CUchardet, Glibc's iconv
+///   PageTurner → nothing but the standard library
+let package = Package(
+    name: "PageTurn",
+    products: [
+        .executable(name: "pageturn", targets: ["pageturn"]),
+        .library(name: "Pagination", targets: ["Pagination"]),
+        .library(name: "PageTurner", targets: ["PageTurner"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CUchardet", pkgConfig: "uchardet",
+            providers: [.apt(["libuchardet-dev"])]),
+
+        .target(name: "TextDecoding", dependencies: ["CUchardet"]),
+        .target(name: "Pagination", dependencies: ["TextDecoding"]),
+        .target(name: "PageTurner"),
+        .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
+        .executableTarget(
+            name: "pageturn",
+            dependencies: [
+                "TextDecoding", "Pagination", "Fonts", "PageTurner",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(
+            name: "TextDecodingTests",
+            dependencies: ["TextDecoding", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "PaginationTests",
+            dependencies: ["Pagination", "TextDecoding", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "FontsTests",
+            dependencies: ["Fonts", "Pagination"]),
+        .testTarget(
+            name: "PageTurnerTests",
+            dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "CommandTests",
+            dependencies: ["pageturn"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

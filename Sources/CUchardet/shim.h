@@ -1,0 +1,1 @@
+#include <uchardet/uchardet.h>

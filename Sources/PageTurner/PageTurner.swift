@@ -1,0 +1,1 @@
+public enum PageTurnerVersion { public static let engine = 1 }

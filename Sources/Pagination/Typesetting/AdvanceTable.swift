@@ -1,0 +1,115 @@
+/// The horizontal advance of every character of a font set at one pixel size, as a plain value.
+///
+/// Built once per face and size (by the `Fonts` module, from FreeType's unhinted advances
+/// with fallback already resolved), then read in the line-filling loop with two loads and no
+/// calls: a block index over the whole code space (`0x110000 >> 8` entries) points into a flat
+/// array of 256-entry blocks. Block 0 is shared by every block that was never written and
+/// holds `defaultAdvance`.
+///
+/// Kerning is kept for pairs of scalars below `kerningLimit` (Latin-1 and Latin Extended-A)
+/// in a dense square table, allocated only when the face has kerning pairs.
+public struct AdvanceTable: Sendable {
+    /// Advances are in pixels (FreeType's 26.6 units divided by 64).
+    public private(set) var defaultAdvance: Float
+    /// The pixel size the advances were measured at (the em size).
+    public let pixelSize: Float
+    /// Recommended distance between baselines of the primary face, in pixels.
+    public var lineHeight: Float
+    /// Ascent of the primary face above the baseline, in pixels.
+    public var ascent: Float
+
+    public static let kerningLimit: UInt32 = 0x180
+    public static let blockShift: UInt32 = 8
+    public static let blockCount = Int(0x110000 >> blockShift)
+
+    @usableFromInline var blockIndex: [UInt16]
+    @usableFromInline var advances: [Float]
+    @usableFromInline var kerning: [Float]
+
+    /// A table where every character has `defaultAdvance`; fill it with `setAdvance(_:for:)`.
+    public init(pixelSize: Float, defaultAdvance: Float, lineHeight: Float? = nil, ascent: Float? = nil) {
+        self.pixelSize = pixelSize
+        self.defaultAdvance = defaultAdvance
+        self.lineHeight = lineHeight ?? pixelSize * 1.2
+        self.ascent = ascent ?? pixelSize * 0.8
+        self.blockIndex = [UInt16](repeating: 0, count: Self.blockCount)
+        self.advances = [Float](repeating: defaultAdvance, count: 256)
+        self.kerning = []
+    }
+
+    /// A monospaced table: every character `narrow` wide, East Asian wide ones `wide`.
+    /// Used by tests and as the last resort when no font can be loaded.
+    public static func monospaced(pixelSize: Float, narrow: Float, wide: Float) -> AdvanceTable {
+        var table = AdvanceTable(pixelSize: pixelSize, defaultAdvance: narrow)
+        for range in EastAsianWideRanges.common {
+            for scalar in range { table.setAdvance(wide, for: scalar) }
+        }
+        return table
+    }
+
+    /// The advance of `scalar` in pixels.
+    @inlinable @inline(__always)
+    public func advance(of scalar: UInt32) -> Float {
+        let block = Int(truncatingIfNeeded: scalar >> Self.blockShift)
+        guard block < Self.blockCount else { return defaultAdvance }
+        let base = Int(blockIndex.withUnsafeBufferPointer { $0[block] }) << Self.blockShift
+        return advances.withUnsafeBufferPointer { $0[base | Int(scalar & 0xFF)] }
+    }
+
+    /// The kerning adjustment (usually negative) between `left` and `right`, in pixels.
+    @inlinable @inline(__always)
+    public func kerning(_ left: UInt32, _ right: UInt32) -> Float {
+        guard left < Self.kerningLimit, right < Self.kerningLimit, !kerning.isEmpty else { return 0 }
+        return kerning.withUnsafeBufferPointer { $0[Int(left) &* Int(Self.kerningLimit) &+ Int(right)] }
+    }
+
+    /// True when the table holds at least one kerning pair.
+    public var hasKerning: Bool { !kerning.isEmpty }
+
+    /// Records the advance of one character.
+    public mutating func setAdvance(_ advance: Float, for scalar: UInt32) {
+        let block = Int(scalar >> Self.blockShift)
+        precondition(block < Self.blockCount, "not a Unicode scalar: \(scalar)")
+        if blockIndex[block] == 0 {
+            precondition(advances.count / 256 < Int(UInt16.max), "advance table full")
+            blockIndex[block] = UInt16(advances.count >> Self.blockShift)
+            advances.append(contentsOf: repeatElement(defaultAdvance, count: 256))
+        }
+        advances[(Int(blockIndex[block]) << Self.blockShift) | Int(scalar & 0xFF)] = advance
+    }
+
+    /// Records the kerning between two characters below `kerningLimit`; others are ignored.
+    public mutating func setKerning(_ adjustment: Float, between left: UInt32, and right: UInt32) {
+        guard left < Self.kerningLimit, right < Self.kerningLimit else { return }
+        if kerning.isEmpty {
+            kerning = [Float](repeating: 0, count: Int(Self.kerningLimit * Self.kerningLimit))
+        }
+        kerning[Int(left) * Int(Self.kerningLimit) + Int(right)] = adjustment
+    }
+
+    /// A stable digest of every advance and kerning value, for cache keys.
+    public var digest: UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(pixelSize.bitPattern)
+        hasher.combine(defaultAdvance.bitPattern)
+        hasher.combine(lineHeight.bitPattern)
+        for block in 0..<Self.blockCount where blockIndex[block] != 0 {
+            hasher.combine(UInt32(block))
+            let base = Int(blockIndex[block]) << Self.blockShift
+            for i in 0..<256 { hasher.combine(advances[base + i].bitPattern) }
+        }
+        for value in kerning where value != 0 { hasher.combine(value.bitPattern) }
+        return hasher.value
+    }
+}
+
+/// Ranges of East Asian Wide and Fullwidth characters that matter for books (CJK, kana,
+/// Hangul, full-width forms). A coarse list for monospaced fallbacks, not a Unicode table.
+public enum EastAsianWideRanges {
+    public static let common: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+        0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD,
+        0x30000...0x3FFFD,
+    ]
+}

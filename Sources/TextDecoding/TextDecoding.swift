@@ -1,0 +1,1 @@
+public enum TextDecodingVersion { public static let engine = 1 }
