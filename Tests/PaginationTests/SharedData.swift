@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the shared corpus and Unicode data live: `$PAGETURN_SHARED`, else a `shared`
+/// folder beside the package or one of its parents, else `/work/shared`.
+enum SharedData {
+    static let root: String = {
+        if let env = ProcessInfo.processInfo.environment["PAGETURN_SHARED"] { return env }
+        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for _ in 0..<6 {
+            dir = dir.deletingLastPathComponent()
+            let candidate = dir.appendingPathComponent("shared/corpus").path
+            if FileManager.default.fileExists(atPath: candidate) {
+                return dir.appendingPathComponent("shared").path
+            }
+        }
+        return "/work/shared"
+    }()
+
+    static func corpus(_ name: String) -> String { root + "/corpus/" + name }
+    static func unicode(_ name: String) -> String { root + "/unicode/" + name }
+}
