@@ -61,3 +61,6 @@ public struct LineBreaker: Sendable {
 /// STUB: replaced by generated tables.
 @inline(__always)
 public func isSpaceForLineBreaking(_ scalar: UInt32) -> Bool { scalar == 0x20 || scalar == 0x3000 }
+/// STUB
+@inline(__always)
+public func isEastAsianWide(_ scalar: UInt32) -> Bool { scalar >= 0x2E80 && scalar < 0xA000 || scalar >= 0xFF00 && scalar < 0xFF61 }

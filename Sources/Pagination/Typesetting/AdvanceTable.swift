@@ -113,3 +113,39 @@ public enum EastAsianWideRanges {
         0x30000...0x3FFFD,
     ]
 }
+
+extension AdvanceTable {
+    /// Raw pointers into the table for the line-filling loop: no bounds checks, no
+    /// reference counting per glyph. Valid only inside `withLookup`.
+    struct Lookup {
+        let blockIndex: UnsafePointer<UInt16>
+        let advances: UnsafePointer<Float>
+        let kerning: UnsafePointer<Float>?
+        let defaultAdvance: Float
+
+        @inline(__always)
+        func advance(_ scalar: UInt32) -> Float {
+            let block = Int(truncatingIfNeeded: scalar >> AdvanceTable.blockShift)
+            guard block < AdvanceTable.blockCount else { return defaultAdvance }
+            return advances[(Int(blockIndex[block]) << AdvanceTable.blockShift) | Int(scalar & 0xFF)]
+        }
+
+        @inline(__always)
+        func kerning(_ left: UInt32, _ right: UInt32) -> Float {
+            guard let kerning, left < AdvanceTable.kerningLimit, right < AdvanceTable.kerningLimit else { return 0 }
+            return kerning[Int(left) &* Int(AdvanceTable.kerningLimit) &+ Int(right)]
+        }
+    }
+
+    func withLookup<R>(_ body: (Lookup) -> R) -> R {
+        blockIndex.withUnsafeBufferPointer { index in
+            advances.withUnsafeBufferPointer { adv in
+                kerning.withUnsafeBufferPointer { kern in
+                    body(Lookup(
+                        blockIndex: index.baseAddress!, advances: adv.baseAddress!,
+                        kerning: kern.isEmpty ? nil : kern.baseAddress, defaultAdvance: defaultAdvance))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Cuts a flow of typeset lines into pages by height.
+///
+/// Every line is `lineHeight` tall; in `book` a paragraph's first line also takes
+/// `paragraphSpacing` lines of space above it unless it opens the page. `book` keeps widows
+/// and orphans off page edges: the first line of a paragraph is never alone at the bottom
+/// of a page and its last line is never alone at the top; the line before moves down
+/// instead, as long as the page keeps at least one line.
+public struct PageSplitter: Sendable {
+    public let settings: LayoutSettings
+
+    public init(settings: LayoutSettings) { self.settings = settings }
+
+    /// How many lines fit on a page in `plain` (a fixed line height, as Pango's peer counts).
+    public var plainLinesPerPage: Int { max(1, Int((settings.contentHeight / settings.lineHeight).rounded(.down))) }
+
+    /// Indexes into `lines` of the first line of every page, starting at `from`.
+    /// Empty when there are no lines.
+    public func pageFirstLines(_ lines: [TypesetLine], from: Int = 0) -> [Int32] {
+        guard from < lines.count else { return [] }
+        if settings.preset == .plain {
+            return Array(stride(from: Int32(from), to: Int32(lines.count), by: plainLinesPerPage))
+        }
+        let box = settings.contentHeight
+        let lineHeight = settings.lineHeight
+        let spacing = settings.paragraphSpacing * lineHeight
+        var starts: [Int32] = [Int32(from)]
+        starts.reserveCapacity((lines.count - from) / max(1, Int(box / lineHeight)) + 2)
+        var pageStart = from
+        var used: Float = 0
+        var k = from
+        lines.withUnsafeBufferPointer { lines in
+            while k < lines.count {
+                let flags = lines[k].flags
+                let above: Float = (k > pageStart && flags.contains(.paragraphStart)) ? spacing : 0
+                if k == pageStart || used + above + lineHeight <= box {
+                    used += above + lineHeight
+                    k += 1
+                    continue
+                }
+                // Line k does not fit: the next page starts at k, or one line earlier to
+                // keep a widow (k ends its paragraph) or an orphan (k − 1 starts one) together.
+                var next = k
+                let previous = lines[k - 1].flags
+                let widow = flags.contains(.paragraphEnd) && !flags.contains(.paragraphStart)
+                let orphan = previous.contains(.paragraphStart) && !previous.contains(.paragraphEnd)
+                if (widow || orphan) && k - 1 > pageStart {
+                    next = k - 1
+                }
+                starts.append(Int32(next))
+                pageStart = next
+                used = 0
+                k = next
+            }
+        }
+        return starts
+    }
+}

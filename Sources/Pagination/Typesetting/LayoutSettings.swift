@@ -1,0 +1,75 @@
+/// How paragraphs are formed and dressed: `book` for reading, `plain` for comparing engines.
+public enum LayoutPreset: String, Sendable, Codable, CaseIterable {
+    /// Justified, first-line indents (2 em for CJK), paragraph spacing, hanging punctuation,
+    /// widow and orphan control, hard-wrapped Latin text re-flowed into paragraphs.
+    case book
+    /// Left aligned, no indent, no paragraph spacing, a fixed line height; each line of the
+    /// file is a paragraph and an empty line is an empty line (what Pango's peer script does).
+    case plain
+}
+
+/// Everything that decides where lines and pages break, except the font (an `AdvanceTable`).
+/// Sizes are logical pixels.
+public struct LayoutSettings: Hashable, Sendable {
+    public var pageWidth: Float
+    public var pageHeight: Float
+    public var margin: Float
+    public var fontSize: Float
+    public var lineHeight: Float
+    public var preset: LayoutPreset
+    public var kinsoku: Kinsoku
+    /// Lets a closing stop or comma hang into the right margin instead of pushing the
+    /// previous character down. On by default in `book`; never in `plain`.
+    public var hangingPunctuation: Bool
+    /// Space before each paragraph in `book`, in lines.
+    public var paragraphSpacing: Float
+    /// First-line indent of CJK paragraphs in `book`, in em.
+    public var cjkIndent: Float
+    /// First-line indent of other paragraphs in `book`, in em.
+    public var latinIndent: Float
+
+    public init(
+        pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
+        fontSize: Float = 18, lineHeight: Float? = nil, preset: LayoutPreset = .book,
+        kinsoku: Kinsoku = .normal, hangingPunctuation: Bool? = nil
+    ) {
+        self.pageWidth = pageWidth
+        self.pageHeight = pageHeight
+        self.margin = margin
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight ?? (fontSize * 1.5).rounded()
+        self.preset = preset
+        self.kinsoku = kinsoku
+        self.hangingPunctuation = hangingPunctuation ?? (preset == .book)
+        self.paragraphSpacing = preset == .book ? 0.5 : 0
+        self.cjkIndent = preset == .book ? 2 : 0
+        self.latinIndent = preset == .book ? 1.5 : 0
+    }
+
+    /// Width of the text box.
+    public var contentWidth: Float { pageWidth - 2 * margin }
+    /// Height of the text box.
+    public var contentHeight: Float { pageHeight - 2 * margin }
+
+    /// The first problem with these settings, as one line for a user, or nil if they work.
+    public var problem: String? {
+        let sizes: [(String, Float)] = [
+            ("width", pageWidth), ("height", pageHeight), ("font size", fontSize),
+            ("line height", lineHeight),
+        ]
+        for (name, value) in sizes where !(value > 0) || !value.isFinite {
+            return "\(name) must be a positive number (got \(value))"
+        }
+        if !(margin >= 0) { return "margin must not be negative (got \(margin))" }
+        if pageWidth > 100_000 || pageHeight > 100_000 { return "page size \(pageWidth)×\(pageHeight) is absurd (at most 100000)" }
+        if fontSize > 2000 || lineHeight > 4000 { return "font size \(fontSize) or line height \(lineHeight) is absurd" }
+        if fontSize < 1 { return "font size must be at least 1 (got \(fontSize))" }
+        if contentWidth < fontSize || contentHeight < 1 {
+            return "margins of \(margin) leave no room on a \(Int(pageWidth))×\(Int(pageHeight)) page"
+        }
+        if contentHeight < lineHeight {
+            return "a line (\(lineHeight) high) does not fit in the \(contentHeight) px text box"
+        }
+        return nil
+    }
+}

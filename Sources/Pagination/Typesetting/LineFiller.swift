@@ -1,0 +1,117 @@
+extension Typesetter {
+    /// Greedy line filling over the paragraph in `scalars[0..<count]` (whose break actions
+    /// are in `actions`), appending one `TypesetLine` per line.
+    ///
+    /// A line takes characters while their ink fits the content width; trailing spaces
+    /// hang. When a character overflows, the line ends at the last break opportunity; when
+    /// there is none (a word longer than the line), just before the character; a single
+    /// glyph wider than the line sits on a line of its own. With hanging punctuation, a
+    /// closing mark that overflows stays on the line and hangs into the margin instead of
+    /// pushing the previous character down.
+    mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
+        let available = settings.contentWidth
+        let hang = settings.hangingPunctuation
+        let book = settings.preset == .book
+        let base = Int32(scalarStart)
+        let em = settings.fontSize
+        let cjkIndent = settings.cjkIndent * em
+        let latinIndent = settings.latinIndent * em
+        scalars.withUnsafeBufferPointer { s in
+            actions.withUnsafeBufferPointer { a in
+                advances.withLookup { table in
+                    // `book` does not draw a paragraph's own leading spaces; it indents instead.
+                    var first = 0
+                    if book { while first < n && isTypesetSpace(s[first]) { first &+= 1 } }
+                    guard first < n else {
+                        lines.append(TypesetLine(start: base, end: base + Int32(n), width: 0, flags: [.paragraphStart, .paragraphEnd]))
+                        return
+                    }
+                    let cjk = isEastAsianWide(s[first])
+                    var flags: TypesetLine.Flags = cjk ? [.paragraphStart, .cjk] : [.paragraphStart]
+                    let paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
+                    var lineStart = 0
+                    var measureStart = first
+                    var x: Float = book ? (cjk ? cjkIndent : latinIndent) : 0
+                    var ink = x
+                    var lastBreak = -1
+                    var inkAtBreak: Float = 0
+                    var prev: UInt32 = 0
+                    var i = first
+
+                    @inline(__always)
+                    func emit(_ end: Int, _ width: Float, _ extra: TypesetLine.Flags) {
+                        var f = flags.union(extra)
+                        if end >= n { f.insert(.paragraphEnd) }
+                        lines.append(TypesetLine(start: base + Int32(lineStart), end: base + Int32(end), width: width, flags: f))
+                        flags = paragraphFlags
+                        lineStart = end
+                        measureStart = end
+                        x = 0
+                        ink = 0
+                        lastBreak = -1
+                        prev = 0
+                    }
+
+                    while i < n {
+                        let c = s[i]
+                        let w = table.advance(c) + table.kerning(prev, c)
+                        if isTypesetSpace(c) {
+                            x += w
+                        } else {
+                            let right = x + w
+                            if right > available && i > measureStart {
+                                if hang && a[i] != 0 && isHangingPunctuation(c) {
+                                    emit(i &+ 1, ink, .hangingPunctuation)
+                                    i &+= 1
+                                    continue
+                                }
+                                if lastBreak >= lineStart {
+                                    let end = lastBreak &+ 1
+                                    emit(end, inkAtBreak, [])
+                                    i = end
+                                } else {
+                                    emit(i, ink, .emergencyBreak)
+                                }
+                                continue
+                            }
+                            x = right
+                            ink = right
+                        }
+                        prev = c
+                        let action = a[i]
+                        if action != 0 {
+                            if action == BreakAction.mandatory.rawValue {
+                                emit(i &+ 1, ink, [])
+                            } else {
+                                lastBreak = i
+                                inkAtBreak = ink
+                            }
+                        }
+                        i &+= 1
+                    }
+                    if lineStart < n { emit(n, ink, []) }
+                }
+            }
+        }
+    }
+}
+
+/// Spaces that hang at the end of a line and take no part in its measured width.
+@inline(__always)
+func isTypesetSpace(_ c: UInt32) -> Bool {
+    c == 0x20 || c == 0x3000 || c == 0x09
+}
+
+/// CJK closing marks allowed to hang into the right margin: stops, commas, and closing
+/// brackets and quotes (JLREQ's line-start prohibited marks that are usually set full width).
+@inline(__always)
+func isHangingPunctuation(_ c: UInt32) -> Bool {
+    switch c {
+    case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF61, 0xFF64, 0xFE50, 0xFE51, 0xFE52,
+        0x300D, 0x300F, 0x3011, 0x3009, 0x300B, 0x3015, 0x3017, 0x3019, 0x301B,
+        0xFF09, 0xFF3D, 0xFF5D, 0x201D, 0x2019, 0xFF01, 0xFF1F:
+        return true
+    default:
+        return false
+    }
+}

@@ -1,0 +1,35 @@
+/// One line on a page: where it starts and ends in the text, and what kind of line it is.
+///
+/// `start..<end` are scalar offsets; `end` excludes the paragraph's LF. Lines are in text
+/// order, so consecutive lines may leave gaps (LFs, blank lines the `book` preset skips);
+/// a page owns everything from its first line's start to the next page's.
+public struct TypesetLine: Sendable, Equatable {
+    public var start: Int32
+    public var end: Int32
+    /// The natural width of the line's ink (trailing spaces and a hanging mark excluded).
+    public var width: Float
+    public var flags: Flags
+
+    public init(start: Int32, end: Int32, width: Float, flags: Flags) {
+        self.start = start
+        self.end = end
+        self.width = width
+        self.flags = flags
+    }
+
+    /// What a line is, for page splitting (widows and orphans) and justification.
+    public struct Flags: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The first line of a paragraph (it gets the indent and the paragraph spacing).
+        public static let paragraphStart = Flags(rawValue: 1 << 0)
+        /// The last line of a paragraph (left aligned, never justified).
+        public static let paragraphEnd = Flags(rawValue: 1 << 1)
+        /// A closing mark hangs into the right margin at the end of this line.
+        public static let hangingPunctuation = Flags(rawValue: 1 << 2)
+        /// The first line is CJK (it takes the CJK indent, inter-character justification).
+        public static let cjk = Flags(rawValue: 1 << 3)
+        /// Broken inside a word because nothing else fit.
+        public static let emergencyBreak = Flags(rawValue: 1 << 4)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Pagination
+
+/// Shared checks: pages are contiguous, non-empty and cover the text; lines are in order,
+/// inside the text, and no wider than the content width unless a single glyph cannot fit.
+func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSettings, _ table: AdvanceTable,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(map.scalarCount == text.scalarCount, sourceLocation: sourceLocation)
+    if text.scalarCount == 0 {
+        #expect(map.pageCount == 0, sourceLocation: sourceLocation)
+        return
+    }
+    #expect(map.pageCount >= 1, sourceLocation: sourceLocation)
+    var previousEnd = 0
+    for page in 0..<map.pageCount {
+        let range = map.pageRange(page)
+        if range.lowerBound != previousEnd || range.isEmpty {
+            Issue.record("page \(page) has range \(range) after \(previousEnd)", sourceLocation: sourceLocation)
+            return
+        }
+        previousEnd = range.upperBound
+    }
+    #expect(previousEnd == text.scalarCount, sourceLocation: sourceLocation)
+    var lastStart: Int32 = -1
+    for (i, line) in map.lines.enumerated() {
+        if line.start <= lastStart || line.end < line.start || Int(line.end) > text.scalarCount {
+            Issue.record("line \(i) \(line.start)..<\(line.end) out of order", sourceLocation: sourceLocation)
+            return
+        }
+        lastStart = line.start
+        if line.width > settings.contentWidth + 0.01 {
+            let ink = text.string(Int(line.start)..<Int(line.end)).unicodeScalars.filter { !isTypesetSpace($0.value) }
+            if ink.count > 1 {
+                Issue.record("line \(i) is \(line.width) wide in \(settings.contentWidth): \(text.string(Int(line.start)..<Int(line.end)))",
+                             sourceLocation: sourceLocation)
+                return
+            }
+        }
+    }
+}
+
+let testTable = AdvanceTable.monospaced(pixelSize: 18, narrow: 9, wide: 18)
+
+@Suite("Pages cover the text")
+struct PageInvariantTests {
+    @Test("a short English text in both presets", arguments: LayoutPreset.allCases)
+    func shortEnglish(preset: LayoutPreset) {
+        let text = BookText(String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 200) + "\n\nEnd.\n")
+        let settings = LayoutSettings(pageWidth: 300, pageHeight: 400, margin: 20, preset: preset)
+        let map = Paginator(text: text, settings: settings, advances: testTable).paginate()
+        checkInvariants(map, text, settings, testTable)
+        #expect(map.pageCount > 3)
+    }
+
+    @Test("an empty text has no pages")
+    func emptyText() {
+        let text = BookText("")
+        let map = Paginator(text: text, settings: LayoutSettings(), advances: testTable).paginate()
+        #expect(map.pageCount == 0)
+    }
+
+    @Test("a text of blank lines is one page in book and one line per blank line in plain")
+    func blankLines() {
+        let text = BookText("\n\n  \n\n")
+        let book = Paginator(text: text, settings: LayoutSettings(preset: .book), advances: testTable).paginate()
+        #expect(book.pageCount == 1)
+        #expect(book.lines.isEmpty)
+        let plain = Paginator(text: text, settings: LayoutSettings(preset: .plain), advances: testTable).paginate()
+        #expect(plain.lines.count == 4)
+        checkInvariants(plain, text, LayoutSettings(preset: .plain), testTable)
+    }
+}
