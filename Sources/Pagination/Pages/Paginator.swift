@@ -18,9 +18,9 @@ public struct Paginator: Sendable {
         var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape)
         var lines: [TypesetLine] = []
         lines.reserveCapacity(text.utf8.count / 60 + 16)
-        var line = 0
-        while line < text.fileLineCount {
-            line = typesetter.typesetParagraph(startingAt: line, into: &lines)
+        var position = TextPosition(byte: 0, scalar: 0)
+        while position.byte < text.utf8.count {
+            position = typesetter.typesetParagraph(at: position, into: &lines)
         }
         let starts = PageSplitter(settings: settings).pageFirstLines(lines)
         return PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: starts)
@@ -32,15 +32,15 @@ public struct Paginator: Sendable {
         guard text.scalarCount > 0 else { return PageSlice(range: 0..<0, lines: []) }
         let target = min(max(0, offset), text.scalarCount - 1)
         var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape)
-        var fileLine = typesetter.paragraph(around: text.fileLine(containing: target)).lowerBound
+        var position = typesetter.paragraphStart(containingByte: text.byteOffset(ofScalar: target))
         var lines: [TypesetLine] = []
         // Typeset until the target line and a full page after it are known.
         var first = -1
         let splitter = PageSplitter(settings: settings)
         let linesPerPage = Int(settings.contentHeight / settings.lineHeight) + 2
-        while fileLine < text.fileLineCount {
-            fileLine = typesetter.typesetParagraph(startingAt: fileLine, into: &lines)
-            if first < 0, let last = lines.last, Int(last.end) >= target || fileLine >= text.fileLineCount {
+        while position.byte < text.utf8.count {
+            position = typesetter.typesetParagraph(at: position, into: &lines)
+            if first < 0, let last = lines.last, Int(last.end) >= target || position.byte >= text.utf8.count {
                 first = lines.lastIndex(where: { Int($0.start) <= target }) ?? 0
             }
             if first >= 0 && lines.count - first > linesPerPage { break }

@@ -10,39 +10,43 @@ public enum ParagraphShape: Sendable, Equatable {
     /// Paragraphs are runs of non-blank lines; LFs inside them are soft.
     case blankLineSeparated
 
-    /// Looks at up to 4,000 lines spread over the book: hard-wrapped when most non-blank
+    /// Looks at up to 2,000 lines spread over the book: hard-wrapped when most non-blank
     /// lines are followed by another non-blank line, few are longer than 100 scalars and
     /// the text is not CJK.
     public static func detect(in text: BookText) -> ParagraphShape {
-        let lines = text.fileLineCount
-        guard lines > 2 else { return .linePerParagraph }
-        let step = max(1, lines / 4000)
-        var nonBlank = 0, followedByText = 0, long = 0, wide = 0, scalarsSeen = 0
+        let n = text.utf8.count
+        guard n > 0 else { return .linePerParagraph }
+        let samples = 2000
+        var nonBlank = 0, followedByText = 0, long = 0, multiByte = 0, scalarsSeen = 0
         text.utf8.withUnsafeBufferPointer { bytes in
-            var line = 0
-            while line < lines - 1 {
-                let (s0, b0) = text.start(ofFileLine: line)
-                let (s1, b1) = text.start(ofFileLine: line + 1)
-                let length = s1 - s0 - 1
-                if !isBlank(bytes, b0..<b1) {
-                    nonBlank += 1
-                    if length > 100 { long += 1 }
-                    let (_, b2) = text.start(ofFileLine: line + 2 <= lines ? line + 2 : lines)
-                    if line + 1 < lines, !isBlank(bytes, b1..<b2) { followedByText += 1 }
-                    // Lead bytes of 3-byte sequences are mostly CJK in books.
-                    for i in b0..<b1 where bytes[i] & 0xF0 == 0xE0 { wide += 1 }
-                    scalarsSeen += length
+            var lastLine = -1
+            for k in 0..<samples {
+                let probe = k * n / samples
+                let line = probe == 0 ? 0 : text.nextLineStart(after: probe)
+                guard line < n, line != lastLine else { continue }
+                lastLine = line
+                let content = text.lineContent(at: line)
+                guard !isBlank(bytes, content) else { continue }
+                nonBlank += 1
+                var length = 0
+                for i in content where bytes[i] & 0xC0 != 0x80 {
+                    length += 1
+                    if bytes[i] >= 0xE0 { multiByte += 1 }
                 }
-                line += step
+                scalarsSeen += length
+                if length > 100 { long += 1 }
+                let next = content.upperBound + 1
+                if next < n, !isBlank(bytes, text.lineContent(at: next)) { followedByText += 1 }
             }
         }
         guard nonBlank > 0 else { return .linePerParagraph }
-        let cjk = wide * 4 > scalarsSeen
+        let cjk = multiByte * 4 > scalarsSeen
         let wrapped = followedByText * 2 > nonBlank && long * 10 < nonBlank
         return wrapped && !cjk ? .blankLineSeparated : .linePerParagraph
     }
 
-    /// True when the bytes hold only spaces, tabs, U+3000 and the final LF.
+    /// True when the bytes hold only spaces, tabs, U+3000 and line feeds.
+    @inline(__always)
     static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {

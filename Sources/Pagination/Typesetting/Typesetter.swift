@@ -20,53 +20,52 @@ public struct Typesetter {
         self.breaker = LineBreaker(kinsoku: settings.kinsoku)
     }
 
-    /// The paragraph that holds file line `line`: its first file line and the file line after it.
-    public func paragraph(around line: Int) -> Range<Int> {
-        guard shape == .blankLineSeparated else { return line..<(line + 1) }
-        return text.utf8.withUnsafeBufferPointer { bytes in
-            func blank(_ l: Int) -> Bool {
-                ParagraphShape.isBlank(bytes, text.start(ofFileLine: l).byte..<text.start(ofFileLine: l + 1).byte)
+    /// Where the paragraph that holds byte `byte` starts: the start of its line, or for
+    /// re-flowed text the first line after the blank line before it.
+    public func paragraphStart(containingByte byte: Int) -> TextPosition {
+        var start = text.lineStart(before: byte)
+        if shape == .blankLineSeparated && !text.isBlankLine(at: start) {
+            while start > 0 {
+                let previous = text.lineStart(before: start - 1)
+                if text.isBlankLine(at: previous) { break }
+                start = previous
             }
-            if blank(line) { return line..<(line + 1) }
-            var first = line
-            while first > 0 && !blank(first - 1) { first -= 1 }
-            var end = line + 1
-            while end < text.fileLineCount && !blank(end) { end += 1 }
-            return first..<end
         }
+        return TextPosition(byte: start, scalar: text.scalarOffset(ofByte: start))
     }
 
-    /// Typesets the paragraph that starts at file line `line` and appends its lines.
-    /// Returns the file line after the paragraph.
+    /// Typesets the paragraph (or blank line) that starts at `start`, a line start, and
+    /// appends its lines. Returns the position after it and its final LF.
     @discardableResult
-    public mutating func typesetParagraph(startingAt line: Int, into lines: inout [TypesetLine]) -> Int {
-        let (scalarStart, byteStart) = text.start(ofFileLine: line)
-        let blankLine = text.utf8.withUnsafeBufferPointer { bytes in
-            ParagraphShape.isBlank(bytes, byteStart..<text.start(ofFileLine: line + 1).byte)
-        }
-        if blankLine {
+    public mutating func typesetParagraph(at start: TextPosition, into lines: inout [TypesetLine]) -> TextPosition {
+        let n = text.utf8.count
+        var contentEnd = text.lineContent(at: start.byte).upperBound
+        let blank = text.utf8.withUnsafeBufferPointer { ParagraphShape.isBlank($0, start.byte..<contentEnd) }
+        if blank {
+            let scalars = text.utf8.withUnsafeBufferPointer { bytes in
+                var count = 0
+                for i in start.byte..<contentEnd where bytes[i] & 0xC0 != 0x80 { count += 1 }
+                return count
+            }
             // `plain` keeps empty lines as empty lines on the page; `book` drops blank lines.
             if settings.preset == .plain {
-                let end = text.start(ofFileLine: line + 1).scalar
-                let contentEnd = Int32(end > scalarStart && isLF(beforeFileLine: line + 1) ? end - 1 : end)
-                lines.append(TypesetLine(start: Int32(scalarStart), end: contentEnd, width: 0, flags: [.paragraphStart, .paragraphEnd]))
+                lines.append(TypesetLine(start: Int32(start.scalar), end: Int32(start.scalar + scalars), width: 0,
+                                         flags: [.paragraphStart, .paragraphEnd]))
             }
-            return line + 1
+            let after = contentEnd < n ? 1 : 0
+            return TextPosition(byte: contentEnd + after, scalar: start.scalar + scalars + after)
         }
-        let end = shape == .blankLineSeparated ? paragraph(around: line).upperBound : line + 1
-        var byteEnd = text.start(ofFileLine: end).byte
-        if isLF(beforeFileLine: end) { byteEnd -= 1 }
-        let count = loadScalars(bytes: byteStart..<byteEnd)
-        guard count > 0 else { return end }
-        fillLines(count: count, scalarStart: scalarStart, into: &lines)
-        return end
-    }
-
-    /// True when the byte before file line `line` is an LF (false at the end of a text
-    /// without a final newline).
-    func isLF(beforeFileLine line: Int) -> Bool {
-        let byte = text.start(ofFileLine: line).byte
-        return byte > 0 && text.utf8[byte - 1] == 0x0A
+        if shape == .blankLineSeparated {
+            while contentEnd < n {
+                let next = text.lineContent(at: contentEnd + 1)
+                if next.isEmpty || text.utf8.withUnsafeBufferPointer({ ParagraphShape.isBlank($0, next) }) { break }
+                contentEnd = next.upperBound
+            }
+        }
+        let count = loadScalars(bytes: start.byte..<contentEnd)
+        fillLines(count: count, scalarStart: start.scalar, into: &lines)
+        let after = contentEnd < n ? 1 : 0
+        return TextPosition(byte: contentEnd + after, scalar: start.scalar + count + after)
     }
 
     /// Decodes the paragraph's UTF-8 into `scalars` (soft LFs become spaces) and finds its

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Saves the lines and pages of a book for one layout, so that opening the same book with
+/// the same settings again reads them instead of paginating.
+///
+/// A cache file is named after its key, a digest of the text and of every layout input
+/// (font files and sizes, the advance table, page size, margins, preset, engine version).
+/// A file is trusted only if its magic, format, key, text length and checksum match and its
+/// offsets are in order; anything else is ignored (and overwritten by the next `store`).
+public struct PageCache: Sendable {
+    /// Bumped whenever line or page breaking changes, so old caches stop matching.
+    public static let engineVersion: UInt64 = 1
+    static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
+    static let formatVersion: UInt32 = 1
+
+    public let directory: URL
+
+    /// A cache in `directory`, or in `$XDG_CACHE_HOME/pageturn` (`~/.cache/pageturn`).
+    public init(directory: URL? = nil) {
+        if let directory {
+            self.directory = directory
+        } else {
+            let env = ProcessInfo.processInfo.environment
+            let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+            self.directory = base.appendingPathComponent("pageturn")
+        }
+    }
+
+    /// The key for a text laid out with `settings` and `advances` from the font files
+    /// described by `fontFingerprint`.
+    public static func key(text: BookText, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String) -> UInt64 {
+        var h = StableHasher()
+        h.combine(engineVersion)
+        h.combine(text.digest)
+        h.combine(UInt64(text.scalarCount))
+        h.combine(advances.digest)
+        h.combine(fontFingerprint)
+        for value in [settings.pageWidth, settings.pageHeight, settings.margin, settings.fontSize, settings.lineHeight,
+                      settings.paragraphSpacing, settings.cjkIndent, settings.latinIndent] {
+            h.combine(UInt64(value.bitPattern))
+        }
+        h.combine(settings.preset.rawValue)
+        h.combine(settings.kinsoku.rawValue)
+        h.combine(settings.hangingPunctuation ? 1 : 0)
+        return h.value
+    }
+
+    public func fileURL(for key: UInt64) -> URL {
+        directory.appendingPathComponent(String(format: "%016llx.pages", key))
+    }
+
+    /// The saved pages for `key`, or nil when there are none or the file cannot be trusted.
+    public func load(key: UInt64, scalarCount: Int) -> PageMap? {
+        guard let data = try? Data(contentsOf: fileURL(for: key)) else { return nil }
+        return Self.decode(data, key: key, scalarCount: scalarCount)
+    }
+
+    /// Saves `map` under `key`, atomically: a temporary file, fsync, rename.
+    public func store(_ map: PageMap, key: UInt64) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try AtomicFile.write(Self.encode(map, key: key), to: fileURL(for: key))
+    }
+
+    static func encode(_ map: PageMap, key: UInt64) -> Data {
+        var out = BinaryWriter()
+        out.bytes(magic)
+        out.u32(formatVersion)
+        out.u64(key)
+        out.u64(UInt64(map.scalarCount))
+        out.u32(UInt32(map.lines.count))
+        out.u32(UInt32(map.pageFirstLines.count))
+        for line in map.lines {
+            out.u32(UInt32(bitPattern: line.start))
+            out.u32(UInt32(bitPattern: line.end))
+            out.u32(line.width.bitPattern)
+            out.u32(UInt32(line.flags.rawValue))
+        }
+        for first in map.pageFirstLines { out.u32(UInt32(bitPattern: first)) }
+        var h = StableHasher()
+        out.data.withUnsafeBytes { h.combine(bytes: $0) }
+        out.u64(h.value)
+        return out.data
+    }
+
+    static func decode(_ data: Data, key: UInt64, scalarCount: Int) -> PageMap? {
+        guard data.count >= 44 else { return nil }
+        var h = StableHasher()
+        data.prefix(data.count - 8).withUnsafeBytes { h.combine(bytes: $0) }
+        var input = BinaryReader(data: data)
+        guard input.bytes(8) == magic, input.u32() == formatVersion, input.u64() == key,
+              input.u64() == UInt64(scalarCount),
+              let lineCount = input.u32().map(Int.init), let pageCount = input.u32().map(Int.init),
+              data.count == 36 + lineCount * 16 + pageCount * 4 + 8
+        else { return nil }
+        var lines: [TypesetLine] = []
+        lines.reserveCapacity(lineCount)
+        var lastStart: Int32 = -1
+        for _ in 0..<lineCount {
+            guard let start = input.u32().map({ Int32(bitPattern: $0) }), let end = input.u32().map({ Int32(bitPattern: $0) }),
+                  let width = input.u32().map(Float.init(bitPattern:)), let flags = input.u32(),
+                  start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFF
+            else { return nil }
+            lastStart = start
+            lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: UInt8(flags))))
+        }
+        var firsts: [Int32] = []
+        for _ in 0..<pageCount {
+            guard let first = input.u32().map({ Int32(bitPattern: $0) }), first > (firsts.last ?? -1),
+                  Int(first) < max(lineCount, 1)
+            else { return nil }
+            firsts.append(first)
+        }
+        guard input.u64() == h.value, scalarCount == 0 || pageCount > 0, firsts.first ?? 0 == 0 else { return nil }
+        return PageMap(scalarCount: scalarCount, lines: lines, pageFirstLines: firsts)
+    }
+}
+
+/// Little-endian writer for cache files.
+struct BinaryWriter {
+    var data = Data()
+    mutating func bytes(_ b: [UInt8]) { data.append(contentsOf: b) }
+    mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+    mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+}
+
+/// Little-endian reader that answers nil past the end instead of trapping.
+struct BinaryReader {
+    let data: Data
+    var offset = 0
+    init(data: Data) { self.data = data }
+    mutating func bytes(_ n: Int) -> [UInt8]? {
+        guard offset + n <= data.count else { return nil }
+        defer { offset += n }
+        let start = data.startIndex + offset
+        return Array(data[start..<(start + n)])
+    }
+    mutating func u32() -> UInt32? {
+        guard let b = bytes(4) else { return nil }
+        return b.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
+    }
+    mutating func u64() -> UInt64? {
+        guard let b = bytes(8) else { return nil }
+        return b.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+    }
+}

@@ -1,0 +1,114 @@
+/// An entry of a book's table of contents.
+public struct Chapter: Sendable, Equatable {
+    /// The heading as it stands in the book, spaces collapsed.
+    public let title: String
+    /// Scalar offset of the heading's first character.
+    public let offset: Int
+    /// 0 for books, parts, volumes and epilogues; 1 for chapters inside them.
+    public let level: Int
+
+    public init(title: String, offset: Int, level: Int) {
+        self.title = title
+        self.offset = offset
+        self.level = level
+    }
+}
+
+/// Finds the table of contents of a TXT book from its headings.
+///
+/// A heading is a whole line of the file, short, with no sentence punctuation inside:
+/// - Chinese: `第` + a number + `章 回 节 卷 集 部 篇` (`第一回  甄士隐梦幻识通灵`), `卷一 …`,
+///   and lines such as `序`, `楔子`, `尾声`, `后记`;
+/// - Latin, at the start of the line after a blank line: `CHAPTER IV`, `Chapter 12. Title`,
+///   `BOOK ONE: 1805`, `PART II`, `FIRST EPILOGUE`;
+/// - Japanese serials: a line that is only a kanji number (`十一`) between blank lines.
+/// A line such as `第一封信就这样改变了…` inside running text is not a heading. When no
+/// heading pattern matches at least twice, short lines between blank lines are taken instead.
+public enum ChapterDetector {
+    public static func detect(in text: BookText) -> [Chapter] {
+        var found: [Chapter] = []
+        var isolated: [Chapter] = []
+        let n = text.utf8.count
+        text.utf8.withUnsafeBufferPointer { bytes in
+            var previousBlank = true
+            var line = 0
+            var scalar = 0
+            while line < n {
+                let range = text.lineContent(at: line)
+                let nextLine = range.upperBound + 1
+                let lineScalars = scalarCount(bytes, range)
+                defer {
+                    previousBlank = ParagraphShape.isBlank(bytes, range)
+                    line = nextLine
+                    scalar += lineScalars + 1
+                }
+                // Headings are short: at most 60 scalars, so at most 240 bytes.
+                guard range.count > 0, range.count <= 240, let first = firstInk(bytes, range) else { continue }
+                let lead = bytes[first]
+                let maybeLatin = first == range.lowerBound && lead >= 0x41 && lead <= 0x5A
+                let maybeCJK = lead >= 0xE4
+                guard maybeLatin || maybeCJK else { continue }
+                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<range.upperBound]), as: UTF8.self)
+                let title = collapseSpaces(Array(string.unicodeScalars))
+                let titleScalars = Array(title.unicodeScalars)
+                let offset = scalar + scalarCount(bytes, range.lowerBound..<first)
+                let nextBlank = nextLine >= n || ParagraphShape.isBlank(bytes, text.lineContent(at: nextLine))
+                if maybeLatin, previousBlank, let level = HeadingPatterns.latinLevel(title) {
+                    found.append(Chapter(title: title, offset: offset, level: level))
+                } else if maybeCJK, let level = HeadingPatterns.cjkLevel(titleScalars) {
+                    found.append(Chapter(title: title, offset: offset, level: level))
+                } else if maybeCJK, previousBlank, nextBlank, HeadingPatterns.isKanjiNumber(titleScalars) {
+                    found.append(Chapter(title: title, offset: offset, level: 1))
+                } else if previousBlank, nextBlank, HeadingPatterns.isShortIsolatedTitle(titleScalars) {
+                    isolated.append(Chapter(title: title, offset: offset, level: 0))
+                }
+            }
+        }
+        if found.count >= 2 { return normalizedLevels(found) }
+        return isolated.count >= 2 ? isolated : found
+    }
+
+    /// When a book has no books or parts, its chapters are the top level.
+    static func normalizedLevels(_ chapters: [Chapter]) -> [Chapter] {
+        guard let top = chapters.map(\.level).min(), top > 0 else { return chapters }
+        return chapters.map { Chapter(title: $0.title, offset: $0.offset, level: $0.level - top) }
+    }
+
+    static func firstInk(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 {
+                i += 1
+            } else if b == 0xE3, i + 2 < range.upperBound, bytes[i + 1] == 0x80, bytes[i + 2] == 0x80 {
+                i += 3
+            } else {
+                return i
+            }
+        }
+        return nil
+    }
+
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var n = 0
+        for i in range where bytes[i] & 0xC0 != 0x80 { n += 1 }
+        return n
+    }
+
+    /// The line with runs of spaces (ASCII, tabs, U+3000) turned into one ASCII space and
+    /// trailing spaces removed.
+    static func collapseSpaces(_ scalars: [Unicode.Scalar]) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for s in scalars {
+            if s == " " || s == "\t" || s == "\u{3000}" {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(s)
+            }
+        }
+        return String(out)
+    }
+}
