@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Pagination
+
+@Suite("Page cache")
+struct PageCacheTests {
+    let text = BookText(sampleBook(paragraphs: 60))
+    let settings = LayoutSettings(pageWidth: 400, pageHeight: 500, margin: 20, fontSize: 18)
+    let table = AdvanceTable.monospaced(pixelSize: 18, narrow: 9, wide: 18)
+
+    func temporaryCache() -> PageCache {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-cache-\(UUID().uuidString)")
+        return PageCache(directory: dir)
+    }
+
+    @Test("the same book with the same settings reads the saved pages")
+    func hit() throws {
+        let cache = temporaryCache()
+        let map = Paginator(text: text, settings: settings, advances: table).paginate()
+        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil)
+        try cache.store(map, key: key)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == map)
+    }
+
+    @Test("any change of a layout input changes the key")
+    func keyChanges() {
+        let base = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        var bigger = settings
+        bigger.fontSize = 19
+        var narrower = settings
+        narrower.pageWidth = 399
+        var plain = settings
+        plain.preset = .plain
+        var margin = settings
+        margin.margin = 21
+        let otherText = BookText(sampleBook(paragraphs: 61))
+        let keys = [
+            PageCache.key(text: text, settings: bigger, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: narrower, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: plain, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: margin, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "other font"),
+            PageCache.key(text: otherText, settings: settings, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: settings,
+                          advances: .monospaced(pixelSize: 18, narrow: 9.5, wide: 18), fontFingerprint: "mono"),
+        ]
+        #expect(Set(keys + [base]).count == keys.count + 1)
+    }
+
+    @Test("a corrupt, truncated or foreign cache file is ignored, then rewritten")
+    func corruption() throws {
+        let cache = temporaryCache()
+        let map = Paginator(text: text, settings: settings, advances: table).paginate()
+        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        try cache.store(map, key: key)
+        let url = cache.fileURL(for: key)
+        let good = try Data(contentsOf: url)
+        var flipped = good
+        flipped[flipped.count / 2] ^= 0x40
+        let variants = [flipped, good.prefix(good.count - 3), Data("not a cache".utf8), Data(), good + Data([0])]
+        for bad in variants {
+            try bad.write(to: url)
+            #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil)
+        }
+        // Another key's file under this name is foreign too.
+        try cache.store(map, key: key &+ 1)
+        try Data(contentsOf: cache.fileURL(for: key &+ 1)).write(to: url)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil)
+        // A text of another length never trusts it either.
+        try cache.store(map, key: key)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount + 1) == nil)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == map)
+    }
+}

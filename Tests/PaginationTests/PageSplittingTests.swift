@@ -1,0 +1,63 @@
+import Testing
+@testable import Pagination
+
+@Suite("Page splitting")
+struct PageSplittingTests {
+    func line(_ i: Int, _ flags: TypesetLine.Flags) -> TypesetLine {
+        TypesetLine(start: Int32(i * 10), end: Int32(i * 10 + 9), width: 0, flags: flags)
+    }
+
+    /// Paragraph lengths → lines with their start/end flags.
+    func paragraphs(_ lengths: [Int]) -> [TypesetLine] {
+        var lines: [TypesetLine] = []
+        for length in lengths {
+            for k in 0..<length {
+                var flags: TypesetLine.Flags = []
+                if k == 0 { flags.insert(.paragraphStart) }
+                if k == length - 1 { flags.insert(.paragraphEnd) }
+                lines.append(line(lines.count, flags))
+            }
+        }
+        return lines
+    }
+
+    // A box of exactly 4 lines of 30 px and no paragraph spacing.
+    func settings(_ preset: LayoutPreset) -> LayoutSettings {
+        var s = LayoutSettings(pageWidth: 500, pageHeight: 120, margin: 0, fontSize: 20, lineHeight: 30, preset: preset)
+        s.paragraphSpacing = 0
+        return s
+    }
+
+    @Test("plain fills every page with the same number of lines")
+    func plainPages() {
+        let starts = PageSplitter(settings: settings(.plain)).pageFirstLines(paragraphs([3, 3, 3]))
+        #expect(starts == [0, 4, 8])
+    }
+
+    @Test("book moves a widow's previous line down: no last line alone at the top")
+    func widow() {
+        // Paragraph of 5 lines: 4 fit, the 5th would be alone at the top of page 2.
+        let starts = PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([5, 2]))
+        #expect(starts == [0, 3])
+    }
+
+    @Test("book moves an orphan down: no first line alone at the bottom")
+    func orphan() {
+        let starts = PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([3, 4]))
+        #expect(starts == [0, 3])
+    }
+
+    @Test("a one-line paragraph may sit anywhere")
+    func singleLines() {
+        let starts = PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([1, 1, 1, 1, 1, 1]))
+        #expect(starts == [0, 4])
+    }
+
+    @Test("paragraph spacing counts except at the top of a page")
+    func spacing() {
+        var s = settings(.book)
+        s.paragraphSpacing = 1  // a blank line's worth before each paragraph
+        let starts = PageSplitter(settings: s).pageFirstLines(paragraphs([1, 1, 1, 1]))
+        #expect(starts == [0, 2])
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import Pagination
+
+/// A mixed text of English paragraphs (hard-wrapped) and Chinese ones.
+func sampleBook(paragraphs: Int = 120) -> String {
+    var out = "CHAPTER I\n\n"
+    for i in 0..<paragraphs {
+        if i % 3 == 0 {
+            out += "　　第\(i)段：天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后，楚、汉分争，又并入于汉。\n\n"
+        } else {
+            out += "Paragraph \(i) begins here and runs on\nfor a while, wrapped as Project Gutenberg\nwraps its lines, until it ends.\n\n"
+        }
+    }
+    return out
+}
+
+@Suite("Positions")
+struct PositionTests {
+    let text = BookText(sampleBook())
+
+    func paginate(size: Float, width: Float = 420, preset: LayoutPreset = .book) -> PageMap {
+        let settings = LayoutSettings(pageWidth: width, pageHeight: 600, margin: 30, fontSize: size, preset: preset)
+        let table = AdvanceTable.monospaced(pixelSize: size, narrow: size / 2, wide: size)
+        return Paginator(text: text, settings: settings, advances: table).paginate()
+    }
+
+    @Test("after a font-size change the reader lands on the page holding their first character")
+    func fontSizeChangeKeepsPlace() {
+        let small = paginate(size: 16)
+        let large = paginate(size: 24)
+        #expect(large.pageCount > small.pageCount)
+        for page in 0..<small.pageCount {
+            let first = small.pageStart(page)
+            let landed = large.page(containing: first)
+            #expect(large.pageRange(landed).contains(first))
+        }
+    }
+
+    @Test("the lazy page at an offset opens with the line that the full pass puts there")
+    func lazyPageMatchesFullPass() {
+        for preset in LayoutPreset.allCases {
+            let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 18, preset: preset)
+            let table = AdvanceTable.monospaced(pixelSize: 18, narrow: 9, wide: 18)
+            let paginator = Paginator(text: text, settings: settings, advances: table)
+            let full = paginator.paginate()
+            for offset in stride(from: 0, to: text.scalarCount, by: 97) {
+                let slice = paginator.page(at: offset)
+                #expect(slice.range.contains(offset) || slice.range.lowerBound <= offset, "offset \(offset)")
+                guard let first = slice.lines.first else {
+                    Issue.record("no lines at \(offset)")
+                    continue
+                }
+                #expect(full.lines.contains(first), "lazy line \(first) at \(offset) is not a line of the full pass")
+                #expect(Int(first.start) <= offset)
+            }
+        }
+    }
+
+    @Test("scalar and byte offsets map both ways")
+    func offsets() {
+        let scalars = Array(String(decoding: text.utf8, as: UTF8.self).unicodeScalars)
+        #expect(scalars.count == text.scalarCount)
+        var byte = 0
+        for (i, scalar) in scalars.enumerated() {
+            #expect(text.byteOffset(ofScalar: i) == byte)
+            #expect(text.scalarOffset(ofByte: byte) == i)
+            byte += String(scalar).utf8.count
+        }
+        #expect(text.byteOffset(ofScalar: scalars.count) == text.utf8.count)
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import Pagination
+
+/// A monospaced font: Latin 10 px, CJK 20 px, so widths are easy to reason about.
+let mono = AdvanceTable.monospaced(pixelSize: 20, narrow: 10, wide: 20)
+
+/// The lines of `string` laid out in a text box `columns` wide characters of 10 px.
+func layout(_ string: String, width: Float, preset: LayoutPreset = .book, hanging: Bool? = nil,
+            kinsoku: Kinsoku = .normal) -> (BookText, PageMap, [String]) {
+    let text = BookText(string)
+    let settings = LayoutSettings(pageWidth: width, pageHeight: 2000, margin: 0, fontSize: 20, lineHeight: 30,
+                                  preset: preset, kinsoku: kinsoku, hangingPunctuation: hanging)
+    let map = Paginator(text: text, settings: settings, advances: mono).paginate()
+    return (text, map, map.lines.map { text.string(Int($0.start)..<Int($0.end)) })
+}
+
+@Suite("Typesetting")
+struct TypesettingTests {
+    @Test("Latin words wrap at spaces and trailing spaces do not count")
+    func latinWrap() {
+        // 10 px a letter: "aaaa bbbb " is 100 px with its space, 90 px of ink.
+        let (_, map, lines) = layout("aaaa bbbb cccc", width: 90, preset: .plain)
+        #expect(lines == ["aaaa bbbb ", "cccc"])
+        #expect(map.lines[0].width == 90)
+    }
+
+    @Test("a word longer than the line is broken inside, and a glyph wider than the line sits alone")
+    func emergencyBreaks() {
+        let (_, map, lines) = layout("abcdefghijkl", width: 50, preset: .plain)
+        #expect(lines == ["abcde", "fghij", "kl"])
+        #expect(map.lines[0].flags.contains(.emergencyBreak))
+        let (_, _, narrow) = layout("一二", width: 15, preset: .plain)
+        #expect(narrow == ["一", "二"])
+    }
+
+    @Test("CJK paragraphs get a 2 em first-line indent in book, none in plain")
+    func cjkIndent() {
+        let paragraph = String(repeating: "中", count: 12)
+        let (_, _, book) = layout(paragraph, width: 200)
+        #expect(book.map(\.unicodeScalars.count) == [8, 4])  // 2 em indent leaves room for 8
+        let (_, _, plain) = layout(paragraph, width: 200, preset: .plain)
+        #expect(plain.map(\.unicodeScalars.count) == [10, 2])
+    }
+
+    @Test("a book paragraph's own leading spaces are replaced by the indent")
+    func leadingSpacesDropped() {
+        let (_, map, _) = layout("\u{3000}\u{3000}" + String(repeating: "中", count: 8), width: 200)
+        #expect(map.lines.count == 1)
+        #expect(map.lines[0].width == 200)  // 40 px indent + 8 × 20 px, the spaces take nothing
+    }
+
+    @Test("hanging punctuation: a full stop that would start a line hangs in the margin")
+    func hangingStop() {
+        // Ten ideographs fill 200 px exactly; the full stop after them would overflow.
+        let string = String(repeating: "中", count: 10) + "。" + String(repeating: "文", count: 5)
+        let (_, hungMap, hung) = layout(string, width: 200, preset: .plain, hanging: true)
+        #expect(hung.first == String(repeating: "中", count: 10) + "。")
+        #expect(hungMap.lines[0].flags.contains(.hangingPunctuation))
+        #expect(hungMap.lines[0].width == 200)
+        // Without hanging, the last ideograph is pushed down with the stop.
+        let (_, _, pushed) = layout(string, width: 200, preset: .plain, hanging: false)
+        #expect(pushed.first == String(repeating: "中", count: 9))
+        #expect(pushed[1].hasPrefix("中。"))
+    }
+
+    @Test("no line starts with a closing mark in strict and normal kinsoku", arguments: [Kinsoku.strict, .normal])
+    func noClosingMarkAtLineStart(kinsoku: Kinsoku) {
+        let marks = ["。", "，", "、", "」", "』", "）", "！", "？"]
+        for width in stride(from: Float(60), through: 260, by: 20) {
+            for mark in marks {
+                let string = (0..<12).map { "字\($0 % 3 == 2 ? mark : "")" }.joined()
+                for hanging in [true, false] {
+                    let (_, _, lines) = layout(string, width: width, preset: .plain, hanging: hanging, kinsoku: kinsoku)
+                    for line in lines.dropFirst() {
+                        #expect(!marks.contains(where: { line.hasPrefix($0) }), "\(line) at width \(width)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("hard-wrapped English is re-flowed into paragraphs in book and kept line by line in plain")
+    func reflow() {
+        let string = "It was a dark\nand stormy night;\nthe rain fell.\n\nSecond paragraph\nhere.\n\nThird one\nends.\n"
+        let (_, bookMap, book) = layout(string, width: 10_000)
+        #expect(book == ["It was a dark\nand stormy night;\nthe rain fell.", "Second paragraph\nhere.", "Third one\nends."])
+        #expect(bookMap.lines.allSatisfy { $0.flags.contains([.paragraphStart, .paragraphEnd]) })
+        let (_, _, plain) = layout(string, width: 10_000, preset: .plain)
+        #expect(plain.count == 9)
+        #expect(plain[3] == "")
+    }
+
+    @Test("every line of a paragraph but the last is marked for justification")
+    func paragraphFlags() {
+        let (_, map, _) = layout(String(repeating: "word ", count: 40), width: 200)
+        #expect(map.lines.count > 2)
+        #expect(map.lines.first!.flags.contains(.paragraphStart))
+        #expect(map.lines.last!.flags.contains(.paragraphEnd))
+        #expect(map.lines.dropLast().allSatisfy { !$0.flags.contains(.paragraphEnd) })
+    }
+}
