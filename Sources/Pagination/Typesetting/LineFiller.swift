@@ -31,7 +31,8 @@ extension Typesetter {
                     let paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
                     var lineStart = 0
                     var measureStart = first
-                    var x: Float = book ? (cjk ? cjkIndent : latinIndent) : 0
+                    // The indent never takes the room of the line's first two characters.
+                    var x: Float = book ? min(cjk ? cjkIndent : latinIndent, max(0, available - 2 * em)) : 0
                     var ink = x
                     var lastBreak = -1
                     var inkAtBreak: Float = 0
