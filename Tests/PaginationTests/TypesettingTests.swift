@@ -99,3 +99,45 @@ struct TypesettingTests {
         #expect(map.lines.dropLast().allSatisfy { !$0.flags.contains(.paragraphEnd) })
     }
 }
+
+@Suite("Justification")
+struct JustificationTests {
+    func placed(_ string: String, width: Float) -> (PageMap, [[PlacedGlyph]]) {
+        let text = BookText(string)
+        let settings = LayoutSettings(pageWidth: width, pageHeight: 2000, margin: 0, fontSize: 20, lineHeight: 30)
+        let paginator = Paginator(text: text, settings: settings, advances: mono)
+        let map = paginator.paginate()
+        var typesetter = Typesetter(text: text, settings: settings, advances: mono)
+        return (map, map.lines.map { typesetter.placeGlyphs(of: $0) })
+    }
+
+    func inkEnd(_ glyphs: [PlacedGlyph]) -> Float {
+        let ink = glyphs.filter { !isTypesetSpace($0.scalar) }
+        return ink.last.map { $0.x + $0.advance } ?? 0
+    }
+
+    @Test("Latin lines stretch their spaces to the right edge; the last line stays left aligned")
+    func latin() {
+        let (map, lines) = placed(String(repeating: "ab cde fg ", count: 12), width: 230)
+        #expect(map.lines.count > 2)
+        for (line, glyphs) in zip(map.lines, lines).dropLast() {
+            #expect(abs(inkEnd(glyphs) - 230) < 0.01, "\(line)")
+        }
+        #expect(abs(inkEnd(lines.last!) - map.lines.last!.width) < 0.01)
+    }
+
+    @Test("CJK lines spread the gaps between characters; a hanging stop sits past the edge")
+    func cjk() {
+        // With the 2 em indent, eight ideographs fit in 215 px and the ninth character, a
+        // full stop, hangs.
+        let string = String(repeating: "中", count: 8) + "。" + String(repeating: "文", count: 25)
+        let (map, lines) = placed(string, width: 215)
+        #expect(map.lines[0].flags.contains(.hangingPunctuation))
+        #expect(lines[0].last!.scalar == 0x3002)
+        #expect(abs(lines[0].last!.x - 215) < 0.01)
+        for glyphs in lines.dropLast() {
+            let ink = glyphs.filter { $0.scalar != 0x3002 }
+            #expect(abs(ink.last!.x + ink.last!.advance - 215) < 0.01)
+        }
+    }
+}

@@ -13,9 +13,6 @@ extension Typesetter {
         let hang = settings.hangingPunctuation
         let book = settings.preset == .book
         let base = Int32(scalarStart)
-        let em = settings.fontSize
-        let cjkIndent = settings.cjkIndent * em
-        let latinIndent = settings.latinIndent * em
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeBufferPointer { a in
                 advances.withLookup { table in
@@ -31,8 +28,7 @@ extension Typesetter {
                     let paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
                     var lineStart = 0
                     var measureStart = first
-                    // The indent never takes the room of the line's first two characters.
-                    var x: Float = book ? min(cjk ? cjkIndent : latinIndent, max(0, available - 2 * em)) : 0
+                    var x: Float = settings.firstLineIndent(cjk: cjk)
                     var ink = x
                     var lastBreak = -1
                     var inkAtBreak: Float = 0

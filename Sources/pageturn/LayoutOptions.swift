@@ -1,0 +1,41 @@
+import ArgumentParser
+import Pagination
+
+/// The layout options shared by `paginate` and `bench`: page, margins, fonts, preset.
+struct LayoutOptions: ParsableArguments {
+    @Option(help: "Page width in logical pixels.") var width: Float = 800
+    @Option(help: "Page height in logical pixels.") var height: Float = 1000
+    @Option(help: "Margin on every side, in logical pixels.") var margin: Float = 40
+    @Option(help: "Latin font file (default: DejaVu Sans, found with fontconfig).") var font: String?
+    @Option(name: .customLong("cjk-font"), help: "CJK fallback font file (default: WenQuanYi Micro Hei or Noto CJK).")
+    var cjkFont: String?
+    @Option(help: "Font size in pixels.") var size: Float = 18
+    @Option(name: .customLong("line-height"), help: "Distance between baselines in pixels (default: 1.5 × size).")
+    var lineHeight: Float?
+    @Option(help: "book (justified, indents, re-flowed paragraphs) or plain (one line of the file per paragraph).")
+    var preset: LayoutPreset = .book
+    @Option(help: "CJK line-start rules: strict, normal, loose, or uax14 (no tailoring).") var kinsoku: Kinsoku = .normal
+    @Flag(name: .customLong("no-hanging"), help: "Never hang closing punctuation in the right margin.")
+    var noHanging = false
+
+    var settings: LayoutSettings {
+        LayoutSettings(pageWidth: width, pageHeight: height, margin: margin, fontSize: size, lineHeight: lineHeight,
+                       preset: preset, kinsoku: kinsoku, hangingPunctuation: noHanging ? false : nil)
+    }
+
+    /// The settings, or a one-line error naming what is wrong with them.
+    func validatedSettings() throws -> LayoutSettings {
+        let settings = self.settings
+        if let problem = settings.problem { throw UserError(problem) }
+        return settings
+    }
+}
+
+extension LayoutPreset: ExpressibleByArgument {}
+extension Kinsoku: ExpressibleByArgument {}
+
+/// An error meant for the person at the terminal: printed as one line, exit status 1.
+struct UserError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
