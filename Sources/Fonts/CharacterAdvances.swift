@@ -1,4 +1,4 @@
-@preconcurrency import CFreeType
+@preconcurrency internal import CFreeType
 
 /// Every character a face's Unicode cmap maps, with its glyph's unhinted advance in font
 /// units, in ascending scalar order. Size-independent, so it is read once per face and
@@ -33,16 +33,6 @@ struct CharacterAdvances: Sendable {
             }
             code = FT_Get_Next_Char(face, code, &glyph)
         }
-    }
-
-    /// True when `scalar` is mapped (binary search; the walk yields ascending codes).
-    func contains(_ scalar: UInt32) -> Bool {
-        var low = 0, high = scalars.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if scalars[mid] < scalar { low = mid + 1 } else { high = mid }
-        }
-        return low < scalars.count && scalars[low] == scalar
     }
 }
 

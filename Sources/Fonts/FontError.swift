@@ -18,17 +18,33 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// FreeType itself could not start (out of memory); `code` is FreeType's error code.
     case freeTypeUnavailable(code: Int32)
 
-    /// One line for a person, naming the file.
+    /// One line for a person, naming the file (line breaks in a path are escaped, so
+    /// the description stays one line).
     public var description: String {
         switch self {
-        case .missingFile(let path): "no such font file: \(path)"
-        case .unreadableFile(let path): "cannot read font file: \(path)"
-        case .notAFont(let path): "not a font file: \(path)"
+        case .missingFile(let path): "no such font file: \(oneLine(path))"
+        case .unreadableFile(let path): "cannot read font file: \(oneLine(path))"
+        case .notAFont(let path): "not a font file: \(oneLine(path))"
         case .noSuchFace(let path, let index, let count):
-            "no face \(index) in font file (it has \(count)): \(path)"
-        case .notScalable(let path): "not a scalable (outline) font: \(path)"
-        case .noUnicodeCharmap(let path): "font has no Unicode character map: \(path)"
+            "no face \(index) in font file (it has \(count)): \(oneLine(path))"
+        case .notScalable(let path): "not a scalable (outline) font: \(oneLine(path))"
+        case .noUnicodeCharmap(let path): "font has no Unicode character map: \(oneLine(path))"
         case .freeTypeUnavailable(let code): "FreeType could not be initialised (error \(code))"
         }
     }
+}
+
+/// `path` with line breaks escaped (`\n`, `\r`, `\u{2028}`...), so it prints on one line.
+private func oneLine(_ path: String) -> String {
+    var result = ""
+    for scalar in path.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }

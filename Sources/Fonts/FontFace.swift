@@ -1,6 +1,6 @@
-@preconcurrency import CFreeType
-import Glibc
-import Synchronization
+@preconcurrency internal import CFreeType
+internal import Glibc
+internal import Synchronization
 
 /// One face of a font file (TTF, OTF, or one member of a TTC/OTC collection), opened with
 /// FreeType.

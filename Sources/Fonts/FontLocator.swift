@@ -1,5 +1,5 @@
-@preconcurrency import CFontconfig
-import Synchronization
+@preconcurrency internal import CFontconfig
+internal import Synchronization
 
 /// Where a face lives: a font file and the face's index inside it (TTC/OTC collections
 /// hold several faces).

@@ -1,4 +1,4 @@
-@preconcurrency import CFreeType
+@preconcurrency internal import CFreeType
 import Pagination
 
 /// Where a face's kerning pairs were read from.

@@ -1,4 +1,4 @@
-@preconcurrency import CFreeType
+@preconcurrency internal import CFreeType
 
 /// Bounds-checked big-endian reads over an SFNT table's bytes. Reads past the end return 0
 /// instead of trapping, so a malformed font yields wrong (empty) data, never a crash;
