@@ -53,9 +53,12 @@ enum KerningReader {
         var localIndex: [Int: Int] = [:]
         for (i, glyph) in glyphs.enumerated() { localIndex[glyph] = i }
 
+        var budget = LayoutTable.subtableBudget
         for lookup in lookups {
             for i in decided.indices { decided[i] = false }
             for (type, offset) in layout.subtables(ofLookup: lookup, extensionType: 9) where type == 2 {
+                budget -= 1
+                guard budget >= 0 else { return total }
                 switch gpos.u16(offset) {
                 case 1:
                     pairPosFormat1(layout, offset, glyphs, localIndex, &total, &decided)

@@ -25,9 +25,12 @@ enum LigatureReader {
         }
         var found: [(first: Int, second: Int, ligature: Int)] = []
         var seen = Set<Int>()
+        var budget = LayoutTable.subtableBudget
         for lookup in lookups.sorted() {
             // GSUB lookup type 4 is ligature substitution; type 7 wraps others (Extension).
             for (type, offset) in layout.subtables(ofLookup: lookup, extensionType: 7) where type == 4 {
+                budget -= 1
+                guard budget >= 0 else { return found }
                 guard gsub.u16(offset) == 1 else { continue }
                 let coverage = offset + gsub.u16(offset + 2)
                 let setCount = gsub.u16(offset + 4)

@@ -56,6 +56,11 @@ struct LayoutTable {
     let featureList: Int
     let lookupList: Int
 
+    /// The most subtables one reader visits. Real fonts use a few dozen for kerning; the
+    /// cap keeps a malformed font (say, one subtable listed 65535 times) from stalling the
+    /// table build.
+    static let subtableBudget = 2048
+
     init?(_ data: FontBytes) {
         guard data.fits(0, 10), data.u16(0) == 1 else { return nil }
         self.data = data

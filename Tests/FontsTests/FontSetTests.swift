@@ -60,19 +60,6 @@ import Pagination
         #expect(table.kerning(0x61, 0x62) == 0)  // ab
     }
 
-    /// DejaVu Sans has both a legacy 'kern' table and GPOS kerning; HarfBuzz applies only
-    /// GPOS. For the characters the table kerns, the two agree pair for pair.
-    @Test func legacyKernTableAgreesWithGPOSForLatin() throws {
-        let face = try FontFace(path: TestFonts.dejaVuSans)
-        #expect(face.hasLegacyKernTable)
-        let (glyphs, _) = face.glyphsOfCharacters(below: AdvanceTable.kerningLimit)
-        let gposTable = try #require(face.sfntTable(openTypeTag("GPOS")))
-        let gpos = try #require(KerningReader.gposMatrix(gposTable, glyphs: glyphs))
-        let legacy = face.withFace { KerningReader.legacyMatrix($0, glyphs: glyphs) }
-        #expect(gpos.filter { $0 != 0 }.count > 2000)
-        #expect(gpos == legacy)
-    }
-
     @Test func ffLigatureIsAPairAdjustment() throws {
         let fonts = try Self.bookFonts()
         let table = fonts.advanceTable(pixelSize: Self.size)
