@@ -1,0 +1,50 @@
+/// Why a font could not be opened. Every case names the file, and `description` is one
+/// line meant for a person (for example `not a font file: /tmp/notes.txt`).
+public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case missingFile(path: String)
+    /// The path exists but cannot be read (permissions, a directory, an I/O error).
+    case unreadableFile(path: String)
+    /// The file exists and is readable, but FreeType does not recognise it as a font
+    /// (this includes empty and truncated files).
+    case notAFont(path: String)
+    /// The file is a font collection (or font) without a face at this index.
+    case noSuchFace(path: String, index: Int, faceCount: Int)
+    /// The face has no outlines (a bitmap-only font), so it has no units per em and no
+    /// size-independent advances.
+    case notScalable(path: String)
+    /// The face has no Unicode character map, so characters cannot be mapped to glyphs.
+    case noUnicodeCharmap(path: String)
+    /// FreeType itself could not start (out of memory); `code` is FreeType's error code.
+    case freeTypeUnavailable(code: Int32)
+
+    /// One line for a person, naming the file (line breaks in a path are escaped, so
+    /// the description stays one line).
+    public var description: String {
+        switch self {
+        case .missingFile(let path): "no such font file: \(oneLine(path))"
+        case .unreadableFile(let path): "cannot read font file: \(oneLine(path))"
+        case .notAFont(let path): "not a font file: \(oneLine(path))"
+        case .noSuchFace(let path, let index, let count):
+            "no face \(index) in font file (it has \(count)): \(oneLine(path))"
+        case .notScalable(let path): "not a scalable (outline) font: \(oneLine(path))"
+        case .noUnicodeCharmap(let path): "font has no Unicode character map: \(oneLine(path))"
+        case .freeTypeUnavailable(let code): "FreeType could not be initialised (error \(code))"
+        }
+    }
+}
+
+/// `path` with line breaks escaped (`\n`, `\r`, `\u{2028}`...), so it prints on one line.
+private func oneLine(_ path: String) -> String {
+    var result = ""
+    for scalar in path.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}

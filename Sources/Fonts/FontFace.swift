@@ -1,0 +1,245 @@
+@preconcurrency internal import CFreeType
+internal import Glibc
+internal import Synchronization
+
+/// One face of a font file (TTF, OTF, or one member of a TTC/OTC collection), opened with
+/// FreeType.
+///
+/// Everything size-independent is read once at open time (names, units per em, vertical
+/// metrics in font units, file identity). Per-character questions go to FreeType.
+///
+/// Thread safety: each `FontFace` owns a private `FT_Library` and `FT_Face`, and every call
+/// into FreeType holds the face's lock, so a face can be shared between tasks (FreeType
+/// allows one thread at a time per face). The handles are released when the last reference
+/// goes away.
+public final class FontFace: Sendable {
+    /// The file the face was opened from, as given.
+    public let path: String
+    /// The index of this face inside the file (0 unless the file is a collection).
+    public let faceIndex: Int
+    /// How many faces the file holds (1 for a plain TTF/OTF).
+    public let faceCount: Int
+    /// The family name FreeType reports, e.g. `DejaVu Sans` (empty if the font has none).
+    public let familyName: String
+    /// The style name FreeType reports, e.g. `Book` or `Regular` (empty if none).
+    public let styleName: String
+    /// Font design units per em (2048 for DejaVu Sans, 1000 for most CFF fonts).
+    public let unitsPerEM: Int
+    /// The number of glyphs in the face.
+    public let glyphCount: Int
+    /// Ascender in font units, positive above the baseline (FreeType's choice of hhea or
+    /// OS/2 values).
+    public let ascenderUnits: Int
+    /// Descender in font units, negative below the baseline.
+    public let descenderUnits: Int
+    /// Baseline-to-baseline distance in font units (ascender − descender + line gap).
+    public let lineHeightUnits: Int
+    /// Size and modification time of the file when it was opened, for cache keys.
+    public let fileStamp: FileStamp
+
+    /// The FreeType handles and the data derived lazily from them, behind one lock.
+    private let state: Mutex<FaceState>
+
+    /// Opens face `faceIndex` of the font file at `path`.
+    ///
+    /// - Throws: `FontError` — `.missingFile`, `.unreadableFile`, `.notAFont` (also for
+    ///   empty or truncated files), `.noSuchFace`, `.notScalable` or `.noUnicodeCharmap`.
+    public init(path: String, faceIndex: Int = 0) throws(FontError) {
+        let stamp = try FileStamp(path: path)
+        // The upper 16 bits of FreeType's face index select named instances of variable
+        // fonts; a plain face index must stay below that.
+        guard (0..<0x10000).contains(faceIndex) else {
+            throw .noSuchFace(path: path, index: faceIndex, faceCount: Self.countFaces(path: path))
+        }
+
+        var library: FT_Library?
+        let initError = FT_Init_FreeType(&library)
+        guard initError == 0, let library else { throw .freeTypeUnavailable(code: initError) }
+
+        var faceHandle: FT_Face?
+        let openError = FT_New_Face(library, path, FT_Long(faceIndex), &faceHandle)
+        guard openError == 0, let face = faceHandle else {
+            FT_Done_FreeType(library)
+            if openError == FT_Error(FT_Err_Cannot_Open_Resource) {
+                throw .unreadableFile(path: path)
+            }
+            let count = faceIndex == 0 ? 0 : Self.countFaces(path: path)
+            if count > 0 { throw .noSuchFace(path: path, index: faceIndex, faceCount: count) }
+            throw .notAFont(path: path)
+        }
+
+        let record = face.pointee
+        let isScalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        guard isScalable, record.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .notScalable(path: path)
+        }
+        // FreeType already prefers a Unicode map (UCS-4 over BMP-only) when it opens a face;
+        // selecting it again fails only when there is none.
+        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .noUnicodeCharmap(path: path)
+        }
+
+        self.path = path
+        self.faceIndex = faceIndex
+        self.faceCount = Int(record.num_faces)
+        self.familyName = record.family_name.map { String(cString: $0) } ?? ""
+        self.styleName = record.style_name.map { String(cString: $0) } ?? ""
+        self.unitsPerEM = Int(record.units_per_EM)
+        self.glyphCount = Int(record.num_glyphs)
+        self.ascenderUnits = Int(record.ascender)
+        self.descenderUnits = Int(record.descender)
+        self.lineHeightUnits = Int(record.height)
+        self.fileStamp = stamp
+        self.state = Mutex(FaceState(library: library, face: face))
+    }
+
+    /// The number of faces in a font file, or 0 when FreeType cannot open it.
+    private static func countFaces(path: String) -> Int {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return 0 }
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, -1, &face) == 0, let face else { return 0 }
+        defer { FT_Done_Face(face) }
+        return Int(face.pointee.num_faces)
+    }
+
+    // MARK: Metrics
+
+    /// Converts a length in font units to pixels at `pixelSize` (pixels per em), exactly,
+    /// without hinting or rounding.
+    public func pixels(fromUnits units: Int, pixelSize: Float) -> Float {
+        Float(Double(units) * Double(pixelSize) / Double(unitsPerEM))
+    }
+
+    /// Vertical metrics scaled to `pixelSize`, unrounded.
+    public func metrics(pixelSize: Float) -> FontMetrics {
+        let ascender = pixels(fromUnits: ascenderUnits, pixelSize: pixelSize)
+        let descender = pixels(fromUnits: descenderUnits, pixelSize: pixelSize)
+        let lineHeight = pixels(fromUnits: lineHeightUnits, pixelSize: pixelSize)
+        return FontMetrics(
+            ascender: ascender, descender: descender,
+            lineGap: max(0, lineHeight - (ascender - descender)), lineHeight: lineHeight)
+    }
+
+    // MARK: Characters
+
+    /// True when the face maps `scalar` to a real glyph (not `.notdef`).
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        glyphIndex(for: scalar.value) != 0
+    }
+
+    /// The unhinted advance of `scalar` in font units, or nil when the face has no glyph.
+    public func unscaledAdvance(of scalar: Unicode.Scalar) -> Int? {
+        withFace { face -> Int? in
+            let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            guard glyph != 0 else { return nil }
+            return Self.unscaledAdvance(face, glyph: glyph)
+        }
+    }
+
+    /// The unhinted advance of `scalar` in pixels at `pixelSize` (what HarfBuzz reports
+    /// without hinting), or nil when the face has no glyph for it.
+    public func advance(of scalar: Unicode.Scalar, pixelSize: Float) -> Float? {
+        unscaledAdvance(of: scalar).map { pixels(fromUnits: $0, pixelSize: pixelSize) }
+    }
+
+    /// The glyph index of `scalar`, 0 when the face has none.
+    func glyphIndex(for scalar: UInt32) -> UInt32 {
+        withFace { UInt32(FT_Get_Char_Index($0, FT_ULong(scalar))) }
+    }
+
+    /// The unhinted advance of a glyph in font units (0 if FreeType cannot tell).
+    static func unscaledAdvance(_ face: FT_Face, glyph: FT_UInt) -> Int {
+        var advance: FT_Fixed = 0
+        // With FT_LOAD_NO_SCALE the advance comes back in font units (not 16.16) and
+        // FreeType reads it straight from 'hmtx' without loading the outline.
+        guard FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else { return 0 }
+        return Int(advance)
+    }
+
+    // MARK: Module-internal access
+
+    /// Runs `body` with the FreeType face while holding the face's lock.
+    ///
+    /// `body` must not call back into this `FontFace` (the lock is not recursive). Other
+    /// code in the module (the advance-table builder, later the glyph rasteriser) reaches
+    /// FreeType only through here.
+    func withFace<R: Sendable, E: Error>(_ body: (FT_Face) throws(E) -> R) throws(E) -> R {
+        try state.withLock { state throws(E) -> R in try body(state.face) }
+    }
+
+    /// Runs `body` with the lock held and the face's lazily computed caches.
+    func withState<R: Sendable>(_ body: (inout FaceState) -> R) -> R {
+        state.withLock { body(&$0) }
+    }
+}
+
+/// The FreeType handles of one `FontFace`, plus data computed from them on first use.
+/// Owned by the face's lock; it frees the handles when the face goes away.
+struct FaceState: ~Copyable {
+    let library: FT_Library
+    let face: FT_Face
+    /// Every (scalar, unhinted advance in font units) the face's Unicode cmap maps, in
+    /// scalar order; filled on the first advance-table build.
+    var characterAdvances: CharacterAdvances?
+    /// Kerning between characters below `AdvanceTable.kerningLimit`, in font units.
+    var kerning: KerningPairs?
+
+    init(library: FT_Library, face: FT_Face) {
+        self.library = library
+        self.face = face
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+}
+
+/// Vertical metrics of a face at one pixel size, in pixels, unrounded.
+public struct FontMetrics: Sendable, Equatable {
+    /// Height above the baseline (positive).
+    public var ascender: Float
+    /// Depth below the baseline (negative, as in the font).
+    public var descender: Float
+    /// Extra space the font asks for between lines.
+    public var lineGap: Float
+    /// Recommended baseline-to-baseline distance: ascender − descender + line gap.
+    public var lineHeight: Float
+}
+
+/// The identity of a file on disk at one moment: its size and modification time. Two
+/// stamps differ when the file was replaced or rewritten (to the filesystem's time
+/// resolution).
+public struct FileStamp: Sendable, Hashable {
+    /// Size in bytes.
+    public let size: Int64
+    /// Modification time, seconds since the epoch.
+    public let modificationSeconds: Int64
+    /// Nanoseconds part of the modification time.
+    public let modificationNanoseconds: Int64
+
+    /// Reads the stamp of `path`, classifying failures the way `FontFace` reports them.
+    init(path: String) throws(FontError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .missingFile(path: path)
+            default: throw .unreadableFile(path: path)
+            }
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            // Directories, devices and sockets are not fonts, whatever FreeType would say.
+            throw (info.st_mode & S_IFMT) == S_IFDIR ? .notAFont(path: path) : .unreadableFile(path: path)
+        }
+        guard access(path, R_OK) == 0 else { throw .unreadableFile(path: path) }
+        size = Int64(info.st_size)
+        modificationSeconds = Int64(info.st_mtim.tv_sec)
+        modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
+}

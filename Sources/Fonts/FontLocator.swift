@@ -1,0 +1,142 @@
+@preconcurrency internal import CFontconfig
+internal import Synchronization
+
+/// Where a face lives: a font file and the face's index inside it (TTC/OTC collections
+/// hold several faces).
+public struct FontLocation: Sendable, Hashable, CustomStringConvertible {
+    /// Absolute path of the font file.
+    public let path: String
+    /// Index of the face inside the file (0 for a single-face file).
+    public let faceIndex: Int
+    /// The family fontconfig reports first for the face, e.g. `DejaVu Sans`.
+    public let family: String
+
+    /// A location, e.g. from a user's settings rather than from fontconfig.
+    public init(path: String, faceIndex: Int = 0, family: String = "") {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.family = family
+    }
+
+    /// `family (path#index)`, for logs.
+    public var description: String { "\(family) (\(path)#\(faceIndex))" }
+}
+
+/// Finds the system's fonts for books through fontconfig.
+///
+/// Each locator loads its own fontconfig configuration (the installed fonts as of its
+/// creation) and releases it when it goes away; queries are serialised on a lock. No query
+/// ever traps: when nothing suitable is installed the answer is nil.
+public final class FontLocator: Sendable {
+    /// Families tried, in order, for the Latin (primary) face.
+    public static let latinFamilies = ["DejaVu Sans"]
+    /// Families tried, in order, for the CJK face before any face covering `zh-cn`.
+    public static let cjkFamilies = [
+        "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Serif CJK SC",
+    ]
+
+    private let config: Mutex<ConfigHandle>
+
+    /// Loads fontconfig's configuration and font list; nil when fontconfig cannot.
+    public init?() {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        self.config = Mutex(ConfigHandle(config: config))
+    }
+
+    /// The default Latin face: DejaVu Sans (regular) when installed, otherwise whatever
+    /// fontconfig chooses for `sans-serif` in English, or nil when there is no font at all.
+    public func latinFace() -> FontLocation? {
+        for family in Self.latinFamilies {
+            if let found = match(family: family, language: "en", requireFamily: true) { return found }
+        }
+        return match(family: "sans-serif", language: "en", requireFamily: false)
+    }
+
+    /// The CJK fallback face: WenQuanYi Micro Hei, then Noto Sans CJK SC, then Noto Serif
+    /// CJK, then any face whose language coverage includes `zh-cn`; nil when none is
+    /// installed.
+    public func cjkFace() -> FontLocation? {
+        for family in Self.cjkFamilies {
+            if let found = match(family: family, language: "zh-cn", requireFamily: true) { return found }
+        }
+        return match(family: nil, language: "zh-cn", requireFamily: false, requireLanguage: true)
+    }
+
+    /// The book font set: the Latin face plus the CJK face when one exists, or nil when not
+    /// even a Latin face is installed.
+    ///
+    /// - Throws: `FontError` when a located file cannot be opened after all.
+    public func defaultFontSet() throws(FontError) -> FontSet? {
+        guard let latin = latinFace() else { return nil }
+        return try FontSet(primary: latin, cjk: cjkFace())
+    }
+
+    /// The best match for `family` (if any) and `language` as fontconfig ranks it,
+    /// regular weight and upright by default, or nil when the match is not acceptable.
+    private func match(
+        family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false
+    ) -> FontLocation? {
+        config.withLock { handle -> FontLocation? in
+            guard let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            if let family { FcPatternAddString(pattern, FC_FAMILY, family) }
+            if let languages = FcLangSetCreate() {
+                FcLangSetAdd(languages, fcString(language))
+                FcPatternAddLangSet(pattern, FC_LANG, languages)
+                FcLangSetDestroy(languages)
+            }
+            FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+            guard FcConfigSubstitute(handle.config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return nil }
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let found = FcFontMatch(handle.config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(found) }
+
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            var index: Int32 = 0
+            if FcPatternGetInteger(found, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+            let families = Self.strings(found, FC_FAMILY)
+
+            if requireFamily, let family {
+                guard families.contains(where: { Self.sameFamily($0, family) }) else { return nil }
+            }
+            if requireLanguage {
+                var languages: OpaquePointer?
+                guard FcPatternGetLangSet(found, FC_LANG, 0, &languages) == FcResultMatch, let languages,
+                      FcLangSetHasLang(languages, fcString(language)) == FcLangEqual
+                else { return nil }
+            }
+            return FontLocation(
+                path: String(cString: file), faceIndex: Int(index) & 0xFFFF, family: families.first ?? "")
+        }
+    }
+
+    /// Every string value of `object` in `pattern`, in order.
+    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+        var values: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {
+            values.append(String(cString: value))
+        }
+        return values
+    }
+
+    /// Family names compare like fontconfig compares them: ignoring case and blanks.
+    private static func sameFamily(_ a: String, _ b: String) -> Bool {
+        func key(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
+        return key(a) == key(b)
+    }
+}
+
+/// fontconfig takes language tags as NUL-terminated `FcChar8` strings.
+private func fcString(_ tag: String) -> [FcChar8] { Array(tag.utf8) + [0] }
+
+/// A fontconfig configuration, destroyed with its locator.
+private struct ConfigHandle: ~Copyable {
+    let config: OpaquePointer
+
+    init(config: OpaquePointer) { self.config = config }
+
+    deinit { FcConfigDestroy(config) }
+}

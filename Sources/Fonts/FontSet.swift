@@ -1,0 +1,121 @@
+import Pagination
+
+/// The faces a book is set in: a primary (Latin) face and an optional CJK fallback face
+/// for the characters the primary face lacks.
+///
+/// `advanceTable(pixelSize:)` turns the set into the plain `AdvanceTable` value the
+/// pagination core measures with; `fingerprint` identifies the set for cache keys.
+public struct FontSet: Sendable {
+    /// The face tried first for every character; it also sets line height and ascent.
+    public let primary: FontFace
+    /// The face used for characters the primary face has no glyph for.
+    public let cjk: FontFace?
+
+    /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
+    /// fingerprint are not reused.
+    public static let builderVersion = 2
+
+    /// A set of already opened faces.
+    public init(primary: FontFace, cjk: FontFace? = nil) {
+        self.primary = primary
+        self.cjk = cjk
+    }
+
+    /// Opens the faces at the given locations (for example from `FontLocator`).
+    public init(primary: FontLocation, cjk: FontLocation? = nil) throws(FontError) {
+        self.primary = try FontFace(path: primary.path, faceIndex: primary.faceIndex)
+        if let cjk {
+            self.cjk = try FontFace(path: cjk.path, faceIndex: cjk.faceIndex)
+        } else {
+            self.cjk = nil
+        }
+    }
+
+    /// Where the primary face's Latin kerning comes from (GPOS, the legacy 'kern' table or
+    /// nowhere).
+    public var kerningSource: KerningSource { primary.kerningPairs().source }
+
+    /// A digest of what the tables depend on: each face's path, face index, file size and
+    /// modification time (as of opening), plus `builderVersion`. The same in every process;
+    /// it changes when a font file is replaced, a face is swapped, or the builder changes.
+    public var fingerprint: UInt64 {
+        var hasher = StableHasher()
+        hasher.combine("PageTurn.FontSet")
+        hasher.combine(Self.builderVersion)
+        for face in [primary, cjk] {
+            guard let face else {
+                hasher.combine("none")
+                continue
+            }
+            hasher.combine(face.path)
+            hasher.combine(face.faceIndex)
+            hasher.combine(UInt64(bitPattern: face.fileStamp.size))
+            hasher.combine(UInt64(bitPattern: face.fileStamp.modificationSeconds))
+            hasher.combine(UInt64(bitPattern: face.fileStamp.modificationNanoseconds))
+        }
+        return hasher.value
+    }
+
+    /// The advance of every character at `pixelSize` (pixels per em), with fallback resolved.
+    ///
+    /// - Advances are unhinted and exact: advance in font units × `pixelSize` / units per em,
+    ///   what HarfBuzz measures without hinting.
+    /// - Every character the primary face maps takes the primary face's advance; the CJK
+    ///   face fills in the characters the primary face lacks.
+    /// - A character neither face has is one em wide when it is East Asian wide
+    ///   (`EastAsianWideRanges.common`), otherwise half an em (the table's default).
+    /// - Kerning of the primary face (and pair adjustments standing in for its width-changing
+    ///   Latin ligatures) is set for characters below `AdvanceTable.kerningLimit`.
+    /// - `lineHeight` and `ascent` come from the primary face.
+    ///
+    /// The first call reads each face's character map and kerning (a few milliseconds);
+    /// later calls, at any size, only scale what was read.
+    public func advanceTable(pixelSize: Float) -> AdvanceTable {
+        precondition(pixelSize > 0 && pixelSize.isFinite, "pixel size must be positive: \(pixelSize)")
+        let metrics = primary.metrics(pixelSize: pixelSize)
+        var table = AdvanceTable(
+            pixelSize: pixelSize, defaultAdvance: pixelSize / 2,
+            lineHeight: metrics.lineHeight, ascent: metrics.ascender)
+
+        // Fallback for wide characters neither face has; faces overwrite what they map.
+        for range in EastAsianWideRanges.common {
+            for scalar in range { table.setAdvance(pixelSize, for: scalar) }
+        }
+
+        var coveredByPrimary = ScalarSet()
+        let primaryCharacters = primary.characterAdvances()
+        for (k, scalar) in primaryCharacters.scalars.enumerated() {
+            let units = Int(primaryCharacters.advances[k])
+            table.setAdvance(primary.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
+            coveredByPrimary.insert(scalar)
+        }
+
+        if let cjk {
+            let cjkCharacters = cjk.characterAdvances()
+            for (k, scalar) in cjkCharacters.scalars.enumerated() where !coveredByPrimary.contains(scalar) {
+                let units = Int(cjkCharacters.advances[k])
+                table.setAdvance(cjk.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
+            }
+        }
+
+        for pair in primary.kerningPairs().pairs {
+            let pixels = primary.pixels(fromUnits: Int(pair.units), pixelSize: pixelSize)
+            table.setKerning(pixels, between: pair.left, and: pair.right)
+        }
+        return table
+    }
+}
+
+/// A set of Unicode scalars as a bit per code point (136 KiB), for membership tests in
+/// the table builder's loops.
+struct ScalarSet {
+    private var words = [UInt64](repeating: 0, count: 0x110000 / 64)
+
+    mutating func insert(_ scalar: UInt32) {
+        words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+    }
+
+    func contains(_ scalar: UInt32) -> Bool {
+        words[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+    }
+}

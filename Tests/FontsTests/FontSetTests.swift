@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import Fonts
+import Pagination
+
+@Suite struct FontSetTests {
+    static let size: Float = 18
+
+    static func bookFonts() throws -> FontSet {
+        FontSet(primary: try FontFace(path: TestFonts.dejaVuSans), cjk: try FontFace(path: TestFonts.wqyMicroHei))
+    }
+
+    @Test func ideographIsOneEmWide() throws {
+        let table = try Self.bookFonts().advanceTable(pixelSize: Self.size)
+        #expect(table.advance(of: 0x4E00) == Self.size)  // 一
+        #expect(table.advance(of: 0x4E2D) == Self.size)  // 中
+        #expect(table.advance(of: 0x3002) == Self.size)  // 。 only WQY has it
+    }
+
+    @Test func latinWidthsAreDejaVusUnhintedAdvances() throws {
+        let fonts = try Self.bookFonts()
+        let table = fonts.advanceTable(pixelSize: Self.size)
+        #expect(table.advance(of: 0x61) == Float(1255.0 * 18 / 2048))
+        #expect(table.advance(of: 0x61) == fonts.primary.advance(of: "a", pixelSize: Self.size))
+        // WQY has an 'a' too (1087 units), but the primary face comes first.
+        #expect(fonts.cjk?.advance(of: "a", pixelSize: Self.size) != table.advance(of: 0x61))
+    }
+
+    @Test func charactersNeitherFaceHasStillHaveWidths() throws {
+        let fonts = try Self.bookFonts()
+        let table = fonts.advanceTable(pixelSize: Self.size)
+        let missing: [(Unicode.Scalar, Float)] = [
+            ("\u{E000}", Self.size / 2),  // private use
+            ("\u{10FFFD}", Self.size / 2),  // private use, plane 16
+            ("\u{2A6D6}", Self.size),  // CJK Extension B ideograph, wide
+            ("\u{30000}", Self.size),  // CJK Extension G ideograph, wide
+        ]
+        for (scalar, expected) in missing {
+            try #require(!fonts.primary.hasGlyph(for: scalar) && !(fonts.cjk?.hasGlyph(for: scalar) ?? false))
+            #expect(table.advance(of: scalar.value) == expected, "U+\(String(scalar.value, radix: 16, uppercase: true))")
+        }
+    }
+
+    @Test func withoutCJKFaceIdeographsFallBackToOneEm() throws {
+        let table = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans)).advanceTable(pixelSize: Self.size)
+        #expect(table.advance(of: 0x4E00) == Self.size)
+        #expect(table.advance(of: 0xAC00) == Self.size)  // 가
+    }
+
+    @Test func kerningMakesAVNarrower() throws {
+        let fonts = try Self.bookFonts()
+        let table = fonts.advanceTable(pixelSize: Self.size)
+        #expect(fonts.kerningSource == .gpos)
+        #expect(table.hasKerning)
+        let (a, v) = (UInt32(0x41), UInt32(0x56))
+        #expect(table.kerning(a, v) < 0)
+        #expect(table.kerning(a, v) == Float(-131.0 * 18 / 2048))
+        #expect(table.kerning(0x54, 0x6F) < 0)  // To
+        #expect(table.kerning(0x57, 0x65) < 0)  // We
+        #expect(table.kerning(0x61, 0x62) == 0)  // ab
+    }
+
+    @Test func ffLigatureIsAPairAdjustment() throws {
+        let fonts = try Self.bookFonts()
+        let table = fonts.advanceTable(pixelSize: Self.size)
+        // HarfBuzz shapes "ff" to one glyph of 1411 units; two f's are 2 × 721.
+        #expect(fonts.primary.kerningPairs().ligatures > 0)
+        #expect(table.kerning(0x66, 0x66) == Float(-31.0 * 18 / 2048))
+    }
+
+    @Test func lineMetricsComeFromThePrimaryFace() throws {
+        let fonts = try Self.bookFonts()
+        let table = fonts.advanceTable(pixelSize: Self.size)
+        let metrics = fonts.primary.metrics(pixelSize: Self.size)
+        #expect(table.lineHeight == metrics.lineHeight)
+        #expect(table.ascent == metrics.ascender)
+        #expect(table.pixelSize == Self.size)
+        #expect(table.defaultAdvance == Self.size / 2)
+    }
+
+    @Test func tablesScaleWithSize() throws {
+        let fonts = try Self.bookFonts()
+        let small = fonts.advanceTable(pixelSize: 16), large = fonts.advanceTable(pixelSize: 32)
+        for scalar: UInt32 in [0x61, 0x57, 0x4E00, 0x3002, 0xE000] {
+            #expect(abs(large.advance(of: scalar) - 2 * small.advance(of: scalar)) < 0.0001)
+        }
+        #expect(abs(large.kerning(0x41, 0x56) - 2 * small.kerning(0x41, 0x56)) < 0.0001)
+    }
+
+    @Test func tablesBuiltConcurrentlyAreIdentical() async throws {
+        let fonts = try Self.bookFonts()
+        let digests = await withTaskGroup(of: UInt64.self) { group in
+            for _ in 0..<4 { group.addTask { fonts.advanceTable(pixelSize: 18).digest } }
+            return await group.reduce(into: [UInt64]()) { $0.append($1) }
+        }
+        #expect(Set(digests).count == 1)
+    }
+
+    @Test func fingerprintIsStableAndTracksTheFiles() throws {
+        #expect(try Self.bookFonts().fingerprint == Self.bookFonts().fingerprint)
+        let latinOnly = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans))
+        #expect(latinOnly.fingerprint != (try Self.bookFonts().fingerprint))
+        let otherFace = FontSet(
+            primary: try FontFace(path: TestFonts.dejaVuSans), cjk: try FontFace(path: TestFonts.wqyMicroHei, faceIndex: 1))
+        #expect(otherFace.fingerprint != (try Self.bookFonts().fingerprint))
+
+        // A font file rewritten in place (new modification time) gets a new fingerprint.
+        let copy = try TemporaryFile.write(Data(contentsOf: URL(fileURLWithPath: TestFonts.dejaVuSans)))
+        defer { TemporaryFile.remove(copy) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: copy)
+        let before = FontSet(primary: try FontFace(path: copy)).fingerprint
+        #expect(before == FontSet(primary: try FontFace(path: copy)).fingerprint)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 2_000_000)], ofItemAtPath: copy)
+        #expect(before != FontSet(primary: try FontFace(path: copy)).fingerprint)
+    }
+
+    /// Prints how long building a table takes (cold: reading cmaps and kerning; warm:
+    /// scaling at another size). Release numbers are in the report; this only guards
+    /// against something pathological.
+    @Test func buildTime() throws {
+        let clock = ContinuousClock()
+        var fonts = try Self.bookFonts()
+        let open = clock.measure { fonts = (try? Self.bookFonts()) ?? fonts }
+        var table = AdvanceTable(pixelSize: 1, defaultAdvance: 1)
+        let cold = clock.measure { table = fonts.advanceTable(pixelSize: 18) }
+        let warm = clock.measure { table = fonts.advanceTable(pixelSize: 20) }
+        print("advance table, DejaVu Sans + WQY Micro Hei: open \(open), first build \(cold), next size \(warm)")
+        #expect(table.advance(of: 0x4E00) == 20)
+        #expect(cold < .seconds(5))
+    }
+}
