@@ -164,7 +164,7 @@ def main():
     stage1 = bytes(index)
     stage2 = b"".join(sorted(blocks, key=blocks.get))
     blob = base64.b64encode(bytes(stage1) + stage2).decode("ascii")
-    lines = [blob[i:i + 100] for i in range(0, len(blob), 100)]
+    lines = [blob[i:i + 150] for i in range(0, len(blob), 150)]
 
     raw_of_refined = list(range(49)) + [CODE[u] for _, u, _ in REFINED]
     raw_of_refined += [CODE["XX"]] * (64 - len(raw_of_refined))
@@ -173,8 +173,8 @@ def main():
     w = out.append
     w("// GENERATED FILE, DO NOT EDIT. Regenerate with `python3 scripts/gen_linebreak_tables.py`.")
     w("//")
-    w(f"// Generated from the Unicode {VERSION} data files " +
-      ", ".join(f"{n}-{VERSION}.txt" for n in FILES) + ".")
+    w(f"// Generated from the Unicode {VERSION} Character Database files")
+    w("// " + ", ".join(f"{n}-{VERSION}.txt" for n in FILES) + ".")
     w("// The data is © 2025 Unicode®, Inc., used under the Unicode License v3;")
     w("// see LICENSE-Unicode-3.0.txt next to this file.")
     w("")

@@ -34,6 +34,9 @@ struct LinebreakCommand: ParsableCommand {
     @Option(help: "Kinsoku tailoring: uax14, strict, normal or loose.")
     var kinsoku: Kinsoku = .uax14
 
+    @Flag(help: "Also list every scalar with its Line_Break class, East Asian width and action.")
+    var classes = false
+
     @Option(help: "Run this UAX #14 conformance file (LineBreakTest.txt) instead.")
     var conformance: String?
 
@@ -52,7 +55,17 @@ struct LinebreakCommand: ParsableCommand {
         } else if let speed {
             try runSpeed(path: speed)
         } else if let text {
-            print(Self.marked(text, LineBreaker(kinsoku: kinsoku).breakActions(text)))
+            let actions = LineBreaker(kinsoku: kinsoku).breakActions(text)
+            print(Self.marked(text, actions))
+            if classes {
+                for (scalar, action) in zip(text.unicodeScalars, actions) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    let cls = lineBreakClass(of: scalar.value)
+                    let width = isEastAsianWide(scalar.value) ? "wide" : "    "
+                    print("U+\(code)  \(Self.visible(scalar))  \(cls)\t\(width)  \(action)")
+                }
+            }
         }
     }
 
