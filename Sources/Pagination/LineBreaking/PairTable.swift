@@ -70,13 +70,16 @@ struct PairTable: @unchecked Sendable {
         switch b {
         case R.CM, R.ZWJ: return true                     // LB9/LB10: the unit goes on
         case R.EM: return true                            // LB30b looks at the base's properties
-        case R.QU, R.quPi, R.quPf: return true            // LB15b, LB19a look around the quote
+        case R.quPi: return true                          // LB19a looks at both neighbours
+        case R.quPf where a == R.SP: return true          // LB15b looks after it (before LB18)
         case R.nsBefore, R.nsCentered, R.hhLoose, R.inLoose, R.poLoose: return true  // loose
         default: break
         }
         switch a {
         case R.spaceAfterContext, R.afterZWJ: return true  // LB8, LB14–LB17; LB8a
-        case R.QU, R.quPi, R.quPf: return true            // LB15a, LB19a
+        case R.quPf: return true                          // LB19a looks at both neighbours
+        // A QU that is not Pf forbids a break after it (LB19) whatever follows; LB15a only
+        // matters after spaces (the `spaceAfterContext` state). Likewise × [QU - Pi].
         case R.HY, R.HH, R.hhLoose: return true           // LB20a, LB21a look before the hyphen
         case R.nsCentered, R.prLoose: return true         // loose: break after, in CJK context
         case R.SP: return b == R.IS                       // LB15c looks after the IS
