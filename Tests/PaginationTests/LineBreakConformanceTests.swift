@@ -14,6 +14,16 @@ import Testing
         #expect(Self.cases.count > 19_000, "LineBreakTest-17.0.0.txt missing or unreadable")
     }
 
+    @Test func parserReadsTheFileNotation() {
+        let text = "# comment\r\n× 0041 × 0308 ÷ 0020 ÷\t#  × [0.3] A\r\n\n× 00 zz ÷\n÷ 4E00 ÷"
+        let cases = LineBreakConformance.parse(text)
+        #expect(cases == [
+            LineBreakTestCase(lineNumber: 2, scalars: [0x41, 0x308, 0x20], breaks: [false, true, true]),
+            LineBreakTestCase(lineNumber: 5, scalars: [0x4E00], breaks: [true]),
+        ])
+        #expect(LineBreakConformance.notation([0x41, 0x1F1E6], [false, true]) == "× 0041 × 1F1E6 ÷")
+    }
+
     @Test func uax14PassesTheConformanceFile() {
         let result = LineBreakConformance.run(Self.cases, breaker: LineBreaker(kinsoku: .uax14))
         for failure in result.failures.prefix(20) {

@@ -9,6 +9,7 @@ public struct LineBreakTestCase: Sendable, Equatable {
     /// `breaks[i]`: the file marks a break (`÷`) after `scalars[i]`. The last is always true.
     public var breaks: [Bool]
 
+    /// A case; `breaks` must have one entry per scalar.
     public init(lineNumber: Int, scalars: [UInt32], breaks: [Bool]) {
         self.lineNumber = lineNumber
         self.scalars = scalars
@@ -47,7 +48,7 @@ public enum LineBreakConformance {
     public static func parse(_ contents: String) -> [LineBreakTestCase] {
         var cases: [LineBreakTestCase] = []
         var lineNumber = 0
-        for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             if let c = parseLine(line, lineNumber: lineNumber) { cases.append(c) }
         }
