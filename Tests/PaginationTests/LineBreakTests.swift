@@ -114,11 +114,6 @@ func pieces(_ text: String, _ kinsoku: Kinsoku = .uax14) -> [String] {
         #expect(!isSpaceForLineBreaking(0xA0) && !isSpaceForLineBreaking(0x41))
     }
 
-    /// `LineBreaker` skips the table for U+4E00...U+9FFF; that block must stay all ID.
-    @Test func unifiedIdeographsAreAllID() {
-        #expect((0x4E00...0x9FFF).allSatisfy { lineBreakClass(of: UInt32($0)) == .ID })
-    }
-
     @Test func tablesMatchTheDataFile() throws {
         // Every explicit range of LineBreak-17.0.0.txt, spot-checked at both ends.
         let path = SharedData.unicode("LineBreak-17.0.0.txt")

@@ -13,8 +13,7 @@ public enum BreakAction: UInt8, Sendable {
 /// Finds line-break opportunities in a run of scalars (one paragraph), by the UAX #14 rules of
 /// Unicode 17.0 tailored by a `Kinsoku` mode.
 ///
-/// The hot loop looks each scalar up in a flat two-stage table (ASCII in a 128-entry one,
-/// CJK Unified Ideographs by range),
+/// The hot loop looks each scalar up in a flat two-stage table (ASCII in a 128-entry one),
 /// then looks the pair (state of the text so far, class of the next scalar) up in a pair
 /// table. Pairs whose answer depends on more context (spaces after brackets, quotation marks,
 /// hyphens, numbers, combining marks, regional indicators…) go to the full rule chain
@@ -46,14 +45,7 @@ public struct LineBreaker: Sendable {
         var i = 0
         while i < last {
             let c = s[i + 1]
-            let b: UInt8
-            if c < 0x80 {
-                b = ascii[Int(c)]
-            } else if c &- 0x4E00 < 0x5200 {
-                b = RuleClass.ID  // U+4E00...U+9FFF CJK Unified Ideographs are all lb=ID
-            } else {
-                b = resolved[Int(properties.property(c))]
-            }
+            let b = c < 0x80 ? ascii[Int(c)] : resolved[Int(properties.property(c))]
             let entry = pairs[Int(state) << 6 | Int(b)]
             let action = UInt8(truncatingIfNeeded: entry)
             if action != UInt8(PairTable.special) {
