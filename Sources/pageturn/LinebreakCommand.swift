@@ -7,25 +7,26 @@ import Pagination
 struct LinebreakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linebreak",
-        abstract: "Shows where UAX #14 (Unicode 17.0) with CJK kinsoku allows line breaks.",
+        abstract: "Shows where UAX #14 (Unicode 17.0) and CJK kinsoku allow line breaks.",
         discussion: """
             Prints TEXT with a mark after every scalar where something may happen:
-              ÷  a line may break here (break opportunity)
-              ↵  a line must break here (mandatory: after a hard line break, and at the end)
-            No mark means no break. Control characters are shown as control pictures (␊ for LF).
+              ÷  a line may break here (a break opportunity)
+              ↵  a line must break here (after a hard line break, and at the end)
+            No mark means no break. Control characters show as control pictures.
 
-            Kinsoku modes (CSS line-break): uax14 is the untailored algorithm; strict keeps
-            small kana and ー off line starts; normal lets them start a line; loose also allows
-            breaks before iteration marks, CJK hyphens, ‥ … and fullwidth postfixes, around
-            centered punctuation, and after fullwidth prefixes, in CJK text.
+            Kinsoku modes (CSS line-break): uax14 is the untailored algorithm;
+            strict keeps small kana and ー off line starts; normal lets them start
+            a line; loose also allows breaks before iteration marks, CJK hyphens,
+            ‥ … and fullwidth postfixes, around centered punctuation, and after
+            fullwidth prefixes, in CJK text.
 
-            With --conformance FILE, runs a LineBreakTest.txt file with the uax14 mode and prints
-            `passed N of M`, then up to 10 failing lines with their line numbers.
+            --conformance FILE runs a LineBreakTest.txt file in uax14 mode and
+            prints `passed N of M`, then up to 10 failing lines (with numbers).
 
             Examples:
               pageturn linebreak "The quick (brown) fox."
               pageturn linebreak --kinsoku strict "ちょっと待って。"
-              pageturn linebreak --conformance ../shared/unicode/LineBreakTest-17.0.0.txt
+              pageturn linebreak --conformance LineBreakTest-17.0.0.txt
             """)
 
     @Argument(help: "The text to break.")
@@ -37,11 +38,12 @@ struct LinebreakCommand: ParsableCommand {
     @Flag(help: "Also list every scalar with its Line_Break class, East Asian width and action.")
     var classes = false
 
-    @Option(help: "Run this UAX #14 conformance file (LineBreakTest.txt) instead.")
+    @Option(help: ArgumentHelp("Run this UAX #14 conformance file (LineBreakTest.txt) instead.",
+                               valueName: "file"))
     var conformance: String?
 
-    @Option(help: ArgumentHelp("Time the breaker on this text file, split into paragraphs at LF.",
-                               discussion: "Use a release build (swift build -c release)."))
+    @Option(help: ArgumentHelp("Time the breaker on this text file, split into paragraphs at LF "
+                               + "(use a release build).", valueName: "file"))
     var speed: String?
 
     func validate() throws {
