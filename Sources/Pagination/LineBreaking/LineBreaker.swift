@@ -33,8 +33,8 @@ public struct LineBreaker: Sendable {
     public func findBreaks(in scalars: UnsafeBufferPointer<UInt32>,
                            into actions: UnsafeMutableBufferPointer<UInt8>) {
         let n = scalars.count
-        guard n > 0, let s = scalars.baseAddress, let out = actions.baseAddress else { return }
         precondition(actions.count >= n, "actions must hold one entry per scalar")
+        guard n > 0, let s = scalars.baseAddress, let out = actions.baseAddress else { return }
         let tables = PairTable.forKinsoku(kinsoku)
         let properties = PropertyTable.shared
         let ascii = tables.ascii, resolved = tables.resolved, pairs = tables.pairs
