@@ -32,7 +32,9 @@ let package = Package(
             providers: [.apt(["libuchardet-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
-        .target(name: "Pagination", dependencies: ["TextDecoding"]),
+        .target(
+            name: "Pagination", dependencies: ["TextDecoding"],
+            exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
         .executableTarget(

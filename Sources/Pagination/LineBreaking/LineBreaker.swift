@@ -1,66 +1,88 @@
-// STUB: the line-breaking helper replaces this file with the UAX #14 implementation.
-// The public API below is the contract the typesetter codes against.
-
-/// How strictly CJK line-start rules (kinsoku) are applied on top of UAX #14,
-/// as CSS `line-break` defines them.
-public enum Kinsoku: String, Sendable, CaseIterable {
-    /// UAX #14's default behaviour, untailored; what the conformance file tests.
-    case uax14
-    /// Small kana, ー and iteration marks never start a line.
-    case strict
-    /// The usual rule for books: closing punctuation never starts a line; small kana may.
-    case normal
-    /// Also allows breaks before iteration marks, hyphens and centered punctuation in CJK text.
-    case loose
-}
+// UAX #14 line breaking (Unicode 17.0) with CJK kinsoku tailoring: the public entry points.
 
 /// What may happen after a scalar: no break, a break opportunity, or a forced break.
 public enum BreakAction: UInt8, Sendable {
+    /// No break after this scalar.
     case none = 0
+    /// A line may end after this scalar.
     case allowed = 1
+    /// A line must end after this scalar (hard line breaks, and the end of the text: LB3).
     case mandatory = 2
 }
 
-/// Finds line-break opportunities in a run of scalars (one paragraph).
+/// Finds line-break opportunities in a run of scalars (one paragraph), by the UAX #14 rules of
+/// Unicode 17.0 tailored by a `Kinsoku` mode.
+///
+/// The hot loop looks each scalar up in a flat two-stage table (ASCII in a 128-entry one),
+/// then looks the pair (state of the text so far, class of the next scalar) up in a pair
+/// table. Pairs whose answer depends on more context (spaces after brackets, quotation marks,
+/// hyphens, numbers, combining marks, regional indicators…) go to the full rule chain
+/// (`RuleEvaluator`), which looks as far back and ahead as the rules need. Nothing is
+/// allocated per call.
 public struct LineBreaker: Sendable {
+    /// The CJK tailoring applied on top of UAX #14.
     public var kinsoku: Kinsoku
 
+    /// A breaker for `kinsoku` (`.normal` suits most books).
     public init(kinsoku: Kinsoku = .normal) { self.kinsoku = kinsoku }
 
     /// Writes into `actions[i]` what may happen *after* `scalars[i]` (`BreakAction.rawValue`).
     /// The last scalar always gets `.mandatory` (UAX #14 LB3).
-    /// `actions.count` must be at least `scalars.count`.
-    public func findBreaks(in scalars: UnsafeBufferPointer<UInt32>, into actions: UnsafeMutableBufferPointer<UInt8>) {
+    /// `actions.count` must be at least `scalars.count`. Any `UInt32` is accepted: values that
+    /// are not Unicode scalars (surrogates, above U+10FFFF) break like letters (lb=AL).
+    public func findBreaks(in scalars: UnsafeBufferPointer<UInt32>,
+                           into actions: UnsafeMutableBufferPointer<UInt8>) {
         let n = scalars.count
-        guard n > 0 else { return }
-        for i in 0..<n {
-            let c = scalars[i]
-            let next: UInt32 = i + 1 < n ? scalars[i + 1] : 0
-            if c == 0x0A { actions[i] = BreakAction.mandatory.rawValue; continue }
-            let wide = c >= 0x2E80 && c < 0xA000
-            let nextWide = next >= 0x2E80 && next < 0xA000
-            if c == 0x20 && next != 0x20 { actions[i] = 1 }
-            else if (wide || nextWide) && next != 0x3002 && next != 0xFF0C && next != 0x3001 { actions[i] = 1 }
-            else { actions[i] = 0 }
+        precondition(actions.count >= n, "actions must hold one entry per scalar")
+        guard n > 0, let s = scalars.baseAddress, let out = actions.baseAddress else { return }
+        let tables = PairTable.forKinsoku(kinsoku)
+        let properties = PropertyTable.shared
+        let ascii = tables.ascii, resolved = tables.resolved, pairs = tables.pairs
+        let rules = RuleEvaluator(source: ScalarSource(scalars: scalars, table: properties),
+                                  resolved: resolved, kinsoku: kinsoku)
+        var state = rules.state(endingAt: 0)
+        let last = n - 1
+        var i = 0
+        while i < last {
+            let c = s[i + 1]
+            let b = c < 0x80 ? ascii[Int(c)] : resolved[Int(properties.property(c))]
+            let entry = pairs[Int(state) << 6 | Int(b)]
+            let action = UInt8(truncatingIfNeeded: entry)
+            if action != UInt8(PairTable.special) {
+                out[i] = action
+                state = UInt8(truncatingIfNeeded: entry >> 8)
+            } else {
+                out[i] = rules.action(at: i)
+                state = rules.state(endingAt: i + 1)
+            }
+            i += 1
         }
-        actions[n - 1] = BreakAction.mandatory.rawValue
+        out[last] = BreakAction.mandatory.rawValue
     }
 
     /// Convenience for tests and the command line: the actions for a string's scalars.
     public func breakActions(_ text: String) -> [BreakAction] {
-        let scalars = text.unicodeScalars.map(\.value)
+        breakActions(scalars: text.unicodeScalars.map(\.value))
+    }
+
+    /// The actions for an array of scalars (any `UInt32` values).
+    public func breakActions(scalars: [UInt32]) -> [BreakAction] {
         var raw = [UInt8](repeating: 0, count: scalars.count)
         scalars.withUnsafeBufferPointer { s in
             raw.withUnsafeMutableBufferPointer { findBreaks(in: s, into: $0) }
         }
-        return raw.map { BreakAction(rawValue: $0)! }
+        return raw.map { BreakAction(rawValue: $0) ?? .none }
+    }
+
+    /// The same answers as `findBreaks`, computed by the full rule chain at every position,
+    /// without the pair table: the reference the tests compare the fast path against.
+    func findBreaksWithoutPairTable(in scalars: UnsafeBufferPointer<UInt32>,
+                                    into actions: UnsafeMutableBufferPointer<UInt8>) {
+        let n = scalars.count
+        guard n > 0 else { return }
+        let rules = RuleEvaluator(source: ScalarSource(scalars: scalars, table: .shared),
+                                  resolved: PairTable.forKinsoku(kinsoku).resolved, kinsoku: kinsoku)
+        for i in 0..<(n - 1) { actions[i] = rules.action(at: i) }
+        actions[n - 1] = BreakAction.mandatory.rawValue
     }
 }
-
-/// The UAX #14 class of a scalar, for the typesetter (spaces, ideographs, closing marks).
-/// STUB: replaced by generated tables.
-@inline(__always)
-public func isSpaceForLineBreaking(_ scalar: UInt32) -> Bool { scalar == 0x20 || scalar == 0x3000 }
-/// STUB
-@inline(__always)
-public func isEastAsianWide(_ scalar: UInt32) -> Bool { scalar >= 0x2E80 && scalar < 0xA000 || scalar >= 0xFF00 && scalar < 0xFF61 }

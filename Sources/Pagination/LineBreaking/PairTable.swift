@@ -1,0 +1,96 @@
+// Per-kinsoku lookup tables for the breaker's hot loop, built once from the rules.
+
+/// The tables `LineBreaker` uses for one `Kinsoku` mode.
+///
+/// The pair table is indexed by `state << 6 | b`: `state` is the `RuleClass` of the unit
+/// before the position (or a context state, see `RuleClass.spaceAfterContext` and
+/// `RuleClass.afterZWJ`) and `b` the resolved class of the next scalar. An entry holds the
+/// action in its low byte and the state after the next scalar in its high byte, or
+/// `PairTable.special` when the answer depends on more than the pair (then the full rule
+/// chain in `RuleEvaluator` decides). Entries are computed by that same rule chain, on
+/// two-unit texts, so the table cannot disagree with it.
+struct PairTable: @unchecked Sendable {
+    typealias R = RuleClass
+    /// Low byte of an entry that needs the full rules.
+    static let special: UInt16 = 0xFF
+
+    let kinsoku: Kinsoku
+    /// `RuleClass` of each property byte (256 entries).
+    let resolved: UnsafePointer<UInt8>
+    /// `RuleClass` of each ASCII scalar (128 entries).
+    let ascii: UnsafePointer<UInt8>
+    /// `RuleClass.count * RuleClass.count` entries.
+    let pairs: UnsafePointer<UInt16>
+
+    /// One table per `Kinsoku` case, in `Kinsoku.index` order.
+    static let all: [PairTable] = Kinsoku.allCases.map { PairTable(kinsoku: $0) }
+
+    @inline(__always)
+    static func forKinsoku(_ kinsoku: Kinsoku) -> PairTable { all[kinsoku.index] }
+
+    private init(kinsoku: Kinsoku) {
+        self.kinsoku = kinsoku
+        let resolved = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 { resolved[byte] = R.resolve(UInt8(byte), kinsoku: kinsoku) }
+        let ascii = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+        let table = PropertyTable.shared
+        for c in 0..<128 { ascii[c] = resolved[Int(table.property(UInt32(c)))] }
+
+        // A property byte that resolves to each class, to build two-unit texts from.
+        var sample = [UInt8?](repeating: nil, count: R.count)
+        for byte in (0..<256).reversed() { sample[Int(resolved[byte])] = UInt8(byte) }
+
+        let pairs = UnsafeMutablePointer<UInt16>.allocate(capacity: R.count * R.count)
+        for a in 0..<R.count {
+            for b in 0..<R.count {
+                var entry = Self.special
+                if !Self.needsContext(UInt8(a), UInt8(b)), let pb = sample[b] {
+                    // A plain space is preceded by a letter; anything else stands alone.
+                    let prefix: [UInt8]? = UInt8(a) == R.SP
+                        ? sample[Int(R.AL)].flatMap { al in sample[Int(R.SP)].map { [al, $0] } }
+                        : sample[a].map { [$0] }
+                    if let prefix {
+                        let text = ByteSource(bytes: prefix + [pb])
+                        let rules = RuleEvaluator(source: text, resolved: resolved, kinsoku: kinsoku)
+                        let i = prefix.count - 1
+                        entry = UInt16(rules.action(at: i)) | UInt16(rules.state(endingAt: i + 1)) << 8
+                    }
+                }
+                pairs[a << 6 | b] = entry
+            }
+        }
+        self.resolved = UnsafePointer(resolved)
+        self.ascii = UnsafePointer(ascii)
+        self.pairs = UnsafePointer(pairs)
+    }
+
+    /// Whether the rules may look beyond the two units for this pair (or the next state
+    /// depends on more than the pair). Such pairs go to `RuleEvaluator`.
+    static func needsContext(_ a: UInt8, _ b: UInt8) -> Bool {
+        switch b {
+        case R.CM, R.ZWJ: return true                     // LB9/LB10: the unit goes on
+        case R.EM: return true                            // LB30b looks at the base's properties
+        case R.quPi: return true                          // LB19a looks at both neighbours
+        case R.quPf where a == R.SP: return true          // LB15b looks after it (before LB18)
+        case R.nsBefore, R.nsCentered, R.hhLoose, R.inLoose, R.poLoose: return true  // loose
+        default: break
+        }
+        switch a {
+        case R.spaceAfterContext, R.afterZWJ: return true  // LB8, LB14–LB17; LB8a
+        case R.quPf: return true                          // LB19a looks at both neighbours
+        // A QU that is not Pf forbids a break after it (LB19) whatever follows; LB15a only
+        // matters after spaces (the `spaceAfterContext` state). Likewise × [QU - Pi].
+        case R.HY, R.HH, R.hhLoose: return true           // LB20a, LB21a look before the hyphen
+        case R.nsCentered, R.prLoose: return true         // loose: break after, in CJK context
+        case R.SP: return b == R.IS                       // LB15c looks after the IS
+        case R.SY, R.IS, R.CL, R.CP, R.cpEA:              // LB25 looks back for NU
+            return b == R.PO || b == R.PR || b == R.NU || b == R.poLoose || b == R.prLoose
+        case R.PO, R.PR, R.poLoose, R.prLoose:            // LB25 looks after the OP
+            return b == R.OP || b == R.opEA
+        case R.VI: return b == R.AK || b == R.DC          // LB28a looks before the VI
+        case R.AK, R.DC, R.AS: return b == R.AK || b == R.DC || b == R.AS  // LB28a: VF after
+        case R.RI: return b == R.RI                       // LB30a counts RIs
+        default: return false
+        }
+    }
+}
