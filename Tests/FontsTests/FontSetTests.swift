@@ -113,19 +113,4 @@ import Pagination
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 2_000_000)], ofItemAtPath: copy)
         #expect(before != FontSet(primary: try FontFace(path: copy)).fingerprint)
     }
-
-    /// Prints how long building a table takes (cold: reading cmaps and kerning; warm:
-    /// scaling at another size). Release numbers are in the report; this only guards
-    /// against something pathological.
-    @Test func buildTime() throws {
-        let clock = ContinuousClock()
-        var fonts = try Self.bookFonts()
-        let open = clock.measure { fonts = (try? Self.bookFonts()) ?? fonts }
-        var table = AdvanceTable(pixelSize: 1, defaultAdvance: 1)
-        let cold = clock.measure { table = fonts.advanceTable(pixelSize: 18) }
-        let warm = clock.measure { table = fonts.advanceTable(pixelSize: 20) }
-        print("advance table, DejaVu Sans + WQY Micro Hei: open \(open), first build \(cold), next size \(warm)")
-        #expect(table.advance(of: 0x4E00) == 20)
-        #expect(cold < .seconds(5))
-    }
 }

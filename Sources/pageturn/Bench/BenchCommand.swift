@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Pagination
+
+/// `pageturn bench`: what `make bench` runs. For every book of a corpus, in a child process
+/// of its own (so peak memory is the book's), it times full pagination (best of 5) and the
+/// page at the middle offset from a cold start, then runs Pango on the same book with the
+/// same font, size, width and line height in the `plain` preset and prints the ratio and
+/// how many line starts agree.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Times pagination of every corpus book against Pango, and the gesture machine.")
+
+    @Option(help: "Folder of .txt books.") var corpus: String = "../shared/corpus"
+    @Option(help: "Pango's peer script (run with /usr/bin/python3).") var pango: String = "../shared/bench/pango_paginate.py"
+    @Flag(help: "Skip Pango.") var noPango = false
+    @Option(help: "Benchmark one book in this process and print its figures as JSON (used by bench itself).")
+    var single: String?
+    @Option(help: "With --single: write the plain preset's line starts to this JSON file.") var linesOut: String?
+    @OptionGroup var layout: LayoutOptions
+
+    func run() throws {
+        if let single {
+            try BookBenchmark(path: single, layout: layout, linesOut: linesOut).run()
+            return
+        }
+        try runCorpus()
+    }
+
+    func runCorpus() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UserError("no corpus folder at \(corpus)")
+        }
+        let books = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".txt") }.sorted()
+        let settings = try layout.validatedSettings()
+        print("pageturn bench: \(Int(settings.pageWidth))×\(Int(settings.pageHeight)) page, margin \(Int(settings.margin)), "
+              + "\(settings.fontSize) px, line height \(settings.lineHeight); release build, one thread")
+        print(BenchReport.header)
+        for book in books {
+            let path = corpus + "/" + book
+            let linesFile = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())-lines.json").path
+            var arguments = ["bench", "--single", path, "--lines-out", linesFile] + layout.argumentsForChild
+            arguments += []
+            let ours = try ChildProcess.run(CommandLine.arguments[0], arguments)
+            guard ours.status == 0, let figures = try? JSONDecoder().decode(BookFigures.self, from: Data(ours.output.utf8)) else {
+                print("\(book): failed: \(ours.errorOutput.split(separator: "\n").first ?? "")")
+                continue
+            }
+            var peer: PangoFigures?
+            if !noPango {
+                peer = PangoPeer(script: pango).run(book: path, encoding: figures.encoding, figures: figures, layout: layout,
+                                                    ourLinesFile: linesFile)
+            }
+            try? FileManager.default.removeItem(atPath: linesFile)
+            print(BenchReport.row(book: book, figures, peer))
+        }
+        print("")
+        for line in GestureBenchmark.run() { print(line) }
+    }
+}
+
+extension LayoutOptions {
+    /// The options again, as command-line arguments for a child process.
+    var argumentsForChild: [String] {
+        var out = ["--width", "\(width)", "--height", "\(height)", "--margin", "\(margin)", "--size", "\(size)"]
+        if let lineHeight { out += ["--line-height", "\(lineHeight)"] }
+        if let font { out += ["--font", font] }
+        if let cjkFont { out += ["--cjk-font", cjkFont] }
+        out += ["--kinsoku", kinsoku.rawValue]
+        return out
+    }
+}
+
+/// What one book's child process measured.
+struct BookFigures: Codable {
+    var chars: Int
+    var encoding: String
+    var fontPath: String
+    var pagesPlain: Int
+    var linesPlain: Int
+    var pagesBook: Int
+    var bestMsPlain: Double
+    var bestMsBook: Double
+    var middlePageMs: Double
+    var fontTableMs: Double
+    var peakMB: Double
+}
+
+/// Runs a command and collects its output.
+enum ChildProcess {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errorOutput = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                      errorOutput: String(decoding: errorOutput, as: UTF8.self))
+    }
+}
