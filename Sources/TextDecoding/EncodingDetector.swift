@@ -1,0 +1,146 @@
+@preconcurrency import Glibc
+
+/// Finds the encoding of a TXT book.
+///
+/// 1. A byte order mark decides: EF BB BF is UTF-8, FF FE is UTF-16LE, FE FF is UTF-16BE.
+/// 2. A NUL in the first 8 KiB means the file is not text (checked per code unit for
+///    UTF-16, where NUL bytes are normal).
+/// 3. Valid UTF-8 (the whole file, strictly) is UTF-8. Legacy CJK text practically
+///    never forms valid multibyte UTF-8 by chance, so this is safe and fast.
+/// 4. Otherwise detection looks at a sample (up to 32 KiB, from just before the first
+///    non-ASCII byte, cut at a line end so no character is split). A candidate *fits*
+///    the sample when at most 2% of its non-ASCII bytes fail to decode. UTF-8 that fits
+///    wins outright (a UTF-8 book with a damaged byte).
+/// 5. Else uchardet guesses, and the sample is decoded with each CJK candidate:
+///    GB18030, Big5, Shift_JIS (CP932), EUC-JP, and uchardet's answer if it is another
+///    CJK encoding (EUC-KR). Among those that fit, the fewest failures win; near-ties go
+///    to uchardet's answer (unless its reading is not CJK text and another is), then to
+///    the most plausible text (`CJKPlausibility`), then to the order above.
+/// 6. When uchardet did not name a CJK encoding (0.0.7 sometimes says ISO-8859-x, or
+///    nothing, for CJK samples that begin with a damaged character), the winner must
+///    also read like CJK text. Otherwise, or when nothing fits, uchardet's single-byte
+///    answer is used, else windows-1252: a Latin reading is more useful than a refusal.
+enum EncodingDetector {
+    /// How far the NUL check looks.
+    static let nulCheckLength = 8 * 1024
+    /// How much of the file detection samples.
+    static let sampleLength = 32 * 1024
+
+    /// The encoding a byte order mark at the start of `bytes` announces.
+    static func bomEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> TextEncoding? {
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return .utf8 }
+        if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return .utf16LE }
+        if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return .utf16BE }
+        return nil
+    }
+
+    /// The byte offset of the first all-zero code unit in the first 8 KiB, if any.
+    static func firstNUL(_ bytes: UnsafeBufferPointer<UInt8>, codeUnitWidth: Int) -> Int? {
+        let limit = min(bytes.count, nulCheckLength)
+        guard let base = bytes.baseAddress, limit > 0 else { return nil }
+        if codeUnitWidth <= 1 {
+            guard let hit = memchr(base, 0, limit) else { return nil }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        }
+        var offset = 0
+        while offset + codeUnitWidth <= limit {
+            var allZero = true
+            for k in 0..<codeUnitWidth where bytes[offset + k] != 0 { allZero = false; break }
+            if allZero { return offset }
+            offset += codeUnitWidth
+        }
+        return nil
+    }
+
+    /// The encoding of `bytes`, or nil when they are not text (an early NUL).
+    static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> TextEncoding? {
+        if bytes.isEmpty { return .utf8 }
+        if let bom = bomEncoding(bytes) {
+            return firstNUL(bytes, codeUnitWidth: bom.codeUnitWidth) == nil ? bom : nil
+        }
+        if firstNUL(bytes, codeUnitWidth: 1) != nil { return nil }
+        if UTF8Validator.isValid(bytes) { return .utf8 }
+        return detectLegacy(bytes)
+    }
+
+    /// How one candidate did on the sample.
+    struct Trial {
+        let encoding: TextEncoding
+        /// Sequences that did not decode (counting may stop once the candidate cannot fit).
+        let invalid: Int
+        /// The sample decoded to UTF-8 (empty for the UTF-8 trial).
+        let decoded: [UInt8]
+
+        var plausibility: CJKPlausibility {
+            decoded.withUnsafeBufferPointer { CJKPlausibility(utf8: $0) }
+        }
+    }
+
+    /// Detects the encoding of text that has no BOM and is not valid UTF-8 (steps 4–6).
+    static func detectLegacy(_ bytes: UnsafeBufferPointer<UInt8>) -> TextEncoding {
+        let sample = UnsafeBufferPointer(rebasing: bytes[sampleRange(bytes)])
+        var highBytes = 0
+        for byte in sample where byte >= 0x80 { highBytes += 1 }
+        let allowed = highBytes / 50  // "fits": at most 2% of the non-ASCII bytes fail
+
+        // UTF-8 with a few damaged bytes: legacy text almost never forms valid
+        // multibyte UTF-8, so passing this bar is proof enough.
+        let utf8 = UTF8Validator.validate(sample, limit: allowed, allowTruncatedEnd: true)
+        if utf8.invalidSequences <= allowed { return .utf8 }
+
+        let answer = Uchardet.guess(sample).flatMap { TextEncoding.resolve($0) }
+        var candidates = TextEncoding.cjkCandidates
+        if let answer, answer.kind == .cjk, !candidates.contains(answer) { candidates.append(answer) }
+        let fitting = candidates.compactMap { encoding -> Trial? in
+            guard let decoded = IconvDecoder.convert(sample, from: encoding, isSample: true,
+                                                     stopAfter: allowed),
+                  decoded.replacements <= allowed
+            else { return nil }
+            return Trial(encoding: encoding, invalid: decoded.replacements, decoded: decoded.utf8)
+        }
+
+        if let fewest = fitting.map(\.invalid).min() {
+            // A cut or damaged character costs the right encoding an error or two that a
+            // looser one may not pay, so near-ties count as ties.
+            let slack = 2 + highBytes / 1000
+            let tied = fitting.filter { $0.invalid <= fewest + slack }.map { ($0, $0.plausibility) }
+            var mostPlausible = tied[0]
+            for trial in tied.dropFirst() where trial.1.ratio > mostPlausible.1.ratio {
+                mostPlausible = trial
+            }
+            var best = mostPlausible
+            if let vote = tied.first(where: { $0.0.encoding == answer }) {
+                // uchardet breaks the tie, unless its reading is not CJK text at all
+                // while another one is.
+                let overruled = !vote.1.isPlausible && mostPlausible.1.isPlausible
+                best = overruled ? mostPlausible : vote
+            }
+            if answer?.kind == .cjk || best.1.isPlausible {
+                return best.0.encoding
+            }
+        }
+        if let answer, answer.kind == .other { return answer }
+        return .windows1252
+    }
+
+    /// The part of `bytes` detection looks at: from a little before the first non-ASCII
+    /// byte (everything before it is ASCII, so any start is a character boundary) for up
+    /// to `sampleLength` bytes, ending after a LF when the file goes on. No CJK encoding
+    /// uses 0x0A inside a character, so the sample splits none.
+    static func sampleRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let n = bytes.count
+        guard let base = bytes.baseAddress else { return 0..<0 }
+        var first = 0
+        while first + 8 <= n && UTF8Bytes.word(base, first) & UTF8Bytes.highBits == 0 { first += 8 }
+        while first < n && bytes[first] < 0x80 { first += 1 }
+        if first == n { first = 0 }
+        let start = max(0, first - 256)
+        var end = min(n, start + sampleLength)
+        if end < n {
+            var lineEnd = end
+            while lineEnd > start + sampleLength / 2 && bytes[lineEnd - 1] != 0x0A { lineEnd -= 1 }
+            if bytes[lineEnd - 1] == 0x0A { end = lineEnd }
+        }
+        return start..<end
+    }
+}

@@ -1,0 +1,108 @@
+/// Turns the bytes of a TXT book into normalized UTF-8 (``DecodedText``).
+///
+/// Reads UTF-8 (with or without BOM), UTF-16LE/BE (with BOM), GB18030 (and so GBK and
+/// GB2312), Big5, Shift_JIS and EUC-JP, detected automatically (see
+/// ``detectEncoding(_:)``) or named by the caller. Whatever the bytes, decoding never
+/// traps or hangs: what does not decode becomes U+FFFD and is counted in
+/// ``DecodedText/replacementCount``. The only input refused is binary data (a NUL in
+/// the first 8 KiB).
+///
+/// Valid UTF-8 without BOM or CR (most books) is validated, counted and indexed in one
+/// pass and not copied; other UTF-8 is copied once; other encodings go through iconv
+/// first.
+public enum TextDecoder {
+    /// The largest file ``decodeFile(atPath:encoding:)`` reads: 1 GiB, far beyond any
+    /// book, so that a wrong path to a disk image fails with a message instead of
+    /// exhausting memory.
+    public static let maximumFileSize = 1 << 30
+
+    /// Decodes and normalizes `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - encoding: an encoding name that overrides detection, matched
+    ///     case-insensitively and ignoring `-`, `_` and spaces: "utf8", "utf-16le",
+    ///     "gbk", "gb2312", "cp936", "big5", "cp950", "sjis", "shift-jis", "cp932",
+    ///     "eucjp", "latin1", ... or any name glibc's iconv knows ("KOI8-R").
+    /// - Returns: the normalized text; empty input gives an empty text (encoding
+    ///   "UTF-8", or the one asked for), not an error.
+    /// - Throws: ``TextDecodingError/unknownEncoding(_:)`` for a name nobody knows,
+    ///   ``TextDecodingError/notText(path:offset:)`` for binary data.
+    public static func decode(_ bytes: [UInt8], encoding: String? = nil) throws(TextDecodingError) -> DecodedText {
+        var chosen: TextEncoding?
+        if let encoding {
+            chosen = bytes.withUnsafeBytes { TextEncoding.resolve(encoding, bytes: $0) }
+            if chosen == nil { throw .unknownEncoding(encoding) }
+        }
+        if bytes.isEmpty {
+            return DecodedText(UTF8Normalizer.normalize([], strict: false)!, encoding: chosen?.name ?? "UTF-8")
+        }
+        let bom = bytes.withUnsafeBufferPointer { EncodingDetector.bomEncoding($0) }
+        let width = (chosen ?? bom)?.codeUnitWidth ?? 1
+        if let offset = bytes.withUnsafeBufferPointer({ EncodingDetector.firstNUL($0, codeUnitWidth: width) }) {
+            throw .notText(path: nil, offset: offset)
+        }
+        if chosen == nil {
+            chosen = bom
+        }
+        if chosen == nil {
+            // Most books are UTF-8: try that first, in the same single pass that
+            // normalizes; it stops at the first ill-formed sequence.
+            if let normalized = UTF8Normalizer.normalize(bytes, strict: true) {
+                return DecodedText(normalized, encoding: TextEncoding.utf8.name)
+            }
+            chosen = bytes.withUnsafeBufferPointer { EncodingDetector.detectLegacy($0) }
+        }
+        return decode(bytes, as: chosen!)
+    }
+
+    /// Reads the file at `path` and decodes it like ``decode(_:encoding:)``.
+    ///
+    /// - Throws: ``TextDecodingError/fileNotFound(path:)``,
+    ///   ``TextDecodingError/isDirectory(path:)``,
+    ///   ``TextDecodingError/cannotRead(path:reason:)``,
+    ///   ``TextDecodingError/fileTooLarge(path:size:limit:)``, and what
+    ///   ``decode(_:encoding:)`` throws (with the path filled in).
+    public static func decodeFile(atPath path: String, encoding: String? = nil) throws(TextDecodingError) -> DecodedText {
+        if let encoding, TextEncoding.resolve(encoding) == nil {
+            throw .unknownEncoding(encoding)  // before reading a large file for nothing
+        }
+        let bytes = try FileReader.read(atPath: path, limit: maximumFileSize)
+        do {
+            return try decode(bytes, encoding: encoding)
+        } catch .notText(_, let offset) {
+            throw .notText(path: path, offset: offset)
+        }
+    }
+
+    /// Guesses the encoding of `bytes` without decoding them: the canonical name
+    /// (as in ``DecodedText/encoding``), or nil when the bytes are not text (a NUL in
+    /// the first 8 KiB outside UTF-16 with a BOM). Empty input is "UTF-8".
+    ///
+    /// A BOM decides; else valid UTF-8 is UTF-8; else uchardet's guess on a sample is
+    /// checked by decoding the sample with each CJK candidate, and windows-1252 is the
+    /// fallback when no CJK encoding fits.
+    public static func detectEncoding(_ bytes: UnsafeRawBufferPointer) -> String? {
+        EncodingDetector.detect(bytes.assumingMemoryBound(to: UInt8.self))?.name
+    }
+
+    /// The canonical name for an encoding name or alias ("gbk" → "GB18030",
+    /// "sjis" → "Shift_JIS"), or nil when it is unknown. A bare "UTF-16" is "UTF-16LE"
+    /// here; decoding follows the BOM.
+    public static func canonicalEncodingName(_ name: String) -> String? {
+        TextEncoding.resolve(name)?.name
+    }
+
+    /// Decodes with a known encoding.
+    private static func decode(_ bytes: [UInt8], as encoding: TextEncoding) -> DecodedText {
+        if encoding == .utf8 {
+            return DecodedText(UTF8Normalizer.normalize(bytes, strict: false)!, encoding: encoding.name)
+        }
+        let converted = bytes.withUnsafeBufferPointer { IconvDecoder.convert($0, from: encoding) }
+            ?? IconvDecoder.Output(utf8: [], replacements: 0)
+        // iconv's output is valid UTF-8; this drops a decoded BOM and CRs, maps NULs
+        // and counts and indexes the scalars. It copies only if there was something to drop.
+        let normalized = UTF8Normalizer.normalize(converted.utf8, strict: false)!
+        return DecodedText(normalized, encoding: encoding.name, extraReplacements: converted.replacements)
+    }
+}

@@ -1,1 +1,0 @@
-public enum TextDecodingVersion { public static let engine = 1 }
