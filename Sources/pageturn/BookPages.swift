@@ -1,11 +1,16 @@
-/// Paginates a book for commands that only need its page count (`simulate --book`).
-/// STUB until the pagination core lands.
-enum BookPages {
-    struct NotReady: Error, CustomStringConvertible {
-        var description: String { "paginating a book is not available yet" }
-    }
+import Pagination
 
+/// Paginates a book for commands that only need its page count (`simulate --book`), with
+/// the default font and the `book` preset on a page of the given size.
+enum BookPages {
     static func count(path: String, width: Int, height: Int) throws -> Int {
-        throw NotReady()
+        var options = try LayoutOptions.parse([])
+        options.width = Float(width)
+        options.height = Float(height)
+        let settings = try options.validatedSettings()
+        let decoded = try BookLoading.load(path: path, encoding: nil)
+        let fonts = try FontChoice.load(options)
+        let text = BookText(normalizedUTF8: decoded.utf8)
+        return Paginator(text: text, settings: settings, advances: fonts.advances).paginate().pageCount
     }
 }

@@ -32,7 +32,7 @@ struct LayoutOptions: ParsableArguments {
 }
 
 extension LayoutPreset: ExpressibleByArgument {}
-extension Kinsoku: ExpressibleByArgument {}
+
 
 /// An error meant for the person at the terminal: printed as one line, exit status 1.
 struct UserError: Error, CustomStringConvertible {

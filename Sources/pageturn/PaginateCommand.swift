@@ -1,10 +1,136 @@
 import ArgumentParser
+import Foundation
+import Pagination
+import TextDecoding
 
-/// `pageturn paginate` (not written yet).
+/// `pageturn paginate`: opens a book, cuts it into pages and prints a summary (or JSON).
 struct PaginateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "paginate", abstract: "(not written yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "paginate",
+        abstract: "Paginates a TXT book and prints its encoding, pages and chapters.",
+        discussion: """
+            Offsets count Unicode scalars of the decoded text after a BOM is dropped and CRLF \
+            and CR become LF. Pages are half-open ranges of offsets; --json writes the start of \
+            every page and line and each chapter's offset and page (0-based, an index into pages).
+            Pages are cached under $XDG_CACHE_HOME/pageturn (~/.cache/pageturn), keyed by the \
+            text and every layout input.
+            """)
+
+    @Argument(help: "The book: a .txt file in UTF-8, UTF-16, GB18030/GBK, Big5, Shift_JIS or EUC-JP.")
+    var file: String
+    @OptionGroup var layout: LayoutOptions
+    @Option(help: "The file's encoding, when detection gets it wrong (utf-8, gbk, big5, shift_jis, euc-jp, …).")
+    var encoding: String?
+    @Option(help: "Write pages, lines and chapters as JSON to this file (- for standard output).")
+    var json: String?
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the page cache.")
+    var noCache = false
+    @Option(name: .customLong("cache-dir"), help: "Folder for the page cache.")
+    var cacheDir: String?
 
     func run() throws {
-        throw ValidationError("pageturn paginate is not written yet")
+        let settings = try layout.validatedSettings()
+        var clock = Stopwatch()
+        let bytes = try BookLoading.readBytes(path: file)
+        let fonts = try FontChoice.load(layout)
+        clock.reset()
+        let decoded = try BookLoading.decode(bytes: bytes, encoding: encoding, path: file)
+        let text = BookText(normalizedUTF8: decoded.utf8)
+        let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
+        let key = PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
+        var cacheNote = "cache off"
+        let map: PageMap
+        if !noCache, let cached = cache.load(key: key, scalarCount: text.scalarCount) {
+            map = cached
+            cacheNote = "from cache"
+        } else {
+            map = Paginator(text: text, settings: settings, advances: fonts.advances).paginate()
+            if !noCache {
+                do {
+                    try cache.store(map, key: key)
+                    cacheNote = "cached"
+                } catch {
+                    cacheNote = "not cached: \(error)"
+                }
+            }
+        }
+        let chapters = ChapterDetector.detect(in: text)
+        let milliseconds = clock.lap()
+
+        if let json {
+            let output = PaginationJSON.render(chars: text.scalarCount, encoding: decoded.encoding, map: map, chapters: chapters)
+            if json == "-" {
+                print(output)
+                return
+            }
+            do {
+                try AtomicFile.write(Data(output.utf8), to: URL(fileURLWithPath: json))
+            } catch {
+                throw UserError("\(error)")
+            }
+        }
+        printSummary(text: text, decoded: decoded, map: map, chapters: chapters, fonts: fonts, settings: settings,
+                     milliseconds: milliseconds, cacheNote: cacheNote)
+    }
+
+    func printSummary(text: BookText, decoded: DecodedText, map: PageMap, chapters: [Chapter], fonts: FontChoice,
+                      settings: LayoutSettings, milliseconds: Double, cacheNote: String) {
+        let name = (file as NSString).lastPathComponent
+        if text.scalarCount == 0 {
+            print("\(name): empty (0 characters, 0 pages)")
+            return
+        }
+        var encodingNote = decoded.encoding
+        if decoded.replacementCount > 0 {
+            encodingNote += ", \(decoded.replacementCount) undecodable byte sequence\(decoded.replacementCount == 1 ? "" : "s") shown as �"
+        }
+        print("\(name): \(encodingNote), \(text.scalarCount) characters")
+        print("  \(map.pageCount) pages, \(map.lines.count) lines, \(chapters.count) chapters "
+              + "(\(settings.preset.rawValue), \(Int(settings.pageWidth))×\(Int(settings.pageHeight)), margin \(Int(settings.margin)), "
+              + "\(fonts.familyNames) \(formatNumber(settings.fontSize)) px, line height \(formatNumber(settings.lineHeight)))")
+        print("  \(String(format: "%.1f", milliseconds)) ms, \(cacheNote)")
+        let shown = 12
+        for chapter in chapters.prefix(shown) {
+            let page = map.page(containing: chapter.offset) + 1
+            print("  p. \(page)\t\(String(repeating: "  ", count: chapter.level))\(chapter.title)")
+        }
+        if chapters.count > shown { print("  … and \(chapters.count - shown) more chapters") }
+    }
+}
+
+func formatNumber(_ value: Float) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+}
+
+/// The `--json` document of `paginate`.
+enum PaginationJSON {
+    static func render(chars: Int, encoding: String, map: PageMap, chapters: [Chapter]) -> String {
+        var out = "{\"chars\": \(chars), \"encoding\": \(quote(encoding)), \"pages\": ["
+        out += map.pageStarts.map(String.init).joined(separator: ", ")
+        out += "], \"lines\": ["
+        out += map.lines.map { String($0.start) }.joined(separator: ", ")
+        out += "], \"chapters\": ["
+        out += chapters.map {
+            "{\"title\": \(quote($0.title)), \"offset\": \($0.offset), \"page\": \(map.page(containing: $0.offset)), \"level\": \($0.level)}"
+        }.joined(separator: ", ")
+        out += "]}"
+        return out
+    }
+
+    /// A JSON string literal.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
             print(BenchReport.row(book: book, figures, peer))
         }
         print("")
-        for line in GestureBenchmark.run() { print(line) }
+        // GESTURE-BENCH
     }
 }
 

@@ -1,0 +1,84 @@
+import Foundation
+import Pagination
+import TextDecoding
+
+/// The child side of `bench`: measures one book in a fresh process and prints `BookFigures`
+/// as JSON. Timed work starts from the file's bytes already in memory.
+struct BookBenchmark {
+    let path: String
+    let layout: LayoutOptions
+    let linesOut: String?
+
+    func run() throws {
+        let bytes = try BookLoading.readBytes(path: path)
+        let bookSettings = try layout.validatedSettings()
+        var plainSettings = bookSettings
+        plainSettings = LayoutSettings(pageWidth: bookSettings.pageWidth, pageHeight: bookSettings.pageHeight,
+                                       margin: bookSettings.margin, fontSize: bookSettings.fontSize,
+                                       lineHeight: bookSettings.lineHeight, preset: .plain, kinsoku: bookSettings.kinsoku)
+
+        var clock = Stopwatch()
+        let fonts = try FontChoice.load(layout)
+        let fontTableMs = clock.lap()
+
+        // Cold start of the core: bytes → decoded text → the page at the middle offset.
+        clock.reset()
+        let decoded = try BookLoading.decode(bytes: bytes, encoding: nil, path: path)
+        let coldText = BookText(normalizedUTF8: decoded.utf8)
+        let middle = Paginator(text: coldText, settings: bookSettings, advances: fonts.advances)
+            .page(at: coldText.scalarCount / 2)
+        let middlePageMs = clock.lap()
+        precondition(coldText.scalarCount == 0 || !middle.range.isEmpty)
+
+        // Full pagination from bytes: decode, index, lay out, split pages, find chapters.
+        func fullPass(_ settings: LayoutSettings) -> (PageMap, Double) {
+            var best = Double.infinity
+            var map: PageMap?
+            for _ in 0..<5 {
+                var watch = Stopwatch()
+                let decoded = try? BookLoading.decode(bytes: bytes, encoding: nil, path: path)
+                let text = BookText(normalizedUTF8: decoded?.utf8 ?? [])
+                map = Paginator(text: text, settings: settings, advances: fonts.advances).paginate()
+                _ = ChapterDetector.detect(in: text)
+                best = min(best, watch.lap())
+            }
+            return (map!, best)
+        }
+        let (plain, plainMs) = fullPass(plainSettings)
+        let (book, bookMs) = fullPass(bookSettings)
+        if let linesOut {
+            let starts = "[" + plain.lines.map { String($0.start) }.joined(separator: ",") + "]"
+            try Data(starts.utf8).write(to: URL(fileURLWithPath: linesOut))
+        }
+        let figures = BookFigures(
+            chars: coldText.scalarCount, encoding: decoded.encoding, fontPath: fonts.latinPath,
+            pagesPlain: plain.pageCount, linesPlain: plain.lines.count, pagesBook: book.pageCount,
+            bestMsPlain: plainMs, bestMsBook: bookMs, middlePageMs: middlePageMs, fontTableMs: fontTableMs,
+            peakMB: PeakMemory.megabytes())
+        let json = try JSONEncoder().encode(figures)
+        print(String(decoding: json, as: UTF8.self))
+    }
+}
+
+/// Wall-clock laps in milliseconds, from a monotonic clock.
+struct Stopwatch {
+    var start = DispatchTime.now().uptimeNanoseconds
+    mutating func reset() { start = DispatchTime.now().uptimeNanoseconds }
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { start = now }
+        return Double(now - start) / 1e6
+    }
+}
+
+/// The process's peak resident memory (VmHWM), from /proc/self/status.
+enum PeakMemory {
+    static func megabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return kb / 1024
+        }
+        return 0
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What Pango measured on a book, and how its line starts compare with ours.
+struct PangoFigures {
+    var pages: Int
+    var lines: Int
+    var bestMs: Double
+    /// Fraction of our plain line starts that Pango also starts a line at.
+    var agreement: Double?
+}
+
+/// Runs `../shared/bench/pango_paginate.py` with /usr/bin/python3 on the same book, font
+/// file, size, width, line height and the `plain` preset.
+struct PangoPeer {
+    let script: String
+
+    func run(book: String, encoding: String, figures: BookFigures, layout: LayoutOptions, ourLinesFile: String) -> PangoFigures? {
+        guard FileManager.default.fileExists(atPath: script) else { return nil }
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-pango-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let lineHeight = layout.lineHeight ?? (layout.size * 1.5).rounded()
+        let arguments = [script, book, "--encoding", Self.pythonCodec(encoding), "--font", figures.fontPath,
+                         "--size", "\(layout.size)", "--width", "\(layout.width)", "--height", "\(layout.height)",
+                         "--margin", "\(layout.margin)", "--line-height", "\(lineHeight)", "--runs", "3", "--json", json]
+        guard let result = try? ChildProcess.run("/usr/bin/python3", arguments), result.status == 0,
+              let summary = result.output.split(separator: "\n").last(where: { $0.hasPrefix("pango:") })
+        else { return nil }
+        var fields: [String: Double] = [:]
+        for field in summary.split(separator: " ").dropFirst() {
+            let parts = field.split(separator: "=")
+            if parts.count == 2, let value = Double(parts[1]) { fields[String(parts[0])] = value }
+        }
+        var figuresOut = PangoFigures(pages: Int(fields["pages"] ?? 0), lines: Int(fields["lines"] ?? 0),
+                                      bestMs: fields["best_ms"] ?? 0, agreement: nil)
+        if let theirs = Self.lineStarts(json: json, key: "lines"), let ours = Self.lineStarts(json: ourLinesFile, key: nil),
+           !ours.isEmpty {
+            let theirSet = Set(theirs)
+            figuresOut.agreement = Double(ours.filter(theirSet.contains).count) / Double(max(ours.count, theirs.count))
+        }
+        return figuresOut
+    }
+
+    /// Python's codec name for an encoding name `TextDecoding` reports.
+    static func pythonCodec(_ encoding: String) -> String {
+        switch encoding.uppercased() {
+        case "GB18030", "GBK": return "gb18030"
+        case "BIG5": return "big5"
+        case "SHIFT_JIS", "CP932": return "cp932"
+        case "EUC-JP": return "euc_jp"
+        case "UTF-16LE": return "utf-16-le"
+        case "UTF-16BE": return "utf-16-be"
+        default: return "utf-8"
+        }
+    }
+
+    static func lineStarts(json path: String, key: String?) -> [Int]? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        if let key, let dict = object as? [String: Any] { return dict[key] as? [Int] }
+        return object as? [Int]
+    }
+}
+
+/// The table `bench` prints.
+enum BenchReport {
+    static let header = "book | chars | encoding | pages plain/book | full pass plain (best of 5) | M chars/s | book preset | middle page cold | peak MB | Pango | × faster | same line starts"
+
+    static func row(book: String, _ f: BookFigures, _ p: PangoFigures?) -> String {
+        let rate = Double(f.chars) / f.bestMsPlain / 1000
+        var cells = [
+            book, "\(f.chars)", f.encoding, "\(f.pagesPlain)/\(f.pagesBook)", String(format: "%.2f ms", f.bestMsPlain),
+            String(format: "%.1f", rate), String(format: "%.2f ms", f.bestMsBook), String(format: "%.2f ms", f.middlePageMs),
+            String(format: "%.1f", f.peakMB),
+        ]
+        if let p {
+            cells.append(String(format: "%.1f ms (%d pages)", p.bestMs, p.pages))
+            cells.append(String(format: "%.1f×", p.bestMs / f.bestMsPlain))
+            cells.append(p.agreement.map { String(format: "%.1f%%", $0 * 100) } ?? "-")
+        } else {
+            cells += ["-", "-", "-"]
+        }
+        return cells.joined(separator: " | ")
+    }
+}

@@ -1,0 +1,70 @@
+import Fonts
+import Foundation
+import Pagination
+import TextDecoding
+
+/// The fonts a command lays text out with: a Latin face and a CJK fallback, measured once
+/// at the chosen size.
+struct FontChoice {
+    let set: FontSet
+    let advances: AdvanceTable
+    let latinPath: String
+    var fingerprint: String { String(set.fingerprint, radix: 16) }
+
+    /// Opens `--font` and `--cjk-font`, or finds DejaVu Sans and a CJK face with fontconfig.
+    static func load(_ options: LayoutOptions) throws -> FontChoice {
+        let locator = FontLocator()
+        let primary: FontFace
+        do {
+            if let path = options.font {
+                primary = try FontFace(path: path)
+            } else if let found = locator?.latinFace() {
+                primary = try FontFace(path: found.path, faceIndex: found.faceIndex)
+            } else {
+                throw UserError("no Latin font found: install fonts-dejavu-core or pass --font PATH")
+            }
+            var cjk: FontFace?
+            if let path = options.cjkFont {
+                cjk = try FontFace(path: path)
+            } else if let found = locator?.cjkFace() {
+                cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
+            }
+            let set = FontSet(primary: primary, cjk: cjk)
+            return FontChoice(set: set, advances: set.advanceTable(pixelSize: options.size), latinPath: primary.path)
+        } catch let error as FontError {
+            throw UserError(error.description)
+        }
+    }
+
+    /// "DejaVu Sans + WenQuanYi Micro Hei".
+    var familyNames: String {
+        [set.primary.familyName, set.cjk?.familyName].compactMap { $0 }.joined(separator: " + ")
+    }
+}
+
+/// Reading and decoding book files, with errors worded for the terminal.
+enum BookLoading {
+    /// The bytes of a book file; a missing file or a folder is a one-line error.
+    static func readBytes(path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UserError("no such file: \(path)")
+        }
+        if isDirectory.boolValue { throw UserError("\(path) is a folder, not a book") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw UserError("cannot read \(path)") }
+        return [UInt8](data)
+    }
+
+    static func decode(bytes: [UInt8], encoding: String?, path: String) throws -> DecodedText {
+        do {
+            return try TextDecoder.decode(bytes, encoding: encoding)
+        } catch {
+            throw UserError("\(path): \(error.description)")
+        }
+    }
+
+    /// Reads and decodes a book.
+    static func load(path: String, encoding: String?) throws -> DecodedText {
+        try decode(bytes: readBytes(path: path), encoding: encoding, path: path)
+    }
+}
