@@ -44,22 +44,23 @@ public enum ChapterDetector {
                 }
                 // Headings are short: at most 60 scalars, so at most 240 bytes.
                 guard range.count > 0, range.count <= 240, let first = firstInk(bytes, range) else { continue }
-                let lead = bytes[first]
-                let maybeLatin = first == range.lowerBound && lead >= 0x41 && lead <= 0x5A
-                let maybeCJK = lead >= 0xE4
-                guard maybeLatin || maybeCJK else { continue }
+                let nextBlank = nextLine >= n || ParagraphShape.isBlank(bytes, text.lineContent(at: nextLine))
+                let betweenBlanks = previousBlank && nextBlank
+                let maybeLatin = first == range.lowerBound && previousBlank
+                    && HeadingPatterns.startsWithLatinKeyword(bytes, first..<range.upperBound)
+                let maybeCJK = HeadingPatterns.startsWithCJKMarker(bytes, first..<range.upperBound)
+                guard maybeLatin || maybeCJK || betweenBlanks else { continue }
                 let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<range.upperBound]), as: UTF8.self)
                 let title = collapseSpaces(Array(string.unicodeScalars))
                 let titleScalars = Array(title.unicodeScalars)
                 let offset = scalar + scalarCount(bytes, range.lowerBound..<first)
-                let nextBlank = nextLine >= n || ParagraphShape.isBlank(bytes, text.lineContent(at: nextLine))
-                if maybeLatin, previousBlank, let level = HeadingPatterns.latinLevel(title) {
+                if maybeLatin, let level = HeadingPatterns.latinLevel(title) {
                     found.append(Chapter(title: title, offset: offset, level: level))
                 } else if maybeCJK, let level = HeadingPatterns.cjkLevel(titleScalars) {
                     found.append(Chapter(title: title, offset: offset, level: level))
-                } else if maybeCJK, previousBlank, nextBlank, HeadingPatterns.isKanjiNumber(titleScalars) {
+                } else if betweenBlanks, HeadingPatterns.isKanjiNumber(titleScalars) {
                     found.append(Chapter(title: title, offset: offset, level: 1))
-                } else if previousBlank, nextBlank, HeadingPatterns.isShortIsolatedTitle(titleScalars) {
+                } else if betweenBlanks, HeadingPatterns.isShortIsolatedTitle(titleScalars) {
                     isolated.append(Chapter(title: title, offset: offset, level: 0))
                 }
             }

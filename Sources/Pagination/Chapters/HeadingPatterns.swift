@@ -6,6 +6,23 @@ enum HeadingPatterns {
     /// Marks that end or split a sentence: a line holding one is running text, not a heading.
     static let sentencePunctuation: Set<Unicode.Scalar> = Set("。，！？；…．,!?;\"“”「」".unicodeScalars)
 
+    /// UTF-8 of the characters a CJK heading can start with (第, 卷, 序, 前, 引, 楔, 尾, 后,
+    /// 後, 番, 终, 終), checked on bytes before any string is made.
+    static let cjkLeads: [[UInt8]] = ["第", "卷", "序", "前", "引", "楔", "尾", "后", "後", "番", "终", "終"].map { Array($0.utf8) }
+    static let latinKeywords: [[UInt8]] = (Array(latinLevels.keys) + Array(ordinals)).map { Array($0.utf8) }
+
+    static func startsWithCJKMarker(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count >= 3, bytes[range.lowerBound] >= 0xE4 else { return false }
+        return cjkLeads.contains { lead in lead.indices.allSatisfy { bytes[range.lowerBound + $0] == lead[$0] } }
+    }
+
+    static func startsWithLatinKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let b = range.first.map({ bytes[$0] }), b >= 0x41 && b <= 0x5A else { return false }
+        return latinKeywords.contains { word in
+            word.count <= range.count && word.indices.allSatisfy { bytes[range.lowerBound + $0] == word[$0] }
+        }
+    }
+
     /// `第…章/回/节/卷`, `卷…`, or a standalone `序`/`楔子`…; nil if the line is not one.
     static func cjkLevel(_ s: [Unicode.Scalar]) -> Int? {
         guard s.count <= 40, !s.contains(where: sentencePunctuation.contains) else { return nil }

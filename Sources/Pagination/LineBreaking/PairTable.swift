@@ -22,11 +22,22 @@ struct PairTable: @unchecked Sendable {
     /// `RuleClass.count * RuleClass.count` entries.
     let pairs: UnsafePointer<UInt16>
 
-    /// One table per `Kinsoku` case, in `Kinsoku.index` order.
-    static let all: [PairTable] = Kinsoku.allCases.map { PairTable(kinsoku: $0) }
+    // One table per `Kinsoku` case, each built on first use only: a reader opening a book
+    // pays for the mode it uses, not all four.
+    static let uax14 = PairTable(kinsoku: .uax14)
+    static let strict = PairTable(kinsoku: .strict)
+    static let normal = PairTable(kinsoku: .normal)
+    static let loose = PairTable(kinsoku: .loose)
 
     @inline(__always)
-    static func forKinsoku(_ kinsoku: Kinsoku) -> PairTable { all[kinsoku.index] }
+    static func forKinsoku(_ kinsoku: Kinsoku) -> PairTable {
+        switch kinsoku {
+        case .uax14: uax14
+        case .strict: strict
+        case .normal: normal
+        case .loose: loose
+        }
+    }
 
     private init(kinsoku: Kinsoku) {
         self.kinsoku = kinsoku

@@ -2,22 +2,26 @@
 ///
 /// Project Gutenberg style books wrap their lines at about 70 columns and separate
 /// paragraphs by blank lines; Chinese and Japanese TXT books put one paragraph on each line.
-/// `book` re-flows the first kind (an LF inside a paragraph is read as a space; the text
-/// and its offsets are unchanged) and takes each line of the second kind as a paragraph.
+/// `book` re-flows the first kind (an LF inside a paragraph reads as a space, or as nothing
+/// between two CJK characters; the text and its offsets are unchanged) and takes each line
+/// of the second kind as a paragraph.
 public enum ParagraphShape: Sendable, Equatable {
     /// One paragraph per line of the file.
     case linePerParagraph
     /// Paragraphs are runs of non-blank lines; LFs inside them are soft.
     case blankLineSeparated
 
-    /// Looks at up to 2,000 lines spread over the book: hard-wrapped when most non-blank
-    /// lines are followed by another non-blank line, few are longer than 100 scalars and
-    /// the text is not CJK.
+    /// Looks at up to 2,000 lines spread over the book. A text is hard-wrapped when most
+    /// non-blank lines are followed by another non-blank line and those lines have nearly
+    /// the same length: at least 60% of them are between 75% and 100% of the 90th
+    /// percentile length (Gutenberg's 72 columns, a Chinese e-book's 30 characters).
+    /// A book with one paragraph per line has lengths all over the place.
     public static func detect(in text: BookText) -> ParagraphShape {
         let n = text.utf8.count
         guard n > 0 else { return .linePerParagraph }
         let samples = 2000
-        var nonBlank = 0, followedByText = 0, long = 0, multiByte = 0, scalarsSeen = 0
+        var nonBlank = 0
+        var wrappedLengths: [Int] = []
         text.utf8.withUnsafeBufferPointer { bytes in
             var lastLine = -1
             for k in 0..<samples {
@@ -28,21 +32,18 @@ public enum ParagraphShape: Sendable, Equatable {
                 let content = text.lineContent(at: line)
                 guard !isBlank(bytes, content) else { continue }
                 nonBlank += 1
-                var length = 0
-                for i in content where bytes[i] & 0xC0 != 0x80 {
-                    length += 1
-                    if bytes[i] >= 0xE0 { multiByte += 1 }
-                }
-                scalarsSeen += length
-                if length > 100 { long += 1 }
                 let next = content.upperBound + 1
-                if next < n, !isBlank(bytes, text.lineContent(at: next)) { followedByText += 1 }
+                guard next < n, !isBlank(bytes, text.lineContent(at: next)) else { continue }
+                var length = 0
+                for i in content where bytes[i] & 0xC0 != 0x80 { length += 1 }
+                wrappedLengths.append(length)
             }
         }
-        guard nonBlank > 0 else { return .linePerParagraph }
-        let cjk = multiByte * 4 > scalarsSeen
-        let wrapped = followedByText * 2 > nonBlank && long * 10 < nonBlank
-        return wrapped && !cjk ? .blankLineSeparated : .linePerParagraph
+        guard nonBlank > 0, wrappedLengths.count * 2 > nonBlank else { return .linePerParagraph }
+        wrappedLengths.sort()
+        let p90 = Float(wrappedLengths[wrappedLengths.count * 9 / 10])
+        let near = wrappedLengths.filter { Float($0) >= 0.75 * p90 }.count
+        return near * 10 >= wrappedLengths.count * 6 ? .blankLineSeparated : .linePerParagraph
     }
 
     /// True when the bytes hold only spaces, tabs, U+3000 and line feeds.

@@ -15,6 +15,8 @@ public struct Typesetter {
     public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable, shape: ParagraphShape? = nil) {
         self.text = text
         self.settings = settings
+        var advances = advances
+        for invisible: UInt32 in [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF] { advances.setAdvance(0, for: invisible) }
         self.advances = advances
         self.shape = settings.preset == .plain ? .linePerParagraph : (shape ?? ParagraphShape.detect(in: text))
         self.breaker = LineBreaker(kinsoku: settings.kinsoku)
@@ -94,7 +96,8 @@ public struct Typesetter {
 /// Decoding of valid UTF-8 without checks, for text that `TextDecoding` already validated.
 enum UTF8Scanner {
     /// Decodes `range` of `bytes` into `out` and returns the number of scalars written.
-    /// With `softLineFeeds`, an LF becomes a space (a re-flowed hard-wrapped paragraph).
+    /// With `softLineFeeds`, an LF becomes a space, or a zero-width space between CJK
+    /// characters (a re-flowed hard-wrapped paragraph).
     @inline(__always)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into out: UnsafeMutableBufferPointer<UInt32>,
@@ -107,7 +110,14 @@ enum UTF8Scanner {
             let b0 = UInt32(bytes[i])
             var c: UInt32
             if b0 < 0x80 {
-                c = (b0 == 0x0A && softLineFeeds) ? 0x20 : b0
+                c = b0
+                if b0 == 0x0A && softLineFeeds {
+                    // A soft line feed joins the lines with a space, or with nothing (a
+                    // zero-width space, still a break opportunity) between CJK characters.
+                    let cjkBefore = n > 0 && out[n &- 1] >= 0x2E80
+                    let cjkAfter = i &+ 1 < end && bytes[i &+ 1] >= 0xE2
+                    c = cjkBefore && cjkAfter ? 0x200B : 0x20
+                }
                 i &+= 1
             } else if b0 < 0xE0 {
                 c = (b0 & 0x1F) << 6 | (UInt32(bytes[i &+ 1]) & 0x3F)

@@ -85,6 +85,7 @@ struct BookFigures: Codable {
     var bestMsBook: Double
     var middlePageMs: Double
     var fontTableMs: Double
+    var decodeMs: Double
     var peakMB: Double
 }
 
