@@ -120,6 +120,16 @@ struct SmallPolygon {
         count += 1
     }
 
+    /// The polygon's area on the paper (shoelace formula).
+    var area: Double {
+        var twice = 0.0
+        for k in 0..<count {
+            let p = points[k], q = points[k + 1 == count ? 0 : k + 1]
+            twice += p.x * q.y - q.x * p.y
+        }
+        return abs(twice) / 2
+    }
+
     /// Sutherland–Hodgman: keeps the part where sign·(s − limit) ≥ 0 (s is linear along every
     /// edge, so the crossing point is found by linear interpolation).
     func clipped(_ limit: Double, keepAbove: Bool) -> SmallPolygon {
@@ -152,6 +162,8 @@ struct MeshBuilder {
     let columns: Int
     let rows: Int
     let halfTurn: Double
+    /// Distances from the fold below this count as on it (rounding noise of the grid's s).
+    let tolerance: Double
 
     init(frame: CylinderFrame, columns: Int, rows: Int) {
         fold = frame.foldLTR
@@ -162,6 +174,7 @@ struct MeshBuilder {
         self.columns = max(columns, 1)
         self.rows = max(rows, 1)
         halfTurn = Double.pi * frame.foldLTR.radius
+        tolerance = 1e-9 * (frame.pageSize.width + frame.pageSize.height)
     }
 
     @inline(__always) func distance(_ v: Point) -> Double {
@@ -185,7 +198,7 @@ struct MeshBuilder {
 
     /// 0 flat, 1 front of the cylinder, 2 back of the cylinder, 3 flat back.
     @inline(__always) func band(_ s: Double) -> Int {
-        if s <= 0 { return 0 }
+        if s <= tolerance { return 0 }
         if s < halfTurn / 2 { return 1 }
         if s < halfTurn { return 2 }
         return 3
@@ -279,7 +292,7 @@ struct MeshBuilder {
             var piece = polygon
             if lo.isFinite { piece = piece.clipped(lo, keepAbove: true) }
             if hi.isFinite { piece = piece.clipped(hi, keepAbove: false) }
-            guard piece.count >= 3 else { continue }
+            guard piece.count >= 3, piece.area > tolerance * tolerance else { continue }
             var ids = InlineArray<8, UInt32>(repeating: 0)
             for k in 0..<piece.count {
                 let p = piece.points[k]
