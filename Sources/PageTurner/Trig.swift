@@ -43,13 +43,21 @@
     let k = (x * (2 / Double.pi)).rounded(.toNearestOrEven)
     let r = (x - k * halfPiHigh) - k * halfPiLow
     let s = kernelSine(r), c = kernelCosine(r)
-    // The quadrant: k mod 4, as a non-negative integer.
-    switch Int(k.truncatingRemainder(dividingBy: 4) + 4) & 3 {
+    // The quadrant: k mod 4 (two's complement makes −1 & 3 == 3).
+    switch Int(k) & 3 {
     case 0: return (s, c)
     case 1: return (c, -s)
     case 2: return (-s, -c)
     default: return (-c, s)
     }
+}
+
+/// Both sin α and cos α for 0 ≤ α ≤ π (the cylinder's angles), without range reduction:
+/// with t = α − π/2 in [−π/2, π/2], sin α = cos t and cos α = −sin t. On |t| ≤ π/2 the kernels'
+/// first omitted terms are (π/2)¹⁹/19! ≈ 4e-14 and (π/2)²⁰/20! ≈ 3e-15.
+@inlinable func halfTurnSineCosine(_ alpha: Double) -> (sin: Double, cos: Double) {
+    let t = alpha - Double.pi / 2
+    return (kernelCosine(t), -kernelSine(t))
 }
 
 /// sin x.

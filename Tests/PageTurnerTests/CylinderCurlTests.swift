@@ -92,6 +92,23 @@ struct CylinderCurlTests {
         }
     }
 
+    @Test("every triangle is wound the same way on screen, front and back, in both reading directions")
+    func winding() {
+        for rtl in [false, true] {
+            for p in [0.05, 0.3, 0.6, 0.97] {
+                let f = curl.frame(page: size, pose: pose(p, grabY: 950, lift: -120, rtl: rtl))
+                for mesh in [f.front, f.back] {
+                    for t in 0..<mesh.triangleCount {
+                        let a = mesh.vertices[Int(mesh.indices[3 * t])].position
+                        let b = mesh.vertices[Int(mesh.indices[3 * t + 1])].position
+                        let c = mesh.vertices[Int(mesh.indices[3 * t + 2])].position
+                        #expect((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) >= -1e-9)
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the mesh covers the whole sheet of paper exactly once")
     func meshCoversPaper() {
         for p in [0.0, 0.1, 0.5, 0.9, 1] {

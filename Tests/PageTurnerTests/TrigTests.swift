@@ -23,3 +23,15 @@ struct TrigTests {
         #expect(cosine(0) == 1)
     }
 }
+
+@Suite("Sine and cosine of the cylinder's angles")
+struct HalfTurnTrigTests {
+    @Test("agree with the C library over 0…π")
+    func agree() {
+        for k in 0...10_000 {
+            let a = Double.pi * Double(k) / 10_000
+            let (s, c) = halfTurnSineCosine(a)
+            #expect(abs(s - Foundation.sin(a)) < 1e-13 && abs(c - Foundation.cos(a)) < 1e-13, "α = \(a)")
+        }
+    }
+}
