@@ -93,6 +93,7 @@ public struct ClassicCurl: Sendable, Hashable {
 
 /// What the classic model draws, in page coordinates, bottom layer first.
 public struct ClassicFrame: Sendable, Hashable {
+    /// One thing to draw, in `layers` order (bottom first).
     public enum Layer: String, Sendable, Hashable {
         case incomingPage, currentPage, backPage, marginBand, shadowBand
     }

@@ -23,6 +23,7 @@
 public struct TurnMachine: Sendable {
     /// A turn under way: from the current page towards `goal`.
     public struct Turn: Sendable, Hashable {
+        /// Where a turn goes.
         public enum Goal: Sendable, Hashable {
             /// A real turn to this page index.
             case page(Int)
