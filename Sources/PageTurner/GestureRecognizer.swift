@@ -1,0 +1,170 @@
+/// Turns raw pointer events into presses, taps, long presses and drags.
+///
+/// After KOReader's gesture detector: it is fed timestamped events and keeps no clock; the one
+/// timer it has (the long press) is a deadline that `advance(to:)` checks. Only the first
+/// pointer down is followed ("the primary"); a second one while the primary is down abandons
+/// the gesture, and every pointer is then ignored until all of them are up.
+public struct GestureRecognizer: Sendable {
+    /// A press of the primary pointer.
+    public struct Press: Sendable, Hashable {
+        public var id: Int
+        public var origin: Point
+        public var time: Double
+        public var last: Point
+        /// The press stopped a moving page: any move out of the slop drags that page.
+        public var grabbed: Bool
+        public var longPressed: Bool
+    }
+
+    /// What the recognizer is doing.
+    public enum State: Sendable, Hashable {
+        /// No pointer is down.
+        case idle
+        /// The primary is down inside the slop: a tap or long-press candidate.
+        case pressed(Press)
+        /// The primary left the slop and drags.
+        case dragging(Press)
+        /// A vertical drag, a second pointer or a cancel: pointers are ignored until all are up.
+        case ignoring
+    }
+
+    /// What one event meant.
+    public enum Gesture: Sendable, Hashable {
+        case nothing
+        /// The primary pointer went down.
+        case pressed(Point)
+        /// The primary left the slop: a drag begins. `origin` is the press point.
+        case dragBegan(origin: Point, at: Point, horizontal: Bool)
+        case dragMoved(origin: Point, at: Point)
+        /// The drag ended at `at` with this release velocity (px/s).
+        case dragEnded(origin: Point, at: Point, velocity: Point)
+        /// An up within the tap time and inside the slop.
+        case tap(Point)
+        /// The primary pointer went up in the slop but was no tap (too slow, or long-pressed).
+        case pressEnded
+        /// The primary was held still for the long-press time (reported at that time).
+        case longPress(Point, time: Double)
+        /// A second pointer went down, or the primary was cancelled: the gesture is abandoned.
+        case abandoned
+    }
+
+    public var config: TurnConfig
+    public private(set) var state: State = .idle
+    /// Ids of the pointers that are down, in the order they went down.
+    public private(set) var down: [Int] = []
+    var tracker: VelocityTracker
+
+    public init(config: TurnConfig = .standard) {
+        self.config = config
+        tracker = VelocityTracker(horizon: config.velocityHorizon, stopGap: config.velocityStopGap)
+        down.reserveCapacity(4)
+    }
+
+    /// The pending long-press deadline, if a press is waiting for one.
+    public var longPressDeadline: Double? {
+        if case .pressed(let p) = state, !p.grabbed, !p.longPressed { return p.time + config.longPressTimeout }
+        return nil
+    }
+
+    /// Marks the current press as one that stopped a moving page.
+    mutating func markGrabbed() {
+        if case .pressed(var p) = state {
+            p.grabbed = true
+            state = .pressed(p)
+        }
+    }
+
+    /// Fires the long press if its deadline is at or before `time`.
+    public mutating func advance(to time: Double) -> Gesture {
+        guard let deadline = longPressDeadline, deadline <= time, case .pressed(var p) = state else { return .nothing }
+        p.longPressed = true
+        state = .pressed(p)
+        return .longPress(p.origin, time: deadline)
+    }
+
+    public mutating func pointerDown(id: Int, at point: Point, time: Double) -> Gesture {
+        if down.contains(id) { return .nothing }
+        down.append(id)
+        switch state {
+        case .idle:
+            tracker.reset()
+            tracker.add(point, at: time)
+            state = .pressed(Press(id: id, origin: point, time: time, last: point, grabbed: false, longPressed: false))
+            return .pressed(point)
+        case .pressed, .dragging:
+            state = .ignoring
+            return .abandoned
+        case .ignoring:
+            return .nothing
+        }
+    }
+
+    public mutating func pointerMove(id: Int, at point: Point, time: Double) -> Gesture {
+        switch state {
+        case .pressed(var p) where p.id == id:
+            p.last = point
+            tracker.add(point, at: time)
+            let dx = point.x - p.origin.x, dy = point.y - p.origin.y
+            guard dx * dx + dy * dy > config.touchSlop * config.touchSlop else {
+                state = .pressed(p)
+                return .nothing
+            }
+            // Mostly horizontal: |dy| < |dx|·tan(60°).
+            let horizontal = abs(dy) < abs(dx) * config.dragSlopeLimit
+            if horizontal || p.grabbed {
+                state = .dragging(p)
+            } else {
+                state = .ignoring
+            }
+            return .dragBegan(origin: p.origin, at: point, horizontal: horizontal)
+        case .dragging(var p) where p.id == id:
+            p.last = point
+            tracker.add(point, at: time)
+            state = .dragging(p)
+            return .dragMoved(origin: p.origin, at: point)
+        default:
+            return .nothing
+        }
+    }
+
+    /// The pointer `id` goes up where it last moved (the machine turns an up with a new position
+    /// into a move first).
+    public mutating func pointerUp(id: Int, time: Double) -> Gesture {
+        guard let index = down.firstIndex(of: id) else { return .nothing }
+        var gesture = Gesture.nothing
+        switch state {
+        case .pressed(let p) where p.id == id:
+            if !p.longPressed, time - p.time <= config.tapTimeout {
+                gesture = .tap(p.origin)
+            } else {
+                gesture = .pressEnded
+            }
+            state = .idle
+        case .dragging(let p) where p.id == id:
+            gesture = .dragEnded(origin: p.origin, at: p.last, velocity: tracker.velocity(at: time))
+            state = .idle
+        default:
+            break
+        }
+        down.remove(at: index)
+        if !down.isEmpty, state == .idle { state = .ignoring }
+        if down.isEmpty { state = .idle }
+        return gesture
+    }
+
+    public mutating func pointerCancel(id: Int) -> Gesture {
+        guard let index = down.firstIndex(of: id) else { return .nothing }
+        down.remove(at: index)
+        var gesture = Gesture.nothing
+        switch state {
+        case .pressed(let p) where p.id == id, .dragging(let p) where p.id == id:
+            _ = p
+            gesture = .abandoned
+            state = .ignoring
+        default:
+            break
+        }
+        if down.isEmpty { state = .idle }
+        return gesture
+    }
+}

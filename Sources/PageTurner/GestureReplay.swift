@@ -1,0 +1,168 @@
+/// Replays a gesture script through a machine, headlessly: what `pageturn simulate` prints.
+
+/// The page and book a replay runs on, and how it is drawn.
+public struct ReplaySettings: Sendable, Hashable {
+    public var pageSize: Size
+    public var pageCount: Int
+    public var startPage: Int
+    public var curl: CurlModel
+    public var zones: TapZoneLayout
+    public var rightToLeft: Bool
+    /// Frames per second of the ticks at which the state and the geometry are printed.
+    public var fps: Double
+
+    public init(pageSize: Size, pageCount: Int, startPage: Int = 0, curl: CurlModel = .classic,
+                zones: TapZoneLayout = .default, rightToLeft: Bool = false, fps: Double = 60) {
+        self.pageSize = pageSize
+        self.pageCount = pageCount
+        self.startPage = startPage
+        self.curl = curl
+        self.zones = zones
+        self.rightToLeft = rightToLeft
+        self.fps = fps
+    }
+
+    /// The machine's configuration: the defaults, with the reading direction, and no settling
+    /// animation for the `none` model.
+    public var config: TurnConfig {
+        var c = TurnConfig()
+        c.rightToLeft = rightToLeft
+        c.animated = curl.animates
+        return c
+    }
+}
+
+/// The replay's last line.
+public struct ReplaySummary: Sendable, Hashable {
+    /// The page shown at the end (0-based).
+    public var page: Int
+    /// Committed turns.
+    public var turns: Int
+    /// Cancelled turns.
+    public var cancels: Int
+
+    /// `{"page": K, "turns": T, "cancels": C}`
+    public var jsonLine: String {
+        var j = JSONLine()
+        j.add("page", page)
+        j.add("turns", turns)
+        j.add("cancels", cancels)
+        return j.line
+    }
+}
+
+/// Runs scripts and formats what happens as JSON lines.
+///
+/// Every event the machine emits is printed with its time. Frames tick at `fps` from time 0:
+/// at each tick the machine is advanced and, while anything is pressed or moving (and once
+/// more when it comes to rest), a frame line gives the state and the geometry. After the last
+/// step the clock runs on until the page is at rest (unless a pointer is still down), then
+/// the summary line follows.
+public enum GestureReplay {
+    public static func run(_ script: GestureScript, settings: ReplaySettings,
+                           output: (String) -> Void) -> ReplaySummary {
+        var machine = TurnMachine(pageSize: settings.pageSize, pageCount: settings.pageCount,
+                                  page: settings.startPage, config: settings.config, tapZones: settings.zones)
+        let renderer = CurlRenderer(model: settings.curl)
+        let interval = 1000 / max(settings.fps, 1e-3)
+        var tick = 0
+        var turns = 0, cancels = 0
+        var lastFrameIdle = true
+
+        func report(_ events: [TimedEvent]) {
+            for e in events {
+                if case .turnCommitted = e.event { turns += 1 }
+                if case .turnCancelled = e.event { cancels += 1 }
+                output(eventLine(e))
+            }
+        }
+        func frame() {
+            let t = Double(tick) * interval
+            report(machine.advance(to: t))
+            let idle = machine.phase == .idle
+            if !idle || !lastFrameIdle {
+                output(frameLine(machine, renderer: renderer, tick: tick, time: t))
+            }
+            lastFrameIdle = idle
+            tick += 1
+        }
+
+        for step in script.steps {
+            while Double(tick) * interval < step.time { frame() }
+            if let input = step.input {
+                report(machine.send(input, at: step.time))
+            } else {
+                report(machine.advance(to: step.time))
+            }
+        }
+        // Let the page land, unless a pointer is still down (then it would wait forever).
+        let last = script.steps.last?.time ?? 0
+        let limit = last + machine.config.turnDuration + 1000
+        while machine.recognizer.down.isEmpty, !machine.isAtRest || !lastFrameIdle,
+              Double(tick) * interval <= limit {
+            frame()
+        }
+        return ReplaySummary(page: machine.page, turns: turns, cancels: cancels)
+    }
+
+    /// One event as a JSON line.
+    public static func eventLine(_ e: TimedEvent) -> String {
+        var j = JSONLine()
+        j.add("t", e.time)
+        switch e.event {
+        case .turnStarted(let direction, let from, let to):
+            j.add("event", "turnStarted"); j.add("direction", direction.rawValue); j.add("from", from); j.add("to", to)
+        case .settling(let commit):
+            j.add("event", "settling"); j.add("commit", commit)
+        case .turnCommitted(let from, let to):
+            j.add("event", "turnCommitted"); j.add("from", from); j.add("to", to)
+        case .turnCancelled(let page):
+            j.add("event", "turnCancelled"); j.add("page", page)
+        case .boundary(let b):
+            j.add("event", "boundary"); j.add("at", b.rawValue)
+        case .tap(let zone, let action):
+            j.add("event", "tap"); j.add("zone", zone); j.add("action", action.rawValue)
+        case .toolbars(let shown):
+            j.add("event", "toolbars"); j.add("shown", shown)
+        case .longPress(let p):
+            j.add("event", "longPress"); j.add("x", p.x); j.add("y", p.y)
+        }
+        return j.line
+    }
+
+    /// The state and geometry at a frame tick as a JSON line.
+    static func frameLine(_ machine: TurnMachine, renderer: CurlRenderer, tick: Int, time: Double) -> String {
+        var j = JSONLine()
+        j.add("t", time)
+        j.add("frame", tick)
+        j.add("state", machine.phase.rawValue)
+        j.add("page", machine.page)
+        j.add("toolbars", machine.toolbarsShown)
+        guard let pose = machine.pose else { return j.line }
+        j.add("direction", pose.direction.rawValue)
+        j.add("progress", pose.progress)
+        if let turn = machine.turn, case .boundary(let b) = turn.goal { j.add("boundary", b.rawValue) }
+        var g = JSONLine()
+        switch renderer.frame(page: machine.pageSize, pose: pose) {
+        case .classic(let c):
+            g.add("x", c.edgeX)
+            g.add("clip", c.clip)
+            g.add("back", c.backPage)
+            g.add("shadow", c.shadowBand.rect)
+            g.add("margin", c.marginBand.rect)
+            g.add("bandOpacity", c.bandOpacity)
+        case .cylinder(let c):
+            if let (a, b) = c.foldSegment { g.add("fold", [a.x, a.y, b.x, b.y]) } else { g.addNull("fold") }
+            g.add("radius", c.fold.radius)
+            g.add("vertices", c.vertexCount)
+            g.add("triangles", c.front.triangleCount + c.back.triangleCount)
+        case .slide(let s):
+            g.add("current", s.currentOffset)
+            g.add("incoming", s.incomingOffset)
+        case .none(let s):
+            g.add("shown", s.shown.rawValue)
+        }
+        j.add(renderer.model.rawValue, object: g)
+        return j.line
+    }
+}

@@ -1,0 +1,180 @@
+/// The gesture script that `pageturn simulate` replays: one step per line, `#` starts a
+/// comment, times in ms from the start of the script, never going backwards.
+///
+///     down X Y @T [id=N]     a pointer touches the page at (X, Y)
+///     move X Y @T [id=N]     it moves
+///     up [X Y] @T [id=N]     it lets go (where it last moved, or at X Y)
+///     cancel @T [id=N]       the system takes it away
+///     wheel +N|-N @T         N wheel steps towards the next (+) or previous (−) page
+///     key next|prev|first|last|toolbars|hide @T
+///     tick @T                only advance the clock
+///
+/// `id` tells pointers apart (default 0): `down 500 300 @40 id=1` is a second finger.
+public struct GestureScript: Sendable, Hashable {
+    /// What a step does.
+    public enum Action: Sendable, Hashable {
+        case down(Point, pointer: Int)
+        case move(Point, pointer: Int)
+        case up(Point?, pointer: Int)
+        case cancel(pointer: Int)
+        case wheel(Int)
+        case key(KeyCommand)
+        case tick
+    }
+
+    /// One line of the script.
+    public struct Step: Sendable, Hashable {
+        public var line: Int
+        public var time: Double
+        public var action: Action
+
+        public init(line: Int, time: Double, action: Action) {
+            self.line = line
+            self.time = time
+            self.action = action
+        }
+
+        /// The machine input, or nil for `tick`.
+        public var input: TurnInput? {
+            switch action {
+            case .down(let p, let id): return .pointerDown(id: id, at: p)
+            case .move(let p, let id): return .pointerMove(id: id, at: p)
+            case .up(let p, let id): return .pointerUp(id: id, at: p)
+            case .cancel(let id): return .pointerCancel(id: id)
+            case .wheel(let n): return .wheel(steps: n)
+            case .key(let k): return .key(k)
+            case .tick: return nil
+            }
+        }
+    }
+
+    public var steps: [Step]
+
+    public init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    /// The format, for `--help`.
+    public static let formatHelp = """
+        One step per line; '#' starts a comment; T is in ms from the start of the script and \
+        never goes backwards:
+          down X Y @T [id=N]    a pointer touches the page at (X, Y), logical px
+          move X Y @T [id=N]    it moves
+          up [X Y] @T [id=N]    it lets go (where it last moved, or at X Y)
+          cancel @T [id=N]      the system takes the pointer away
+          wheel +N|-N @T        N wheel steps towards the next (+) or previous (-) page
+          key next|prev|first|last|toolbars|hide @T
+          tick @T               only advance the clock
+        'id' tells pointers apart (default 0): a second finger is 'down X Y @T id=1'.
+        """
+
+    /// Parses a script. Throws an error naming the first bad line.
+    public static func parse(_ text: String) throws(GestureScriptError) -> GestureScript {
+        var steps: [Step] = []
+        var lineNumber = 0
+        var lastTime = -Double.infinity
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let code = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !tokens.isEmpty else { continue }
+            let step = try parseStep(tokens, line: lineNumber)
+            if step.time < lastTime {
+                throw GestureScriptError(line: lineNumber, message:
+                    "time \(format(step.time)) ms goes backwards (the step before is at \(format(lastTime)) ms)")
+            }
+            lastTime = step.time
+            steps.append(step)
+        }
+        return GestureScript(steps: steps)
+    }
+
+    private static func parseStep(_ tokens: [String], line: Int) throws(GestureScriptError) -> Step {
+        func fail(_ message: String) -> GestureScriptError { GestureScriptError(line: line, message: message) }
+        let verb = tokens[0].lowercased()
+        var time: Double? = nil
+        var pointer: Int? = nil
+        var args: [String] = []
+        for token in tokens.dropFirst() {
+            if token.hasPrefix("@") {
+                guard time == nil else { throw fail("more than one time in one step") }
+                let value = String(token.dropFirst())
+                guard let t = Double(value), t.isFinite else { throw fail("bad time '\(token)': expected @T with T in ms") }
+                guard t >= 0 else { throw fail("negative time '\(token)'") }
+                time = t
+            } else if token.lowercased().hasPrefix("id=") {
+                guard let id = Int(token.dropFirst(3)), id >= 0 else { throw fail("bad pointer id '\(token)': expected id=N, N ≥ 0") }
+                pointer = id
+            } else {
+                guard time == nil else { throw fail("unexpected '\(token)' after the time") }
+                args.append(token)
+            }
+        }
+        let usage: String
+        switch verb {
+        case "down", "move": usage = "\(verb) X Y @T"
+        case "up": usage = "up [X Y] @T"
+        case "cancel", "tick": usage = "\(verb) @T"
+        case "wheel": usage = "wheel +1|-1 @T"
+        case "key": usage = "key next|prev|first|last|toolbars|hide @T"
+        default:
+            throw fail("unknown step '\(tokens[0])' (expected down, move, up, cancel, wheel, key or tick)")
+        }
+        guard let time else { throw fail("missing time: expected '\(usage)'") }
+        if pointer != nil, !["down", "move", "up", "cancel"].contains(verb) {
+            throw fail("'\(verb)' takes no pointer id")
+        }
+        let id = pointer ?? 0
+
+        func point() throws(GestureScriptError) -> Point {
+            guard args.count == 2 else { throw fail("expected '\(usage)'") }
+            guard let x = Double(args[0]), x.isFinite else { throw fail("bad X '\(args[0])'") }
+            guard let y = Double(args[1]), y.isFinite else { throw fail("bad Y '\(args[1])'") }
+            return Point(x: x, y: y)
+        }
+
+        let action: Action
+        switch verb {
+        case "down": action = .down(try point(), pointer: id)
+        case "move": action = .move(try point(), pointer: id)
+        case "up": action = .up(args.isEmpty ? nil : try point(), pointer: id)
+        case "cancel", "tick":
+            guard args.isEmpty else { throw fail("expected '\(usage)'") }
+            action = verb == "tick" ? .tick : .cancel(pointer: id)
+        case "wheel":
+            guard args.count == 1 else { throw fail("expected '\(usage)'") }
+            let text = args[0].hasPrefix("+") ? String(args[0].dropFirst()) : args[0]
+            guard let n = Int(text), n != 0 else { throw fail("bad wheel steps '\(args[0])': expected +1, -1 or another non-zero count") }
+            action = .wheel(n)
+        default: // key
+            guard args.count == 1 else { throw fail("expected '\(usage)'") }
+            switch args[0].lowercased() {
+            case "next": action = .key(.next)
+            case "prev", "previous": action = .key(.previous)
+            case "first": action = .key(.first)
+            case "last": action = .key(.last)
+            case "toolbars": action = .key(.toggleToolbars)
+            case "hide": action = .key(.hideToolbars)
+            default: throw fail("unknown key '\(args[0])' (expected next, prev, first, last, toolbars or hide)")
+            }
+        }
+        return Step(line: line, time: time, action: action)
+    }
+
+    private static func format(_ t: Double) -> String {
+        t == t.rounded() && abs(t) < 1e15 ? String(Int(t)) : String(t)
+    }
+}
+
+/// A bad script line: `line N: what is wrong`.
+public struct GestureScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}

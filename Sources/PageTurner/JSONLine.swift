@@ -1,0 +1,54 @@
+/// A tiny writer for one-line JSON objects (the simulator's output), so the module needs no
+/// Foundation. Numbers are rounded to 3 decimals and integers print without a fraction.
+struct JSONLine {
+    private(set) var text = "{"
+    private var empty = true
+
+    private mutating func key(_ k: String) {
+        if !empty { text += ", " }
+        empty = false
+        text += Self.quoted(k) + ": "
+    }
+
+    mutating func add(_ k: String, _ value: Double) { key(k); text += Self.number(value) }
+    mutating func add(_ k: String, _ value: Int) { key(k); text += String(value) }
+    mutating func add(_ k: String, _ value: Bool) { key(k); text += value ? "true" : "false" }
+    mutating func add(_ k: String, _ value: String) { key(k); text += Self.quoted(value) }
+    mutating func add(_ k: String, _ values: [Double]) {
+        key(k)
+        text += "[" + values.map(Self.number).joined(separator: ", ") + "]"
+    }
+    mutating func add(_ k: String, _ rect: Rect) { add(k, [rect.x, rect.y, rect.width, rect.height]) }
+    mutating func add(_ k: String, object: JSONLine) { key(k); text += object.line }
+    mutating func addNull(_ k: String) { key(k); text += "null" }
+
+    var line: String { text + "}" }
+
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        let r = (v * 1000).rounded() / 1000
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        return String(r)
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,1 +1,0 @@
-public enum PageTurnerVersion { public static let engine = 1 }

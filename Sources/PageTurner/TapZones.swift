@@ -1,0 +1,164 @@
+/// Where a tap falls and what it does: a layout of named zones over the page.
+
+/// One edge of a zone: `fraction` of the page's width (or height) plus `offset` pixels, so a
+/// zone can be "a quarter of the width" or "60 px below the top" or "40 px above the bottom".
+public struct ZoneEdge: Sendable, Hashable {
+    public var fraction: Double
+    public var offset: Double
+
+    public init(_ fraction: Double, plus offset: Double = 0) {
+        self.fraction = fraction
+        self.offset = offset
+    }
+
+    /// A fixed distance from the start (top or left).
+    public static func px(_ offset: Double) -> ZoneEdge { ZoneEdge(0, plus: offset) }
+    /// A fixed distance before the end (bottom or right).
+    public static func pxFromEnd(_ offset: Double) -> ZoneEdge { ZoneEdge(1, plus: -offset) }
+
+    /// fraction·length + offset.
+    public func resolve(_ length: Double) -> Double { fraction * length + offset }
+}
+
+/// A rectangle of the page given by four `ZoneEdge`s. It contains the points with
+/// minX ≤ x < maxX and minY ≤ y < maxY.
+public struct ZoneArea: Sendable, Hashable {
+    public var minX: ZoneEdge
+    public var maxX: ZoneEdge
+    public var minY: ZoneEdge
+    public var maxY: ZoneEdge
+
+    public init(minX: ZoneEdge = ZoneEdge(0), maxX: ZoneEdge = ZoneEdge(1),
+                minY: ZoneEdge = ZoneEdge(0), maxY: ZoneEdge = ZoneEdge(1)) {
+        self.minX = minX
+        self.maxX = maxX
+        self.minY = minY
+        self.maxY = maxY
+    }
+
+    /// The rectangle on a page of `size`.
+    public func rect(on size: Size) -> Rect {
+        let x0 = minX.resolve(size.width), x1 = maxX.resolve(size.width)
+        let y0 = minY.resolve(size.height), y1 = maxY.resolve(size.height)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func contains(_ p: Point, on size: Size) -> Bool {
+        p.x >= minX.resolve(size.width) && p.x < maxX.resolve(size.width)
+            && p.y >= minY.resolve(size.height) && p.y < maxY.resolve(size.height)
+    }
+}
+
+/// A named zone and what a tap in it does.
+public struct TapZone: Sendable, Hashable {
+    public var name: String
+    public var area: ZoneArea
+    public var action: TapAction
+
+    public init(_ name: String, _ area: ZoneArea, _ action: TapAction) {
+        self.name = name
+        self.area = area
+        self.action = action
+    }
+}
+
+/// A tap-zone layout: zones tried in order (the first that contains the tap wins), a zone for
+/// taps in none of them, and where the toolbars are while they are shown.
+///
+/// While the toolbars are shown, a tap on them belongs to them (zone "toolbar", action `none`:
+/// their buttons take it) and, with `tapOutsideHidesToolbars`, any other tap only hides them.
+/// Right-to-left reading swaps previous and next in every zone.
+public struct TapZoneLayout: Sendable, Hashable {
+    public var name: String
+    public var zones: [TapZone]
+    public var otherwise: (name: String, action: TapAction)
+    public var toolbars: [ZoneArea]
+    public var tapOutsideHidesToolbars: Bool
+
+    public init(name: String, zones: [TapZone], otherwise: (name: String, action: TapAction),
+                toolbars: [ZoneArea], tapOutsideHidesToolbars: Bool = true) {
+        self.name = name
+        self.zones = zones
+        self.otherwise = otherwise
+        self.toolbars = toolbars
+        self.tapOutsideHidesToolbars = tapOutsideHidesToolbars
+    }
+
+    public static func == (a: TapZoneLayout, b: TapZoneLayout) -> Bool {
+        a.name == b.name && a.zones == b.zones && a.otherwise == b.otherwise
+            && a.toolbars == b.toolbars && a.tapOutsideHidesToolbars == b.tapOutsideHidesToolbars
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(zones)
+    }
+
+    /// The zone a tap at `point` falls in and the action it takes.
+    public func hit(_ point: Point, page size: Size, toolbarsShown: Bool, rightToLeft: Bool)
+        -> (zone: String, action: TapAction)
+    {
+        if toolbarsShown, toolbars.contains(where: { $0.contains(point, on: size) }) {
+            return ("toolbar", .none)
+        }
+        var (zone, action) = otherwise
+        if let z = zones.first(where: { $0.area.contains(point, on: size) }) {
+            zone = z.name
+            action = z.action
+        }
+        if toolbarsShown && tapOutsideHidesToolbars {
+            return (zone, .hideToolbars)
+        }
+        return (zone, rightToLeft ? action.swappedForRightToLeft : action)
+    }
+
+    // MARK: - Presets
+
+    private static let topEighth = ZoneArea(maxY: ZoneEdge(1.0 / 8))
+    private static let bottomEighth = ZoneArea(minY: ZoneEdge(7.0 / 8))
+
+    /// Left quarter previous page, right quarter next page; the top and bottom eighths (full
+    /// width, where the toolbars appear) and the middle toggle the toolbars.
+    public static let `default` = TapZoneLayout(
+        name: "default",
+        zones: [
+            TapZone("top", topEighth, .toggleToolbars),
+            TapZone("bottom", bottomEighth, .toggleToolbars),
+            TapZone("left", ZoneArea(maxX: ZoneEdge(0.25)), .previousPage),
+            TapZone("right", ZoneArea(minX: ZoneEdge(0.75)), .nextPage),
+        ],
+        otherwise: ("middle", .toggleToolbars),
+        toolbars: [topEighth, bottomEighth])
+
+    /// The seed's layout: taps never turn pages. The left and right quarters, from 60 px below
+    /// the top to 40 px above the bottom (clear of its 60 px navigation bar and 40 px toolbar),
+    /// hide the toolbars; a 30 px strip at the bottom shows them; any other tap hides them.
+    public static let seed = TapZoneLayout(
+        name: "seed",
+        zones: [
+            TapZone("bottom", ZoneArea(minY: .pxFromEnd(30)), .showToolbars),
+            TapZone("left", ZoneArea(maxX: ZoneEdge(0.25), minY: .px(60), maxY: .pxFromEnd(40)), .hideToolbars),
+            TapZone("right", ZoneArea(minX: ZoneEdge(0.75), minY: .px(60), maxY: .pxFromEnd(40)), .hideToolbars),
+        ],
+        otherwise: ("text", .hideToolbars),
+        toolbars: [ZoneArea(maxY: .px(60)), ZoneArea(minY: .pxFromEnd(40))])
+
+    /// KOReader's: the top eighth toggles the toolbars, the left quarter goes back, everything
+    /// else goes forward.
+    public static let koreader = TapZoneLayout(
+        name: "koreader",
+        zones: [
+            TapZone("top", topEighth, .toggleToolbars),
+            TapZone("left", ZoneArea(maxX: ZoneEdge(0.25)), .previousPage),
+        ],
+        otherwise: ("forward", .nextPage),
+        toolbars: [topEighth, bottomEighth])
+
+    /// Every preset, by name.
+    public static let presets: [TapZoneLayout] = [.default, .seed, .koreader]
+
+    /// The preset called `name`, if there is one.
+    public static func named(_ name: String) -> TapZoneLayout? {
+        presets.first { $0.name == name }
+    }
+}

@@ -1,0 +1,63 @@
+/// What the machine tells the window.
+
+/// The end of the book that a turn ran into.
+public enum Boundary: String, Sendable, Hashable {
+    /// There is no page before the first one.
+    case first
+    /// There is no page after the last one (the seed says "已经到达最后一页", last page reached).
+    case last
+}
+
+/// What a tap does, as decided by the tap-zone layout.
+public enum TapAction: String, Sendable, Hashable, CaseIterable {
+    case nextPage
+    case previousPage
+    case toggleToolbars
+    case showToolbars
+    case hideToolbars
+    /// Nothing for the machine: the tap fell on a shown toolbar, whose own buttons take it.
+    case none
+
+    /// The same action with previous and next swapped (right-to-left reading).
+    public var swappedForRightToLeft: TapAction {
+        switch self {
+        case .nextPage: return .previousPage
+        case .previousPage: return .nextPage
+        default: return self
+        }
+    }
+}
+
+/// An event the machine emits.
+public enum TurnEvent: Sendable, Hashable {
+    /// A page turn begins, by a drag leaving the touch slop or by a key, wheel step or tap.
+    case turnStarted(direction: TurnDirection, from: Int, to: Int)
+    /// The pointer let go of a turn (or a second pointer cancelled it): the page now settles
+    /// towards the turned position (`commit == true`) or back.
+    case settling(commit: Bool)
+    /// A turn has finished: the page index changed from `from` to `to`. Emitted exactly once per
+    /// committed turn, when the page lands (the settling animation ends, or is cut short).
+    case turnCommitted(from: Int, to: Int)
+    /// A turn settled back: the page index stays `page`.
+    case turnCancelled(page: Int)
+    /// A turn was asked for towards a page that does not exist.
+    case boundary(Boundary)
+    /// A tap, the zone it fell in and what it does.
+    case tap(zone: String, action: TapAction)
+    /// The toolbars were shown or hidden.
+    case toolbars(shown: Bool)
+    /// A pointer was held still for the long-press time.
+    case longPress(at: Point)
+}
+
+/// An event with the time it happened (which may be earlier than the call that reports it:
+/// `advance(to:)` reports a settle that ended, or a long press that fired, at its own time).
+public struct TimedEvent: Sendable, Hashable {
+    public var time: Double
+    public var event: TurnEvent
+
+    public init(time: Double, event: TurnEvent) {
+        self.time = time
+        self.event = event
+    }
+}

@@ -1,0 +1,45 @@
+/// What the window feeds the machine. Every input arrives with a time, in milliseconds on any
+/// monotonic time line the caller likes (the simulator uses "ms since the script started").
+
+/// The semantic direction of a page turn. Which way the finger moves for it depends on the
+/// reading direction (see `TurnConfig.rightToLeft`).
+public enum TurnDirection: String, Sendable, Hashable, CaseIterable {
+    case next
+    case previous
+}
+
+/// Commands from the keyboard (or page-turn buttons, or a remote).
+public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
+    /// Turn to the next page.
+    case next
+    /// Turn to the previous page.
+    case previous
+    /// Turn to the first page.
+    case first
+    /// Turn to the last page.
+    case last
+    /// Show the toolbars if they are hidden, hide them if they are shown.
+    case toggleToolbars
+    /// Hide the toolbars (Escape); nothing happens if they are already hidden.
+    case hideToolbars
+}
+
+/// One input event. Pointers are told apart by `id` (a mouse is pointer 0; each finger of a
+/// touch screen has its own id for as long as it touches).
+public enum TurnInput: Sendable, Hashable {
+    /// A pointer touches the page at a point (page coordinates, logical pixels).
+    case pointerDown(id: Int, at: Point)
+    /// A pointer that is down moves.
+    case pointerMove(id: Int, at: Point)
+    /// A pointer leaves the page. `at` is where it left, if the platform says so; when it is
+    /// `nil` the pointer leaves where it last moved to.
+    case pointerUp(id: Int, at: Point?)
+    /// The platform takes the pointer away (a system gesture, the window losing focus): whatever
+    /// the pointer was doing is abandoned and a dragged page settles back.
+    case pointerCancel(id: Int)
+    /// Wheel steps: positive towards the next page, negative towards the previous one. Each step
+    /// is one page turn.
+    case wheel(steps: Int)
+    /// A key command.
+    case key(KeyCommand)
+}

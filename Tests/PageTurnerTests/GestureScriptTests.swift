@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import PageTurner
+
+/// Issue 3, "Headless simulator": the script format and the replay.
+@Suite("Gesture scripts")
+struct GestureScriptTests {
+    @Test("every step of the format parses, comments and blank lines are skipped")
+    func parses() throws {
+        let script = try GestureScript.parse("""
+            # a drag, then the rest
+            down 700 500 @0      # press
+            move 600.5 505 @16
+            up @120
+
+            up 10 20 @130 id=1
+            cancel @140 id=2
+            wheel +1 @150
+            wheel -2 @160
+            key next @170
+            key prev @171
+            key first @172
+            key last @173
+            key toolbars @174
+            tick @200
+            """)
+        #expect(script.steps.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+        #expect(script.steps.map(\.action) == [
+            .down(Point(x: 700, y: 500), pointer: 0), .move(Point(x: 600.5, y: 505), pointer: 0),
+            .up(nil, pointer: 0), .up(Point(x: 10, y: 20), pointer: 1), .cancel(pointer: 2),
+            .wheel(1), .wheel(-2), .key(.next), .key(.previous), .key(.first), .key(.last),
+            .key(.toggleToolbars), .tick,
+        ])
+        #expect(script.steps.map(\.time) == [0, 16, 120, 130, 140, 150, 160, 170, 171, 172, 173, 174, 200])
+    }
+
+    @Test("a malformed line is named by its number", arguments: [
+        ("jump 1 2 @3", "unknown step 'jump'"),
+        ("down 1 @3", "expected 'down X Y @T'"),
+        ("down 1 2", "missing time"),
+        ("down one 2 @3", "bad X 'one'"),
+        ("move 1 2 @soon", "bad time '@soon'"),
+        ("up @-4", "negative time"),
+        ("wheel 0 @5", "bad wheel steps '0'"),
+        ("key sideways @5", "unknown key 'sideways'"),
+        ("tick 5 @5", "expected 'tick @T'"),
+        ("down 1 2 @3 id=x", "bad pointer id"),
+        ("down 1 2 @3 7", "unexpected '7' after the time"),
+        ("key next @5 id=1", "takes no pointer id"),
+    ])
+    func malformed(line: String, message: String) {
+        #expect {
+            try GestureScript.parse("tick @0\n# fine\n" + line)
+        } throws: { error in
+            let e = error as! GestureScriptError
+            return e.line == 3 && e.description.hasPrefix("line 3: ") && e.message.contains(message)
+        }
+    }
+
+    @Test("a time that goes backwards is named by its line")
+    func backwards() {
+        #expect(throws: GestureScriptError(line: 3, message: "time 40 ms goes backwards (the step before is at 100 ms)")) {
+            try GestureScript.parse("down 1 1 @0\nmove 2 2 @100\nmove 3 3 @40\n")
+        }
+    }
+}
+
+@Suite("Headless replay")
+struct ReplayTests {
+    func replay(_ text: String, _ settings: ReplaySettings) throws -> (lines: [[String: Any]], summary: ReplaySummary) {
+        var lines: [String] = []
+        let summary = GestureReplay.run(try GestureScript.parse(text), settings: settings) { lines.append($0) }
+        lines.append(summary.jsonLine)
+        let objects = try lines.map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+        }
+        return (objects, summary)
+    }
+
+    let settings = ReplaySettings(pageSize: Size(width: 800, height: 1000), pageCount: 10)
+
+    @Test("a drag that commits: events with their times, frames with the geometry, the summary")
+    func commit() throws {
+        let (lines, summary) = try replay("""
+            down 700 500 @0
+            move 600 505 @50
+            move 450 510 @100
+            up @120
+            """, settings)
+        #expect(summary == ReplaySummary(page: 1, turns: 1, cancels: 0))
+        let events = lines.compactMap { $0["event"] as? String }
+        #expect(events == ["turnStarted", "settling", "turnCommitted"])
+        let committed = lines.first { $0["event"] as? String == "turnCommitted" }!
+        #expect(committed["from"] as? Int == 0 && committed["to"] as? Int == 1)
+        let frames = lines.filter { $0["frame"] != nil }
+        #expect(!frames.isEmpty)
+        let dragging = frames.first { $0["state"] as? String == "dragging" }!
+        let classic = dragging["classic"] as! [String: Any]
+        #expect(Set(classic.keys).isSuperset(of: ["x", "back", "shadow", "margin", "clip"]))
+        #expect(frames.last?["state"] as? String == "idle")
+        #expect(lines.last?["page"] as? Int == 1 && lines.last?["turns"] as? Int == 1)
+    }
+
+    @Test("the cylinder frames give the fold line, the radius and the vertex count")
+    func cylinder() throws {
+        var s = settings
+        s.curl = .cylinder
+        let (lines, _) = try replay("down 700 500 @0\nmove 400 480 @100\nup @200\n", s)
+        let frame = lines.first { $0["state"] as? String == "dragging" }!
+        let cylinder = frame["cylinder"] as! [String: Any]
+        #expect((cylinder["fold"] as? [Double])?.count == 4)
+        #expect((cylinder["radius"] as? Double ?? 0) > 0)
+        #expect((cylinder["vertices"] as? Int ?? 0) > 1000)
+    }
+
+    @Test("taps, toolbars, boundaries, long presses and keys all appear")
+    func otherEvents() throws {
+        var s = settings
+        s.startPage = 9
+        let (lines, summary) = try replay("""
+            down 400 500 @0
+            up @50            # middle: toolbars
+            down 400 500 @100
+            up @700           # long press
+            key next @800     # last page
+            key prev @900
+            down 700 500 @1500
+            move 300 500 @1600
+            cancel @1650
+            """, s)
+        let events = lines.compactMap { $0["event"] as? String }
+        #expect(events == ["tap", "toolbars", "longPress", "boundary", "turnStarted", "settling", "turnCommitted",
+                           "turnStarted", "settling", "turnCancelled"])
+        #expect(lines.first { $0["event"] as? String == "tap" }?["zone"] as? String == "middle")
+        #expect(summary == ReplaySummary(page: 8, turns: 1, cancels: 1))
+    }
+
+    @Test("the none model lands every turn at once")
+    func noneModel() throws {
+        var s = settings
+        s.curl = .none
+        let (lines, summary) = try replay("key next @0\nkey next @10\n", s)
+        #expect(summary.page == 2)
+        #expect(lines.filter { $0["event"] as? String == "turnCommitted" }.map { $0["t"] as? Int } == [0, 10])
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+@testable import PageTurner
+
+/// Issue 3, "Tap zones and toolbars". Page 800 × 1000: quarters at x = 200 and 600, eighths at
+/// y = 125 and 875.
+@Suite("Tap zones")
+struct TapZoneTests {
+    let page = Size(width: 800, height: 1000)
+
+    func hit(_ layout: TapZoneLayout, _ x: Double, _ y: Double, shown: Bool = false, rtl: Bool = false) -> String {
+        let h = layout.hit(Point(x: x, y: y), page: page, toolbarsShown: shown, rightToLeft: rtl)
+        return "\(h.zone) \(h.action.rawValue)"
+    }
+
+    @Test("default: left quarter back, right quarter forward, strips and middle toggle the toolbars")
+    func defaultHidden() {
+        #expect(hit(.default, 50, 500) == "left previousPage")
+        #expect(hit(.default, 199, 500) == "left previousPage")
+        #expect(hit(.default, 200, 500) == "middle toggleToolbars")
+        #expect(hit(.default, 750, 500) == "right nextPage")
+        #expect(hit(.default, 600, 500) == "right nextPage")
+        #expect(hit(.default, 400, 500) == "middle toggleToolbars")
+        #expect(hit(.default, 400, 60) == "top toggleToolbars")
+        #expect(hit(.default, 50, 60) == "top toggleToolbars", "the strips span the width")
+        #expect(hit(.default, 750, 950) == "bottom toggleToolbars")
+    }
+
+    @Test("default with the toolbars shown: taps on them are theirs, any other tap hides them")
+    func defaultShown() {
+        #expect(hit(.default, 400, 60, shown: true) == "toolbar none")
+        #expect(hit(.default, 400, 950, shown: true) == "toolbar none")
+        #expect(hit(.default, 50, 500, shown: true) == "left hideToolbars")
+        #expect(hit(.default, 750, 500, shown: true) == "right hideToolbars")
+        #expect(hit(.default, 400, 500, shown: true) == "middle hideToolbars")
+    }
+
+    @Test("seed: the quarters between 60 px from the top and 40 px from the bottom hide, a 30 px bottom strip shows")
+    func seedHidden() {
+        #expect(hit(.seed, 50, 500) == "left hideToolbars")
+        #expect(hit(.seed, 750, 500) == "right hideToolbars")
+        #expect(hit(.seed, 50, 59) == "text hideToolbars")
+        #expect(hit(.seed, 50, 60) == "left hideToolbars")
+        #expect(hit(.seed, 50, 959) == "left hideToolbars")
+        #expect(hit(.seed, 50, 960) == "text hideToolbars")
+        #expect(hit(.seed, 400, 970) == "bottom showToolbars")
+        #expect(hit(.seed, 400, 969) == "text hideToolbars")
+        #expect(hit(.seed, 400, 500) == "text hideToolbars")
+    }
+
+    @Test("seed with the toolbars shown: the 60 px bar and the 40 px toolbar take their taps")
+    func seedShown() {
+        #expect(hit(.seed, 400, 30, shown: true) == "toolbar none")
+        #expect(hit(.seed, 400, 990, shown: true) == "toolbar none")
+        #expect(hit(.seed, 400, 965, shown: true) == "toolbar none")
+        #expect(hit(.seed, 50, 500, shown: true) == "left hideToolbars")
+        #expect(hit(.seed, 400, 500, shown: true) == "text hideToolbars")
+    }
+
+    @Test("koreader: left quarter back, everything else forward, the top eighth toolbars")
+    func koreader() {
+        #expect(hit(.koreader, 50, 500) == "left previousPage")
+        #expect(hit(.koreader, 400, 500) == "forward nextPage")
+        #expect(hit(.koreader, 750, 950) == "forward nextPage")
+        #expect(hit(.koreader, 50, 60) == "top toggleToolbars")
+        #expect(hit(.koreader, 400, 500, shown: true) == "forward hideToolbars")
+        #expect(hit(.koreader, 400, 60, shown: true) == "toolbar none")
+    }
+
+    @Test("right-to-left swaps previous and next in every preset")
+    func rightToLeft() {
+        #expect(hit(.default, 50, 500, rtl: true) == "left nextPage")
+        #expect(hit(.default, 750, 500, rtl: true) == "right previousPage")
+        #expect(hit(.default, 400, 500, rtl: true) == "middle toggleToolbars")
+        #expect(hit(.koreader, 50, 500, rtl: true) == "left nextPage")
+        #expect(hit(.koreader, 400, 500, rtl: true) == "forward previousPage")
+        #expect(hit(.seed, 50, 500, rtl: true) == "left hideToolbars")
+        #expect(hit(.default, 50, 500, shown: true, rtl: true) == "left hideToolbars")
+    }
+
+    @Test("presets are found by name")
+    func named() {
+        #expect(TapZoneLayout.named("default") == .default)
+        #expect(TapZoneLayout.named("seed") == .seed)
+        #expect(TapZoneLayout.named("koreader") == .koreader)
+        #expect(TapZoneLayout.named("kindle") == nil)
+    }
+
+    @Test("a custom layout: zones in pixels and fractions")
+    func custom() {
+        let layout = TapZoneLayout(
+            name: "mine",
+            zones: [TapZone("corner", ZoneArea(minX: .pxFromEnd(100), maxY: .px(100)), .nextPage)],
+            otherwise: ("rest", .none), toolbars: [])
+        #expect(hit(layout, 750, 50) == "corner nextPage")
+        #expect(hit(layout, 650, 50) == "rest none")
+    }
+
+    @Test("taps in the machine turn pages and show and hide the toolbars")
+    func inTheMachine() {
+        var r = Reader()
+        r.down(750, 500, at: 0); r.up(at: 50)
+        r.settle()
+        #expect(r.machine.page == 1)
+        r.down(400, 500, at: r.now); r.up(at: r.now + 50)
+        #expect(r.machine.toolbarsShown)
+        r.down(50, 500, at: r.now); r.up(at: r.now + 50)     // hides, does not turn back
+        #expect(!r.machine.toolbarsShown)
+        r.settle()
+        #expect(r.machine.page == 1)
+        #expect(r.events.filter { $0.event.name == "toolbars" }.map(\.event) ==
+                [.toolbars(shown: true), .toolbars(shown: false)])
+        r.key(.toggleToolbars, at: r.now)
+        r.key(.hideToolbars, at: r.now)
+        r.key(.hideToolbars, at: r.now)
+        #expect(r.events.filter { $0.event.name == "toolbars" }.count == 4)
+    }
+}
