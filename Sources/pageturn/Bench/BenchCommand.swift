@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
             print(BenchReport.row(book: book, figures, peer))
         }
         print("")
-        // GESTURE-BENCH
+        for line in GestureBenchmark.run() { print(line) }
     }
 }
 
