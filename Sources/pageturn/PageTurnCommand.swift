@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `pageturn` command: paginate books, inspect line breaks, replay gestures, benchmark.
 @main
@@ -12,4 +13,23 @@ struct PageTurnCommand: ParsableCommand {
             SimulateCommand.self,
             BenchCommand.self,
         ])
+
+    /// Runs the command; every failure, including a malformed command line, is one line on
+    /// standard error (`pageturn: error: …`) and a non-zero exit status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(code.rawValue)
+            }
+            let message = self.message(for: error)
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "failed"
+            FileHandle.standardError.write(Data("pageturn: error: \(firstLine)\n".utf8))
+            Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
+        }
+    }
 }

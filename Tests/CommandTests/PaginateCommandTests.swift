@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@Suite("pageturn paginate")
+struct PaginateCommandTests {
+    let sample = "assets/books/alice-excerpt.txt"
+
+    /// Expects a failure with exactly one line on standard error that mentions `needle`.
+    func expectOneLineError(_ arguments: [String], mentioning needle: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try Pageturn.run(arguments)
+        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    @Test("a missing file, a folder and a binary file each get one clear line and a failure")
+    func badFiles() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let binary = dir.appendingPathComponent("picture.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0x0D, 0, 1, 2, 3]).write(to: binary)
+        try expectOneLineError(["paginate", "/no/such/book.txt", "--no-cache"], mentioning: "no such file")
+        try expectOneLineError(["paginate", dir.path, "--no-cache"], mentioning: "folder")
+        try expectOneLineError(["paginate", binary.path, "--no-cache"], mentioning: "text")
+    }
+
+    @Test("an empty file is zero pages, not an error")
+    func emptyFile() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let empty = dir.appendingPathComponent("empty.txt")
+        try Data().write(to: empty)
+        let result = try Pageturn.run(["paginate", empty.path, "--no-cache"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("0 pages"))
+    }
+
+    @Test("non-positive, absurd and impossible sizes are refused on one line", arguments: [
+        (["--width", "0"], "width"), (["--height", "-5"], "height"), (["--size", "0"], "font size"),
+        (["--width", "1e9"], "absurd"), (["--size", "100000"], "absurd"), (["--margin", "500"], "margin"),
+        (["--line-height", "5000"], "line"), (["--width", "nan"], "width"),
+    ])
+    func badSizes(options: [String], needle: String) throws {
+        try expectOneLineError(["paginate", sample, "--no-cache"] + options, mentioning: needle)
+    }
+
+    @Test("a font file that is not a font is refused on one line")
+    func notAFont() throws {
+        try expectOneLineError(["paginate", sample, "--no-cache", "--font", sample], mentioning: "not a font")
+        try expectOneLineError(["paginate", sample, "--no-cache", "--cjk-font", "/no/such/font.ttf"], mentioning: "font")
+    }
+
+    @Test("an unknown encoding name is refused on one line")
+    func unknownEncoding() throws {
+        try expectOneLineError(["paginate", sample, "--no-cache", "--encoding", "klingon-8"], mentioning: "klingon-8")
+    }
+
+    @Test("--json writes contiguous pages that cover the text, lines in order, and chapters with their pages")
+    func json() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let out = dir.appendingPathComponent("pages.json")
+        for preset in ["book", "plain"] {
+            let result = try Pageturn.run(["paginate", sample, "--preset", preset, "--json", out.path, "--cache-dir", dir.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as! [String: Any]
+            let chars = object["chars"] as! Int
+            let pages = object["pages"] as! [Int]
+            let lines = object["lines"] as! [Int]
+            let chapters = object["chapters"] as! [[String: Any]]
+            #expect(object["encoding"] as? String == "UTF-8")
+            #expect(pages.first == 0)
+            #expect(zip(pages, pages.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(pages.last! < chars)
+            #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(Set(pages.dropFirst()).isSubset(of: Set(lines)))
+            #expect(chapters.map { $0["title"] as! String } == ["CHAPTER I. Down the Rabbit-Hole", "CHAPTER II. The Pool of Tears"])
+            for chapter in chapters {
+                let offset = chapter["offset"] as! Int, page = chapter["page"] as! Int
+                #expect(pages[page] <= offset && (page + 1 == pages.count || offset < pages[page + 1]))
+            }
+        }
+    }
+
+    @Test("a second run with the same settings reads the cache; other settings do not")
+    func cache() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let first = try Pageturn.run(["paginate", sample, "--cache-dir", dir.path])
+        let second = try Pageturn.run(["paginate", sample, "--cache-dir", dir.path])
+        let other = try Pageturn.run(["paginate", sample, "--cache-dir", dir.path, "--size", "20"])
+        #expect(first.stdout.contains("cached"))
+        #expect(second.stdout.contains("from cache"))
+        #expect(!other.stdout.contains("from cache"))
+        // Same pages either way.
+        let pagesLine = { (s: String) in s.split(separator: "\n").first { $0.contains("pages,") } }
+        #expect(pagesLine(first.stdout) == pagesLine(second.stdout))
+    }
+}
