@@ -90,6 +90,19 @@ struct TypesettingTests {
         #expect(plain[3] == "")
     }
 
+    @Test("a hard-wrapped CJK book is re-flowed: its soft line feeds join characters with no space")
+    func cjkReflow() {
+        let wrapped = String(repeating: String(repeating: "中", count: 30) + "\n", count: 4)
+        let (_, map, lines) = layout(wrapped + "\n" + wrapped, width: 620)
+        #expect(map.lines.filter { $0.flags.contains(.paragraphStart) }.count == 2)
+        let secondStart = map.lines.lastIndex { $0.flags.contains(.paragraphStart) }!
+        let widths: [Float] = map.lines[..<secondStart].map(\.width)
+        let total: Float = widths.reduce(0, +)
+        // 120 ideographs of 20 px and a 40 px indent; the three soft line feeds take nothing.
+        #expect(total == 120 * 20 + 40)
+        #expect(lines.allSatisfy { !$0.contains(" ") })
+    }
+
     @Test("every line of a paragraph but the last is marked for justification")
     func paragraphFlags() {
         let (_, map, _) = layout(String(repeating: "word ", count: 40), width: 200)

@@ -6,6 +6,10 @@
 /// array of 256-entry blocks. Block 0 is shared by every block that was never written and
 /// holds `defaultAdvance`.
 ///
+/// Invisible format characters (zero-width space and joiners, word joiner, BOM) always
+/// have zero advance, whatever a font says: the typesetter uses U+200B to join re-flowed
+/// CJK lines.
+///
 /// Kerning is kept for pairs of scalars below `kerningLimit` (Latin-1 and Latin Extended-A)
 /// in a dense square table, allocated only when the face has kerning pairs.
 public struct AdvanceTable: Sendable {
@@ -35,7 +39,11 @@ public struct AdvanceTable: Sendable {
         self.blockIndex = [UInt16](repeating: 0, count: Self.blockCount)
         self.advances = [Float](repeating: defaultAdvance, count: 256)
         self.kerning = []
+        for scalar in Self.invisibleScalars { writeAdvance(0, for: scalar) }
     }
+
+    /// Format characters that never take room on a line.
+    public static let invisibleScalars: [UInt32] = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]
 
     /// A monospaced table: every character `narrow` wide, East Asian wide ones `wide`.
     /// Used by tests and as the last resort when no font can be loaded.
@@ -66,8 +74,13 @@ public struct AdvanceTable: Sendable {
     /// True when the table holds at least one kerning pair.
     public var hasKerning: Bool { !kerning.isEmpty }
 
-    /// Records the advance of one character.
+    /// Records the advance of one character (invisible format characters stay at zero).
     public mutating func setAdvance(_ advance: Float, for scalar: UInt32) {
+        if Self.invisibleScalars.contains(scalar) { return }
+        writeAdvance(advance, for: scalar)
+    }
+
+    private mutating func writeAdvance(_ advance: Float, for scalar: UInt32) {
         let block = Int(scalar >> Self.blockShift)
         precondition(block < Self.blockCount, "not a Unicode scalar: \(scalar)")
         if blockIndex[block] == 0 {

@@ -15,8 +15,6 @@ public struct Typesetter {
     public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable, shape: ParagraphShape? = nil) {
         self.text = text
         self.settings = settings
-        var advances = advances
-        for invisible: UInt32 in [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF] { advances.setAdvance(0, for: invisible) }
         self.advances = advances
         self.shape = settings.preset == .plain ? .linePerParagraph : (shape ?? ParagraphShape.detect(in: text))
         self.breaker = LineBreaker(kinsoku: settings.kinsoku)
