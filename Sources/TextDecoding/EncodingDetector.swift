@@ -68,7 +68,7 @@ enum EncodingDetector {
         let encoding: TextEncoding
         /// Sequences that did not decode (counting may stop once the candidate cannot fit).
         let invalid: Int
-        /// The sample decoded to UTF-8 (empty for the UTF-8 trial).
+        /// The sample decoded to UTF-8.
         let decoded: [UInt8]
 
         var plausibility: CJKPlausibility {

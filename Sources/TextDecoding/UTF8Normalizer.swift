@@ -8,7 +8,9 @@
 /// - each ill-formed sequence (maximal subpart) becomes U+FFFD and is counted.
 ///
 /// Speed: plain ASCII goes 8 bytes at a time (one load, a few mask operations, one
-/// store); the first special byte in a word is found with `trailingZeroBitCount`. When
+/// store); the first special byte in a word is found with `trailingZeroBitCount`. Runs
+/// of common three-byte characters (CJK, kana, punctuation) take one check and one
+/// 4-byte store each. When
 /// nothing needs to change (valid UTF-8 without BOM, CR or NUL, the common case), the
 /// input array itself is returned and nothing is copied. Otherwise the output is written
 /// once into an array allocated with room for the input plus slack, and the array grows
@@ -37,6 +39,8 @@ enum UTF8Normalizer {
                 return Output(utf8: bytes, scalarCount: state.scalars, replacements: 0,
                               checkpoints: state.checkpoints)
             }
+            // The scan stops at a CR, a NUL or an ill-formed sequence (a byte ≥ 0x80).
+            if strict && bytes[inPos] >= 0x80 { return nil }
         }
         // Copy mode: the output so far is bytes[skipped..<inPos], unchanged.
         var outPos = inPos - skipped

@@ -73,6 +73,16 @@ struct FileErrorTests {
         #expect(decoded.text.hasPrefix("Name:"))
     }
 
+    @Test("a FIFO nobody writes to reads as empty instead of hanging")
+    func fifo() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/pipe.txt"
+            #expect(mkfifo(path, 0o600) == 0)
+            let decoded = try TextDecoder.decodeFile(atPath: path)
+            #expect(decoded.isEmpty)
+        }
+    }
+
     @Test("every error describes itself in one line")
     func descriptions() {
         let errors: [TextDecodingError] = [
