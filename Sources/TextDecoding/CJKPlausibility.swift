@@ -5,10 +5,14 @@
 /// a single error, only into the wrong characters. Wrong characters are a scatter over
 /// 20,000 ideographs, while real text leans hard on a few hundred (的, 之, 是, の...).
 /// So the score counts, among the non-ASCII scalars of a decoded sample, the kana, the
-/// Hangul syllables and the ideographs in a small set of very common ones (simplified,
-/// traditional, classical Chinese and Japanese). Right decodings score 25–60%; wrong
-/// ones a few percent. Detection uses it to break ties uchardet does not settle, and to
-/// refuse a CJK reading of what is really Latin text.
+/// Hangul syllables and the ideographs in a small set of about 450 very common ones
+/// (modern simplified and traditional Chinese, classical Chinese, Japanese).
+///
+/// On samples of the corpus books the right reading scores 40–77% and the wrong ones
+/// 0–8%, except EUC-JP read as GB18030 (64% against 77%: GB2312 put the kana on the
+/// same rows as JIS X 0208). So the score ranks readings well but is only a coarse
+/// absolute test; detection uses it to rank readings when uchardet gives no usable
+/// answer, and to refuse a CJK reading of what is really Latin text.
 struct CJKPlausibility: Equatable {
     /// Non-ASCII scalars seen.
     var nonASCII = 0
@@ -59,7 +63,8 @@ struct CJKPlausibility: Equatable {
     }()
 
     /// Very frequent characters of modern simplified and traditional Chinese, classical
-    /// Chinese and Japanese. Order and duplicates do not matter.
+    /// Chinese and Japanese, from general frequency lists (no names from particular
+    /// books). Order and duplicates do not matter.
     private static let commonText = """
         的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家\
         学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经\
@@ -68,14 +73,10 @@ struct CJKPlausibility: Equatable {
         信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书比住员九笑性通目华报立马命张活\
         难神数件安表原车白应路期叫死常提感金何更反合放做系计或司利受光王果亲界及今京务制解各任至清\
         物台象记边共风战干接它许八特觉望直服毛林题建南度统色字请交爱让认算论百吃义科怎元社术结六功\
-        指思非流每青管夫连远资队跟带花快条院变联言权往展该领传近留红治决周保达办运武半候七必城父强\
-        步完革深区即求品士转量空甚众技轻程告江语英基派满式李息写呢识极令黄德收脸钱党倒未持曹操刘备\
-        孔明玄德关羽云宝玉黛贾母凤姐夫人丫头太太老爷姑娘奶奶\
         這國個們為說時來會過學對裡後麼發還經動兩長從現樣點將見實種聲話兒間問幾機給業開無門東車電聽\
-        氣關內頭與進麗師書員報張難數應見親務處歲軍陳劉備於見雲寶們\
-        之其而以於者也乃曰矣焉哉乎若所為如是此則故何非即皆吾汝爾夫彼亦既遂乃令諸將兵\
-        佛須菩提世尊如來衆眾生法相心佛言善男子女人菩薩薩說經若\
-        吾輩猫猫事私君彼僕様円話気見思言分出入来行帰買売読書聞食飲待持休働歩走起寝会使知作始終\
-        今日本年月時間週毎朝昼夜午前後先週話語英漢字文学校生徒先達友家族父母兄弟姉妹主人奥様
+        氣關內頭與進麗師書員報張難數應親務處歲軍於雲\
+        之其而以於者也乃曰矣焉哉乎若所為如是此則故何非即皆吾汝爾夫彼亦既遂令諸將兵\
+        事私君彼僕様円話気見思言分出入来行帰買売読書聞食飲待持休働歩走起寝会使知作始終\
+        今日本年月時間週毎朝昼夜午前後先話語英漢字文学校生徒達友家族父母兄弟姉妹主人奥様
         """
 }

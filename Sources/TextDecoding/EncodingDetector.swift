@@ -14,12 +14,12 @@
 /// 5. Else uchardet guesses, and the sample is decoded with each CJK candidate:
 ///    GB18030, Big5, Shift_JIS (CP932), EUC-JP, and uchardet's answer if it is another
 ///    CJK encoding (EUC-KR). Among those that fit, the fewest failures win; near-ties go
-///    to uchardet's answer (unless its reading is not CJK text and another is), then to
-///    the most plausible text (`CJKPlausibility`), then to the order above.
-/// 6. When uchardet did not name a CJK encoding (0.0.7 sometimes says ISO-8859-x, or
-///    nothing, for CJK samples that begin with a damaged character), the winner must
-///    also read like CJK text. Otherwise, or when nothing fits, uchardet's single-byte
-///    answer is used, else windows-1252: a Latin reading is more useful than a refusal.
+///    to uchardet's answer.
+/// 6. When uchardet named no CJK encoding that fits (0.0.7 sometimes says ISO-8859-x,
+///    or nothing, for CJK samples that begin with a damaged character), the near-tie
+///    goes to the most plausible text (`CJKPlausibility`), which must also read like
+///    CJK text. Otherwise, or when nothing fits, uchardet's single-byte answer is used,
+///    else windows-1252: a Latin reading is more useful than a refusal.
 enum EncodingDetector {
     /// How far the NUL check looks.
     static let nulCheckLength = 8 * 1024
@@ -68,7 +68,7 @@ enum EncodingDetector {
         let encoding: TextEncoding
         /// Sequences that did not decode (counting may stop once the candidate cannot fit).
         let invalid: Int
-        /// The sample decoded to UTF-8 (empty for the UTF-8 trial).
+        /// The sample decoded to UTF-8.
         let decoded: [UInt8]
 
         var plausibility: CJKPlausibility {
@@ -103,21 +103,18 @@ enum EncodingDetector {
             // A cut or damaged character costs the right encoding an error or two that a
             // looser one may not pay, so near-ties count as ties.
             let slack = 2 + highBytes / 1000
-            let tied = fitting.filter { $0.invalid <= fewest + slack }.map { ($0, $0.plausibility) }
-            var mostPlausible = tied[0]
-            for trial in tied.dropFirst() where trial.1.ratio > mostPlausible.1.ratio {
-                mostPlausible = trial
+            let tied = fitting.filter { $0.invalid <= fewest + slack }
+            if let vote = tied.first(where: { $0.encoding == answer }) {
+                return vote.encoding  // uchardet breaks the tie
             }
-            var best = mostPlausible
-            if let vote = tied.first(where: { $0.0.encoding == answer }) {
-                // uchardet breaks the tie, unless its reading is not CJK text at all
-                // while another one is.
-                let overruled = !vote.1.isPlausible && mostPlausible.1.isPlausible
-                best = overruled ? mostPlausible : vote
+            // uchardet named no CJK encoding that fits: the most plausible reading wins,
+            // if it reads like CJK text at all.
+            var best = (trial: tied[0], plausibility: tied[0].plausibility)
+            for trial in tied.dropFirst() {
+                let plausibility = trial.plausibility
+                if plausibility.ratio > best.plausibility.ratio { best = (trial, plausibility) }
             }
-            if answer?.kind == .cjk || best.1.isPlausible {
-                return best.0.encoding
-            }
+            if best.plausibility.isPlausible { return best.trial.encoding }
         }
         if let answer, answer.kind == .other { return answer }
         return .windows1252

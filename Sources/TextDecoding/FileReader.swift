@@ -5,9 +5,13 @@
 /// ``TextDecodingError``s that name the path.
 enum FileReader {
     static func read(atPath path: String, limit: Int) throws(TextDecodingError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK so that opening a FIFO nobody writes to does not hang; reads are
+        // made blocking again below (a FIFO without writers then just reads as empty).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw error(errno, path) }
         defer { close(fd) }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
 
         var info = stat()
         if fstat(fd, &info) != 0 { throw error(errno, path) }

@@ -102,7 +102,7 @@ public enum TextDecoder {
             ?? IconvDecoder.Output(utf8: [], replacements: 0)
         // iconv's output is valid UTF-8; this drops a decoded BOM and CRs, maps NULs
         // and counts and indexes the scalars. It copies only if there was something to drop.
-        let normalized = UTF8Normalizer.normalize(converted.utf8, strict: false)!
+        let normalized = UTF8Normalizer.normalizeWellFormed(converted.utf8)
         return DecodedText(normalized, encoding: encoding.name, extraReplacements: converted.replacements)
     }
 }

@@ -14,6 +14,7 @@ public enum TextDecodingError: Error, CustomStringConvertible, Equatable, Sendab
     /// The file is larger than ``TextDecoder/maximumFileSize``.
     case fileTooLarge(path: String, size: Int, limit: Int)
 
+    /// One line that says what went wrong and with which file or name.
     public var description: String {
         switch self {
         case .notText(let path?, let offset):

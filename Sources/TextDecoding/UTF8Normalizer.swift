@@ -8,7 +8,9 @@
 /// - each ill-formed sequence (maximal subpart) becomes U+FFFD and is counted.
 ///
 /// Speed: plain ASCII goes 8 bytes at a time (one load, a few mask operations, one
-/// store); the first special byte in a word is found with `trailingZeroBitCount`. When
+/// store); the first special byte in a word is found with `trailingZeroBitCount`. Runs
+/// of common three-byte characters (CJK, kana, punctuation) take one check and one
+/// 4-byte store each. When
 /// nothing needs to change (valid UTF-8 without BOM, CR or NUL, the common case), the
 /// input array itself is returned and nothing is copied. Otherwise the output is written
 /// once into an array allocated with room for the input plus slack, and the array grows
@@ -37,6 +39,8 @@ enum UTF8Normalizer {
                 return Output(utf8: bytes, scalarCount: state.scalars, replacements: 0,
                               checkpoints: state.checkpoints)
             }
+            // The scan stops at a CR, a NUL or an ill-formed sequence (a byte ≥ 0x80).
+            if strict && bytes[inPos] >= 0x80 { return nil }
         }
         // Copy mode: the output so far is bytes[skipped..<inPos], unchanged.
         var outPos = inPos - skipped
@@ -70,6 +74,43 @@ enum UTF8Normalizer {
                 capacity = max(capacity * 2, outPos + (n - inPos) * 3 + 64)
             }
         }
+    }
+
+    /// Normalizes UTF-8 that is known to be well-formed (iconv's output). When there is
+    /// nothing to drop or replace, one pass counts the scalars 8 bytes at a time (a
+    /// popcount of the non-continuation bytes) without validating or copying; otherwise
+    /// it falls back to `normalize(_:strict:)`.
+    static func normalizeWellFormed(_ bytes: [UInt8]) -> Output {
+        let n = bytes.count
+        let hasBOM = n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        guard n > 0, !hasBOM else { return normalize(bytes, strict: false)! }
+        var state = State(expectedScalars: n)
+        let clean = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            let src = buffer.baseAddress!
+            var i = 0
+            while n - i >= 8 {
+                let w = UTF8Bytes.word(src, i)
+                if UTF8Bytes.zeroBytes(w) | UTF8Bytes.zeroBytes(w ^ UTF8Bytes.carriageReturns) != 0 { return false }
+                // Bit 7 of each byte that starts a scalar: not 10xxxxxx.
+                let starts = (~w | (w << 1)) & UTF8Bytes.highBits
+                let count = starts.nonzeroBitCount
+                if state.scalars + count > state.nextCheckpoint {
+                    for k in 0..<8 where src[i + k] & 0xC0 != 0x80 { state.scalar(at: i + k) }
+                } else {
+                    state.scalars += count
+                }
+                i += 8
+            }
+            while i < n {
+                let byte = src[i]
+                if byte == 0x0D || byte == 0 { return false }
+                if byte & 0xC0 != 0x80 { state.scalar(at: i) }
+                i += 1
+            }
+            return true
+        }
+        guard clean else { return normalize(bytes, strict: false)! }
+        return Output(utf8: bytes, scalarCount: state.scalars, replacements: 0, checkpoints: state.checkpoints)
     }
 
     /// Scalar count and index checkpoints, updated as scalars are emitted.

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TextDecoding
+
+@Suite("Files and errors")
+struct FileErrorTests {
+    /// A fresh temporary directory, removed after `body`.
+    func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TextDecodingTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try body(dir)
+    }
+
+    @Test("a missing file")
+    func missingFile() {
+        let path = "/nonexistent/book.txt"
+        #expect(throws: TextDecodingError.fileNotFound(path: path)) { try TextDecoder.decodeFile(atPath: path) }
+        #expect(TextDecodingError.fileNotFound(path: path).description == "No such file: '/nonexistent/book.txt'.")
+    }
+
+    @Test("a directory")
+    func directory() throws {
+        try withTemporaryDirectory { dir in
+            #expect(throws: TextDecodingError.isDirectory(path: dir)) { try TextDecoder.decodeFile(atPath: dir) }
+        }
+    }
+
+    @Test("an unreadable file", .enabled(if: getuid() != 0, "root can read anything"))
+    func unreadable() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/locked.txt"
+            _ = FileManager.default.createFile(atPath: path, contents: Data("secret".utf8),
+                                           attributes: [.posixPermissions: 0o000])
+            #expect(throws: TextDecodingError.cannotRead(path: path, reason: "Permission denied")) {
+                try TextDecoder.decodeFile(atPath: path)
+            }
+        }
+    }
+
+    @Test("a file that opens but cannot be read")
+    func readFails() {
+        // Reading /proc/self/mem at offset 0 fails with EIO, even for root.
+        #expect(throws: TextDecodingError.cannotRead(path: "/proc/self/mem", reason: "Input/output error")) {
+            try TextDecoder.decodeFile(atPath: "/proc/self/mem")
+        }
+    }
+
+    @Test("an empty file is an empty text")
+    func emptyFile() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/empty.txt"
+            _ = FileManager.default.createFile(atPath: path, contents: Data())
+            let decoded = try TextDecoder.decodeFile(atPath: path)
+            #expect(decoded.isEmpty && decoded.scalarCount == 0 && decoded.encoding == "UTF-8")
+        }
+    }
+
+    @Test("a binary file is not text, and the error names it")
+    func binaryFile() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/cover.png"
+            _ = FileManager.default.createFile(atPath: path, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]))
+            #expect(throws: TextDecodingError.notText(path: path, offset: 8)) { try TextDecoder.decodeFile(atPath: path) }
+        }
+    }
+
+    @Test("a file read through a pipe-like path without a size still decodes")
+    func procFile() throws {
+        // /proc files report size 0; the reader falls back to reading until EOF.
+        let decoded = try TextDecoder.decodeFile(atPath: "/proc/self/status")
+        #expect(decoded.text.hasPrefix("Name:"))
+    }
+
+    @Test("a FIFO nobody writes to reads as empty instead of hanging")
+    func fifo() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/pipe.txt"
+            #expect(mkfifo(path, 0o600) == 0)
+            let decoded = try TextDecoder.decodeFile(atPath: path)
+            #expect(decoded.isEmpty)
+        }
+    }
+
+    @Test("every error describes itself in one line")
+    func descriptions() {
+        let errors: [TextDecodingError] = [
+            .notText(path: "a.bin", offset: 3), .notText(path: nil, offset: 0), .unknownEncoding("x"),
+            .fileNotFound(path: "a"), .isDirectory(path: "d"), .cannotRead(path: "a", reason: "Input/output error"),
+            .fileTooLarge(path: "big", size: 3 << 30, limit: 1 << 30),
+        ]
+        for error in errors {
+            #expect(!error.description.isEmpty)
+            #expect(!error.description.contains("\n"))
+        }
+        #expect(TextDecodingError.isDirectory(path: "/books").description == "'/books' is a directory, not a text file.")
+    }
+}
