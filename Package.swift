@@ -44,15 +44,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TextDecodingTests",
-            dependencies: ["TextDecoding", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["TextDecoding", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "PaginationTests",
-            dependencies: ["Pagination", "TextDecoding", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["Pagination", "TextDecoding", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "FontsTests",
-            dependencies: ["Fonts", "Pagination"]),
+            dependencies: ["Fonts", "Pagination", "TestSupport"]),
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -1,29 +1,11 @@
 import Foundation
 import Pagination
+import TestSupport
 
 /// Fonts the tests rely on (Debian packages fonts-dejavu-core and fonts-wqy-microhei).
 enum TestFonts {
     static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let wqyMicroHei = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-}
-
-/// Where the shared corpus lives: `$PAGETURN_SHARED`, else a `shared` folder beside the
-/// package or one of its parents, else `/work/shared`.
-enum SharedData {
-    static let root: String = {
-        if let env = ProcessInfo.processInfo.environment["PAGETURN_SHARED"] { return env }
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        for _ in 0..<6 {
-            dir = dir.deletingLastPathComponent()
-            let candidate = dir.appendingPathComponent("shared/corpus").path
-            if FileManager.default.fileExists(atPath: candidate) {
-                return dir.appendingPathComponent("shared").path
-            }
-        }
-        return "/work/shared"
-    }()
-
-    static func corpus(_ name: String) -> String { root + "/corpus/" + name }
 }
 
 /// English lines for measuring: real lines of Alice plus lines full of kerning pairs.

@@ -27,18 +27,6 @@ struct FileErrorTests {
         }
     }
 
-    @Test("an unreadable file", .enabled(if: getuid() != 0, "root can read anything"))
-    func unreadable() throws {
-        try withTemporaryDirectory { dir in
-            let path = dir + "/locked.txt"
-            _ = FileManager.default.createFile(atPath: path, contents: Data("secret".utf8),
-                                           attributes: [.posixPermissions: 0o000])
-            #expect(throws: TextDecodingError.cannotRead(path: path, reason: "Permission denied")) {
-                try TextDecoder.decodeFile(atPath: path)
-            }
-        }
-    }
-
     @Test("a file that opens but cannot be read")
     func readFails() {
         // Reading /proc/self/mem at offset 0 fails with EIO, even for root.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Where the shared corpus lives: `$PAGETURN_SHARED`, else a `shared` folder beside the
-/// package or one of its parents, else `/work/shared`.
-enum SharedData {
-    static let root: String = {
+/// Where the shared corpus and Unicode data live, for every test target:
+/// `$PAGETURN_SHARED`, else a `shared` folder beside the package or one of its parents,
+/// else `/work/shared`.
+public enum SharedData {
+    public static let root: String = {
         if let env = ProcessInfo.processInfo.environment["PAGETURN_SHARED"] { return env }
         var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for _ in 0..<6 {
@@ -16,10 +17,13 @@ enum SharedData {
         return "/work/shared"
     }()
 
-    static func corpus(_ name: String) -> String { root + "/corpus/" + name }
+    /// The path of a corpus book.
+    public static func corpus(_ name: String) -> String { root + "/corpus/" + name }
+    /// The path of a Unicode data file.
+    public static func unicode(_ name: String) -> String { root + "/unicode/" + name }
 
     /// The bytes of a corpus book.
-    static func corpusBytes(_ name: String) throws -> [UInt8] {
+    public static func corpusBytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: corpus(name))))
     }
 }
