@@ -10,7 +10,7 @@ enum BookPages {
         let settings = try options.validatedSettings()
         let decoded = try BookLoading.load(path: path, encoding: nil)
         let fonts = try FontChoice.load(options)
-        let text = BookText(normalizedUTF8: decoded.utf8)
+        let text = BookText(decoded: decoded)
         return Paginator(text: text, settings: settings, advances: fonts.advances).paginate().pageCount
     }
 }

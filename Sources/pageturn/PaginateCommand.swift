@@ -35,7 +35,7 @@ struct PaginateCommand: ParsableCommand {
         let fonts = try FontChoice.load(layout)
         clock.reset()
         let decoded = try BookLoading.decode(bytes: bytes, encoding: encoding, path: file)
-        let text = BookText(normalizedUTF8: decoded.utf8)
+        let text = BookText(decoded: decoded)
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         let key = PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
         var cacheNote = "cache off"

@@ -33,7 +33,7 @@ let corpusTable = AdvanceTable.monospaced(pixelSize: 18, narrow: 9.5, wide: 18)
 struct CorpusTests {
     func load(_ book: CorpusBook) throws -> (BookText, DecodedText) {
         let decoded = try TextDecoder.decodeFile(atPath: SharedData.corpus(book.file))
-        return (BookText(normalizedUTF8: decoded.utf8), decoded)
+        return (BookText(decoded: decoded), decoded)
     }
 
     @Test("every book paginates into contiguous pages covering it, in both presets", arguments: corpusBooks)

@@ -24,7 +24,7 @@ struct BookBenchmark {
         // Cold start of the core: bytes → decoded text → the page at the middle offset.
         clock.reset()
         let decoded = try BookLoading.decode(bytes: bytes, encoding: nil, path: path)
-        let coldText = BookText(normalizedUTF8: decoded.utf8)
+        let coldText = BookText(decoded: decoded)
         let middle = Paginator(text: coldText, settings: bookSettings, advances: fonts.advances)
             .page(at: coldText.scalarCount / 2)
         let middlePageMs = clock.lap()
@@ -36,8 +36,8 @@ struct BookBenchmark {
             var map: PageMap?
             for _ in 0..<5 {
                 var watch = Stopwatch()
-                let decoded = try? BookLoading.decode(bytes: bytes, encoding: nil, path: path)
-                let text = BookText(normalizedUTF8: decoded?.utf8 ?? [])
+                guard let decoded = try? BookLoading.decode(bytes: bytes, encoding: nil, path: path) else { continue }
+                let text = BookText(decoded: decoded)
                 map = Paginator(text: text, settings: settings, advances: fonts.advances).paginate()
                 _ = ChapterDetector.detect(in: text)
                 best = min(best, watch.lap())
