@@ -41,7 +41,7 @@ enum StateFile {
         do {
             probe = try decoder.decode(FormatProbe.self, from: data)
         } catch {
-            throw Refusal(problem: describe(error))
+            throw Refusal(problem: describe(error, in: data))
         }
         guard let format = probe.format else { throw Refusal(problem: "the file has no format number") }
         guard format == Self.format else {
@@ -51,25 +51,33 @@ enum StateFile {
         do {
             state = try decoder.decode(BookState.self, from: data)
         } catch {
-            throw Refusal(problem: describe(error))
+            throw Refusal(problem: describe(error, in: data))
         }
         if let problem = state.problem { throw Refusal(problem: problem) }
         return state
     }
 
     /// A decoding error in one line: where in the file, and what was wrong.
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error, in data: Data) -> String {
         guard let error = error as? DecodingError else { return "the file cannot be read (\(oneLine(error)))" }
         switch error {
         case .typeMismatch(let type, let context):
             if context.codingPath.isEmpty { return "the file is not a JSON object" }
             return "\(path(context.codingPath)) is not \(article(type))"
         case .valueNotFound(let type, let context):
+            if context.codingPath.isEmpty { return "the file is not a JSON object" }
             return "\(path(context.codingPath)) is null, expected \(article(type))"
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])) is missing"
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "the file is not valid JSON (truncated or damaged)" }
+            if context.codingPath.isEmpty {
+                // The decoder says this also of valid JSON holding a number its field cannot
+                // take (12.5 or 1e30 for a position); a second look tells the two apart.
+                if (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil {
+                    return "a number in the file does not fit its field (a fraction or too large)"
+                }
+                return "the file is not valid JSON (truncated or damaged)"
+            }
             return "\(path(context.codingPath)) is damaged: \(oneLine(context.debugDescription))"
         @unknown default:
             return "the file cannot be read (\(oneLine(error)))"
