@@ -30,8 +30,12 @@ enum StateFile {
         let format: Int?
     }
 
+    /// One line, keys sorted so equal states give equal bytes; dates (`created`) are
+    /// seconds since 2001-01-01 00:00 UTC, which round-trip exactly.
     static func encode(_ state: BookState) throws -> Data {
-        try JSONEncoder().encode(Envelope(state: state))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Envelope(state: state))
     }
 
     static func decode(_ data: Data) throws(Refusal) -> BookState {

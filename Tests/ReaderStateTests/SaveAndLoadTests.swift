@@ -45,6 +45,17 @@ struct StateFileLayoutTests {
         #expect(object["position"] as? Int == 7)
     }
 
+    @Test("reads like this: keys sorted, dates in seconds since 2001, no title when there is none")
+    func example() throws {
+        let store = scratch.store()
+        var state = BookState(position: 1_024, settings: ReaderSettings(fontSize: 20.5, curl: "slide"))
+        state.addBookmark(name: "Chapter I/II \"Down\"", offset: 31, now: Date(timeIntervalSinceReferenceDate: 786_000_000.5))
+        try store.save(state, for: .alice)
+        let text = try String(contentsOf: store.fileURL(for: .alice), encoding: .utf8)
+        #expect(text == #"{"bookmarks":[{"created":786000000.5,"name":"Chapter I/II \"Down\"","offset":31}],"format":1,"#
+            + #""position":1024,"settings":{"curl":"slide","fontSize":20.5,"theme":"paper","zones":"default"}}"#)
+    }
+
     @Test("a save replaces the book's previous save and leaves other books alone")
     func replaces() throws {
         let store = scratch.store()
