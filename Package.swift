@@ -9,6 +9,7 @@ import PackageDescription
 ///   Pagination → TextDecoding
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
+///   ReaderState → Pagination (for `AtomicFile`)
 let package = Package(
     name: "PageTurn",
     products: [
@@ -37,6 +38,7 @@ let package = Package(
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
+        .target(name: "ReaderState", dependencies: ["Pagination"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
@@ -57,6 +59,9 @@ let package = Package(
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "ReaderStateTests",
+            dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["pageturn"]),
