@@ -148,53 +148,87 @@ extension FontFace {
         return true
     }
 
-    /// Copies a FreeType bitmap of any common pixel mode into `bitmap` as 8-bit coverage,
-    /// top row first. `pitch` may be negative (rows stored bottom-up) or wider than the row.
-    /// False for pixel modes that carry no coverage (LCD).
+    /// Copies a FreeType bitmap into `bitmap` as 8-bit coverage. False for pixel modes that
+    /// carry no coverage (LCD) or a bitmap without a buffer.
     private static func copyCoverage(_ source: FT_Bitmap, into bitmap: inout GlyphBitmap) -> Bool {
-        let width = Int(source.width), rows = Int(source.rows), pitch = Int(source.pitch)
-        bitmap.reset(width: width, height: rows, left: 0, top: 0)
-        guard width > 0, rows > 0 else { return true }
+        let format: SourcePixelFormat
+        switch UInt32(source.pixel_mode) {
+        case FT_PIXEL_MODE_GRAY.rawValue: format = .gray(levels: max(2, Int(source.num_grays)))
+        case FT_PIXEL_MODE_MONO.rawValue: format = .mono
+        case FT_PIXEL_MODE_GRAY2.rawValue: format = .gray2
+        case FT_PIXEL_MODE_GRAY4.rawValue: format = .gray4
+        case FT_PIXEL_MODE_BGRA.rawValue: format = .bgra
+        default: return false
+        }
+        let width = Int(source.width), rows = Int(source.rows)
+        guard width > 0, rows > 0 else {
+            bitmap.reset(width: 0, height: 0, left: 0, top: 0)
+            return true
+        }
         guard let buffer = source.buffer else { return false }
-        let mode = UInt32(source.pixel_mode)
-        let grays = max(2, Int(source.num_grays))
-        return bitmap.pixels.withUnsafeMutableBufferPointer { out -> Bool in
+        GlyphBitmap.convert(
+            UnsafePointer(buffer), width: width, rows: rows, pitch: Int(source.pitch), format: format, into: &bitmap)
+        return true
+    }
+}
+
+/// How the pixels of a rasterizer's bitmap are stored (FreeType's pixel modes that carry
+/// coverage).
+enum SourcePixelFormat: Equatable {
+    /// One byte a pixel, 0 to `levels - 1` (256 levels for FreeType's anti-aliased output).
+    case gray(levels: Int)
+    /// One bit a pixel, most significant bit first (set = ink).
+    case mono
+    /// Two bits a pixel, most significant first, 0–3.
+    case gray2
+    /// Four bits a pixel, high nibble first, 0–15.
+    case gray4
+    /// Four bytes a pixel, premultiplied blue, green, red, alpha: alpha is the coverage.
+    case bgra
+}
+
+extension GlyphBitmap {
+    /// Converts `rows` rows of `width` pixels in `format` into 8-bit coverage, top row
+    /// first, into `bitmap` (its `left` and `top` are reset to 0).
+    ///
+    /// `pitch` is FreeType's: the byte offset from one row to the next going down, at least
+    /// a row's bytes; negative when rows are stored bottom-up, in which case `buffer` is the
+    /// bottom row (the start of the memory block).
+    static func convert(
+        _ buffer: UnsafePointer<UInt8>, width: Int, rows: Int, pitch: Int, format: SourcePixelFormat,
+        into bitmap: inout GlyphBitmap
+    ) {
+        bitmap.reset(width: width, height: rows, left: 0, top: 0)
+        guard width > 0, rows > 0 else { return }
+        bitmap.pixels.withUnsafeMutableBufferPointer { out in
             for row in 0..<rows {
-                // A negative pitch means the buffer starts with the bottom row.
                 let line = buffer + (pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch)
-                let target = row * width
-                switch mode {
-                case FT_PIXEL_MODE_GRAY.rawValue:
-                    if grays == 256 {
-                        for column in 0..<width { out[target + column] = line[column] }
+                let target = out.baseAddress! + row * width
+                switch format {
+                case .gray(let levels):
+                    if levels == 256 {
+                        target.update(from: line, count: width)
                     } else {
                         for column in 0..<width {
-                            out[target + column] = UInt8(min(255, Int(line[column]) * 255 / (grays - 1)))
+                            target[column] = UInt8(min(255, Int(line[column]) * 255 / max(1, levels - 1)))
                         }
                     }
-                case FT_PIXEL_MODE_MONO.rawValue:
+                case .mono:
                     for column in 0..<width {
-                        let bit = line[column >> 3] & (0x80 >> UInt8(column & 7))
-                        out[target + column] = bit != 0 ? 255 : 0
+                        target[column] = line[column >> 3] & (0x80 >> UInt8(column & 7)) != 0 ? 255 : 0
                     }
-                case FT_PIXEL_MODE_GRAY2.rawValue:
+                case .gray2:
                     for column in 0..<width {
-                        let value = line[column >> 2] >> UInt8(6 - 2 * (column & 3)) & 3
-                        out[target + column] = value &* 85
+                        target[column] = (line[column >> 2] >> UInt8(6 - 2 * (column & 3)) & 3) &* 85
                     }
-                case FT_PIXEL_MODE_GRAY4.rawValue:
+                case .gray4:
                     for column in 0..<width {
-                        let value = line[column >> 1] >> UInt8(4 - 4 * (column & 1)) & 15
-                        out[target + column] = value &* 17
+                        target[column] = (line[column >> 1] >> UInt8(4 - 4 * (column & 1)) & 15) &* 17
                     }
-                case FT_PIXEL_MODE_BGRA.rawValue:
-                    // Colour bitmaps (emoji): their alpha is the coverage.
-                    for column in 0..<width { out[target + column] = line[4 * column + 3] }
-                default:
-                    return false
+                case .bgra:
+                    for column in 0..<width { target[column] = line[4 * column + 3] }
                 }
             }
-            return true
         }
     }
 }

@@ -10,12 +10,12 @@ enum MissingGlyphBox {
     /// `bitmap`. False (nothing drawn) when the box would exceed `maximumSide` pixels.
     static func draw(advance: Float, pixelSize: Float, maximumSide: Int, into bitmap: inout GlyphBitmap) -> Bool {
         guard advance.isFinite, pixelSize.isFinite, pixelSize > 0 else { return false }
-        let em = min(pixelSize, Float(maximumSide) + 1)
-        let room = min(max(advance, em / 2), Float(maximumSide) + 1)
-        let width = max(3, Int((room * 0.75).rounded()))
-        let height = max(4, Int((em * 0.7).rounded()))
-        guard width <= maximumSide, height <= maximumSide else { return false }
-        let stroke = max(1, Int((em / 16).rounded()))
+        let room = max(advance, pixelSize / 2)
+        let boxWidth = max(3, (room * 0.75).rounded()), boxHeight = max(4, (pixelSize * 0.7).rounded())
+        // Compared as floats first: an absurd size must not reach an integer conversion.
+        guard boxWidth <= Float(maximumSide), boxHeight <= Float(maximumSide) else { return false }
+        let width = Int(boxWidth), height = Int(boxHeight)
+        let stroke = max(1, Int((pixelSize / 16).rounded()))
         let left = Int(((room - Float(width)) / 2).rounded())
         bitmap.reset(width: width, height: height, left: left, top: height)
         bitmap.pixels.withUnsafeMutableBufferPointer { out in
