@@ -18,8 +18,13 @@ extension GlyphAtlas {
         if let spot = evictLeastRecentlyUsed(cellWidth: cellWidth, cellHeight: cellHeight) {
             return (spot.x + 1, spot.y + 1)
         }
-        if let spot = repackCurrentFrame(cellWidth: cellWidth, cellHeight: cellHeight) {
-            return (spot.x + 1, spot.y + 1)
+        // Repacking moves the whole frame; once a frame has been repacked, more of the same
+        // would only copy the bitmap again for every new glyph, so it is done once a frame.
+        if lastRepackFrame != frame {
+            lastRepackFrame = frame
+            if let spot = repackCurrentFrame(cellWidth: cellWidth, cellHeight: cellHeight) {
+                return (spot.x + 1, spot.y + 1)
+            }
         }
         // The glyph fits an empty atlas of the maximum size (checked above).
         evictEverything()

@@ -68,16 +68,22 @@ public final class GlyphAtlas {
     /// How many glyphs currently have pixels in the atlas.
     public internal(set) var residentGlyphCount = 0
 
+    // The three properties a cached lookup touches skip the runtime exclusivity checks,
+    // which otherwise cost more than the lookup itself (two `swift_beginAccess` calls); no
+    // code path here accesses one of them while another access to it is in progress.
+
     /// Scalar → slot, for every character asked for and not evicted since.
-    var table = ScalarSlotTable()
+    @exclusivity(unchecked) var table = ScalarSlotTable()
     /// What is known of each character asked for; evicted slots are reused.
-    var slots: [GlyphSlot] = []
+    @exclusivity(unchecked) var slots: [GlyphSlot] = []
     /// Slots no character uses.
     var freeSlots: [Int32] = []
     /// Placement inside the 1-pixel border: the packer's (0, 0) is the atlas's (1, 1).
     var packer: ShelfPacker
     /// The current frame number; a slot whose `lastUsed` equals it is in use.
-    var frame = 1
+    @exclusivity(unchecked) var frame = 1
+    /// The frame in which the current frame's glyphs were last repacked (moved).
+    var lastRepackFrame = 0
     /// The bitmap FreeType's output is copied into before it is placed.
     private var scratch = GlyphBitmap()
     private var primaryScale = FaceScale()
