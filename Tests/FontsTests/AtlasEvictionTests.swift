@@ -91,8 +91,6 @@ import Pagination
             Self.expectFresh(glyph, of: character, in: atlas, reference: reference)
         }
         #expect(atlas.rasterizationCount == rasterized)
-        // Least recently used went first: the previous page's other glyphs are gone before
-        // anything used in this frame.
         #expect(AtlasFixtures.checkLayout(atlas) == 0)
     }
 

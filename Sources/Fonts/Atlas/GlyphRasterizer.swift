@@ -5,9 +5,10 @@ public enum GlyphHinting: Sendable, Equatable {
     /// No hinting: the outline is scaled exactly (`FT_LOAD_NO_HINTING`), matching the
     /// unhinted advances the layout measures with. Fastest, slightly softer.
     case none
-    /// FreeType's light hinting (`FT_LOAD_TARGET_LIGHT`): the auto-hinter snaps horizontal
-    /// stems and heights to the pixel grid vertically only, so horizontal positions and
-    /// widths stay as unhinted. Crisper, several times slower to rasterize CJK glyphs.
+    /// FreeType's light hinting (`FT_LOAD_TARGET_LIGHT`): outlines are snapped to the pixel
+    /// grid vertically only (by the font driver or the auto-hinter), so horizontal shapes
+    /// and spacing stay as unhinted. Crisper horizontal strokes; about three times slower to
+    /// rasterize a CJK glyph.
     case light
 }
 
@@ -78,11 +79,7 @@ extension FontFace {
     /// Loading uses `FT_LOAD_NO_BITMAP` so that embedded bitmap strikes never replace the
     /// outlines the advances were measured from. A glyph whose outline box exceeds
     /// `maximumSide` pixels is not rendered (`.tooLarge`), so an absurd size never allocates
-    /// an absurd bitmap.
-    ///
-    /// Note: TrueType fonts whose 'head' table asks for integer ppem (flag bit 3, as
-    /// DejaVu Sans does) are scaled at the rounded ppem by FreeType; at fractional pixel
-    /// sizes their bitmaps can be up to half a pixel per em off the unhinted advances.
+    /// an absurd bitmap. Fractional pixel sizes are kept (the size is set in 26.6 units).
     func rasterize(
         scalar: UInt32, pixelSize: Float, hinting: GlyphHinting, maximumSide: Int,
         scale: inout FaceScale, into bitmap: inout GlyphBitmap
