@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Fonts
 import Pagination
@@ -91,6 +92,29 @@ import Pagination
             Self.expectFresh(glyph, of: character, in: atlas, reference: reference)
         }
         #expect(atlas.rasterizationCount == rasterized)
+        #expect(AtlasFixtures.checkLayout(atlas) == 0)
+    }
+
+    @Test func aChineseBookPageByPage() throws {
+        let fonts = try AtlasFixtures.bookFonts()
+        let text = try String(contentsOfFile: SharedData.corpus("zh_cao_xueqin_hongloumeng.txt"), encoding: .utf8)
+        let scalars = Array(text.unicodeScalars.lazy.map(\.value).filter { $0 > 0x20 }.prefix(400 * 700))
+        let atlas = GlyphAtlas(fonts: fonts, pixelSize: Self.size, initialSize: 256, maximumSize: 1024)
+        var pagesWithMovedGlyphs = 0
+        // Pages of 700 characters (up to about 440 distinct), each drawn twice like a
+        // renderer would: the second pass must find every glyph where the first put it.
+        for start in stride(from: 0, to: scalars.count, by: 700) {
+            let page = scalars[start..<min(scalars.count, start + 700)]
+            atlas.beginFrame()
+            let relocations = atlas.relocationCount
+            let first = page.map { atlas.glyph(for: $0) }
+            if atlas.relocationCount != relocations { pagesWithMovedGlyphs += 1 }
+            let rasterized = atlas.rasterizationCount
+            #expect(page.map { atlas.glyph(for: $0) } == first)
+            #expect(atlas.rasterizationCount == rasterized)
+        }
+        #expect(atlas.evictionCount > 0)
+        #expect(pagesWithMovedGlyphs == 0)
         #expect(AtlasFixtures.checkLayout(atlas) == 0)
     }
 
