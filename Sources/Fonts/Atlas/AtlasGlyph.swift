@@ -7,7 +7,9 @@
 ///     left = penX + bearingX,  top = baselineY - bearingY
 ///
 /// then advance the pen by `advance` (or by what the layout says: it is the same value the
-/// `AdvanceTable` of the same font set and size gives).
+/// `AdvanceTable` of the same font set and size gives). The bitmap was rendered with the
+/// pen on a whole pixel: round `left` and `top` to whole pixels and draw it 1:1 for crisp
+/// text (the pen itself keeps its fractional position from glyph to glyph).
 ///
 /// Blank glyphs (space, characters whose outline is empty) have a zero-sized rectangle and
 /// nothing to draw; so do glyphs too large for the atlas's maximum size.

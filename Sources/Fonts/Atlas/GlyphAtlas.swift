@@ -7,11 +7,12 @@ import Pagination
 /// Use, once per frame (on one thread; the atlas is not `Sendable`):
 ///
 ///     atlas.beginFrame()
-///     let evictions = atlas.relocationCount
-///     for each character: let g = atlas.glyph(for: scalar)   // build quads from g
-///     if atlas.relocationCount != evictions { rebuild the quads: ask again }  // rare
+///     let moves = atlas.relocationCount
+///     for each character: let g = atlas.glyph(for: scalar)   // a quad unless g.isBlank
+///     if atlas.relocationCount != moves { build the quads again (all cached now) }  // rare
 ///     if atlas.generation != uploadedGeneration {
-///         upload atlas.dirtyRect (or all of `pixels` if width/height changed); atlas.clearDirty()
+///         upload atlas.dirtyRect (all of `pixels` if width/height changed); atlas.clearDirty()
+///         uploadedGeneration = atlas.generation
 ///     }
 ///
 /// Coordinates are in atlas pixels; divide by the *current* `width`/`height` for texture
