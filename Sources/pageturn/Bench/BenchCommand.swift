@@ -58,6 +58,9 @@ struct BenchCommand: ParsableCommand {
         }
         print("")
         for line in GestureBenchmark.run() { print(line) }
+        if let fonts = try? FontChoice.load(layout) {
+            for line in AtlasBenchmark.run(fonts: fonts.set) { print(line) }
+        }
     }
 }
 
