@@ -134,3 +134,19 @@ func pieces(_ text: String, _ kinsoku: Kinsoku = .uax14) -> [String] {
         #expect(checked > 5000)
     }
 }
+
+@Suite("Line breaking on runs that are not language")
+struct LongRunTests {
+    @Test("long runs of combining marks, spaces after a bracket, or flags break linearly and sensibly")
+    func longRuns() {
+        let breaker = LineBreaker(kinsoku: .uax14)
+        let marks = breaker.breakActions("e" + String(repeating: "\u{301}", count: 20_000) + " x")
+        #expect(marks.dropLast(3).allSatisfy { $0 == .none })  // never inside the mark run
+        #expect(marks[marks.count - 2] == .allowed)            // after the space
+        let spaces = breaker.breakActions("(" + String(repeating: " ", count: 20_000) + "x")
+        #expect(spaces.dropLast(2).allSatisfy { $0 == .none })
+        let flags = breaker.breakActions(String(repeating: "🇫🇷", count: 10_000))
+        #expect(flags.count == 20_000)
+        #expect(flags[0] == .none && flags[1] == .allowed)
+    }
+}

@@ -72,10 +72,20 @@ struct RuleEvaluator<Source: PropertySource> {
         r == R.BK || r == R.CR || r == R.LF || r == R.NL || r == R.SP || r == R.ZW
     }
 
+    /// How far the rules look back over marks, spaces or regional indicators. Text with
+    /// longer runs (thousands of combining marks after one letter, say) is not language, and
+    /// looking further would make the breaker quadratic on it; past this limit a mark run is
+    /// read as a lone one (LB10), spaces as having no context and RIs as starting a new pair.
+    static var contextLimit: Int { 64 }
+
     /// The unit whose last scalar is at `index` (LB9: X (CM | ZWJ)* is X; LB10: a lone mark is AL).
     func unit(endingAt index: Int) -> BreakUnit {
         var k = index
-        while k >= 0 && Self.isMark(r(k)) { k -= 1 }
+        let stop = index - Self.contextLimit
+        while k >= 0 && Self.isMark(r(k)) {
+            k -= 1
+            if k < stop { return BreakUnit(r: R.AL, property: LineBreakClass.AL.rawValue, start: k + 1, end: index) }
+        }
         if k == index { return BreakUnit(r: r(k), property: source.property(at: k), start: k, end: k) }
         if k >= 0 && !Self.refusesMarks(r(k)) {
             return BreakUnit(r: r(k), property: source.property(at: k), start: k, end: index)
@@ -107,7 +117,11 @@ struct RuleEvaluator<Source: PropertySource> {
     /// The last unit before the spaces that end at `index` (nil: only spaces back to the start).
     func unit(beforeSpacesEndingAt index: Int) -> BreakUnit? {
         var k = index
-        while k >= 0 && r(k) == R.SP { k -= 1 }
+        let stop = index - Self.contextLimit
+        while k >= 0 && r(k) == R.SP {
+            k -= 1
+            if k < stop { return nil }
+        }
         return k >= 0 ? unit(endingAt: k) : nil
     }
 
@@ -297,7 +311,7 @@ struct RuleEvaluator<Source: PropertySource> {
         if A == R.RI && B == R.RI {
             var run = 0
             var u: BreakUnit? = a
-            while let x = u, x.r == R.RI { run += 1; u = unit(before: x) }
+            while let x = u, x.r == R.RI, run < Self.contextLimit { run += 1; u = unit(before: x) }
             if run % 2 == 1 { return Self.none }
         }
         // LB30b: EB × EM, [\p{Extended_Pictographic} & \p{Cn}] × EM
