@@ -47,6 +47,14 @@ struct PageSplittingTests {
         #expect(starts == [0, 3])
     }
 
+    @Test("keeping a widow company never leaves an orphan behind")
+    func widowThenOrphan() {
+        // [2, 3]: the 3-line paragraph's last line would be a widow; moving its second line
+        // down would leave its first alone at the bottom, so the whole paragraph moves.
+        let starts = PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([2, 3]))
+        #expect(starts == [0, 2])
+    }
+
     @Test("a one-line paragraph may sit anywhere")
     func singleLines() {
         let starts = PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([1, 1, 1, 1, 1, 1]))

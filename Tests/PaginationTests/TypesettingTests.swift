@@ -6,9 +6,9 @@ let mono = AdvanceTable.monospaced(pixelSize: 20, narrow: 10, wide: 20)
 
 /// The lines of `string` laid out in a text box `columns` wide characters of 10 px.
 func layout(_ string: String, width: Float, preset: LayoutPreset = .book, hanging: Bool? = nil,
-            kinsoku: Kinsoku = .normal) -> (BookText, PageMap, [String]) {
+            kinsoku: Kinsoku = .normal, margin: Float = 0) -> (BookText, PageMap, [String]) {
     let text = BookText(string)
-    let settings = LayoutSettings(pageWidth: width, pageHeight: 2000, margin: 0, fontSize: 20, lineHeight: 30,
+    let settings = LayoutSettings(pageWidth: width + 2 * margin, pageHeight: 2000, margin: margin, fontSize: 20, lineHeight: 30,
                                   preset: preset, kinsoku: kinsoku, hangingPunctuation: hanging)
     let map = Paginator(text: text, settings: settings, advances: mono).paginate()
     return (text, map, map.lines.map { text.string(Int($0.start)..<Int($0.end)) })
@@ -51,16 +51,40 @@ struct TypesettingTests {
 
     @Test("hanging punctuation: a full stop that would start a line hangs in the margin")
     func hangingStop() {
-        // Ten ideographs fill 200 px exactly; the full stop after them would overflow.
-        let string = String(repeating: "中", count: 10) + "。" + String(repeating: "文", count: 5)
-        let (_, hungMap, hung) = layout(string, width: 200, preset: .plain, hanging: true)
-        #expect(hung.first == String(repeating: "中", count: 10) + "。")
+        // With the 2 em indent, eight ideographs fill the 200 px box; the full stop after them
+        // would overflow, and the 20 px margin has room for it.
+        let string = String(repeating: "中", count: 8) + "。" + String(repeating: "文", count: 5)
+        let (_, hungMap, hung) = layout(string, width: 200, hanging: true, margin: 20)
+        #expect(hung.first == String(repeating: "中", count: 8) + "。")
         #expect(hungMap.lines[0].flags.contains(.hangingPunctuation))
         #expect(hungMap.lines[0].width == 200)
         // Without hanging, the last ideograph is pushed down with the stop.
-        let (_, _, pushed) = layout(string, width: 200, preset: .plain, hanging: false)
-        #expect(pushed.first == String(repeating: "中", count: 9))
+        let (_, _, pushed) = layout(string, width: 200, hanging: false, margin: 20)
+        #expect(pushed.first == String(repeating: "中", count: 7))
         #expect(pushed[1].hasPrefix("中。"))
+        // Nor does it hang when the margin is narrower than the mark, or in `plain`.
+        let (_, _, narrowMargin) = layout(string, width: 200, hanging: true, margin: 10)
+        #expect(narrowMargin.first == String(repeating: "中", count: 7))
+        let (_, plainMap, _) = layout(string, width: 200, preset: .plain, hanging: true, margin: 20)
+        #expect(plainMap.lines.allSatisfy { !$0.flags.contains(.hangingPunctuation) })
+    }
+
+    @Test("Latin text never hangs its quotes or stops")
+    func latinDoesNotHang() {
+        let (_, map, _) = layout(String(repeating: "said \u{201C}yes.\u{201D} ", count: 30), width: 230, margin: 40)
+        #expect(map.lines.allSatisfy { !$0.flags.contains(.hangingPunctuation) })
+    }
+
+    @Test("a forced line break inside a paragraph is not justified and a word is never cut inside a cluster")
+    func forcedBreaksAndClusters() {
+        let (_, map, _) = layout("short\u{2028}" + String(repeating: "word ", count: 20), width: 200)
+        #expect(map.lines[0].flags.contains(.forcedBreak))
+        #expect(!map.lines[0].flags.contains(.paragraphEnd))
+        // A run without break opportunities, with combining marks: cut only before a base.
+        let (text, marks, _) = layout(String(repeating: "e\u{301}", count: 40), width: 95, preset: .plain)
+        for line in marks.lines.dropFirst() {
+            #expect(text.string(Int(line.start)..<Int(line.start) + 1) == "e")
+        }
     }
 
     @Test("no line starts with a closing mark in strict and normal kinsoku", arguments: [Kinsoku.strict, .normal])
@@ -117,7 +141,7 @@ struct TypesettingTests {
 struct JustificationTests {
     func placed(_ string: String, width: Float) -> (PageMap, [[PlacedGlyph]]) {
         let text = BookText(string)
-        let settings = LayoutSettings(pageWidth: width, pageHeight: 2000, margin: 0, fontSize: 20, lineHeight: 30)
+        let settings = LayoutSettings(pageWidth: width + 40, pageHeight: 2000, margin: 20, fontSize: 20, lineHeight: 30)
         let paginator = Paginator(text: text, settings: settings, advances: mono)
         let map = paginator.paginate()
         var typesetter = Typesetter(text: text, settings: settings, advances: mono)

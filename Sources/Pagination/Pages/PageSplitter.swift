@@ -11,7 +11,10 @@ public struct PageSplitter: Sendable {
     public init(settings: LayoutSettings) { self.settings = settings }
 
     /// How many lines fit on a page in `plain` (a fixed line height, as Pango's peer counts).
-    public var plainLinesPerPage: Int { max(1, Int((settings.contentHeight / settings.lineHeight).rounded(.down))) }
+    public var plainLinesPerPage: Int {
+        let lines = (settings.contentHeight / settings.lineHeight).rounded(.down)
+        return lines.isFinite ? Int(max(1, min(lines, 1_000_000))) : 1
+    }
 
     /// Indexes into `lines` of the first line of every page, starting at `from`.
     /// Empty when there are no lines.
@@ -24,7 +27,7 @@ public struct PageSplitter: Sendable {
         let lineHeight = settings.lineHeight
         let spacing = settings.paragraphSpacing * lineHeight
         var starts: [Int32] = [Int32(from)]
-        starts.reserveCapacity((lines.count - from) / max(1, Int(box / lineHeight)) + 2)
+        starts.reserveCapacity((lines.count - from) / plainLinesPerPage + 2)
         var pageStart = from
         var used: Float = 0
         var k = from
@@ -40,12 +43,12 @@ public struct PageSplitter: Sendable {
                 // Line k does not fit: the next page starts at k, or one line earlier to
                 // keep a widow (k ends its paragraph) or an orphan (k − 1 starts one) together.
                 var next = k
-                let previous = lines[k - 1].flags
                 let widow = flags.contains(.paragraphEnd) && !flags.contains(.paragraphStart)
+                if widow && k - 1 > pageStart { next = k - 1 }
+                // Moving a line down may leave its paragraph's first line alone: move that too.
+                let previous = lines[next - 1].flags
                 let orphan = previous.contains(.paragraphStart) && !previous.contains(.paragraphEnd)
-                if (widow || orphan) && k - 1 > pageStart {
-                    next = k - 1
-                }
+                if orphan && next - 1 > pageStart { next -= 1 }
                 starts.append(Int32(next))
                 pageStart = next
                 used = 0

@@ -37,7 +37,7 @@ public struct Paginator: Sendable {
         // Typeset until the target line and a full page after it are known.
         var first = -1
         let splitter = PageSplitter(settings: settings)
-        let linesPerPage = Int(settings.contentHeight / settings.lineHeight) + 2
+        let linesPerPage = splitter.plainLinesPerPage + 2
         while position.byte < text.utf8.count {
             position = typesetter.typesetParagraph(at: position, into: &lines)
             if first < 0, let last = lines.last, Int(last.end) >= target || position.byte >= text.utf8.count {

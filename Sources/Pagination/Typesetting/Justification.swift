@@ -46,7 +46,7 @@ extension Typesetter {
             x += w
             prev = c
         }
-        let justify = book && !line.flags.contains(.paragraphEnd) && !line.flags.contains(.emergencyBreak)
+        let justify = book && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak])
         let extra = settings.contentWidth - line.width
         guard justify, extra > 0, !glyphs.isEmpty else { return glyphs }
 

@@ -18,8 +18,9 @@ public struct LayoutSettings: Hashable, Sendable {
     public var lineHeight: Float
     public var preset: LayoutPreset
     public var kinsoku: Kinsoku
-    /// Lets a closing stop or comma hang into the right margin instead of pushing the
-    /// previous character down. On by default in `book`; never in `plain`.
+    /// Lets a full-width closing stop, comma or bracket hang into the right margin instead of
+    /// pushing the previous character down, when the margin has room for it. On by default
+    /// in `book`; never in `plain` (see `hangsPunctuation`).
     public var hangingPunctuation: Bool
     /// Space before each paragraph in `book`, in lines.
     public var paragraphSpacing: Float
@@ -46,6 +47,10 @@ public struct LayoutSettings: Hashable, Sendable {
         self.latinIndent = preset == .book ? 1.5 : 0
     }
 
+    /// Whether lines may end in a hanging mark: only in `book`, so a preset changed after
+    /// the settings were made still means what it says.
+    public var hangsPunctuation: Bool { hangingPunctuation && preset == .book }
+
     /// Width of the text box.
     public var contentWidth: Float { pageWidth - 2 * margin }
     /// Height of the text box.
@@ -64,6 +69,7 @@ public struct LayoutSettings: Hashable, Sendable {
         if pageWidth > 100_000 || pageHeight > 100_000 { return "page size \(pageWidth)×\(pageHeight) is absurd (at most 100000)" }
         if fontSize > 2000 || lineHeight > 4000 { return "font size \(fontSize) or line height \(lineHeight) is absurd" }
         if fontSize < 1 { return "font size must be at least 1 (got \(fontSize))" }
+        if lineHeight < 1 { return "line height must be at least 1 (got \(lineHeight))" }
         if contentWidth < fontSize || contentHeight < 1 {
             return "margins of \(margin) leave no room on a \(Int(pageWidth))×\(Int(pageHeight)) page"
         }

@@ -10,7 +10,8 @@ extension Typesetter {
     /// pushing the previous character down.
     mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
         let available = settings.contentWidth
-        let hang = settings.hangingPunctuation
+        let hang = settings.hangsPunctuation
+        let hangRoom = available + settings.margin
         let book = settings.preset == .book
         let base = Int32(scalarStart)
         scalars.withUnsafeBufferPointer { s in
@@ -30,6 +31,7 @@ extension Typesetter {
                     var measureStart = first
                     var x: Float = settings.firstLineIndent(cjk: cjk)
                     var ink = x
+                    var lineOrigin = x  // where the pen starts on the current line (the indent, then 0)
                     var lastBreak = -1
                     var inkAtBreak: Float = 0
                     var prev: UInt32 = 0
@@ -45,8 +47,20 @@ extension Typesetter {
                         measureStart = end
                         x = 0
                         ink = 0
+                        lineOrigin = 0
                         lastBreak = -1
                         prev = 0
+                    }
+
+                    /// The ink width of the current line up to (not including) scalar `end`.
+                    func inkBefore(_ end: Int) -> Float {
+                        var pen = lineOrigin, ink = lineOrigin, previous: UInt32 = 0
+                        for j in measureStart..<end {
+                            pen += table.advance(s[j]) + table.kerning(previous, s[j])
+                            if !isTypesetSpace(s[j]) { ink = pen }
+                            previous = s[j]
+                        }
+                        return ink
                     }
 
                     while i < n {
@@ -57,7 +71,7 @@ extension Typesetter {
                         } else {
                             let right = x + w
                             if right > available && i > measureStart {
-                                if hang && a[i] != 0 && isHangingPunctuation(c) {
+                                if hang && a[i] != 0 && right <= hangRoom && isHangingPunctuation(c) {
                                     emit(i &+ 1, ink, .hangingPunctuation)
                                     i &+= 1
                                     continue
@@ -67,6 +81,10 @@ extension Typesetter {
                                     emit(end, inkAtBreak, [])
                                     i = end
                                 } else {
+                                    // Never split a base from its marks or a ZWJ sequence.
+                                    var cut = i
+                                    while cut - 1 > measureStart && (isMark(s[cut]) || s[cut - 1] == 0x200D) { cut -= 1 }
+                                    if cut != i { i = cut; ink = inkBefore(cut) }
                                     emit(i, ink, .emergencyBreak)
                                 }
                                 continue
@@ -78,7 +96,7 @@ extension Typesetter {
                         let action = a[i]
                         if action != 0 {
                             if action == BreakAction.mandatory.rawValue {
-                                emit(i &+ 1, ink, [])
+                                emit(i &+ 1, ink, i &+ 1 < n ? .forcedBreak : [])
                             } else {
                                 lastBreak = i
                                 inkAtBreak = ink
@@ -93,20 +111,29 @@ extension Typesetter {
     }
 }
 
+/// Combining marks and joiners (UAX #14 classes CM and ZWJ), which belong to the
+/// character before them.
+@inline(__always)
+func isMark(_ c: UInt32) -> Bool {
+    let cls = lineBreakClass(of: c)
+    return cls == .CM || cls == .ZWJ
+}
+
 /// Spaces that hang at the end of a line and take no part in its measured width.
 @inline(__always)
 func isTypesetSpace(_ c: UInt32) -> Bool {
     c == 0x20 || c == 0x3000 || c == 0x09
 }
 
-/// CJK closing marks allowed to hang into the right margin: stops, commas, and closing
-/// brackets and quotes (JLREQ's line-start prohibited marks that are usually set full width).
+/// CJK closing marks allowed to hang into the right margin: full-width stops, commas,
+/// closing brackets, ！ and ？ (JLREQ's line-start prohibited marks set full width). Curly
+/// quotes are left out: Latin text uses them too, and Latin text does not hang.
 @inline(__always)
 func isHangingPunctuation(_ c: UInt32) -> Bool {
     switch c {
     case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF61, 0xFF64, 0xFE50, 0xFE51, 0xFE52,
         0x300D, 0x300F, 0x3011, 0x3009, 0x300B, 0x3015, 0x3017, 0x3019, 0x301B,
-        0xFF09, 0xFF3D, 0xFF5D, 0x201D, 0x2019, 0xFF01, 0xFF1F:
+        0xFF09, 0xFF3D, 0xFF5D, 0xFF01, 0xFF1F:
         return true
     default:
         return false

@@ -31,5 +31,7 @@ public struct TypesetLine: Sendable, Equatable {
         public static let cjk = Flags(rawValue: 1 << 3)
         /// Broken inside a word because nothing else fit.
         public static let emergencyBreak = Flags(rawValue: 1 << 4)
+        /// Ends at a forced break inside a paragraph (U+2028, a form feed): not justified.
+        public static let forcedBreak = Flags(rawValue: 1 << 5)
     }
 }
