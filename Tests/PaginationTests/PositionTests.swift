@@ -36,22 +36,37 @@ struct PositionTests {
         }
     }
 
-    @Test("the lazy page at an offset opens with the line that the full pass puts there")
+    @Test("the lazy page at any offset holds it and opens with the line the full pass puts there")
     func lazyPageMatchesFullPass() {
         for preset in LayoutPreset.allCases {
             let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 18, preset: preset)
             let table = AdvanceTable.monospaced(pixelSize: 18, narrow: 9, wide: 18)
             let paginator = Paginator(text: text, settings: settings, advances: table)
             let full = paginator.paginate()
-            for offset in stride(from: 0, to: text.scalarCount, by: 97) {
+            // Every offset of the first few pages (blank lines included), then a sample.
+            let offsets = Array(0..<min(text.scalarCount, 2000)) + Array(stride(from: 2000, to: text.scalarCount, by: 37))
+            for offset in offsets {
                 let slice = paginator.page(at: offset)
-                #expect(slice.range.contains(offset) || slice.range.lowerBound <= offset, "offset \(offset)")
                 guard let first = slice.lines.first else {
                     Issue.record("no lines at \(offset)")
                     continue
                 }
+                #expect(slice.range.contains(offset), "offset \(offset) not in \(slice.range)")
                 #expect(full.lines.contains(first), "lazy line \(first) at \(offset) is not a line of the full pass")
-                #expect(Int(first.start) <= offset)
+                // After the full pass, the reader lands on a page that holds the same text.
+                let landed = full.page(containing: slice.range.lowerBound)
+                #expect(full.pageRange(landed).contains(slice.range.lowerBound))
+            }
+        }
+    }
+
+    @Test("after a page-size or preset change the reader lands on the page holding their first character")
+    func layoutChangesKeepPlace() {
+        let before = paginate(size: 18)
+        for after in [paginate(size: 18, width: 600), paginate(size: 18, preset: .plain), paginate(size: 30, width: 300)] {
+            for page in stride(from: 0, to: before.pageCount, by: 3) {
+                let first = before.pageStart(page)
+                #expect(after.pageRange(after.page(containing: first)).contains(first))
             }
         }
     }

@@ -29,8 +29,11 @@ struct RandomTextTests {
             if text.scalarCount > 0 {
                 let offset = text.scalarCount / 2
                 let slice = paginator.page(at: offset)
+                #expect(slice.range.contains(offset))
                 if let first = slice.lines.first {
                     #expect(map.lines.contains(first))
+                } else {
+                    #expect(map.lines.isEmpty)
                 }
             }
         }

@@ -28,29 +28,43 @@ public struct Paginator: Sendable {
 
     /// The page that opens with the line holding `offset`, laid out from the start of its
     /// paragraph only: what a reader shows at once, before the full pass has run.
+    ///
+    /// Its first line is exactly the line the full pass puts there (lines depend only on
+    /// their paragraph), but where pages begin depends on everything before them, so the
+    /// full pass may start that page a few lines earlier. When the full pass arrives, show
+    /// `PageMap.page(containing: slice.range.lowerBound)`: the reader keeps their place.
+    /// An offset in blank lines that `book` drops belongs to the line before them.
     public func page(at offset: Int) -> PageSlice {
         guard text.scalarCount > 0 else { return PageSlice(range: 0..<0, lines: []) }
         let target = min(max(0, offset), text.scalarCount - 1)
         var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape)
         var position = typesetter.paragraphStart(containingByte: text.byteOffset(ofScalar: target))
+        // A blank line that `book` drops: start from the paragraph before it, which owns it.
+        if settings.preset == .book {
+            var line = position.byte
+            while line > 0 && text.isBlankLine(at: line) { line = text.lineStart(before: line - 1) }
+            if line < position.byte && !text.isBlankLine(at: line) {
+                position = typesetter.paragraphStart(containingByte: line)
+            }
+        }
         var lines: [TypesetLine] = []
-        // Typeset until the target line and a full page after it are known.
-        var first = -1
         let splitter = PageSplitter(settings: settings)
         let linesPerPage = splitter.plainLinesPerPage + 2
+        var first = -1
+        // Typeset until the target's line and a full page after it are known.
         while position.byte < text.utf8.count {
             position = typesetter.typesetParagraph(at: position, into: &lines)
-            if first < 0, let last = lines.last, Int(last.end) >= target || position.byte >= text.utf8.count {
+            if first < 0, !lines.isEmpty, position.scalar > target || position.byte >= text.utf8.count {
                 first = lines.lastIndex(where: { Int($0.start) <= target }) ?? 0
             }
             if first >= 0 && lines.count - first > linesPerPage { break }
         }
-        guard first >= 0, !lines.isEmpty else {
-            return PageSlice(range: 0..<text.scalarCount, lines: [])
-        }
+        guard !lines.isEmpty else { return PageSlice(range: 0..<text.scalarCount, lines: []) }
+        if first < 0 { first = lines.lastIndex(where: { Int($0.start) <= target }) ?? 0 }
         let pages = splitter.pageFirstLines(lines, from: first)
         let endLine = pages.count > 1 ? Int(pages[1]) : lines.count
-        let lower = Int(lines[first].start)
+        // The first page of the book owns the blank lines before its first line.
+        let lower = min(Int(lines[first].start), target)
         let upper = endLine < lines.count ? Int(lines[endLine].start) : text.scalarCount
         return PageSlice(range: lower..<upper, lines: Array(lines[first..<endLine]))
     }
