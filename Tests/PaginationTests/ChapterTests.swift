@@ -13,16 +13,16 @@ struct ChapterTests {
 
     @Test("a line like 第一封信 inside running text is not a chapter")
     func noFalseChapters() {
-        let book = "第一章 开始\n　　她写了第一封信。\n第一封信就这样改变了一个平常的周末，她想。\n第二回合的比赛中，他输了。\n第二章 结束\n"
+        let book = "第一章 开始\n　　她写了第一封信。\n第一封信就这样改变了一个平常的周末，她想。\n第二回合的比赛中，他输了。\n第三回合比赛开始了\n第二部分内容如下\n第二章 结束\n"
         #expect(titles(book) == ["第一章 开始", "第二章 结束"])
     }
 
     @Test("English headings after a blank line: CHAPTER IV, Chapter 12. Title, BOOK ONE: 1805")
     func english() {
-        let book = "BOOK ONE: 1805\n\nCHAPTER I\n\nText of\nthe chapter.\n\nCHAPTER II. The Pool of Tears\n\nMore.\n\nChapter 12\n\nFIRST EPILOGUE: 1813 - 20\n\nEnd.\nCHAPTER III in the middle of a line\n"
+        let book = "BOOK ONE: 1805\n\nCHAPTER I\n\nText of\nthe chapter.\n\nCHAPTER II. The Pool of Tears\n\nMore.\n\nChapter 12\n\nCHAPTER TWENTY-ONE\n\nFIRST EPILOGUE: 1813 - 20\n\nEnd.\nCHAPTER III in the middle of a line\n"
         let found = ChapterDetector.detect(in: BookText(book))
-        #expect(found.map(\.title) == ["BOOK ONE: 1805", "CHAPTER I", "CHAPTER II. The Pool of Tears", "Chapter 12", "FIRST EPILOGUE: 1813 - 20"])
-        #expect(found.map(\.level) == [0, 1, 1, 1, 0])
+        #expect(found.map(\.title) == ["BOOK ONE: 1805", "CHAPTER I", "CHAPTER II. The Pool of Tears", "Chapter 12", "CHAPTER TWENTY-ONE", "FIRST EPILOGUE: 1813 - 20"])
+        #expect(found.map(\.level) == [0, 1, 1, 1, 1, 0])
     }
 
     @Test("indented contents lines are not chapters; offsets point at the heading")

@@ -32,15 +32,12 @@ public enum ChapterDetector {
         text.utf8.withUnsafeBufferPointer { bytes in
             var previousBlank = true
             var line = 0
-            var scalar = 0
             while line < n {
                 let range = text.lineContent(at: line)
                 let nextLine = range.upperBound + 1
-                let lineScalars = scalarCount(bytes, range)
                 defer {
                     previousBlank = ParagraphShape.isBlank(bytes, range)
                     line = nextLine
-                    scalar += lineScalars + 1
                 }
                 // Headings are short: at most 60 scalars, so at most 240 bytes.
                 guard range.count > 0, range.count <= 240, let first = firstInk(bytes, range) else { continue }
@@ -53,7 +50,7 @@ public enum ChapterDetector {
                 let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<range.upperBound]), as: UTF8.self)
                 let title = collapseSpaces(Array(string.unicodeScalars))
                 let titleScalars = Array(title.unicodeScalars)
-                let offset = scalar + scalarCount(bytes, range.lowerBound..<first)
+                let offset = text.scalarOffset(ofByte: first)
                 if maybeLatin, let level = HeadingPatterns.latinLevel(title) {
                     found.append(Chapter(title: title, offset: offset, level: level))
                 } else if maybeCJK, let level = HeadingPatterns.cjkLevel(titleScalars) {
@@ -88,12 +85,6 @@ public enum ChapterDetector {
             }
         }
         return nil
-    }
-
-    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var n = 0
-        for i in range where bytes[i] & 0xC0 != 0x80 { n += 1 }
-        return n
     }
 
     /// The line with runs of spaces (ASCII, tabs, U+3000) turned into one ASCII space and

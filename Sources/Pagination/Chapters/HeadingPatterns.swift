@@ -2,6 +2,12 @@
 enum HeadingPatterns {
     static let cjkNumerals: Set<Unicode.Scalar> = Set("零〇一二三四五六七八九十百千万两壹贰叁肆伍陆柒捌玖拾佰仟0123456789０１２３４５６７８９".unicodeScalars)
     static let cjkMarkers: [Unicode.Scalar: Int] = ["章": 1, "回": 1, "节": 1, "節": 1, "话": 1, "話": 1, "卷": 0, "集": 0, "部": 0, "篇": 0]
+    /// Words that start with a heading marker, so that 第三回合 or 第二部分 is not a heading.
+    static let runningTextWords: Set<String> = [
+        "回合", "回来", "回去", "回到", "回家", "回头", "回答", "回事", "回应", "回复",
+        "部分", "部队", "部长", "部门", "部落", "集团", "集合", "集中", "集体", "节目", "节日",
+        "节奏", "篇幅", "章程", "卷入", "話す", "话说", "話題",
+    ]
     static let cjkStandalone: Set<String> = ["序", "序章", "序言", "前言", "引子", "楔子", "尾声", "尾聲", "后记", "後記", "番外", "终章", "終章"]
     /// Marks that end or split a sentence: a line holding one is running text, not a heading.
     static let sentencePunctuation: Set<Unicode.Scalar> = Set("。，！？；…．,!?;\"“”「」".unicodeScalars)
@@ -30,6 +36,9 @@ enum HeadingPatterns {
             var i = 1
             while i < s.count && cjkNumerals.contains(s[i]) { i += 1 }
             guard i > 1, i - 1 <= 8, i < s.count, let level = cjkMarkers[s[i]] else { return nil }
+            // 第三回合, 第二部分 are running text: the marker starts a word there. (Real headings
+            // may run the title on without a space: 第三十八回林潇湘魁夺菊花诗.)
+            if i + 1 < s.count, runningTextWords.contains(String(String.UnicodeScalarView([s[i], s[i + 1]]))) { return nil }
             return level
         }
         if s.first == "卷" {
@@ -61,7 +70,8 @@ enum HeadingPatterns {
     static let numberWords: Set<String> = [
         "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN", "ELEVEN",
         "TWELVE", "THIRTEEN", "FOURTEEN", "FIFTEEN", "SIXTEEN", "SEVENTEEN", "EIGHTEEN",
-        "NINETEEN", "TWENTY", "THE",
+        "NINETEEN", "TWENTY", "THIRTY", "FORTY", "FIFTY", "SIXTY", "SEVENTY", "EIGHTY", "NINETY",
+        "HUNDRED", "THE",
     ]
 
     /// `CHAPTER IV`, `Chapter 12. A Title`, `BOOK ONE: 1805`, `FIRST EPILOGUE`; nil otherwise.
@@ -77,7 +87,7 @@ enum HeadingPatterns {
         let number = words[1].trimmingSuffix(":.")
         let isRoman = !number.isEmpty && number.allSatisfy { "IVXLCDMivxlcdm".contains($0) }
         let isDigits = !number.isEmpty && number.allSatisfy(\.isNumber)
-        let isWord = numberWords.contains(number.uppercased())
+        let isWord = number.split(separator: "-").allSatisfy { numberWords.contains($0.uppercased()) }
         return isRoman || isDigits || isWord ? level : nil
     }
 

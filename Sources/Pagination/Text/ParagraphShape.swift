@@ -23,12 +23,13 @@ public enum ParagraphShape: Sendable, Equatable {
         var nonBlank = 0
         var wrappedLengths: [Int] = []
         text.utf8.withUnsafeBufferPointer { bytes in
-            var lastLine = -1
+            var nextUnseen = 0  // probes before this byte would find a line already looked at
             for k in 0..<samples {
                 let probe = k * n / samples
+                guard probe >= nextUnseen else { continue }
                 let line = probe == 0 ? 0 : text.nextLineStart(after: probe)
-                guard line < n, line != lastLine else { continue }
-                lastLine = line
+                guard line < n else { break }  // no line feed after the probe: none after later ones
+                nextUnseen = line + 1
                 let content = text.lineContent(at: line)
                 guard !isBlank(bytes, content) else { continue }
                 nonBlank += 1
