@@ -79,14 +79,20 @@ enum EncodingDetector {
     /// Detects the encoding of text that has no BOM and is not valid UTF-8 (steps 4–6).
     static func detectLegacy(_ bytes: UnsafeBufferPointer<UInt8>) -> TextEncoding {
         let sample = UnsafeBufferPointer(rebasing: bytes[sampleRange(bytes)])
-        var highBytes = 0
-        for byte in sample where byte >= 0x80 { highBytes += 1 }
+        var highBytes = 0, leadBytes = 0
+        for byte in sample where byte >= 0x80 {
+            highBytes += 1
+            if byte >= 0xC0 { leadBytes += 1 }
+        }
         let allowed = highBytes / 50  // "fits": at most 2% of the non-ASCII bytes fail
 
         // UTF-8 with a few damaged bytes: legacy text almost never forms valid
-        // multibyte UTF-8, so passing this bar is proof enough.
-        let utf8 = UTF8Validator.validate(sample, limit: allowed, allowTruncatedEnd: true)
-        if utf8.invalidSequences <= allowed { return .utf8 }
+        // multibyte UTF-8, so passing this bar is proof enough. In mostly-ASCII text with
+        // few multibyte characters (six curly quotes and one stray byte), one bad sequence
+        // in five is still UTF-8.
+        let utf8Allowed = max(allowed, leadBytes / 5)
+        let utf8 = UTF8Validator.validate(sample, limit: utf8Allowed, allowTruncatedEnd: true)
+        if utf8.invalidSequences <= utf8Allowed { return .utf8 }
 
         let answer = Uchardet.guess(sample).flatMap { TextEncoding.resolve($0) }
         var candidates = TextEncoding.cjkCandidates

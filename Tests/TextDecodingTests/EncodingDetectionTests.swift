@@ -147,4 +147,13 @@ struct EncodingDetectionTests {
         #expect(decoded.text == "привет")
         #expect(decoded.encoding == "KOI8-R")
     }
+
+    @Test("mostly-ASCII UTF-8 with curly quotes and one damaged byte stays UTF-8")
+    func damagedUTF8WithFewMultibyte() throws {
+        let bytes = Array("He said \u{201C}yes\u{201D}, \u{201C}no\u{201D} and \u{201C}maybe\u{201D} caf".utf8) + [0xE9] + Array(" today.\n".utf8)
+        let decoded = try TextDecoder.decode(bytes)
+        #expect(decoded.encoding == "UTF-8")
+        #expect(decoded.replacementCount == 1)
+        #expect(decoded.text.contains("\u{201C}maybe\u{201D}"))
+    }
 }
