@@ -1,0 +1,34 @@
+import Testing
+@testable import Pagination
+
+/// Pins the layout of a reference text to `PageCache.engineVersion`: a change to line or
+/// page breaking changes the digest, and the cache must not serve layouts of the old
+/// engine. When this fails on purpose, bump `engineVersion` and record the new digest.
+@Suite("Engine version")
+struct EngineVersionTests {
+    static let pinned: [UInt64: UInt64] = [2: 0x6886_5f03_7e8c_dc4e]
+
+    func referenceDigest() -> UInt64 {
+        let text = BookText(sampleBook(paragraphs: 90) + "ちょっと待って。「はい」と言った。\n" + String(repeating: "e\u{301}x ", count: 50))
+        var hasher = StableHasher()
+        for preset in LayoutPreset.allCases {
+            for width: Float in [300, 517] {
+                let settings = LayoutSettings(pageWidth: width, pageHeight: 600, margin: 20, fontSize: 18, preset: preset)
+                let map = Paginator(text: text, settings: settings, advances: corpusTable).paginate()
+                for line in map.lines {
+                    hasher.combine(UInt64(UInt32(bitPattern: line.start)) << 32 | UInt64(UInt32(bitPattern: line.end)))
+                    hasher.combine(UInt32(line.flags.rawValue))
+                }
+                for first in map.pageFirstLines { hasher.combine(UInt32(bitPattern: first)) }
+            }
+        }
+        return hasher.value
+    }
+
+    @Test("the reference layout is the one recorded for this engine version")
+    func pinned() {
+        let digest = referenceDigest()
+        #expect(Self.pinned[PageCache.engineVersion] == digest,
+                "layout changed (digest \(String(digest, radix: 16))): bump PageCache.engineVersion and record the digest")
+    }
+}
