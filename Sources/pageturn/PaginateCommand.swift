@@ -31,10 +31,9 @@ struct PaginateCommand: ParsableCommand {
     func run() throws {
         let settings = try layout.validatedSettings()
         var clock = Stopwatch()
-        let bytes = try BookLoading.readBytes(path: file)
         let fonts = try FontChoice.load(layout)
         clock.reset()
-        let decoded = try BookLoading.decode(bytes: bytes, encoding: encoding, path: file)
+        let decoded = try BookLoading.load(path: file, encoding: encoding)
         let text = BookText(decoded: decoded)
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         let key = PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
@@ -49,8 +48,10 @@ struct PaginateCommand: ParsableCommand {
                 do {
                     try cache.store(map, key: key)
                     cacheNote = "cached"
-                } catch {
+                } catch let error as AtomicFile.WriteError {
                     cacheNote = "not cached: \(error)"
+                } catch {
+                    cacheNote = "not cached: cannot write to \(cache.directory.path)"
                 }
             }
         }

@@ -29,8 +29,8 @@ public enum ParagraphShape: Sendable, Equatable {
                 guard probe >= nextUnseen else { continue }
                 let line = probe == 0 ? 0 : text.nextLineStart(after: probe)
                 guard line < n else { break }  // no line feed after the probe: none after later ones
-                nextUnseen = line + 1
                 let content = text.lineContent(at: line)
+                nextUnseen = content.upperBound  // a probe on this line's LF finds the next line
                 guard !isBlank(bytes, content) else { continue }
                 nonBlank += 1
                 let next = content.upperBound + 1

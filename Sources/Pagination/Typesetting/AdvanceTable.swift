@@ -111,7 +111,10 @@ public struct AdvanceTable: Sendable {
             let base = Int(blockIndex[block]) << Self.blockShift
             for i in 0..<256 { hasher.combine(advances[base + i].bitPattern) }
         }
-        for value in kerning where value != 0 { hasher.combine(value.bitPattern) }
+        for (pair, value) in kerning.enumerated() where value != 0 {
+            hasher.combine(UInt32(pair))
+            hasher.combine(value.bitPattern)
+        }
         return hasher.value
     }
 }

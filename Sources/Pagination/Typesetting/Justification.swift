@@ -26,7 +26,7 @@ extension Typesetter {
     public mutating func placeGlyphs(of line: TypesetLine) -> [PlacedGlyph] {
         let start = text.byteOffset(ofScalar: Int(line.start))
         let end = text.byteOffset(ofScalar: Int(line.end))
-        let count = loadScalars(bytes: start..<end)
+        let count = decodeScalars(bytes: start..<end)
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(count)
         let book = settings.preset == .book

@@ -71,6 +71,18 @@ public struct Typesetter {
     /// Decodes the paragraph's UTF-8 into `scalars` (soft LFs become spaces) and finds its
     /// break actions. Returns the number of scalars.
     mutating func loadScalars(bytes range: Range<Int>) -> Int {
+        let count = decodeScalars(bytes: range)
+        let breaker = self.breaker
+        scalars.withUnsafeBufferPointer { s in
+            actions.withUnsafeMutableBufferPointer { a in
+                breaker.findBreaks(in: UnsafeBufferPointer(rebasing: s[0..<count]), into: a)
+            }
+        }
+        return count
+    }
+
+    /// Decodes UTF-8 into the `scalars` scratch buffer; returns the number of scalars.
+    mutating func decodeScalars(bytes range: Range<Int>) -> Int {
         let byteCount = range.count
         if scalars.count < byteCount + 1 {
             scalars = [UInt32](repeating: 0, count: max(byteCount + 1, 1024))
@@ -79,12 +91,6 @@ public struct Typesetter {
         let count = text.utf8.withUnsafeBufferPointer { bytes in
             scalars.withUnsafeMutableBufferPointer { out in
                 UTF8Scanner.decode(bytes, range, into: out, softLineFeeds: true)
-            }
-        }
-        let breaker = self.breaker
-        scalars.withUnsafeBufferPointer { s in
-            actions.withUnsafeMutableBufferPointer { a in
-                breaker.findBreaks(in: UnsafeBufferPointer(rebasing: s[0..<count]), into: a)
             }
         }
         return count

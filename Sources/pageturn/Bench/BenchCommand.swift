@@ -41,9 +41,8 @@ struct BenchCommand: ParsableCommand {
         for book in books {
             let path = corpus + "/" + book
             let linesFile = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())-lines.json").path
-            var arguments = ["bench", "--single", path, "--lines-out", linesFile] + layout.argumentsForChild
-            arguments += []
-            let ours = try ChildProcess.run(CommandLine.arguments[0], arguments)
+            let arguments = ["bench", "--single", path, "--lines-out", linesFile] + layout.argumentsForChild
+            let ours = try ChildProcess.run("/proc/self/exe", arguments)
             guard ours.status == 0, let figures = try? JSONDecoder().decode(BookFigures.self, from: Data(ours.output.utf8)) else {
                 print("\(book): failed: \(ours.errorOutput.split(separator: "\n").first ?? "")")
                 continue
@@ -109,8 +108,16 @@ enum ChildProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Read both pipes at once so that a child filling one never blocks.
+        nonisolated(unsafe) var errorOutput = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorOutput = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
                       errorOutput: String(decoding: errorOutput, as: UTF8.self))

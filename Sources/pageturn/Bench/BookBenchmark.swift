@@ -12,8 +12,7 @@ struct BookBenchmark {
     func run() throws {
         let bytes = try BookLoading.readBytes(path: path)
         let bookSettings = try layout.validatedSettings()
-        var plainSettings = bookSettings
-        plainSettings = LayoutSettings(pageWidth: bookSettings.pageWidth, pageHeight: bookSettings.pageHeight,
+        let plainSettings = LayoutSettings(pageWidth: bookSettings.pageWidth, pageHeight: bookSettings.pageHeight,
                                        margin: bookSettings.margin, fontSize: bookSettings.fontSize,
                                        lineHeight: bookSettings.lineHeight, preset: .plain, kinsoku: bookSettings.kinsoku)
 
