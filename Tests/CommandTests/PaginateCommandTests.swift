@@ -24,6 +24,22 @@ struct PaginateCommandTests {
         try expectOneLineError(["paginate", binary.path, "--no-cache"], mentioning: "text")
     }
 
+    @Test("--json to a folder that does not exist is one clear line")
+    func unwritableJSON() throws {
+        try expectOneLineError(["paginate", sample, "--no-cache", "--json", "/no/such/folder/pages.json"], mentioning: "cannot write")
+    }
+
+    @Test("an unwritable cache folder does not stop pagination")
+    func unwritableCache() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let blocker = dir.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let result = try Pageturn.run(["paginate", sample, "--cache-dir", blocker.appendingPathComponent("cache").path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("not cached"))
+        #expect(!result.stdout.contains("Error Domain"))
+    }
+
     @Test("an empty file is zero pages, not an error")
     func emptyFile() throws {
         let dir = try Pageturn.temporaryFolder()
@@ -37,7 +53,7 @@ struct PaginateCommandTests {
     @Test("non-positive, absurd and impossible sizes are refused on one line", arguments: [
         (["--width", "0"], "width"), (["--height", "-5"], "height"), (["--size", "0"], "font size"),
         (["--width", "1e9"], "absurd"), (["--size", "100000"], "absurd"), (["--margin", "500"], "margin"),
-        (["--line-height", "5000"], "line"), (["--width", "nan"], "width"),
+        (["--line-height", "5000"], "line"), (["--width", "nan"], "width"), (["--line-height", "1e-30"], "line height"),
     ])
     func badSizes(options: [String], needle: String) throws {
         try expectOneLineError(["paginate", sample, "--no-cache"] + options, mentioning: needle)

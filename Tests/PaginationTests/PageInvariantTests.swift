@@ -5,7 +5,7 @@ import Testing
 /// Shared checks: pages are contiguous, non-empty and cover the text; lines are in order,
 /// inside the text, and no wider than the content width unless a single glyph cannot fit.
 func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSettings, _ table: AdvanceTable,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+                     placingGlyphs: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(map.scalarCount == text.scalarCount, sourceLocation: sourceLocation)
     if text.scalarCount == 0 {
         #expect(map.pageCount == 0, sourceLocation: sourceLocation)
@@ -29,6 +29,17 @@ func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSetting
             return
         }
         lastStart = line.start
+        if placingGlyphs {
+            // Measured independently of the filler's own width: where the glyphs are drawn.
+            var typesetter = Typesetter(text: text, settings: settings, advances: table)
+            let ink = typesetter.placeGlyphs(of: line).filter { !isTypesetSpace($0.scalar) && $0.advance > 0 }
+            let limit = settings.contentWidth + (line.flags.contains(.hangingPunctuation) ? settings.margin : 0) + 0.01
+            if ink.count > 1, let last = ink.last, last.x + last.advance > limit {
+                Issue.record("line \(i) draws to \(last.x + last.advance) in \(limit): \(text.string(Int(line.start)..<Int(line.end)))",
+                             sourceLocation: sourceLocation)
+                return
+            }
+        }
         if line.width > settings.contentWidth + 0.01 {
             let ink = text.string(Int(line.start)..<Int(line.end)).unicodeScalars.filter { !isTypesetSpace($0.value) }
             if ink.count > 1 {

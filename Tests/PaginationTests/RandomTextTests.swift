@@ -25,7 +25,7 @@ struct RandomTextTests {
                                           lineHeight: 24, preset: preset)
             let paginator = Paginator(text: text, settings: settings, advances: randomTextTable)
             let map = paginator.paginate()
-            checkInvariants(map, text, settings, randomTextTable)
+            checkInvariants(map, text, settings, randomTextTable, placingGlyphs: true)
             if text.scalarCount > 0 {
                 let offset = text.scalarCount / 2
                 let slice = paginator.page(at: offset)

@@ -11,7 +11,7 @@ extension Typesetter {
     mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
         let available = settings.contentWidth
         let hang = settings.hangsPunctuation
-        let hangRoom = available + settings.margin
+        let hangRoom = settings.margin  // a justified line puts the mark right at the edge
         let book = settings.preset == .book
         let base = Int32(scalarStart)
         scalars.withUnsafeBufferPointer { s in
@@ -71,7 +71,7 @@ extension Typesetter {
                         } else {
                             let right = x + w
                             if right > available && i > measureStart {
-                                if hang && a[i] != 0 && right <= hangRoom && isHangingPunctuation(c) {
+                                if hang && a[i] != 0 && w <= hangRoom && isHangingPunctuation(c) {
                                     emit(i &+ 1, ink, .hangingPunctuation)
                                     i &+= 1
                                     continue
