@@ -4,7 +4,8 @@ import PackageDescription
 /// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
 ///
 /// Arrows point down only:
-///   pageturn (command) → Fonts, Pagination, PageTurner, TextDecoding
+///   pageturn (command) → Rendering, Fonts, Pagination, PageTurner, TextDecoding
+///   Rendering (the window and the headless renderer) → CSDL2, CZlib, Fonts, Pagination, PageTurner
 ///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
 ///   Pagination → TextDecoding
 ///   TextDecoding → CUchardet, Glibc's iconv
@@ -28,6 +29,12 @@ let package = Package(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
             name: "CUchardet", pkgConfig: "uchardet",
             providers: [.apt(["libuchardet-dev"])]),
 
@@ -37,10 +44,13 @@ let package = Package(
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
+        .target(
+            name: "Rendering",
+            dependencies: ["CSDL2", "CZlib", "CFreeType", "Fonts", "Pagination", "PageTurner", "TextDecoding"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "Pagination", "Fonts", "PageTurner",
+                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -56,6 +66,9 @@ let package = Package(
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Pagination", "PageTurner", "Fonts"]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["pageturn"]),
