@@ -112,14 +112,39 @@ public final class BookLayout {
         return slice(index).map { $0.lines[...] } ?? []
     }
 
-    /// The page that holds `offset`.
+    /// The page that holds `offset`: exact, or while provisional the laid-out page that holds
+    /// it, else an estimate from the anchor page's length (nothing is laid out).
     public func page(containing offset: Int) -> Int {
         if let map { return map.page(containing: offset) }
-        var i = baseIndex
-        while let s = slice(i), s.range.upperBound <= offset, s.range.upperBound < book.text.scalarCount { i += 1 }
-        while let s = slice(i), s.range.lowerBound > offset, s.range.lowerBound > 0 { i -= 1 }
-        return i
+        if let k = slices.firstIndex(where: { $0.range.contains(offset) }) { return baseIndex + k }
+        if let last = slices.last, offset >= book.text.scalarCount, last.range.upperBound >= offset { return baseIndex + slices.count - 1 }
+        return min(max(0, Int(Double(offset) / charsPerPage)), max(0, pageCount - 1))
     }
+
+    /// The page to show for a jump to `offset` (a bookmark, a chapter). While provisional, a
+    /// place not laid out yet becomes the new anchor (indexes change: `epoch` is bumped).
+    public func pageForJump(to offset: Int) -> Int {
+        if let map { return map.page(containing: offset) }
+        if let k = slices.firstIndex(where: { $0.range.contains(offset) }) { return baseIndex + k }
+        anchor(at: offset)
+        epoch += 1
+        return baseIndex
+    }
+
+    /// The page to show for "go to page `index`": itself when exact or laid out; while
+    /// provisional otherwise, the page at the estimated offset becomes the anchor.
+    public func pageForJump(toPage index: Int) -> Int {
+        if map != nil { return index }
+        if index >= baseIndex && index < baseIndex + slices.count { return index }
+        if index == 0 { return pageForJump(to: 0) }
+        let target = min(Int(Double(index) * charsPerPage), max(0, book.text.scalarCount - 1))
+        anchor(at: target)
+        epoch += 1
+        return baseIndex
+    }
+
+    /// The anchor page's length in scalars, for estimates.
+    private var charsPerPage: Double { Double(max(slices.first?.range.count ?? 1, 1)) }
 
     // MARK: - Provisional pages
 
@@ -183,6 +208,7 @@ public final class BookLayout {
         baseIndex += shift
         estimatedCount += shift
         if s.range.upperBound >= book.text.scalarCount { estimatedCount = index + shift + 1 }
+        if shift != 0 { epoch += 1 }
         return index + shift
     }
 }

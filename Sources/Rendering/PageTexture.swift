@@ -158,8 +158,11 @@ final class ReaderFonts {
     }
 
     /// The atlas for small text at `scale` physical pixels per logical pixel.
-    func small(scale: Float) -> TextAtlas {
-        let size = (smallSize * scale).rounded()
+    func small(scale: Float) -> TextAtlas { ui(size: smallSize, scale: scale) }
+
+    /// The atlas for interface text of `size` logical pixels at `scale`.
+    func ui(size logical: Float, scale: Float) -> TextAtlas {
+        let size = (logical * scale).rounded()
         if let a = smalls[size] { return a }
         let a = TextAtlas(fonts: set, pixelSize: size)
         smalls[size] = a

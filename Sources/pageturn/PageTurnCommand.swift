@@ -10,6 +10,8 @@ struct PageTurnCommand: ParsableCommand {
             PaginateCommand.self,
             LinebreakCommand.self,
             SimulateCommand.self,
+            ReadCommand.self,
+            RenderCommand.self,
             BenchCommand.self,
         ])
 }
