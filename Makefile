@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 # Debian packages the build, the tests and the benchmark need.
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev \
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev \
 	fonts-dejavu-core fonts-wqy-microhei libharfbuzz-bin \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0
 SAMPLE_BOOK := assets/books/alice-excerpt.txt
@@ -25,11 +25,10 @@ setup:
 build: setup
 	swift build
 
-## Paginates the bundled sample books and prints their pages and chapters.
+## Opens the reader window on the bundled sample book; with no display, says so on one line
+## and writes a few frames of a page turn to /tmp/pageturn-frames instead.
 run: build
-	@for book in assets/books/*.txt; do \
-		.build/debug/pageturn paginate "$$book" || exit 1; echo; \
-	done
+	.build/debug/pageturn read $(SAMPLE_BOOK)
 
 test: setup
 	swift build --build-tests

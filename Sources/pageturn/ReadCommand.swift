@@ -38,7 +38,153 @@ enum ReaderBookLoader {
     }
 }
 
+/// `pageturn read`: the reader window, or the same reader driven by a script, headlessly.
 struct ReadCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "read", abstract: "Opens a book in a window.")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Opens a book in the reader window (or runs it headlessly with a script).",
+        discussion: """
+            Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
+            Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
+            opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
+            toolbars; Esc closes what is open, then quits; F11 is full screen.
+
+            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, or SDL cannot open one) it \
+            says so and writes a few frames of a page turn as PNG files instead.
+
+            SCRIPT FORMAT (--script)
+            \(ReaderScript.formatHelp)
+            """)
+
+    @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")
+    var book: String?
+    @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
+    @Option(help: "A gesture script to play through the event loop (implies --headless); - for standard input.")
+    var script: String?
+    @Option(help: "Write every frame drawn as a PNG into this folder.") var frames: String?
+    @Option(help: "Window width in logical pixels.") var width: Int = 900
+    @Option(help: "Window height in logical pixels.") var height: Int = 1200
+    @Option(help: "Font size in pixels (default: the book's saved size, or 18).") var size: Float?
+    @Option(help: "Curl: classic, cylinder, slide or none (default: saved, or classic).") var curl: String?
+    @Option(help: "Theme: paper, sepia or night (default: saved, or paper).") var theme: String?
+    @Option(help: "Tap zones: default, seed or koreader.") var zones: String?
+    @Option(help: "Frames per second of a scripted run's clock.") var fps: Double = 60
+    @Flag(help: "Use SDL's software renderer in the window.") var software = false
+    @Option(help: "The book's encoding, when detection gets it wrong.") var encoding: String?
+
+    static let sampleBook = "assets/books/alice-excerpt.txt"
+    static let defaultFrameFolder = "/tmp/pageturn-frames"
+
+    func run() throws {
+        let path = book ?? Self.sampleBook
+        guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
+            throw UserError("--width and --height must be from 160 to 8192")
+        }
+        guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
+        let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
+        var start = ReaderStart()
+        start.preferences = try preferences()
+        let scriptText: String? = try script.map { try SimulateOptions.readScript($0) }
+
+        if headless || scriptText != nil {
+            guard let scriptText else { throw UserError("--headless needs --script FILE (the steps to play)") }
+            let parsed: ReaderScript
+            do { parsed = try ReaderScript.parse(scriptText) } catch { throw UserError("\(script ?? "-"): \(error)") }
+            start.backgroundLayout = false
+            try runHeadless(opened, start: start, script: parsed, frames: frames, fps: fps, report: true)
+            return
+        }
+        if !SDLRuntime.environmentHasDisplay {
+            let folder = frames ?? Self.defaultFrameFolder
+            print("no display ($DISPLAY and $WAYLAND_DISPLAY are unset): writing frames of a page turn to \(folder) instead")
+            try runDemo(opened, start: start, folder: folder)
+            return
+        }
+        let window: Window
+        do {
+            try SDLRuntime.start(headless: false)
+            window = try Window(title: "\(opened.book.title) — PageTurn", width: width, height: height, software: software)
+        } catch {
+            let folder = frames ?? Self.defaultFrameFolder
+            print("no display (\(error)): writing frames of a page turn to \(folder) instead")
+            try runDemo(opened, start: start, folder: folder)
+            return
+        }
+        let session = ReaderSession(book: opened.book, fonts: opened.fonts,
+                                    pageSize: Size(width: Double(width), height: Double(height)), start: start)
+        let loop = EventLoop(session: session, window: window)
+        loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        loop.run()
+    }
+
+    /// The preferences from the options (saved state fills in what they leave out).
+    func preferences() throws -> ReaderPreferences {
+        var p = ReaderPreferences()
+        if let size {
+            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
+            p.fontSize = size
+        }
+        if let curl {
+            guard let m = CurlModel(rawValue: curl) else { throw UserError("unknown --curl '\(curl)' (expected classic, cylinder, slide or none)") }
+            p.curl = m
+        }
+        if let theme {
+            guard let t = Theme(rawValue: theme) else { throw UserError("unknown --theme '\(theme)' (expected paper, sepia or night)") }
+            p.theme = t
+        }
+        if let zones {
+            guard let z = TapZoneLayout.named(zones) else { throw UserError("unknown --zones '\(zones)' (expected default, seed or koreader)") }
+            p.zones = z
+        }
+        return p
+    }
+
+    /// A short drag, at a few frames a second: what `make run` writes with no display.
+    func runDemo(_ opened: ReaderBookLoader.Opened, start: ReaderStart, folder: String) throws {
+        let w = Double(width), h = Double(height)
+        let steps = (0...5).map { i in "move \(Int(w * (0.9 - 0.13 * Double(i)))) \(Int(h * 0.55 + Double(i) * 6)) @\(100 + i * 80)" }
+        let text = (["down \(Int(w * 0.92)) \(Int(h * 0.55)) @0"] + steps + ["up @520"]).joined(separator: "\n")
+        var start = start
+        start.backgroundLayout = false
+        try runHeadless(opened, start: start, script: try ReaderScript.parse(text), frames: folder, fps: 12, report: false)
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.count) ?? 0
+        print("wrote \(written) frames to \(folder)")
+    }
+
+    func runHeadless(_ opened: ReaderBookLoader.Opened, start: ReaderStart, script: ReaderScript, frames: String?,
+                     fps: Double, report: Bool) throws {
+        do {
+            try SDLRuntime.start(headless: true)
+        } catch {
+            throw UserError("\(error)")
+        }
+        let canvas: Canvas
+        do { canvas = try Canvas.offscreen(width: width, height: height) } catch { throw UserError("\(error)") }
+        let session = ReaderSession(book: opened.book, fonts: opened.fonts,
+                                    pageSize: Size(width: Double(width), height: Double(height)), start: start)
+        let loop = EventLoop(session: session, canvas: canvas)
+        loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
+        if report { print(Self.summary(session, frames: loop.framesDrawn)) }
+    }
+
+    /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
+    /// "bookmarks": [{"name": "…", "page": 2}], "frames": 120}`, pages from 1.
+    static func summary(_ s: ReaderSession, frames: Int) -> String {
+        let marks = s.bookmarks.map {
+            "{\"name\": \(PaginationJSON.quote($0.name)), \"offset\": \($0.offset), \"page\": \(s.layout.page(containing: $0.offset) + 1)}"
+        }
+        return "{\"page\": \(s.page + 1), \"pages\": \(s.pageCount), \"position\": \(s.position), "
+            + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
+            + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
+    }
+
+    static func makeFolder(_ path: String) throws -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UserError("cannot make the folder \(path): \(error.localizedDescription)")
+        }
+        return path
+    }
 }
