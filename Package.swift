@@ -5,11 +5,12 @@ import PackageDescription
 ///
 /// Arrows point down only:
 ///   pageturn (command) → Rendering, Fonts, Pagination, PageTurner, TextDecoding
-///   Rendering (the window and the headless renderer) → CSDL2, CZlib, Fonts, Pagination, PageTurner
+///   Rendering (the window and the headless renderer) → CSDL2, CZlib, Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
 ///   Pagination → TextDecoding
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
+///   ReaderState → Pagination (for `AtomicFile`)
 let package = Package(
     name: "PageTurn",
     products: [
@@ -44,13 +45,14 @@ let package = Package(
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
+        .target(name: "ReaderState", dependencies: ["Pagination"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "CZlib", "CFreeType", "Fonts", "Pagination", "PageTurner", "TextDecoding"]),
+            dependencies: ["CSDL2", "CZlib", "Fonts", "Pagination", "PageTurner", "ReaderState", "TextDecoding"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Rendering",
+                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Rendering", "ReaderState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -68,7 +70,10 @@ let package = Package(
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Pagination", "PageTurner", "Fonts"]),
+            dependencies: ["Rendering", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
+        .testTarget(
+            name: "ReaderStateTests",
+            dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["pageturn"]),

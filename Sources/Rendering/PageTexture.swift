@@ -105,6 +105,7 @@ final class PageTextures {
             typesetterLayout = layout.id
         }
         let body = fonts.body(pixelSize: settings.fontSize * scale)
+        body.atlas.beginFrame()
         let ascent = layout.paginator.advances.ascent
         let spacing = settings.paragraphSpacing * settings.lineHeight
         var top = settings.margin
@@ -119,6 +120,7 @@ final class PageTextures {
         }
         // The running head (the chapter, or the book's title) and the page number.
         let small = fonts.small(scale: scale)
+        small.atlas.beginFrame()
         let pageWidth = Float(canvas.pixelWidth)
         let margin = settings.margin * scale
         let head = layout.book.chapter(at: range.lowerBound)?.title ?? layout.book.title
@@ -155,6 +157,11 @@ final class ReaderFonts {
         let a = TextAtlas(fonts: set, pixelSize: size)
         bodies[size] = a
         return a
+    }
+
+    /// Starts a frame in every interface atlas (glyphs used from now on are not evicted).
+    func beginFrame() {
+        for a in smalls.values { a.atlas.beginFrame() }
     }
 
     /// The atlas for small text at `scale` physical pixels per logical pixel.

@@ -61,6 +61,7 @@ extension ReaderSession {
     }
 
     private func drawChrome(on canvas: Canvas) {
+        fonts.beginFrame()
         let chrome = Chrome(canvas: canvas, fonts: fonts, theme: preferences.theme)
         let since = now - toolbarChange.at
         let t = min(max(since / ToolbarView.slideDuration, 0), 1)

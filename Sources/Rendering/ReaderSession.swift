@@ -2,6 +2,10 @@ import Fonts
 import Foundation
 import PageTurner
 import Pagination
+import ReaderState
+
+/// A bookmark as the state store keeps it.
+public typealias SessionBookmark = Bookmark
 
 /// The reader's per-book preferences (saved with the book's state).
 public struct ReaderPreferences: Sendable, Equatable {
@@ -330,7 +334,9 @@ public final class ReaderSession {
     func defaultBookmarkName() -> String {
         let range = layout.range(ofPage: page)
         let text = book.text.string(range.lowerBound..<min(range.upperBound, range.lowerBound + 200))
-        let words = text.split(whereSeparator: { $0.isWhitespace })
+        // Words from the first one with a letter or digit (a page may open with "* * *").
+        let all = text.split(whereSeparator: { $0.isWhitespace })
+        let words = all.drop { !$0.contains(where: { $0.isLetter || $0.isNumber }) }
         var name = ""
         for w in words {
             let candidate = name.isEmpty ? String(w) : name + " " + w
@@ -345,15 +351,18 @@ public final class ReaderSession {
     /// Adds a bookmark for the current page (an empty name takes the default).
     public func addBookmark(name: String) {
         let offset = layout.range(ofPage: page).lowerBound
-        bookmarks.append(SessionBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, created: Date()))
-        bookmarks.sort { $0.offset < $1.offset }
-        showNotice("Bookmark added")
+        var state = BookState(bookmarks: bookmarks)
+        let existed = bookmarks.contains { $0.offset == offset }
+        state.addBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, now: Date())
+        bookmarks = state.bookmarks
+        showNotice(existed ? "Bookmark renamed" : "Bookmark added")
         changed()
     }
 
     public func removeBookmark(at index: Int) {
-        guard bookmarks.indices.contains(index) else { return }
-        bookmarks.remove(at: index)
+        var state = BookState(bookmarks: bookmarks)
+        guard state.removeBookmark(at: index) != nil else { return }
+        bookmarks = state.bookmarks
         changed()
     }
 

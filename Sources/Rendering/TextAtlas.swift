@@ -1,8 +1,8 @@
 import CSDL2
 import Fonts
 
-/// The glyph atlas the reader uses (the `Fonts` module's, once it lands).
-typealias ReaderAtlas = InterimGlyphAtlas
+/// The glyph atlas the reader uses.
+typealias ReaderAtlas = GlyphAtlas
 
 /// Pixels in memory as 0xAARRGGBB words, row by row: what pages are composed into before
 /// they become textures.
@@ -78,7 +78,7 @@ final class TextAtlas {
 
     init(fonts: FontSet, pixelSize: Float) {
         self.pixelSize = pixelSize
-        atlas = ReaderAtlas(fonts: fonts, pixelSize: pixelSize, initialSize: 512, maximumSize: 4096)
+        atlas = ReaderAtlas(fonts: fonts, pixelSize: pixelSize, initialSize: 512, maximumSize: 4096, hinting: .light)
         ascent = fonts.primary.metrics(pixelSize: pixelSize).ascender
     }
 
@@ -113,7 +113,7 @@ final class TextAtlas {
         let x = Int((penX + g.bearingX).rounded())
         let y = Int(baseline.rounded()) - Int(g.bearingY.rounded())
         let aw = Int(atlas.width)
-        atlas.pixels.withUnsafeBufferPointer { p in
+        atlas.withUnsafePixels { p in
             buffer.blend(coverage: p.baseAddress!, sourceWidth: aw,
                          rect: (Int(g.x), Int(g.y), Int(g.width), Int(g.height)), at: x, y, color: color)
         }
@@ -136,11 +136,19 @@ final class TextAtlas {
     func render(_ text: String, x: Float, baseline: Float, color: RGB, on canvas: Canvas) -> Float {
         var glyphs: [(ReaderAtlasGlyph, Float)] = []
         var pen = x
-        for s in text.unicodeScalars {
-            let g = atlas.glyph(for: s.value)
-            if s.value > 0x20 && g.width > 0 { glyphs.append((g, pen)) }
-            pen += g.advance
+        let moves = atlas.relocationCount
+        func gather() {
+            glyphs.removeAll(keepingCapacity: true)
+            pen = x
+            for s in text.unicodeScalars {
+                let g = atlas.glyph(for: s.value)
+                if s.value > 0x20 && !g.isBlank { glyphs.append((g, pen)) }
+                pen += g.advance
+            }
         }
+        gather()
+        // Packing this string's glyphs moved others: gather again (all cached now).
+        if atlas.relocationCount != moves { gather() }
         guard !glyphs.isEmpty, let texture = upload(to: canvas) else { return pen }
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         for (g, penX) in glyphs {
@@ -167,19 +175,30 @@ final class TextAtlas {
             textureGeneration = -1
         }
         guard let texture else { return nil }
-        if textureGeneration != Int(atlas.generation) {
-            if staging.count != w * h { staging = [UInt32](repeating: 0, count: w * h) }
-            atlas.pixels.withUnsafeBufferPointer { src in
-                staging.withUnsafeMutableBufferPointer { dst in
-                    for i in 0..<(w * h) { dst[i] = UInt32(src[i]) << 24 | 0x00FF_FFFF }
+        if textureGeneration != atlas.generation {
+            // The changed region only (all of it after the texture was made).
+            var region = atlas.dirtyRect ?? (x: 0, y: 0, width: w, height: h)
+            if textureGeneration < 0 { region = (x: 0, y: 0, width: w, height: h) }
+            if region.width > 0 && region.height > 0 {
+                if staging.count < region.width * region.height {
+                    staging = [UInt32](repeating: 0, count: region.width * region.height)
                 }
+                atlas.withUnsafePixels { src in
+                    staging.withUnsafeMutableBufferPointer { dst in
+                        for row in 0..<region.height {
+                            let s = (region.y + row) * w + region.x, d = row * region.width
+                            for col in 0..<region.width { dst[d + col] = UInt32(src[s + col]) << 24 | 0x00FF_FFFF }
+                        }
+                    }
+                }
+                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                staging.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &rect, $0.baseAddress, Int32(region.width * 4)) }
             }
-            staging.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
-            textureGeneration = Int(atlas.generation)
+            textureGeneration = atlas.generation
             atlas.clearDirty()
         }
         return texture
     }
 }
 
-typealias ReaderAtlasGlyph = InterimGlyphAtlas.Glyph
+typealias ReaderAtlasGlyph = AtlasGlyph

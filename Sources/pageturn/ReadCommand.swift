@@ -3,6 +3,7 @@ import Fonts
 import Foundation
 import PageTurner
 import Pagination
+import ReaderState
 import Rendering
 
 /// Opening a book for the reader: its text, a title, its fonts.
@@ -71,6 +72,11 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Frames per second of a scripted run's clock.") var fps: Double = 60
     @Flag(help: "Use SDL's software renderer in the window.") var software = false
     @Option(help: "The book's encoding, when detection gets it wrong.") var encoding: String?
+    @Option(name: .customLong("state-dir"), help: """
+        Where reading positions, bookmarks and settings are kept (default $XDG_STATE_HOME/pageturn, \
+        ~/.local/state/pageturn). Scripted runs keep none unless this is given.
+        """)
+    var stateDir: String?
 
     static let sampleBook = "assets/books/alice-excerpt.txt"
     static let defaultFrameFolder = "/tmp/pageturn-frames"
@@ -83,15 +89,28 @@ struct ReadCommand: ParsableCommand {
         guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
         let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
         var start = ReaderStart()
-        start.preferences = try preferences()
+        try applyOptions(to: &start.preferences)
         let scriptText: String? = try script.map { try SimulateOptions.readScript($0) }
+        let scriptedOrDemo = headless || scriptText != nil || !SDLRuntime.environmentHasDisplay
+        var persistence: SessionPersistence?
+        if stateDir != nil || !scriptedOrDemo {
+            let store = StateStore(directory: stateDir.map { URL(fileURLWithPath: $0) })
+            let keeper = SessionPersistence(store: store, book: opened.book)
+            var overridesError: Error?
+            keeper.load(into: &start) { p in
+                do { try applyOptions(to: &p) } catch { overridesError = error }
+            }
+            if let overridesError { throw overridesError }
+            persistence = keeper
+        }
 
         if headless || scriptText != nil {
             guard let scriptText else { throw UserError("--headless needs --script FILE (the steps to play)") }
             let parsed: ReaderScript
             do { parsed = try ReaderScript.parse(scriptText) } catch { throw UserError("\(script ?? "-"): \(error)") }
             start.backgroundLayout = false
-            try runHeadless(opened, start: start, script: parsed, frames: frames, fps: fps, report: true)
+            try runHeadless(opened, start: start, script: parsed, frames: frames, fps: fps, report: true,
+                            persistence: persistence)
             return
         }
         if !SDLRuntime.environmentHasDisplay {
@@ -112,14 +131,15 @@ struct ReadCommand: ParsableCommand {
         }
         let session = ReaderSession(book: opened.book, fonts: opened.fonts,
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)
+        persistence?.attach(to: session)
         let loop = EventLoop(session: session, window: window)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         loop.run()
+        persistence?.save(session)
     }
 
-    /// The preferences from the options (saved state fills in what they leave out).
-    func preferences() throws -> ReaderPreferences {
-        var p = ReaderPreferences()
+    /// Sets the preferences the options name (they win over saved ones).
+    func applyOptions(to p: inout ReaderPreferences) throws {
         if let size {
             guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
             p.fontSize = size
@@ -136,7 +156,6 @@ struct ReadCommand: ParsableCommand {
             guard let z = TapZoneLayout.named(zones) else { throw UserError("unknown --zones '\(zones)' (expected default, seed or koreader)") }
             p.zones = z
         }
-        return p
     }
 
     /// A short drag, at a few frames a second: what `make run` writes with no display.
@@ -152,7 +171,7 @@ struct ReadCommand: ParsableCommand {
     }
 
     func runHeadless(_ opened: ReaderBookLoader.Opened, start: ReaderStart, script: ReaderScript, frames: String?,
-                     fps: Double, report: Bool) throws {
+                     fps: Double, report: Bool, persistence: SessionPersistence? = nil) throws {
         do {
             try SDLRuntime.start(headless: true)
         } catch {
@@ -162,9 +181,11 @@ struct ReadCommand: ParsableCommand {
         do { canvas = try Canvas.offscreen(width: width, height: height) } catch { throw UserError("\(error)") }
         let session = ReaderSession(book: opened.book, fonts: opened.fonts,
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)
+        persistence?.attach(to: session)
         let loop = EventLoop(session: session, canvas: canvas)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
+        persistence?.save(session)
         if report { print(Self.summary(session, frames: loop.framesDrawn)) }
     }
 

@@ -1,0 +1,37 @@
+/// How a reader likes a book shown.
+///
+/// The curl, theme and tap-zone choices are plain names so that this module does not depend
+/// on the gesture or rendering modules; whoever uses a name checks it and falls back to its
+/// own default when it does not know it. A file written by an older version that lacks a
+/// field gets that field's default.
+public struct ReaderSettings: Codable, Sendable, Equatable {
+    /// Font size in points; finite and above zero.
+    public var fontSize: Float = 18
+    /// Page-turn animation, such as `classic`, `cylinder`, `slide` or `none`.
+    public var curl: String = "classic"
+    /// Colour theme, such as `paper`.
+    public var theme: String = "paper"
+    /// Tap-zone layout, such as `default`.
+    public var zones: String = "default"
+
+    public init(fontSize: Float = 18, curl: String = "classic", theme: String = "paper", zones: String = "default") {
+        self.fontSize = fontSize
+        self.curl = curl
+        self.theme = theme
+        self.zones = zones
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case fontSize, curl, theme, zones
+    }
+
+    /// Missing fields take their defaults; fields of the wrong type are an error.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = ReaderSettings()
+        fontSize = try c.decodeIfPresent(Float.self, forKey: .fontSize) ?? defaults.fontSize
+        curl = try c.decodeIfPresent(String.self, forKey: .curl) ?? defaults.curl
+        theme = try c.decodeIfPresent(String.self, forKey: .theme) ?? defaults.theme
+        zones = try c.decodeIfPresent(String.self, forKey: .zones) ?? defaults.zones
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Pagination
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// Keeps each book's `BookState` in its own small JSON file, `<directory>/<key.hex>.json`.
+///
+/// Saving is atomic (a temporary file, fsync, rename; see `AtomicFile`), so a reader killed
+/// at any moment finds the last completed save. Loading never throws and never traps: a file
+/// that cannot be trusted is moved aside and reported, and a default state is returned.
+/// A save is one small JSON write, cheap enough for every page turn.
+public final class StateStore: Sendable {
+    /// Where the state files live.
+    public let directory: URL
+    /// The time used to name files moved aside; tests fix it.
+    let clock: @Sendable () -> Date
+
+    /// A store in `directory`, or by default in `$XDG_STATE_HOME/pageturn`
+    /// (`~/.local/state/pageturn` when that variable is unset or empty). Nothing is created
+    /// until the first save.
+    public convenience init(directory: URL? = nil) {
+        self.init(directory: directory, clock: { Date() })
+    }
+
+    init(directory: URL?, clock: @escaping @Sendable () -> Date) {
+        self.directory = directory ?? Self.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+        self.clock = clock
+    }
+
+    /// `$XDG_STATE_HOME/pageturn`, else `~/.local/state/pageturn`.
+    static func defaultDirectory(environment: [String: String]) -> URL {
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/state")
+        return base.appendingPathComponent("pageturn")
+    }
+
+    /// The file that holds the state of the book `key`.
+    public func fileURL(for key: BookKey) -> URL {
+        directory.appendingPathComponent(key.hex + ".json")
+    }
+
+    /// The state saved for `key`: `.fresh` when there is none, `.loaded` when it was read
+    /// intact, `.recovered` when the file was damaged, of an unknown format or unreadable
+    /// (it is then moved aside, never overwritten). Never throws.
+    ///
+    /// Also removes temporary files left by writers of this book that were killed mid-save.
+    public func load(_ key: BookKey) -> LoadResult {
+        let url = fileURL(for: key)
+        sweepTemporaries(of: url)
+        let problem: String
+        switch Self.readStateFile(url.path) {
+        case .missing:
+            return .fresh(BookState())
+        case .unreadable(let reason):
+            problem = reason
+        case .data(let data):
+            do throws(StateFile.Refusal) {
+                return .loaded(try StateFile.decode(data))
+            } catch {
+                problem = error.problem
+            }
+        }
+        switch CorruptFile.moveAside(url, at: clock()) {
+        case .success(let movedTo):
+            return .recovered(BookState(), problem: problem, movedTo: movedTo)
+        case .failure(let reason):
+            return .recovered(BookState(), problem: "\(problem); it could not be moved aside: \(reason)", movedTo: nil)
+        }
+    }
+
+    /// Saves `state` for `key`, replacing the previous save atomically, and creates the
+    /// directory (with its parents) if needed. Throws a `StateError` with a one-line
+    /// description when the state is unsound (a negative position or offset, a font size
+    /// that is not a positive number) or the directory or file cannot be written.
+    public func save(_ state: BookState, for key: BookKey) throws {
+        if let problem = state.problem {
+            throw StateError("cannot save the reading state of \(key.hex): \(problem)")
+        }
+        let data: Data
+        do {
+            data = try StateFile.encode(state)
+        } catch {
+            throw StateError("cannot save the reading state of \(key.hex): \(error)")
+        }
+        let url = fileURL(for: key)
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            // The common path costs one write; the folder is only looked at when that fails.
+            guard !Self.isDirectory(directory.path) else { throw StateError(String(describing: error)) }
+            try Self.makeDirectories(directory.path)
+            do {
+                try AtomicFile.write(data, to: url)
+            } catch {
+                throw StateError(String(describing: error))
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    enum ReadOutcome {
+        case missing
+        case unreadable(String)
+        case data(Data)
+    }
+
+    /// Reads a state file without trusting it: no blocking on special files, no reading
+    /// of huge files, every failure a one-line reason.
+    static func readStateFile(_ path: String) -> ReadOutcome {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            let error = errno
+            if error == ENOENT || error == ENOTDIR { return .missing }
+            return .unreadable("the file cannot be opened: \(String(cString: strerror(error)))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            return .unreadable("the file cannot be examined: \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("it is not a regular file") }
+        guard info.st_size <= StateFile.maximumSize else {
+            return .unreadable("the file is too large to be a reading state (\(info.st_size) bytes)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            count += n
+            if count == bytes.count {
+                // It grew while we read; a state file is never rewritten in place.
+                return .unreadable("the file changed while it was read")
+            }
+        }
+        return .data(Data(bytes[..<count]))
+    }
+
+    // MARK: - Leftovers of killed writers
+
+    /// Removes `NAME.tmp-PID-…` files (as `AtomicFile` names them) whose writer process no
+    /// longer exists. Files of live processes, including this one, are left alone.
+    func sweepTemporaries(of url: URL) {
+        let prefix = url.lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let pid = rest.split(separator: "-", maxSplits: 1).first.flatMap({ pid_t($0) }), pid > 0,
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(url.deletingLastPathComponent().appendingPathComponent(name).path)
+        }
+    }
+
+    // MARK: - Folders
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `mkdir -p`, with a one-line error naming the folder asked for.
+    static func makeDirectories(_ path: String) throws(StateError) {
+        func make(_ path: String) -> Int32 {
+            if mkdir(path, 0o755) == 0 { return 0 }
+            var error = errno
+            if error == ENOENT {
+                let parent = (path as NSString).deletingLastPathComponent
+                guard !parent.isEmpty, parent != path else { return error }
+                let parentError = make(parent)
+                if parentError != 0 { return parentError }
+                if mkdir(path, 0o755) == 0 { return 0 }
+                error = errno
+            }
+            if error == EEXIST { return isDirectory(path) ? 0 : ENOTDIR }
+            return error
+        }
+        let error = make(path)
+        if error != 0 {
+            throw StateError("cannot create the state folder \(path): \(String(cString: strerror(error)))")
+        }
+    }
+}
