@@ -17,6 +17,8 @@ public final class EventLoop {
     /// Write every drawn frame as `frame-NNNNN.png` here.
     public var frameDirectory: String?
     public private(set) var framesDrawn = 0
+    /// Called after each script step has been handled (tests watch the session with it).
+    public var afterStep: ((ReaderScript.Step) -> Void)?
     /// Frame times in ms (draw and present), interactive runs only.
     public private(set) var frameTimes: [Double] = []
     let clockEventType: UInt32
@@ -112,6 +114,7 @@ public final class EventLoop {
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
             syncTextInput()
+            afterStep?(step)
             if session.quitRequested || QuitSignal.requested { break }
         }
         let end = (script.steps.last?.time ?? 0) + tail
