@@ -92,6 +92,13 @@ public final class BookLayout {
         return true
     }
 
+    /// Waits until a background pass has also saved its pages to the cache (before a process
+    /// that must keep them exits).
+    public func waitUntilCached() {
+        waitUntilExact()
+        pending?.waitUntilStored()
+    }
+
     /// Waits for the full pass (for tests and scripted runs that need exact pages).
     public func waitUntilExact() {
         guard map == nil, let pending else { return }
@@ -230,6 +237,7 @@ private struct Slice {
 final class PendingPass: Sendable {
     private let box = Mutex<PageMap?>(nil)
     private let done = DispatchSemaphore(value: 0)
+    private let stored = DispatchSemaphore(value: 0)
 
     init(paginator: Paginator, cache: PageCache?, key: UInt64) {
         Thread.detachNewThread { [self] in
@@ -237,10 +245,14 @@ final class PendingPass: Sendable {
             box.withLock { $0 = map }
             done.signal()
             try? cache?.store(map, key: key)
+            stored.signal()
         }
     }
 
     func result() -> PageMap? { box.withLock { $0 } }
+
+    /// Waits until the pass has finished and its pages are in the cache (once).
+    func waitUntilStored() { stored.wait() }
 
     func wait() -> PageMap {
         if let r = result() { return r }

@@ -77,6 +77,10 @@ struct ReadCommand: ParsableCommand {
         ~/.local/state/pageturn). Scripted runs keep none unless this is given.
         """)
     var stateDir: String?
+    @Option(name: .customLong("cache-dir"), help: "Folder for the page cache (default $XDG_CACHE_HOME/pageturn).")
+    var cacheDir: String?
+    @Flag(name: .customLong("first-frame"), help: .hidden) var firstFrame = false
+    @Option(name: .customLong("measure-drag"), help: .hidden) var measureDrag: String?
 
     static let sampleBook = "assets/books/alice-excerpt.txt"
     static let defaultFrameFolder = "/tmp/pageturn-frames"
@@ -89,7 +93,12 @@ struct ReadCommand: ParsableCommand {
         guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
         let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
         var start = ReaderStart()
+        start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         try applyOptions(to: &start.preferences)
+        if firstFrame || measureDrag != nil {
+            try measure(opened, start: start)
+            return
+        }
         let scriptText: String? = try script.map { try SimulateOptions.readScript($0) }
         let scriptedOrDemo = headless || scriptText != nil || !SDLRuntime.environmentHasDisplay
         var persistence: SessionPersistence?
@@ -136,6 +145,46 @@ struct ReadCommand: ParsableCommand {
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         loop.run()
         persistence?.save(session)
+    }
+
+    /// `--first-frame` (for `make bench`): the state is loaded, the first frame drawn and shown,
+    /// "first frame" printed, then the full pass awaited and cached, and nothing saved.
+    /// `--measure-drag CURL`: frame times of a scripted drag, as JSON. In a window when there
+    /// is a display, else headless.
+    func measure(_ opened: ReaderBookLoader.Opened, start: ReaderStart) throws {
+        var start = start
+        if let stateDir {
+            SessionPersistence(store: StateStore(directory: URL(fileURLWithPath: stateDir)), book: opened.book).load(into: &start)
+        }
+        if let measureDrag {
+            guard let curl = CurlModel(rawValue: measureDrag) else { throw UserError("unknown curl '\(measureDrag)'") }
+            start.preferences.curl = curl
+            start.backgroundLayout = false
+        }
+        var window: Window?
+        let canvas: Canvas
+        if SDLRuntime.environmentHasDisplay, (try? SDLRuntime.start(headless: false)) != nil,
+           let w = try? Window(title: "PageTurn", width: width, height: height, software: software) {
+            window = w
+            canvas = w.canvas
+        } else {
+            try SDLRuntime.start(headless: true)
+            canvas = try Canvas.offscreen(width: width, height: height)
+        }
+        let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: canvas.logicalSize, start: start)
+        if firstFrame {
+            session.draw(on: canvas)
+            canvas.present()
+            _ = canvas.readPixels().pixels.first
+            print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
+            fflush(nil)
+            session.layout.waitUntilCached()
+            return
+        }
+        let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
+        let renderer = window?.rendererName ?? "software (surface)"
+        print("{\"renderer\": \"\(renderer)\", \"times\": [\(times.map { String(format: "%.3f", $0) }.joined(separator: ", "))]}")
+        _ = window
     }
 
     /// Sets the preferences the options name (they win over saved ones).
