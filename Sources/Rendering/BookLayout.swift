@@ -56,9 +56,11 @@ public final class BookLayout {
     private static let counter = Atomic<Int>(0)
 
     /// Lays out the page holding `offset` now; the rest from `cache` or a background pass.
-    /// With `background: false` the full pass runs here, before this returns.
+    /// With `background: false` the full pass runs here, before this returns. With
+    /// `startPass: false` (tests) the layout stays provisional until `waitUntilExact()`,
+    /// which then runs the pass on the caller's thread.
     public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String,
-                at offset: Int, cache: PageCache?, background: Bool) {
+                at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
         self.book = book
         self.settings = settings
         paginator = Paginator(text: book.text, settings: settings, advances: advances)
@@ -72,7 +74,7 @@ public final class BookLayout {
             try? cache?.store(full, key: key)
             pending = nil
         } else {
-            pending = PendingPass(paginator: paginator, cache: cache, key: key)
+            pending = PendingPass(paginator: paginator, cache: cache, key: key, start: startPass)
             anchor(at: offset)
         }
     }
@@ -233,30 +235,43 @@ private struct Slice {
     init(_ page: PageSlice) { self.init(range: page.range, lines: page.lines) }
 }
 
-/// The full pass on a background thread, its result behind a lock.
+/// The full pass on a background thread (or, not started, on the first thread that waits for
+/// it), its result behind a lock.
 final class PendingPass: Sendable {
     private let box = Mutex<PageMap?>(nil)
     private let done = DispatchSemaphore(value: 0)
     private let stored = DispatchSemaphore(value: 0)
+    private let started: Mutex<Bool>
+    private let work: @Sendable (PendingPass) -> Void
 
-    init(paginator: Paginator, cache: PageCache?, key: UInt64) {
-        Thread.detachNewThread { [self] in
+    init(paginator: Paginator, cache: PageCache?, key: UInt64, start: Bool) {
+        work = { pass in
             let map = paginator.paginate()
-            box.withLock { $0 = map }
-            done.signal()
+            pass.box.withLock { $0 = map }
+            pass.done.signal()
             try? cache?.store(map, key: key)
-            stored.signal()
+            pass.stored.signal()
         }
+        started = Mutex(start)
+        if start { Thread.detachNewThread { [self] in work(self) } }
     }
 
     func result() -> PageMap? { box.withLock { $0 } }
 
-    /// Waits until the pass has finished and its pages are in the cache (once).
-    func waitUntilStored() { stored.wait() }
+    /// Waits until the pass has finished and its pages are in the cache.
+    func waitUntilStored() {
+        _ = wait()
+        stored.wait()
+        stored.signal()
+    }
 
     func wait() -> PageMap {
         if let r = result() { return r }
-        done.wait()
+        let runHere = started.withLock { wasStarted in
+            defer { wasStarted = true }
+            return !wasStarted
+        }
+        if runHere { work(self) } else { done.wait(); done.signal() }
         return result()!
     }
 }
