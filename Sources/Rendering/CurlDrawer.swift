@@ -103,7 +103,24 @@ final class CurlDrawer {
     // MARK: - cylinder
 
     private func drawCylinder(_ f: CylinderFrame, pages: Pages, theme: Theme, canvas: Canvas) {
-        drawPage(pages.texture(f.pageBelow), on: canvas)
+        // The page below shows only beyond the fold: the flat front covers the rest (one
+        // full-screen fill less for a fill-rate-bound renderer).
+        if let below = pages.texture(f.pageBelow) {
+            if let (a, b) = f.foldSegment {
+                let s = canvas.scale
+                let x = f.rightToLeft ? max(a.x, b.x) : min(a.x, b.x)
+                let cut = Int32(max(0, min(Double(canvas.pixelWidth), (x * s).rounded(.down) - 1)))
+                var r = f.rightToLeft
+                    ? SDL_Rect(x: 0, y: 0, w: min(Int32(canvas.pixelWidth), cut + 2), h: Int32(canvas.pixelHeight))
+                    : SDL_Rect(x: cut, y: 0, w: Int32(canvas.pixelWidth) - cut, h: Int32(canvas.pixelHeight))
+                if r.w > 0 {
+                    var src = r
+                    SDL_RenderCopy(canvas.renderer, below, &src, &r)
+                }
+            } else {
+                drawPage(below, on: canvas)
+            }
+        }
         let s = Float(canvas.scale)
         if let shadow = f.shadow, shadow.quad.count == 4 {
             vertices.removeAll(keepingCapacity: true)

@@ -11,6 +11,9 @@ public enum FrameTiming {
     /// frame is read back (one pixel) after presenting, so a GPU's queued work is counted.
     public static func dragFrameTimes(session: ReaderSession, canvas: Canvas, frames: Int = 90) -> [Double] {
         while session.preload(on: canvas) {}
+        // The page as it stands before the drag (the reader has shown it already).
+        session.draw(on: canvas)
+        canvas.present()
         let w = session.pageSize.width, h = session.pageSize.height
         let interval = 1000.0 / 60
         var t = session.now + 1000

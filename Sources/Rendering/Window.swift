@@ -12,7 +12,8 @@ public final class Window {
 
     /// Opens a window of `width` × `height` logical pixels, shrunk (keeping its shape) to fit
     /// the screen's usable area. Needs `SDLRuntime.start(headless: false)`.
-    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false) throws {
+    /// `vsync: false` lets frames go as fast as they draw (benchmarks measure the drawing).
+    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true) throws {
         var w = width, h = height
         var usable = SDL_Rect()
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
@@ -26,10 +27,11 @@ public final class Window {
             throw RenderingError.sdl("cannot open a window")
         }
         SDL_SetWindowMinimumSize(window, 240, 240)
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
         var renderer: OpaquePointer? = nil
         if !software {
-            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+            renderer = SDL_CreateRenderer(window, -1, flags)
         }
         if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer else {

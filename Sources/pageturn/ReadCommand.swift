@@ -14,11 +14,20 @@ enum ReaderBookLoader {
     }
 
     static func open(path: String, encoding: String?) throws -> Opened {
+        var watch = Stopwatch()
         let decoded = try BookLoading.load(path: path, encoding: encoding)
+        let tDecode = watch.lap()
         let text = BookText(normalizedUTF8: decoded.utf8)
+        let tText = watch.lap()
         let options = try LayoutOptions.parse([])
         let fonts = try FontChoice.loadSet(options)
-        return Opened(book: Book(text: text, title: title(of: text, path: path)), fonts: fonts)
+        let tFonts = watch.lap()
+        let book = Book(text: text, title: title(of: text, path: path))
+        let tBook = watch.lap()
+        if ProcessInfo.processInfo.environment["PAGETURN_TRACE"] != nil {
+            FileHandle.standardError.write(Data("decode \(tDecode) text \(tText) fonts \(tFonts) book \(tBook)\n".utf8))
+        }
+        return Opened(book: book, fonts: fonts)
     }
 
     /// A `Title:` line near the top (Project Gutenberg), else a short first line, else the
@@ -152,6 +161,8 @@ struct ReadCommand: ParsableCommand {
     /// `--measure-drag CURL`: frame times of a scripted drag, as JSON. In a window when there
     /// is a display, else headless.
     func measure(_ opened: ReaderBookLoader.Opened, start: ReaderStart) throws {
+        var watch = Stopwatch()
+        var trace: [String] = []
         var start = start
         if let stateDir {
             SessionPersistence(store: StateStore(directory: URL(fileURLWithPath: stateDir)), book: opened.book).load(into: &start)
@@ -161,21 +172,29 @@ struct ReadCommand: ParsableCommand {
             start.preferences.curl = curl
             start.backgroundLayout = false
         }
+        trace.append("state \(watch.lap())")
         var window: Window?
         let canvas: Canvas
         if SDLRuntime.environmentHasDisplay, (try? SDLRuntime.start(headless: false)) != nil,
-           let w = try? Window(title: "PageTurn", width: width, height: height, software: software) {
+           let w = try? Window(title: "PageTurn", width: width, height: height, software: software,
+                               vsync: measureDrag == nil) {
             window = w
             canvas = w.canvas
         } else {
             try SDLRuntime.start(headless: true)
             canvas = try Canvas.offscreen(width: width, height: height)
         }
+        trace.append("video \(watch.lap())")
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: canvas.logicalSize, start: start)
+        trace.append("session \(watch.lap())")
         if firstFrame {
             session.draw(on: canvas)
             canvas.present()
             _ = canvas.readPixels().pixels.first
+            trace.append("draw \(watch.lap())")
+            if ProcessInfo.processInfo.environment["PAGETURN_TRACE"] != nil {
+                FileHandle.standardError.write(Data((trace.joined(separator: " ") + "\n").utf8))
+            }
             print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
             fflush(nil)
             session.layout.waitUntilCached()
