@@ -86,6 +86,13 @@ public final class Canvas {
         return Frame(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
+    /// Waits until the renderer has done all it was asked (reads one pixel back).
+    public func sync() {
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(renderer, &one, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue), &pixel, 4)
+    }
+
     /// Shows the frame (a window) or finishes it (headless).
     public func present() {
         if surface != nil { SDL_RenderFlush(renderer) } else { SDL_RenderPresent(renderer) }

@@ -45,6 +45,18 @@ final class PageTextures {
         Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: canvas.pixelWidth, height: canvas.pixelHeight)
     }
 
+    /// A page composed before there was a renderer (on the thread that opened the book).
+    private var precomposed: (key: Key, pixels: [UInt32])?
+
+    /// Composes page `page` at `pixelWidth` × `pixelHeight` now, so that the first frame only
+    /// uploads it (used while the window is still opening).
+    func precompose(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int, fonts: ReaderFonts) {
+        let k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight)
+        compose(page: page, layout: layout, theme: theme, width: pixelWidth, height: pixelHeight,
+                scale: Float(pixelWidth) / Float(layout.settings.pageWidth), fonts: fonts)
+        precomposed = (k, buffer.pixels)
+    }
+
     /// Whether page `page` is ready as a texture.
     func has(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas) -> Bool {
         owner === canvas && ownerGeneration == canvas.generation
@@ -64,7 +76,14 @@ final class PageTextures {
             entries[k] = (e.texture, clock)
             return e.texture
         }
-        compose(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
+        if let p = precomposed, p.key == k {
+            buffer.reset(width: k.width, height: k.height, color: theme.background)
+            buffer.pixels = p.pixels
+        } else {
+            compose(page: page, layout: layout, theme: theme, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                    scale: Float(canvas.scale), fonts: fonts)
+        }
+        precomposed = nil
         guard let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else { return nil }
@@ -92,10 +111,10 @@ final class PageTextures {
     }
 
     /// Draws page `page` into `buffer`.
-    private func compose(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts) {
+    private func compose(page: Int, layout: BookLayout, theme: Theme, width: Int, height: Int, scale: Float,
+                         fonts: ReaderFonts) {
         composedCount += 1
-        let scale = Float(canvas.scale)
-        buffer.reset(width: canvas.pixelWidth, height: canvas.pixelHeight, color: theme.background)
+        buffer.reset(width: width, height: height, color: theme.background)
         let range = layout.range(ofPage: page)
         guard !range.isEmpty || !layout.lines(onPage: page).isEmpty else { return }
         let settings = layout.settings
@@ -121,7 +140,7 @@ final class PageTextures {
         // The running head (the chapter, or the book's title) and the page number.
         let small = fonts.small(scale: scale)
         small.atlas.beginFrame()
-        let pageWidth = Float(canvas.pixelWidth)
+        let pageWidth = Float(width)
         let margin = settings.margin * scale
         let head = layout.book.chapter(at: range.lowerBound)?.title ?? layout.book.title
         let fittedHead = small.fitted(head, maxWidth: pageWidth - 2 * margin)
@@ -129,7 +148,7 @@ final class PageTextures {
         small.draw(fittedHead, x: (pageWidth - small.width(of: fittedHead)) / 2, baseline: headBaseline,
                    color: theme.quietInk, into: &buffer)
         let number = String(page + 1)
-        let footBaseline = Float(canvas.pixelHeight) - max(4 * scale, margin * 0.55 - small.ascent * 0.5)
+        let footBaseline = Float(height) - max(4 * scale, margin * 0.55 - small.ascent * 0.5)
         small.draw(number, x: (pageWidth - small.width(of: number)) / 2, baseline: footBaseline,
                    color: theme.quietInk, into: &buffer)
     }

@@ -53,6 +53,13 @@ extension ReaderSession {
         return textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: preferences.theme, canvas: canvas, fonts: fonts)
     }
 
+    /// Composes the current page for a canvas of `pixelWidth` × `pixelHeight` before the
+    /// canvas exists (the reader does this while its window opens).
+    public func precomposeCurrentPage(pixelWidth: Int, pixelHeight: Int) {
+        textures.precompose(page: machine.page, layout: layout, theme: preferences.theme,
+                            pixelWidth: pixelWidth, pixelHeight: pixelHeight, fonts: fonts)
+    }
+
     /// How many pages have been drawn into textures so far.
     public var composedPageCount: Int { textures.composedCount }
 

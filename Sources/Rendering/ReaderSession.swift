@@ -26,7 +26,7 @@ public struct ReaderPreferences: Sendable, Equatable {
 }
 
 /// How a session starts: where, with what, and how it lays pages out.
-public struct ReaderStart {
+public struct ReaderStart: Sendable {
     public var preferences = ReaderPreferences()
     /// The reading position (a scalar offset) to open at.
     public var position = 0

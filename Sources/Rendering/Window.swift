@@ -10,10 +10,9 @@ public final class Window {
     /// The renderer's name ("opengl", "software", …).
     public let rendererName: String
 
-    /// Opens a window of `width` × `height` logical pixels, shrunk (keeping its shape) to fit
-    /// the screen's usable area. Needs `SDLRuntime.start(headless: false)`.
-    /// `vsync: false` lets frames go as fast as they draw (benchmarks measure the drawing).
-    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true) throws {
+    /// `width` × `height` shrunk (keeping its shape) to fit the screen's usable area.
+    /// Needs `SDLRuntime.start(headless: false)`.
+    public static func fittedSize(width: Int, height: Int) -> (width: Int, height: Int) {
         var w = width, h = height
         var usable = SDL_Rect()
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
@@ -21,6 +20,14 @@ public final class Window {
             w = max(200, Int(Double(w) * fit))
             h = max(200, Int(Double(h) * fit))
         }
+        return (w, h)
+    }
+
+    /// Opens a window of `width` × `height` logical pixels, shrunk (keeping its shape) to fit
+    /// the screen's usable area. Needs `SDLRuntime.start(headless: false)`.
+    /// `vsync: false` lets frames go as fast as they draw (benchmarks measure the drawing).
+    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true) throws {
+        let (w, h) = Self.fittedSize(width: width, height: height)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, pt_sdl_windowpos_centered(), pt_sdl_windowpos_centered(),
                                             Int32(w), Int32(h), flags) else {
@@ -69,4 +76,11 @@ public final class Window {
     }
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Shows an empty page at once (while the book is still loading).
+    public func paint(_ color: RGB) {
+        SDL_SetRenderDrawColor(canvas.renderer, color.r, color.g, color.b, 255)
+        SDL_RenderClear(canvas.renderer)
+        SDL_RenderPresent(canvas.renderer)
+    }
 }

@@ -100,33 +100,29 @@ struct ReadCommand: ParsableCommand {
             throw UserError("--width and --height must be from 160 to 8192")
         }
         guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
-        let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
+        _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
         var start = ReaderStart()
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
-        try applyOptions(to: &start.preferences)
+        let overrides = try preferenceOverrides()
+        overrides.apply(to: &start.preferences)
         if firstFrame || measureDrag != nil {
-            try measure(opened, start: start)
+            try measure(path, start: start, overrides: overrides)
             return
         }
         let scriptText: String? = try script.map { try SimulateOptions.readScript($0) }
-        let scriptedOrDemo = headless || scriptText != nil || !SDLRuntime.environmentHasDisplay
-        var persistence: SessionPersistence?
-        if stateDir != nil || !scriptedOrDemo {
-            let store = StateStore(directory: stateDir.map { URL(fileURLWithPath: $0) })
-            let keeper = SessionPersistence(store: store, book: opened.book)
-            var overridesError: Error?
-            keeper.load(into: &start) { p in
-                do { try applyOptions(to: &p) } catch { overridesError = error }
-            }
-            if let overridesError { throw overridesError }
-            persistence = keeper
-        }
 
         if headless || scriptText != nil {
             guard let scriptText else { throw UserError("--headless needs --script FILE (the steps to play)") }
             let parsed: ReaderScript
             do { parsed = try ReaderScript.parse(scriptText) } catch { throw UserError("\(script ?? "-"): \(error)") }
             start.backgroundLayout = false
+            let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
+            var persistence: SessionPersistence?
+            if let stateDir {
+                let keeper = SessionPersistence(store: StateStore(directory: URL(fileURLWithPath: stateDir)), book: opened.book)
+                keeper.load(into: &start) { overrides.apply(to: &$0) }
+                persistence = keeper
+            }
             try runHeadless(opened, start: start, script: parsed, frames: frames, fps: fps, report: true,
                             persistence: persistence)
             return
@@ -134,67 +130,84 @@ struct ReadCommand: ParsableCommand {
         if !SDLRuntime.environmentHasDisplay {
             let folder = frames ?? Self.defaultFrameFolder
             print("no display ($DISPLAY and $WAYLAND_DISPLAY are unset): writing frames of a page turn to \(folder) instead")
-            try runDemo(opened, start: start, folder: folder)
+            try runDemo(try ReaderBookLoader.open(path: path, encoding: encoding), start: start, folder: folder)
             return
         }
-        let window: Window
-        do {
-            try SDLRuntime.start(headless: false)
-            window = try Window(title: "\(opened.book.title) — PageTurn", width: width, height: height, software: software)
-        } catch {
+        var failure: String?
+        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
+                                           state: ReaderLaunch.StateFolder(path: stateDir), overrides: overrides,
+                                           width: width, height: height, software: software, vsync: true)
+        guard let (window, prepared) = try ReaderLaunch.open(request, failure: &failure) else {
             let folder = frames ?? Self.defaultFrameFolder
-            print("no display (\(error)): writing frames of a page turn to \(folder) instead")
-            try runDemo(opened, start: start, folder: folder)
+            print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
+            try runDemo(try ReaderBookLoader.open(path: path, encoding: encoding), start: start, folder: folder)
             return
         }
-        let session = ReaderSession(book: opened.book, fonts: opened.fonts,
-                                    pageSize: Size(width: Double(width), height: Double(height)), start: start)
-        persistence?.attach(to: session)
+        let session = prepared.session
+        prepared.persistence?.attach(to: session)
         let loop = EventLoop(session: session, window: window)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         loop.run()
-        persistence?.save(session)
+        prepared.persistence?.save(session)
     }
 
-    /// `--first-frame` (for `make bench`): the state is loaded, the first frame drawn and shown,
-    /// "first frame" printed, then the full pass awaited and cached, and nothing saved.
-    /// `--measure-drag CURL`: frame times of a scripted drag, as JSON. In a window when there
-    /// is a display, else headless.
-    func measure(_ opened: ReaderBookLoader.Opened, start: ReaderStart) throws {
-        var watch = Stopwatch()
-        var trace: [String] = []
-        var start = start
-        if let stateDir {
-            SessionPersistence(store: StateStore(directory: URL(fileURLWithPath: stateDir)), book: opened.book).load(into: &start)
+    /// The preferences the options name (they win over saved ones), checked.
+    func preferenceOverrides() throws -> ReaderLaunch.PreferenceOverrides {
+        var o = ReaderLaunch.PreferenceOverrides()
+        if let size {
+            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
+            o.size = size
         }
+        if let curl {
+            guard let m = CurlModel(rawValue: curl) else { throw UserError("unknown --curl '\(curl)' (expected classic, cylinder, slide or none)") }
+            o.curl = m
+        }
+        if let theme {
+            guard let t = Theme(rawValue: theme) else { throw UserError("unknown --theme '\(theme)' (expected paper, sepia or night)") }
+            o.theme = t
+        }
+        if let zones {
+            guard let z = TapZoneLayout.named(zones) else { throw UserError("unknown --zones '\(zones)' (expected default, seed or koreader)") }
+            o.zones = z
+        }
+        return o
+    }
+
+    /// `--first-frame` (for `make bench`): opens the reader as `read` does (window and book side
+    /// by side; headless without a display), draws and shows the first frame, prints "first
+    /// frame", then waits for the full pass to be cached; nothing is saved.
+    /// `--measure-drag CURL`: frame times of a scripted drag, as JSON, in a window without
+    /// vsync when there is a display, else headless.
+    func measure(_ path: String, start: ReaderStart, overrides: ReaderLaunch.PreferenceOverrides) throws {
+        var start = start
+        var overrides = overrides
         if let measureDrag {
             guard let curl = CurlModel(rawValue: measureDrag) else { throw UserError("unknown curl '\(measureDrag)'") }
-            start.preferences.curl = curl
+            overrides.curl = curl
+            overrides.apply(to: &start.preferences)
             start.backgroundLayout = false
         }
-        trace.append("state \(watch.lap())")
+        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
+                                           state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, overrides: overrides,
+                                           width: width, height: height, software: software, vsync: measureDrag == nil)
+        var failure: String?
         var window: Window?
+        let session: ReaderSession
         let canvas: Canvas
-        if SDLRuntime.environmentHasDisplay, (try? SDLRuntime.start(headless: false)) != nil,
-           let w = try? Window(title: "PageTurn", width: width, height: height, software: software,
-                               vsync: measureDrag == nil) {
+        if SDLRuntime.environmentHasDisplay, let (w, prepared) = try ReaderLaunch.open(request, failure: &failure) {
             window = w
             canvas = w.canvas
+            session = prepared.session
+            session.resize(to: canvas.logicalSize)
         } else {
             try SDLRuntime.start(headless: true)
             canvas = try Canvas.offscreen(width: width, height: height)
+            session = try ReaderLaunch.prepare(request, size: canvas.logicalSize).session
         }
-        trace.append("video \(watch.lap())")
-        let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: canvas.logicalSize, start: start)
-        trace.append("session \(watch.lap())")
         if firstFrame {
             session.draw(on: canvas)
             canvas.present()
-            _ = canvas.readPixels().pixels.first
-            trace.append("draw \(watch.lap())")
-            if ProcessInfo.processInfo.environment["PAGETURN_TRACE"] != nil {
-                FileHandle.standardError.write(Data((trace.joined(separator: " ") + "\n").utf8))
-            }
+            canvas.sync()
             print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
             fflush(nil)
             session.layout.waitUntilCached()
@@ -203,27 +216,6 @@ struct ReadCommand: ParsableCommand {
         let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
         let renderer = window?.rendererName ?? "software (surface)"
         print("{\"renderer\": \"\(renderer)\", \"times\": [\(times.map { String(format: "%.3f", $0) }.joined(separator: ", "))]}")
-        _ = window
-    }
-
-    /// Sets the preferences the options name (they win over saved ones).
-    func applyOptions(to p: inout ReaderPreferences) throws {
-        if let size {
-            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
-            p.fontSize = size
-        }
-        if let curl {
-            guard let m = CurlModel(rawValue: curl) else { throw UserError("unknown --curl '\(curl)' (expected classic, cylinder, slide or none)") }
-            p.curl = m
-        }
-        if let theme {
-            guard let t = Theme(rawValue: theme) else { throw UserError("unknown --theme '\(theme)' (expected paper, sepia or night)") }
-            p.theme = t
-        }
-        if let zones {
-            guard let z = TapZoneLayout.named(zones) else { throw UserError("unknown --zones '\(zones)' (expected default, seed or koreader)") }
-            p.zones = z
-        }
     }
 
     /// A short drag, at a few frames a second: what `make run` writes with no display.
