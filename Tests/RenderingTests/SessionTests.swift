@@ -133,3 +133,40 @@ extension Rendering {
         }
     }
 }
+
+extension Rendering {
+    @Suite struct PanelTests {
+        @Test func bookmarksJumpAndDeleteContentsJump() throws {
+            let session = try Fixture.session()
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            var seen: [Int: (page: Int, bookmarks: Int, panel: String?)] = [:]
+            loop.afterStep = { step in seen[step.line] = (session.page, session.bookmarks.count, session.openPanel) }
+            try loop.run(script: try ReaderScript.parse("""
+                press End @0
+                tick @1000
+                press b @1100
+                type Near the end @1150
+                press Return @1200
+                press Home @1300
+                tick @2300
+                press b @2400
+                press Down Return @2500
+                tick @2600
+                press b @2700
+                press Down Delete @2800
+                press Escape @2900
+                press t @3000
+                press Down Return @3100
+                """))
+            let last = session.layout.pageCount - 1
+            #expect(seen[2]?.page == last)
+            #expect(seen[5]?.bookmarks == 1)
+            #expect(session.bookmarks.isEmpty)
+            #expect(seen[9]?.page == last, "a bookmark row jumps to its page")
+            #expect(seen[12]?.bookmarks == 0, "Delete removes the selected bookmark")
+            let second = try #require(session.book.chapters.dropFirst().first)
+            #expect(session.page == session.layout.page(containing: second.offset), "the contents jump to chapter two")
+            #expect(session.openPanel == nil)
+        }
+    }
+}
