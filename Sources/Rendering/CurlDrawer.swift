@@ -103,25 +103,13 @@ final class CurlDrawer {
     // MARK: - cylinder
 
     private func drawCylinder(_ f: CylinderFrame, pages: Pages, theme: Theme, canvas: Canvas) {
-        // The page below shows only beyond the fold: the flat front covers the rest (one
-        // full-screen fill less for a fill-rate-bound renderer).
-        if let below = pages.texture(f.pageBelow) {
-            if let (a, b) = f.foldSegment {
-                let s = canvas.scale
-                let x = f.rightToLeft ? max(a.x, b.x) : min(a.x, b.x)
-                let cut = Int32(max(0, min(Double(canvas.pixelWidth), (x * s).rounded(.down) - 1)))
-                var r = f.rightToLeft
-                    ? SDL_Rect(x: 0, y: 0, w: min(Int32(canvas.pixelWidth), cut + 2), h: Int32(canvas.pixelHeight))
-                    : SDL_Rect(x: cut, y: 0, w: Int32(canvas.pixelWidth) - cut, h: Int32(canvas.pixelHeight))
-                if r.w > 0 {
-                    var src = r
-                    SDL_RenderCopy(canvas.renderer, below, &src, &r)
-                }
-            } else {
-                drawPage(below, on: canvas)
-            }
-        }
+        let turning = pages.texture(f.turningPage)
         let s = Float(canvas.scale)
+        // The flat part of the turning page lies where it always was, and the page below shows
+        // beyond the fold: both are copied pixel for pixel, in strips a few pixels high whose
+        // ends follow the fold line, and only the lifted triangles of the mesh are drawn (SDL's
+        // textured triangles are neither pixel-exact nor gap-free, and cost fill rate).
+        copyAroundFold(f, turning: turning, below: pages.texture(f.pageBelow), canvas: canvas)
         if let shadow = f.shadow, shadow.quad.count == 4 {
             vertices.removeAll(keepingCapacity: true)
             indices.removeAll(keepingCapacity: true)
@@ -134,8 +122,7 @@ final class CurlDrawer {
             indices = [0, 1, 2, 0, 2, 3]
             geometry(texture: nil, canvas: canvas)
         }
-        let turning = pages.texture(f.turningPage)
-        drawMesh(f.front, texture: turning, scale: s, canvas: canvas)
+        drawMesh(f.front, texture: turning, scale: s, canvas: canvas) { $0.position.z > 1e-9 }
         shade(f.front, scale: s, canvas: canvas)
         drawMesh(f.back, texture: turning, scale: s, canvas: canvas)
         let wash = theme.wash
@@ -145,8 +132,62 @@ final class CurlDrawer {
     }
 
     /// The mesh in one colour: white over a texture, or a plain fill.
+    /// Copies the turning page on the near side of the fold and the page below on the far side,
+    /// in strips of `strip` physical pixels; each strip's cut is the fold's farthest x in it
+    /// (the lifted triangles drawn afterwards cover the few pixels beyond the line).
+    private func copyAroundFold(_ f: CylinderFrame, turning: OpaquePointer?, below: OpaquePointer?, canvas: Canvas,
+                                strip: Int32 = 4) {
+        let s = canvas.scale
+        let pw = Int32(canvas.pixelWidth), ph = Int32(canvas.pixelHeight)
+        let rtl = f.rightToLeft
+        let fold = f.fold
+        func copy(_ texture: OpaquePointer?, _ r: SDL_Rect) {
+            guard let texture, r.w > 0, r.h > 0 else { return }
+            var src = r, dst = r
+            SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+        }
+        guard f.foldSegment != nil, abs(fold.normal.x) > 1e-6 else {
+            // The fold is off the page: all of it is the flat turning page (not reached yet)
+            // or the page below (passed).
+            let notReached = rtl ? fold.point.x < 0 : fold.point.x > f.pageSize.width
+            copy(notReached ? turning : below, SDL_Rect(x: 0, y: 0, w: pw, h: ph))
+            return
+        }
+        func foldX(_ yPixels: Int32) -> Double {
+            let y = Double(yPixels) / s
+            return (fold.point.x - (y - fold.point.y) * fold.normal.y / fold.normal.x) * s
+        }
+        // Neighbouring strips with the same cut are copied together (a vertical fold: two copies).
+        func copyRun(_ y0: Int32, _ y1: Int32, _ x: Int32) {
+            if rtl {
+                copy(below, SDL_Rect(x: 0, y: y0, w: x, h: y1 - y0))
+                copy(turning, SDL_Rect(x: x, y: y0, w: pw - x, h: y1 - y0))
+            } else {
+                copy(turning, SDL_Rect(x: 0, y: y0, w: x, h: y1 - y0))
+                copy(below, SDL_Rect(x: x, y: y0, w: pw - x, h: y1 - y0))
+            }
+        }
+        var y: Int32 = 0
+        var runStart: Int32 = 0
+        var runX: Int32 = -1
+        while y < ph {
+            let h = min(strip, ph - y)
+            let a = foldX(y), b = foldX(y + h)
+            let x = Int32(max(0, min(Double(pw), (rtl ? min(a, b) : max(a, b)).rounded(rtl ? .down : .up))))
+            if x != runX {
+                if runX >= 0 { copyRun(runStart, y, runX) }
+                runStart = y
+                runX = x
+            }
+            y += h
+        }
+        if runX >= 0 { copyRun(runStart, ph, runX) }
+    }
+
+    /// `keep`: draw only the triangles with a corner it accepts (all of them by default).
     private func drawMesh(_ mesh: CurlMesh, texture: OpaquePointer?, scale s: Float, canvas: Canvas,
-                          colour: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
+                          colour: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                          keep: ((CurlVertex) -> Bool)? = nil) {
         guard mesh.triangleCount > 0 else { return }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -154,7 +195,19 @@ final class CurlDrawer {
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
                                        color: colour, tex_coord: SDL_FPoint(x: Float(v.texture.x), y: Float(v.texture.y))))
         }
-        for i in mesh.indices { indices.append(Int32(i)) }
+        if let keep {
+            let all = mesh.vertices, idx = mesh.indices
+            var t = 0
+            while t + 2 < idx.count {
+                let a = Int(idx[t]), b = Int(idx[t + 1]), c = Int(idx[t + 2])
+                if keep(all[a]) || keep(all[b]) || keep(all[c]) {
+                    indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
+                }
+                t += 3
+            }
+        } else {
+            for i in mesh.indices { indices.append(Int32(i)) }
+        }
         geometry(texture: texture, canvas: canvas)
     }
 
