@@ -3,16 +3,21 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 # Debian packages the build, the tests and the benchmark need.
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev \
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev \
 	fonts-dejavu-core fonts-wqy-microhei libharfbuzz-bin \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0
+# Only the benchmark needs a virtual X server (SDL's accelerated renderer under Xvfb).
+BENCH_PACKAGES := xvfb xauth
 SAMPLE_BOOK := assets/books/alice-excerpt.txt
 
-.PHONY: setup build run test bench clean
+.PHONY: setup install-packages build run test bench clean
 
 ## Installs the Debian packages that are missing (needs root, as on CI).
 setup:
-	@missing=$$(for p in $(DEB_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEB_PACKAGES)"
+
+install-packages:
+	@missing=$$(for p in $(PACKAGES); do \
 		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
 	done); \
 	if [ -n "$$missing" ]; then \
@@ -25,11 +30,10 @@ setup:
 build: setup
 	swift build
 
-## Paginates the bundled sample books and prints their pages and chapters.
+## Opens the reader window on the bundled sample book; with no display, says so on one line
+## and writes a few frames of a page turn to /tmp/pageturn-frames instead.
 run: build
-	@for book in assets/books/*.txt; do \
-		.build/debug/pageturn paginate "$$book" || exit 1; echo; \
-	done
+	.build/debug/pageturn read $(SAMPLE_BOOK)
 
 test: setup
 	swift build --build-tests
@@ -37,6 +41,7 @@ test: setup
 
 ## Release build; times every corpus book against Pango in the same run.
 bench: setup
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
 	swift build -c release
 	.build/release/pageturn bench --corpus ../shared/corpus
 

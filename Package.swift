@@ -4,7 +4,8 @@ import PackageDescription
 /// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
 ///
 /// Arrows point down only:
-///   pageturn (command) → Fonts, Pagination, PageTurner, TextDecoding
+///   pageturn (command) → Rendering, Fonts, Pagination, PageTurner, TextDecoding
+///   Rendering (the window and the headless renderer) → CSDL2, CZlib, Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
 ///   Pagination → TextDecoding
 ///   TextDecoding → CUchardet, Glibc's iconv
@@ -29,6 +30,12 @@ let package = Package(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
             name: "CUchardet", pkgConfig: "uchardet",
             providers: [.apt(["libuchardet-dev"])]),
 
@@ -39,10 +46,13 @@ let package = Package(
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
         .target(name: "ReaderState", dependencies: ["Pagination"]),
+        .target(
+            name: "Rendering",
+            dependencies: ["CSDL2", "CZlib", "Fonts", "Pagination", "PageTurner", "ReaderState", "TextDecoding"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "Pagination", "Fonts", "PageTurner",
+                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Rendering", "ReaderState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -59,6 +69,9 @@ let package = Package(
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
         .testTarget(
             name: "ReaderStateTests",
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -13,6 +13,12 @@ struct FontChoice {
 
     /// Opens `--font` and `--cjk-font`, or finds DejaVu Sans and a CJK face with fontconfig.
     static func load(_ options: LayoutOptions) throws -> FontChoice {
+        let set = try loadSet(options)
+        return FontChoice(set: set, advances: set.advanceTable(pixelSize: options.size), latinPath: set.primary.path)
+    }
+
+    /// The font set alone (no advance table yet).
+    static func loadSet(_ options: LayoutOptions) throws -> FontSet {
         let locator = FontLocator()
         let primary: FontFace
         do {
@@ -29,8 +35,7 @@ struct FontChoice {
             } else if let found = locator?.cjkFace() {
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
-            let set = FontSet(primary: primary, cjk: cjk)
-            return FontChoice(set: set, advances: set.advanceTable(pixelSize: options.size), latinPath: primary.path)
+            return FontSet(primary: primary, cjk: cjk)
         } catch let error as FontError {
             throw UserError(error.description)
         }

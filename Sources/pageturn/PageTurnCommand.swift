@@ -11,6 +11,8 @@ struct PageTurnCommand: ParsableCommand {
             PaginateCommand.self,
             LinebreakCommand.self,
             SimulateCommand.self,
+            ReadCommand.self,
+            RenderCommand.self,
             BenchCommand.self,
         ])
 

@@ -60,6 +60,8 @@ struct BenchCommand: ParsableCommand {
         if let fonts = try? FontChoice.load(layout) {
             for line in AtlasBenchmark.run(fonts: fonts.set) { print(line) }
         }
+        print("")
+        for line in FrameBenchmark.run() { print(line) }
     }
 }
 

@@ -1,0 +1,277 @@
+import Foundation
+import Pagination
+import Synchronization
+
+/// A book opened for reading: its text, title and table of contents.
+public struct Book: Sendable {
+    public let text: BookText
+    public let title: String
+    public let chapters: [Chapter]
+    /// `text.digest`, computed once: the key of the book's state and page caches.
+    public let digest: UInt64
+
+    public init(text: BookText, title: String, chapters: [Chapter]? = nil) {
+        self.text = text
+        self.title = title
+        self.chapters = chapters ?? ChapterDetector.detect(in: text)
+        self.digest = text.digest
+    }
+
+    /// The chapter a scalar offset is in (the last heading at or before it).
+    public func chapter(at offset: Int) -> Chapter? {
+        var lo = 0, hi = chapters.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if chapters[mid].offset <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? chapters[lo - 1] : nil
+    }
+}
+
+/// The pages of a book for one layout (page size, font, size), exact or still provisional.
+///
+/// Opening a layout costs one page: `Paginator.page(at:)` lays out the page at the reading
+/// position, and the full pass (`Paginator.paginate()`) runs on a background thread (or comes
+/// from the `PageCache`). Until it lands the layout is *provisional*: pages are laid out one
+/// by one outwards from the first one, their indexes estimated from its length, and
+/// `pageCount` is an estimate. `poll()` swaps in the exact pages when the pass is done; the
+/// reader then finds its page again by its first character. A provisional page before the
+/// anchor is found by laying out forwards from a little earlier (`pageBefore`), so its start
+/// may differ from the exact pass's by a line or two: it is replaced when the pass lands.
+public final class BookLayout {
+    public let book: Book
+    public let settings: LayoutSettings
+    public let paginator: Paginator
+    /// The exact pages, once known.
+    public private(set) var map: PageMap?
+    /// Provisional pages: contiguous, `slices[0]` has index `baseIndex`.
+    private var slices: [Slice] = []
+    private var baseIndex = 0
+    private var estimatedCount = 1
+    private let pending: PendingPass?
+    /// Tells layouts apart (page textures are keyed by it).
+    public let id: Int = BookLayout.counter.add(1, ordering: .relaxed).newValue
+    /// Bumped when the exact pages replace the provisional ones (page indexes change).
+    public private(set) var epoch = 0
+    private static let counter = Atomic<Int>(0)
+
+    /// Lays out the page holding `offset` now; the rest from `cache` or a background pass.
+    /// With `background: false` the full pass runs here, before this returns. With
+    /// `startPass: false` (tests) the layout stays provisional until `waitUntilExact()`,
+    /// which then runs the pass on the caller's thread.
+    public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String,
+                at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
+        self.book = book
+        self.settings = settings
+        paginator = Paginator(text: book.text, settings: settings, advances: advances)
+        let key = PageCache.key(text: book.text, settings: settings, advances: advances, fontFingerprint: fontFingerprint)
+        if let cached = cache?.load(key: key, scalarCount: book.text.scalarCount) {
+            map = cached
+            pending = nil
+        } else if !background {
+            let full = paginator.paginate()
+            map = full
+            try? cache?.store(full, key: key)
+            pending = nil
+        } else {
+            pending = PendingPass(paginator: paginator, cache: cache, key: key, start: startPass)
+            anchor(at: offset)
+        }
+    }
+
+    /// Whether the pages are the full pass's (false while it runs).
+    public var isExact: Bool { map != nil }
+
+    /// The number of pages (an estimate while provisional).
+    public var pageCount: Int { map?.pageCount ?? estimatedCount }
+
+    /// Swaps in the full pass if it has finished. Returns true when it did (page indexes change).
+    public func poll() -> Bool {
+        guard map == nil, let done = pending?.result() else { return false }
+        map = done
+        slices = []
+        epoch += 1
+        return true
+    }
+
+    /// Waits until a background pass has also saved its pages to the cache (before a process
+    /// that must keep them exits).
+    public func waitUntilCached() {
+        waitUntilExact()
+        pending?.waitUntilStored()
+    }
+
+    /// Waits for the full pass (for tests and scripted runs that need exact pages).
+    public func waitUntilExact() {
+        guard map == nil, let pending else { return }
+        map = pending.wait()
+        slices = []
+        epoch += 1
+    }
+
+    /// The scalar offsets page `index` shows (empty when there is no such page).
+    public func range(ofPage index: Int) -> Range<Int> {
+        if let map { return index >= 0 && index < map.pageCount ? map.pageRange(index) : 0..<0 }
+        return slice(index)?.range ?? 0..<0
+    }
+
+    /// The lines drawn on page `index`.
+    public func lines(onPage index: Int) -> ArraySlice<TypesetLine> {
+        if let map { return map.lines(onPage: index) }
+        return slice(index).map { $0.lines[...] } ?? []
+    }
+
+    /// The page that holds `offset`: exact, or while provisional the laid-out page that holds
+    /// it, else an estimate from the anchor page's length (nothing is laid out).
+    public func page(containing offset: Int) -> Int {
+        if let map { return map.page(containing: offset) }
+        if let k = slices.firstIndex(where: { $0.range.contains(offset) }) { return baseIndex + k }
+        if let last = slices.last, offset >= book.text.scalarCount, last.range.upperBound >= offset { return baseIndex + slices.count - 1 }
+        return min(max(0, Int(Double(offset) / charsPerPage)), max(0, pageCount - 1))
+    }
+
+    /// The page to show for a jump to `offset` (a bookmark, a chapter). While provisional, a
+    /// place not laid out yet becomes the new anchor (indexes change: `epoch` is bumped).
+    public func pageForJump(to offset: Int) -> Int {
+        if let map { return map.page(containing: offset) }
+        if let k = slices.firstIndex(where: { $0.range.contains(offset) }) { return baseIndex + k }
+        anchor(at: offset)
+        epoch += 1
+        return baseIndex
+    }
+
+    /// The page to show for "go to page `index`": itself when exact or laid out; while
+    /// provisional otherwise, the page at the estimated offset becomes the anchor.
+    public func pageForJump(toPage index: Int) -> Int {
+        if map != nil { return index }
+        if index >= baseIndex && index < baseIndex + slices.count { return index }
+        if index == 0 { return pageForJump(to: 0) }
+        let target = min(Int(Double(index) * charsPerPage), max(0, book.text.scalarCount - 1))
+        anchor(at: target)
+        epoch += 1
+        return baseIndex
+    }
+
+    /// The anchor page's length in scalars, for estimates.
+    private var charsPerPage: Double { Double(max(slices.first?.range.count ?? 1, 1)) }
+
+    // MARK: - Provisional pages
+
+    /// Starts the provisional pages at the page holding `offset`.
+    private func anchor(at offset: Int) {
+        let first = paginator.page(at: offset)
+        let n = book.text.scalarCount
+        let perPage = max(first.range.count, 1)
+        baseIndex = first.range.lowerBound == 0 ? 0 : max(1, Int((Double(first.range.lowerBound) / Double(perPage)).rounded()))
+        slices = [Slice(first)]
+        if first.range.upperBound >= n {
+            estimatedCount = baseIndex + 1
+        } else {
+            estimatedCount = baseIndex + 1 + max(1, Int((Double(n - first.range.upperBound) / Double(perPage)).rounded(.up)))
+        }
+    }
+
+    /// Provisional page `index`, laid out on demand outwards from the anchor.
+    private func slice(_ index: Int) -> Slice? {
+        guard !slices.isEmpty else { return nil }
+        let n = book.text.scalarCount
+        while index >= baseIndex + slices.count {
+            guard let last = slices.last, last.range.upperBound < n, index < estimatedCount + 64 else { return nil }
+            slices.append(Slice(paginator.page(at: last.range.upperBound)))
+            if slices.last!.range.upperBound >= n { estimatedCount = baseIndex + slices.count }
+            else { estimatedCount = max(estimatedCount, baseIndex + slices.count + 1) }
+        }
+        while index < baseIndex {
+            guard let first = slices.first, first.range.lowerBound > 0, let before = pageBefore(first.range.lowerBound)
+            else { return nil }
+            slices.insert(before, at: 0)
+            baseIndex -= 1
+        }
+        return slices[index - baseIndex]
+    }
+
+    /// The page that ends at `end`: laid out forwards from about two pages earlier, the
+    /// last page there cut at `end`.
+    private func pageBefore(_ end: Int) -> Slice? {
+        guard end > 0 else { return nil }
+        let perPage = max(slices.first?.range.count ?? 1000, 200)
+        var s = paginator.page(at: max(0, end - 2 * perPage))
+        while s.range.upperBound < end {
+            let next = paginator.page(at: s.range.upperBound)
+            if next.range.isEmpty || next.range.lowerBound >= end { break }
+            s = next
+        }
+        guard s.range.lowerBound < end else { return nil }
+        if s.range.upperBound == end { return Slice(s) }
+        return Slice(range: s.range.lowerBound..<end, lines: s.lines.filter { Int($0.start) < end })
+    }
+
+    /// Re-indexes provisional pages so that the page holding `offset` stays `index`, but the
+    /// first page of the book is 0 and the last is `pageCount − 1`. Returns the index of the
+    /// page holding `offset` afterwards.
+    public func normalizedIndex(of index: Int) -> Int {
+        guard map == nil, let s = slice(index) else { return index }
+        var shift = 0
+        if s.range.lowerBound == 0 { shift = -index }
+        else if index == 0 { shift = max(1, baseIndex + 1 - index) }
+        baseIndex += shift
+        estimatedCount += shift
+        if s.range.upperBound >= book.text.scalarCount { estimatedCount = index + shift + 1 }
+        if shift != 0 { epoch += 1 }
+        return index + shift
+    }
+}
+
+/// A provisional page: the scalars it shows and its lines.
+private struct Slice {
+    var range: Range<Int>
+    var lines: [TypesetLine]
+
+    init(range: Range<Int>, lines: [TypesetLine]) {
+        self.range = range
+        self.lines = lines
+    }
+
+    init(_ page: PageSlice) { self.init(range: page.range, lines: page.lines) }
+}
+
+/// The full pass on a background thread (or, not started, on the first thread that waits for
+/// it), its result behind a lock.
+final class PendingPass: Sendable {
+    private let box = Mutex<PageMap?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+    private let stored = DispatchSemaphore(value: 0)
+    private let started: Mutex<Bool>
+    private let work: @Sendable (PendingPass) -> Void
+
+    init(paginator: Paginator, cache: PageCache?, key: UInt64, start: Bool) {
+        work = { pass in
+            let map = paginator.paginate()
+            pass.box.withLock { $0 = map }
+            pass.done.signal()
+            try? cache?.store(map, key: key)
+            pass.stored.signal()
+        }
+        started = Mutex(start)
+        if start { Thread.detachNewThread { [self] in work(self) } }
+    }
+
+    func result() -> PageMap? { box.withLock { $0 } }
+
+    /// Waits until the pass has finished and its pages are in the cache.
+    func waitUntilStored() {
+        _ = wait()
+        stored.wait()
+        stored.signal()
+    }
+
+    func wait() -> PageMap {
+        if let r = result() { return r }
+        let runHere = started.withLock { wasStarted in
+            defer { wasStarted = true }
+            return !wasStarted
+        }
+        if runHere { work(self) } else { done.wait(); done.signal() }
+        return result()!
+    }
+}

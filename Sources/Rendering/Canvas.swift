@@ -1,0 +1,100 @@
+import CSDL2
+import PageTurner
+
+/// Where frames are drawn: an SDL renderer and its output size in physical pixels, with the
+/// scale from logical pixels (what layout and gestures use) to physical ones.
+///
+/// Two kinds: a window's renderer (accelerated when SDL has one, with vsync), and the
+/// headless one, SDL's software renderer drawing into an `SDL_Surface` in memory.
+public final class Canvas {
+    public let renderer: OpaquePointer
+    /// The surface the software renderer draws into (headless only).
+    let surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The window's size in logical pixels.
+    public private(set) var logicalSize: Size
+    /// The drawable's size in physical pixels.
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
+    /// Bumped whenever the renderer is replaced: textures made before are gone.
+    public private(set) var generation = 0
+
+    init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, logicalSize: Size) {
+        self.renderer = renderer
+        self.surface = surface
+        self.logicalSize = logicalSize
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        pixelWidth = Int(w)
+        pixelHeight = Int(h)
+    }
+
+    /// A headless canvas: `width` × `height` logical pixels drawn at `scale` physical pixels
+    /// each, by SDL's software renderer on a surface. Needs `SDLRuntime.start`.
+    public static func offscreen(width: Int, height: Int, scale: Double = 1) throws -> Canvas {
+        let pw = Int32((Double(width) * scale).rounded()), ph = Int32((Double(height) * scale).rounded())
+        guard pw > 0, ph > 0, pw <= 16384, ph <= 16384 else {
+            throw RenderingError("a \(width)×\(height) frame cannot be drawn (1 to 16384 pixels each way)")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue)) else {
+            throw RenderingError.sdl("cannot make a \(pw)×\(ph) surface")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw RenderingError.sdl("cannot make a software renderer")
+        }
+        return Canvas(renderer: renderer, surface: surface, logicalSize: Size(width: Double(width), height: Double(height)))
+    }
+
+    deinit {
+        if surface != nil {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+    }
+
+    /// Physical pixels per logical pixel.
+    public var scale: Double { logicalSize.width > 0 ? Double(pixelWidth) / logicalSize.width : 1 }
+
+    /// Re-reads the output size (a window was resized); true when it changed.
+    func refresh(logicalSize: Size) -> Bool {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let changed = Int(w) != pixelWidth || Int(h) != pixelHeight || logicalSize != self.logicalSize
+        pixelWidth = Int(w)
+        pixelHeight = Int(h)
+        self.logicalSize = logicalSize
+        return changed
+    }
+
+    /// What has been drawn so far, read back from the renderer.
+    public func readPixels() -> Frame {
+        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        if let surface {
+            SDL_RenderFlush(renderer)
+            let pitch = Int(surface.pointee.pitch) / 4
+            let src = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            for y in 0..<pixelHeight {
+                for x in 0..<pixelWidth { pixels[y * pixelWidth + x] = src[y * pitch + x] | 0xFF00_0000 }
+            }
+        } else {
+            pixels.withUnsafeMutableBytes { buffer in
+                _ = SDL_RenderReadPixels(renderer, nil, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                         buffer.baseAddress, Int32(pixelWidth * 4))
+            }
+            for i in pixels.indices { pixels[i] |= 0xFF00_0000 }
+        }
+        return Frame(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+
+    /// Waits until the renderer has done all it was asked (reads one pixel back).
+    public func sync() {
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(renderer, &one, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue), &pixel, 4)
+    }
+
+    /// Shows the frame (a window) or finishes it (headless).
+    public func present() {
+        if surface != nil { SDL_RenderFlush(renderer) } else { SDL_RenderPresent(renderer) }
+    }
+}

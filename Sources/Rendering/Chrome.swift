@@ -1,0 +1,112 @@
+import CSDL2
+import PageTurner
+import Pagination
+
+/// Drawing helpers for toolbars, dialogs and panels: rectangles and text in logical pixels
+/// on a canvas, in the theme's colours, text from the interface atlas.
+struct Chrome {
+    let canvas: Canvas
+    let fonts: ReaderFonts
+    let theme: Theme
+    /// Interface text size in logical pixels.
+    var textSize: Float = 15
+
+    var scale: Double { canvas.scale }
+    var size: Size { canvas.logicalSize }
+    private var atlas: TextAtlas { fonts.ui(size: textSize, scale: Float(scale)) }
+
+    func with(textSize: Float) -> Chrome {
+        var c = self
+        c.textSize = textSize
+        return c
+    }
+
+    func fill(_ r: Rect, _ color: RGB, alpha: Double = 1) {
+        let s = scale
+        var rect = SDL_Rect(x: Int32((r.minX * s).rounded()), y: Int32((r.minY * s).rounded()),
+                            w: Int32((r.maxX * s).rounded() - (r.minX * s).rounded()),
+                            h: Int32((r.maxY * s).rounded() - (r.minY * s).rounded()))
+        guard rect.w > 0, rect.h > 0 else { return }
+        SDL_SetRenderDrawBlendMode(canvas.renderer, alpha < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(canvas.renderer, color.r, color.g, color.b, UInt8(max(0, min(255, alpha * 255))))
+        SDL_RenderFillRect(canvas.renderer, &rect)
+    }
+
+    /// A one-pixel (logical) outline.
+    func outline(_ r: Rect, _ color: RGB) {
+        fill(Rect(x: r.minX, y: r.minY, width: r.width, height: 1), color)
+        fill(Rect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1), color)
+        fill(Rect(x: r.minX, y: r.minY, width: 1, height: r.height), color)
+        fill(Rect(x: r.maxX - 1, y: r.minY, width: 1, height: r.height), color)
+    }
+
+    /// The width of `text` in logical pixels.
+    func width(_ text: String) -> Double { Double(atlas.width(of: text)) / scale }
+
+    /// `text` cut with "…" to fit `width` logical pixels.
+    func fitted(_ text: String, _ width: Double) -> String { atlas.fitted(text, maxWidth: Float(width * scale)) }
+
+    /// Draws `text` with its left end at x, vertically centred on `midY`; returns its right end.
+    @discardableResult
+    func text(_ text: String, x: Double, midY: Double, color: RGB? = nil) -> Double {
+        let a = atlas
+        let baseline = Float(midY * scale) + a.ascent * 0.38
+        let end = a.render(text, x: Float(x * scale), baseline: baseline.rounded(), color: color ?? theme.ink, on: canvas)
+        return Double(end) / scale
+    }
+
+    func centredText(_ t: String, in r: Rect, color: RGB? = nil) {
+        let fittedText = fitted(t, r.width - 8)
+        text(fittedText, x: r.minX + (r.width - width(fittedText)) / 2, midY: r.minY + r.height / 2, color: color)
+    }
+
+    func rightText(_ t: String, right: Double, midY: Double, color: RGB? = nil) {
+        text(t, x: right - width(t), midY: midY, color: color)
+    }
+
+    /// A button: a filled rounded-looking box with a centred label.
+    func button(_ label: String, in r: Rect, highlighted: Bool = false) {
+        fill(r, highlighted ? theme.accent : theme.control)
+        centredText(label, in: r, color: highlighted ? theme.background : theme.ink)
+    }
+
+    /// A panel's box: a dimmed page around it, the box, its title bar.
+    func panel(_ r: Rect, title: String) {
+        fill(Rect(x: 0, y: 0, width: size.width, height: size.height), RGB(0, 0, 0), alpha: 0.25)
+        fill(r, theme.chrome)
+        outline(r, theme.quietInk)
+        with(textSize: textSize + 2).text(title, x: r.minX + 16, midY: r.minY + 24)
+    }
+}
+
+/// What a panel or dialog asks the reader to do.
+enum OverlayAction: Equatable {
+    case none
+    case close
+    /// Show page `page` (0-based).
+    case goTo(page: Int)
+    /// Show the page holding scalar offset `offset`.
+    case jump(offset: Int)
+    case addBookmark(name: String)
+    case deleteBookmark(index: Int)
+}
+
+/// Keys the reader acts on, from SDL's key codes (see `EventLoop`).
+public enum ReaderKey: Hashable, Sendable {
+    case left, right, up, down, pageUp, pageDown, home, end, space
+    case enter, escape, backspace, delete, tab, f11
+    case plus, minus
+    /// A letter or digit key (lower case), for g, b, t and m.
+    case character(Character)
+}
+
+/// What a panel needs to know about the book and the reader.
+struct PanelContext {
+    var pageCount: Int
+    var isExact: Bool
+    var currentPage: Int
+    var currentOffset: Int
+    var bookmarks: [SessionBookmark]
+    var chapters: [Chapter]
+    var pageOf: (Int) -> Int
+}

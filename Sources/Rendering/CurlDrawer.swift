@@ -1,0 +1,270 @@
+import CSDL2
+import PageTurner
+
+/// Draws exactly what the curl models return (`TurnFrame`), in physical pixels.
+///
+/// - `classic`: the layers in the frame's order: pages copied whole or clipped, the back page
+///   (the turning page's strip beyond the edge, flipped, then washed towards the paper) and
+///   the two gradient bands as blended quads, one per pair of stops.
+/// - `cylinder`: the page below, the cast shadow, then the front and the back meshes with
+///   `SDL_RenderGeometry`, textured in one plain colour. Shading is drawn afterwards as
+///   separate untextured black triangles over the curved part only (and the back's wash as
+///   one uniform colour): SDL's software renderer is several times slower for a textured
+///   mesh with per-vertex colours than without.
+/// - `slide`: both pages copied at their offsets; `none`: the current page.
+final class CurlDrawer {
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+
+    /// The pages as textures (nil draws nothing for that page).
+    struct Pages {
+        var current: OpaquePointer?
+        var incoming: OpaquePointer?
+
+        func texture(_ role: PageRole) -> OpaquePointer? { role == .current ? current : incoming }
+    }
+
+    /// Draws a still page.
+    func drawPage(_ texture: OpaquePointer?, on canvas: Canvas) {
+        guard let texture else { return }
+        SDL_RenderCopy(canvas.renderer, texture, nil, nil)
+    }
+
+    func draw(_ frame: TurnFrame, pages: Pages, theme: Theme, on canvas: Canvas) {
+        switch frame {
+        case .classic(let c): drawClassic(c, pages: pages, theme: theme, canvas: canvas)
+        case .cylinder(let c): drawCylinder(c, pages: pages, theme: theme, canvas: canvas)
+        case .slide(let s):
+            copy(pages.current, offset: s.currentOffset, canvas: canvas)
+            copy(pages.incoming, offset: s.incomingOffset, canvas: canvas)
+        case .none(let s):
+            drawPage(pages.texture(s.shown), on: canvas)
+        }
+    }
+
+    // MARK: - classic
+
+    private func drawClassic(_ f: ClassicFrame, pages: Pages, theme: Theme, canvas: Canvas) {
+        let s = canvas.scale
+        let renderer = canvas.renderer
+        let turning = pages.texture(f.clippedPage)
+        for layer in f.layers {
+            switch layer {
+            case .incomingPage, .currentPage:
+                let role: PageRole = layer == .incomingPage ? .incoming : .current
+                guard let texture = pages.texture(role) else { continue }
+                if role == f.clippedPage {
+                    guard var r = pixelRect(f.clip, scale: s, canvas: canvas) else { continue }
+                    var src = r
+                    SDL_RenderCopy(renderer, texture, &src, &r)
+                } else {
+                    SDL_RenderCopy(renderer, texture, nil, nil)
+                }
+            case .backPage:
+                guard let texture = turning, var dst = pixelRect(f.backPage, scale: s, canvas: canvas) else { continue }
+                // The paper beyond the edge, folded over: the strip on the far side of the
+                // edge, as wide as the back, mirrored about the edge.
+                let rtl = f.clip.minX > 0
+                let x0 = Int32(((rtl ? f.edgeX - f.backPage.width : f.edgeX) * s).rounded())
+                var src = SDL_Rect(x: x0, y: dst.y, w: dst.w, h: dst.h)
+                src.x = max(0, min(src.x, Int32(canvas.pixelWidth) - src.w))
+                SDL_RenderCopyEx(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_HORIZONTAL)
+                fill(dst, color: theme.wash, alpha: 0.6, canvas: canvas)
+            case .marginBand:
+                drawBand(f.marginBand, opacity: f.bandOpacity, canvas: canvas)
+            case .shadowBand:
+                drawBand(f.shadowBand, opacity: f.bandOpacity, canvas: canvas)
+            }
+        }
+    }
+
+    /// A horizontal gradient: one quad per pair of neighbouring stops, colours interpolated.
+    private func drawBand(_ band: GradientBand, opacity: Double, canvas: Canvas) {
+        let s = canvas.scale
+        guard band.rect.width > 0, band.stops.count >= 2, opacity > 0 else { return }
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        let y0 = Float(band.rect.minY * s), y1 = Float(band.rect.maxY * s)
+        for stop in band.stops {
+            let x = Float((band.rect.x + stop.position * band.rect.width) * s)
+            let grey = UInt8(max(0, min(255, (stop.white * 255).rounded())))
+            let alpha = UInt8(max(0, min(255, (stop.alpha * opacity * 255).rounded())))
+            let colour = SDL_Color(r: grey, g: grey, b: grey, a: alpha)
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y0), color: colour, tex_coord: SDL_FPoint()))
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y1), color: colour, tex_coord: SDL_FPoint()))
+        }
+        for i in 0..<(band.stops.count - 1) {
+            let a = Int32(2 * i)
+            indices += [a, a + 2, a + 3, a, a + 3, a + 1]
+        }
+        geometry(texture: nil, canvas: canvas)
+    }
+
+    // MARK: - cylinder
+
+    private func drawCylinder(_ f: CylinderFrame, pages: Pages, theme: Theme, canvas: Canvas) {
+        let turning = pages.texture(f.turningPage)
+        let s = Float(canvas.scale)
+        // The flat part of the turning page lies where it always was, and the page below shows
+        // beyond the fold: both are copied pixel for pixel, in strips a few pixels high whose
+        // ends follow the fold line, and only the lifted triangles of the mesh are drawn (SDL's
+        // textured triangles are neither pixel-exact nor gap-free, and cost fill rate).
+        copyAroundFold(f, turning: turning, below: pages.texture(f.pageBelow), canvas: canvas)
+        if let shadow = f.shadow, shadow.quad.count == 4 {
+            vertices.removeAll(keepingCapacity: true)
+            indices.removeAll(keepingCapacity: true)
+            for (i, p) in shadow.quad.enumerated() {
+                let a = i < 2 ? shadow.innerAlpha : shadow.outerAlpha
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x) * s, y: Float(p.y) * s),
+                                           color: SDL_Color(r: 0, g: 0, b: 0, a: UInt8(max(0, min(255, a * 255)))),
+                                           tex_coord: SDL_FPoint()))
+            }
+            indices = [0, 1, 2, 0, 2, 3]
+            geometry(texture: nil, canvas: canvas)
+        }
+        drawMesh(f.front, texture: turning, scale: s, canvas: canvas) { $0.position.z > 1e-9 }
+        shade(f.front, scale: s, canvas: canvas)
+        drawMesh(f.back, texture: turning, scale: s, canvas: canvas)
+        let wash = theme.wash
+        drawMesh(f.back, texture: nil, scale: s, canvas: canvas,
+                 colour: SDL_Color(r: wash.r, g: wash.g, b: wash.b, a: UInt8(max(0, min(255, f.backWash * 255)))))
+        shade(f.back, scale: s, canvas: canvas)
+    }
+
+    /// The mesh in one colour: white over a texture, or a plain fill.
+    /// Copies the turning page on the near side of the fold and the page below on the far side,
+    /// in strips of `strip` physical pixels; each strip's cut is the fold's farthest x in it
+    /// (the lifted triangles drawn afterwards cover the few pixels beyond the line).
+    private func copyAroundFold(_ f: CylinderFrame, turning: OpaquePointer?, below: OpaquePointer?, canvas: Canvas,
+                                strip: Int32 = 4) {
+        let s = canvas.scale
+        let pw = Int32(canvas.pixelWidth), ph = Int32(canvas.pixelHeight)
+        let rtl = f.rightToLeft
+        let fold = f.fold
+        func copy(_ texture: OpaquePointer?, _ r: SDL_Rect) {
+            guard let texture, r.w > 0, r.h > 0 else { return }
+            var src = r, dst = r
+            SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+        }
+        guard f.foldSegment != nil, abs(fold.normal.x) > 1e-6 else {
+            // The fold is off the page: all of it is the flat turning page (not reached yet)
+            // or the page below (passed).
+            let notReached = rtl ? fold.point.x < 0 : fold.point.x > f.pageSize.width
+            copy(notReached ? turning : below, SDL_Rect(x: 0, y: 0, w: pw, h: ph))
+            return
+        }
+        func foldX(_ yPixels: Int32) -> Double {
+            let y = Double(yPixels) / s
+            return (fold.point.x - (y - fold.point.y) * fold.normal.y / fold.normal.x) * s
+        }
+        // Neighbouring strips with the same cut are copied together (a vertical fold: two copies).
+        func copyRun(_ y0: Int32, _ y1: Int32, _ x: Int32) {
+            if rtl {
+                copy(below, SDL_Rect(x: 0, y: y0, w: x, h: y1 - y0))
+                copy(turning, SDL_Rect(x: x, y: y0, w: pw - x, h: y1 - y0))
+            } else {
+                copy(turning, SDL_Rect(x: 0, y: y0, w: x, h: y1 - y0))
+                copy(below, SDL_Rect(x: x, y: y0, w: pw - x, h: y1 - y0))
+            }
+        }
+        var y: Int32 = 0
+        var runStart: Int32 = 0
+        var runX: Int32 = -1
+        while y < ph {
+            let h = min(strip, ph - y)
+            let a = foldX(y), b = foldX(y + h)
+            let x = Int32(max(0, min(Double(pw), (rtl ? min(a, b) : max(a, b)).rounded(rtl ? .down : .up))))
+            if x != runX {
+                if runX >= 0 { copyRun(runStart, y, runX) }
+                runStart = y
+                runX = x
+            }
+            y += h
+        }
+        if runX >= 0 { copyRun(runStart, ph, runX) }
+    }
+
+    /// `keep`: draw only the triangles with a corner it accepts (all of them by default).
+    private func drawMesh(_ mesh: CurlMesh, texture: OpaquePointer?, scale s: Float, canvas: Canvas,
+                          colour: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                          keep: ((CurlVertex) -> Bool)? = nil) {
+        guard mesh.triangleCount > 0 else { return }
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        for v in mesh.vertices {
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
+                                       color: colour, tex_coord: SDL_FPoint(x: Float(v.texture.x), y: Float(v.texture.y))))
+        }
+        if let keep {
+            let all = mesh.vertices, idx = mesh.indices
+            var t = 0
+            while t + 2 < idx.count {
+                let a = Int(idx[t]), b = Int(idx[t + 1]), c = Int(idx[t + 2])
+                if keep(all[a]) || keep(all[b]) || keep(all[c]) {
+                    indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
+                }
+                t += 3
+            }
+        } else {
+            for i in mesh.indices { indices.append(Int32(i)) }
+        }
+        geometry(texture: texture, canvas: canvas)
+    }
+
+    /// Darkens the mesh by 1 − shade: black triangles whose alpha is the missing light, only
+    /// where some corner is shaded.
+    private func shade(_ mesh: CurlMesh, scale s: Float, canvas: Canvas) {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        let all = mesh.vertices
+        var used = [Int32](repeating: -1, count: all.count)
+        var t = 0
+        while t + 2 < mesh.indices.count {
+            let tri = (Int(mesh.indices[t]), Int(mesh.indices[t + 1]), Int(mesh.indices[t + 2]))
+            t += 3
+            guard min(all[tri.0].shade, all[tri.1].shade, all[tri.2].shade) < 0.995 else { continue }
+            for k in [tri.0, tri.1, tri.2] {
+                if used[k] < 0 {
+                    used[k] = Int32(vertices.count)
+                    let v = all[k]
+                    let dark = UInt8(max(0, min(255, ((1 - v.shade) * 255).rounded())))
+                    vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
+                                               color: SDL_Color(r: 0, g: 0, b: 0, a: dark), tex_coord: SDL_FPoint()))
+                }
+                indices.append(used[k])
+            }
+        }
+        geometry(texture: nil, canvas: canvas)
+    }
+
+    // MARK: - helpers
+
+    private func copy(_ texture: OpaquePointer?, offset: Double, canvas: Canvas) {
+        guard let texture else { return }
+        var dst = SDL_Rect(x: Int32((offset * canvas.scale).rounded()), y: 0,
+                           w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
+        SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
+    }
+
+    private func geometry(texture: OpaquePointer?, canvas: Canvas) {
+        guard !indices.isEmpty else { return }
+        SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(canvas.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    /// A blended fill.
+    func fill(_ rect: SDL_Rect, color: RGB, alpha: Double, canvas: Canvas) {
+        var r = rect
+        SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(canvas.renderer, color.r, color.g, color.b, UInt8(max(0, min(255, alpha * 255))))
+        SDL_RenderFillRect(canvas.renderer, &r)
+    }
+
+    /// A page-coordinate rectangle in whole physical pixels, clipped to the canvas; nil when empty.
+    private func pixelRect(_ r: Rect, scale s: Double, canvas: Canvas) -> SDL_Rect? {
+        let x0 = max(0, Int32((r.minX * s).rounded())), x1 = min(Int32(canvas.pixelWidth), Int32((r.maxX * s).rounded()))
+        let y0 = max(0, Int32((r.minY * s).rounded())), y1 = min(Int32(canvas.pixelHeight), Int32((r.maxY * s).rounded()))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+}

@@ -1,0 +1,259 @@
+import CSDL2
+import Foundation
+import PageTurner
+
+/// The reader's event loop: SDL events in, `ReaderInput`s to the session, frames out.
+///
+/// Interactive runs take time from SDL's performance counter, draw at vsync while anything
+/// moves and otherwise wait for events, preparing neighbouring pages in the pauses. Scripted
+/// runs (`run(script:)`) push the script's steps into SDL's own event queue, each preceded
+/// by a clock event carrying its time, and handle them with the same code as real events;
+/// frames tick at a fixed rate on the script's time line, so a run is the same every time.
+/// SIGINT and SIGTERM end either loop like a closed window (see `QuitSignal`).
+public final class EventLoop {
+    public let session: ReaderSession
+    public private(set) var canvas: Canvas
+    let window: Window?
+    /// Write every drawn frame as `frame-NNNNN.png` here.
+    public var frameDirectory: String?
+    public private(set) var framesDrawn = 0
+    /// Called after each script step has been handled (tests watch the session with it).
+    public var afterStep: ((ReaderScript.Step) -> Void)?
+    /// Frame times in ms (draw and present), interactive runs only.
+    public private(set) var frameTimes: [Double] = []
+    let clockEventType: UInt32
+    var scriptPointers: [Int: Point] = [:]
+    private var scriptTime = 0.0
+    private var scripted = false
+    private var mouseDown = false
+    private var fingers: [Int64: Int] = [:]
+    private var textInput = false
+    private let start = SDL_GetPerformanceCounter()
+
+    /// A loop on a window.
+    public init(session: ReaderSession, window: Window) {
+        self.session = session
+        self.window = window
+        canvas = window.canvas
+        clockEventType = SDL_RegisterEvents(1)
+        session.resize(to: window.logicalSize)
+    }
+
+    /// A headless loop drawing on `canvas` (SDL's dummy driver, software renderer).
+    public init(session: ReaderSession, canvas: Canvas) {
+        self.session = session
+        self.window = nil
+        self.canvas = canvas
+        clockEventType = SDL_RegisterEvents(1)
+        session.resize(to: canvas.logicalSize)
+    }
+
+    /// Milliseconds since the loop was made.
+    private var clock: Double {
+        Double(SDL_GetPerformanceCounter() - start) * 1000 / Double(SDL_GetPerformanceFrequency())
+    }
+
+    private var now: Double { scripted ? scriptTime : clock }
+
+    // MARK: - Interactive
+
+    /// Runs until the reader quits (Esc, the close button, the window closed, a signal).
+    public func run() {
+        QuitSignal.install()
+        SDL_StopTextInput()
+        textInput = false
+        var event = SDL_Event()
+        var lastPresent = -1000.0
+        while true {
+            if QuitSignal.requested { session.handle(.quit, at: now) }
+            if session.quitRequested { break }
+            if !session.isAnimating && !session.needsRedraw {
+                if session.preload(on: canvas) { continue }
+                if SDL_WaitEventTimeout(&event, session.isLayoutExact ? 500 : 30) == 1 { process(event) }
+            }
+            while SDL_PollEvent(&event) == 1 { process(event) }
+            syncTextInput()
+            session.advance(to: now)
+            if session.needsRedraw {
+                let t0 = clock
+                // Without vsync (a software renderer) keep to about 60 frames a second.
+                let wait = 16 - (t0 - lastPresent)
+                if wait > 1 { SDL_Delay(UInt32(wait)) }
+                session.draw(on: canvas)
+                canvas.present()
+                lastPresent = clock
+                if frameTimes.count < 100_000 { frameTimes.append(lastPresent - t0) }
+                framesDrawn += 1
+                writeFrameIfAsked()
+            }
+        }
+    }
+
+    // MARK: - Scripted
+
+    /// Plays `script` through SDL's event queue; frames at `fps` on the script's time line.
+    /// After the last step the clock runs on until nothing moves (at most `tail` ms more).
+    public func run(script: ReaderScript, fps: Double = 60, tail: Double = 3000) throws {
+        scripted = true
+        QuitSignal.install()
+        let interval = 1000 / max(fps, 1)
+        var tick = 0
+        func frame() throws {
+            scriptTime = Double(tick) * interval
+            session.advance(to: scriptTime)
+            while session.preload(on: canvas) {}
+            session.draw(on: canvas)
+            canvas.present()
+            framesDrawn += 1
+            try writeFrame()
+            tick += 1
+        }
+        for step in script.steps {
+            while Double(tick) * interval < step.time { try frame() }
+            push(step)
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) == 1 { process(event) }
+            syncTextInput()
+            afterStep?(step)
+            if session.quitRequested || QuitSignal.requested { break }
+        }
+        let end = (script.steps.last?.time ?? 0) + tail
+        while !session.quitRequested, !QuitSignal.requested, session.isAnimating || session.needsRedraw,
+              Double(tick) * interval <= end {
+            try frame()
+        }
+        if framesDrawn == 0 || session.needsRedraw { try frame() }
+    }
+
+    // MARK: - SDL events
+
+    private func process(_ e: SDL_Event) {
+        let type = e.type
+        let t = now
+        switch type {
+        case clockEventType:
+            scriptTime = Double(Int(bitPattern: e.user.data1)) / 1000
+        case SDL_QUIT.rawValue:
+            session.handle(.quit, at: t)
+        case SDL_WINDOWEVENT.rawValue:
+            windowEvent(e.window, at: t)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard e.button.which != pt_sdl_touch_mouse_id(), e.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
+            mouseDown = true
+            session.handle(.pointerDown(id: 0, at: Point(x: Double(e.button.x), y: Double(e.button.y))), at: t)
+        case SDL_MOUSEMOTION.rawValue:
+            guard e.motion.which != pt_sdl_touch_mouse_id(), mouseDown else { return }
+            session.handle(.pointerMove(id: 0, at: Point(x: Double(e.motion.x), y: Double(e.motion.y))), at: t)
+        case SDL_MOUSEBUTTONUP.rawValue:
+            guard e.button.which != pt_sdl_touch_mouse_id(), e.button.button == UInt8(SDL_BUTTON_LEFT), mouseDown else { return }
+            mouseDown = false
+            session.handle(.pointerUp(id: 0, at: Point(x: Double(e.button.x), y: Double(e.button.y))), at: t)
+        case SDL_MOUSEWHEEL.rawValue:
+            var steps = Int(-e.wheel.y) + Int(e.wheel.x)
+            if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
+            if steps != 0 { session.handle(.wheel(steps: steps), at: t) }
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            finger(e.tfinger, type: type, at: t)
+        case SDL_KEYDOWN.rawValue:
+            key(e.key, at: t)
+        case SDL_TEXTINPUT.rawValue:
+            var bytes = e.text.text
+            let text = withUnsafeBytes(of: &bytes) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !text.isEmpty { session.handle(.text(text), at: t) }
+        default:
+            break
+        }
+    }
+
+    private func windowEvent(_ w: SDL_WindowEvent, at t: Double) {
+        switch UInt32(w.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+            if let window {
+                _ = window.refreshSize()
+                session.handle(.resize(window.logicalSize), at: t)
+            } else if let resized = try? Canvas.offscreen(width: Int(w.data1), height: Int(w.data2), scale: canvas.scale) {
+                canvas = resized
+                session.handle(.resize(resized.logicalSize), at: t)
+            }
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            for id in session.lastPointer.keys.sorted() { session.handle(.pointerCancel(id: id), at: t) }
+            mouseDown = false
+            fingers.removeAll()
+        case SDL_WINDOWEVENT_EXPOSED.rawValue:
+            session.needsRedraw = true
+        default:
+            break
+        }
+    }
+
+    private func finger(_ f: SDL_TouchFingerEvent, type: UInt32, at t: Double) {
+        let size = canvas.logicalSize
+        let p = Point(x: Double(f.x) * size.width, y: Double(f.y) * size.height)
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            var id = 1
+            while fingers.values.contains(id) { id += 1 }
+            fingers[f.fingerId] = id
+            session.handle(.pointerDown(id: id, at: p), at: t)
+        case SDL_FINGERMOTION.rawValue:
+            if let id = fingers[f.fingerId] { session.handle(.pointerMove(id: id, at: p), at: t) }
+        default:
+            if let id = fingers.removeValue(forKey: f.fingerId) { session.handle(.pointerUp(id: id, at: p), at: t) }
+        }
+    }
+
+    private func key(_ k: SDL_KeyboardEvent, at t: Double) {
+        let sym = UInt32(bitPattern: k.keysym.sym)
+        let shift = (UInt32(k.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+        if sym == SDLK_F11.rawValue {
+            window?.toggleFullscreen()
+            return
+        }
+        guard let key = Self.readerKey(sym, shift: shift) else { return }
+        session.handle(.key(key, shift: shift), at: t)
+    }
+
+    /// SDL's key code as a reader key.
+    static func readerKey(_ sym: UInt32, shift: Bool) -> ReaderKey? {
+        switch sym {
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_UP.rawValue: return .up
+        case SDLK_DOWN.rawValue: return .down
+        case SDLK_PAGEUP.rawValue: return .pageUp
+        case SDLK_PAGEDOWN.rawValue: return .pageDown
+        case SDLK_HOME.rawValue: return .home
+        case SDLK_END.rawValue: return .end
+        case SDLK_SPACE.rawValue: return .space
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_BACKSPACE.rawValue: return .backspace
+        case SDLK_DELETE.rawValue: return .delete
+        case SDLK_TAB.rawValue: return .tab
+        case SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: return .plus
+        case SDLK_EQUALS.rawValue: return .plus
+        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus
+        default:
+            guard sym > 0x20, sym < 0x7F, let scalar = Unicode.Scalar(UInt32(sym)) else { return nil }
+            return .character(Character(scalar).lowercased().first ?? Character(scalar))
+        }
+    }
+
+    /// Turns SDL's text input on while a field is open (off, keys would also type).
+    private func syncTextInput() {
+        let wanted = session.wantsTextInput
+        guard wanted != textInput else { return }
+        textInput = wanted
+        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
+    private func writeFrameIfAsked() { try? writeFrame() }
+
+    private func writeFrame() throws {
+        guard let dir = frameDirectory else { return }
+        let path = (dir as NSString).appendingPathComponent(String(format: "frame-%05d.png", framesDrawn))
+        try PNGWriter.write(canvas.readPixels(), to: path)
+    }
+}

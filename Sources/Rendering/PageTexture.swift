@@ -1,0 +1,197 @@
+import CSDL2
+import Fonts
+import Pagination
+
+/// Draws pages into textures, once each, and keeps the few the reader needs.
+///
+/// A page is composed in memory (the paper, its text from the body atlas at the page's pixel
+/// size, the chapter title and the page number in the margins from the small atlas), then
+/// uploaded as one static texture. The reader asks for the current page and, while nothing
+/// moves, `preload`s its neighbours, so a turn's first frame finds the incoming page ready.
+/// At most `capacity` textures are kept; the least recently used go first.
+final class PageTextures {
+    struct Key: Hashable {
+        var layout: Int
+        var epoch: Int
+        var page: Int
+        var theme: Theme
+        var width: Int
+        var height: Int
+    }
+
+    let capacity: Int
+    private var entries: [Key: (texture: OpaquePointer, used: Int)] = [:]
+    private var clock = 0
+    private weak var owner: Canvas?
+    private var ownerGeneration = -1
+    private var buffer = PixelBuffer(width: 1, height: 1, color: Theme.paper.background)
+    private var typesetter: Typesetter?
+    private var typesetterLayout = -1
+    /// How many pages have been composed (tests check that preloading did its work).
+    private(set) var composedCount = 0
+
+    init(capacity: Int = 5) { self.capacity = max(capacity, 3) }
+
+    deinit { dropAll() }
+
+    private func dropAll() {
+        if owner != nil, ownerGeneration == owner?.generation {
+            for e in entries.values { SDL_DestroyTexture(e.texture) }
+        }
+        entries.removeAll()
+    }
+
+    func key(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas) -> Key {
+        Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    }
+
+    /// A page composed before there was a renderer (on the thread that opened the book).
+    private var precomposed: (key: Key, pixels: [UInt32])?
+
+    /// Composes page `page` at `pixelWidth` × `pixelHeight` now, so that the first frame only
+    /// uploads it (used while the window is still opening).
+    func precompose(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int, fonts: ReaderFonts) {
+        let k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight)
+        compose(page: page, layout: layout, theme: theme, width: pixelWidth, height: pixelHeight,
+                scale: Float(pixelWidth) / Float(layout.settings.pageWidth), fonts: fonts)
+        precomposed = (k, buffer.pixels)
+    }
+
+    /// Whether page `page` is ready as a texture.
+    func has(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas) -> Bool {
+        owner === canvas && ownerGeneration == canvas.generation
+            && entries[key(page: page, layout: layout, theme: theme, canvas: canvas)] != nil
+    }
+
+    /// The texture of page `page`, composed now if it is not kept.
+    func texture(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts) -> OpaquePointer? {
+        if owner !== canvas || ownerGeneration != canvas.generation {
+            dropAll()
+            owner = canvas
+            ownerGeneration = canvas.generation
+        }
+        let k = key(page: page, layout: layout, theme: theme, canvas: canvas)
+        clock += 1
+        if let e = entries[k] {
+            entries[k] = (e.texture, clock)
+            return e.texture
+        }
+        if let p = precomposed, p.key == k {
+            buffer.reset(width: k.width, height: k.height, color: theme.background)
+            buffer.pixels = p.pixels
+        } else {
+            compose(page: page, layout: layout, theme: theme, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                    scale: Float(canvas.scale), fonts: fonts)
+        }
+        precomposed = nil
+        guard let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else { return nil }
+        buffer.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(canvas.pixelWidth * 4)) }
+        while entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            SDL_DestroyTexture(oldest.value.texture)
+            entries[oldest.key] = nil
+        }
+        entries[k] = (texture, clock)
+        return texture
+    }
+
+    /// Composes the first of `pages` that is not kept yet; true when it did some work (call
+    /// again on the next idle turn of the loop).
+    @discardableResult
+    func preload(pages: [Int], layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts) -> Bool {
+        for page in pages where page >= 0 && page < layout.pageCount {
+            if !has(page: page, layout: layout, theme: theme, canvas: canvas) {
+                _ = texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
+                // Keep what was just made from being the first to go.
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Draws page `page` into `buffer`.
+    private func compose(page: Int, layout: BookLayout, theme: Theme, width: Int, height: Int, scale: Float,
+                         fonts: ReaderFonts) {
+        composedCount += 1
+        buffer.reset(width: width, height: height, color: theme.background)
+        let range = layout.range(ofPage: page)
+        guard !range.isEmpty || !layout.lines(onPage: page).isEmpty else { return }
+        let settings = layout.settings
+        if typesetterLayout != layout.id || typesetter == nil {
+            typesetter = Typesetter(text: layout.book.text, settings: settings, advances: layout.paginator.advances,
+                                    shape: layout.paginator.shape)
+            typesetterLayout = layout.id
+        }
+        let body = fonts.body(pixelSize: settings.fontSize * scale)
+        body.atlas.beginFrame()
+        let ascent = layout.paginator.advances.ascent
+        let spacing = settings.paragraphSpacing * settings.lineHeight
+        var top = settings.margin
+        for (i, line) in layout.lines(onPage: page).enumerated() {
+            if i > 0 && line.flags.contains(.paragraphStart) { top += spacing }
+            let baseline = (top + ascent) * scale
+            for g in typesetter!.placeGlyphs(of: line) where g.advance > 0 {
+                body.draw(scalar: g.scalar, penX: (settings.margin + g.x) * scale, baseline: baseline,
+                          color: theme.ink, into: &buffer)
+            }
+            top += settings.lineHeight
+        }
+        // The running head (the chapter, or the book's title) and the page number.
+        let small = fonts.small(scale: scale)
+        small.atlas.beginFrame()
+        let pageWidth = Float(width)
+        let margin = settings.margin * scale
+        let head = layout.book.chapter(at: range.lowerBound)?.title ?? layout.book.title
+        let fittedHead = small.fitted(head, maxWidth: pageWidth - 2 * margin)
+        let headBaseline = max(small.ascent + 2 * scale, margin * 0.45 + small.ascent * 0.5)
+        small.draw(fittedHead, x: (pageWidth - small.width(of: fittedHead)) / 2, baseline: headBaseline,
+                   color: theme.quietInk, into: &buffer)
+        let number = String(page + 1)
+        let footBaseline = Float(height) - max(4 * scale, margin * 0.55 - small.ascent * 0.5)
+        small.draw(number, x: (pageWidth - small.width(of: number)) / 2, baseline: footBaseline,
+                   color: theme.quietInk, into: &buffer)
+    }
+}
+
+/// The book's fonts as atlases: the body text at the page's pixel size (one per size in use)
+/// and a small size for margins, toolbars and panels.
+final class ReaderFonts {
+    let set: FontSet
+    /// The small text's size in logical pixels.
+    let smallSize: Float
+    private var bodies: [Float: TextAtlas] = [:]
+    private var smalls: [Float: TextAtlas] = [:]
+
+    init(set: FontSet, smallSize: Float = 14) {
+        self.set = set
+        self.smallSize = smallSize
+    }
+
+    /// The atlas for body text at `pixelSize` physical pixels (a few sizes are kept).
+    func body(pixelSize: Float) -> TextAtlas {
+        let size = (pixelSize * 4).rounded() / 4
+        if let a = bodies[size] { return a }
+        if bodies.count >= 3 { bodies.removeAll() }
+        let a = TextAtlas(fonts: set, pixelSize: size)
+        bodies[size] = a
+        return a
+    }
+
+    /// Starts a frame in every interface atlas (glyphs used from now on are not evicted).
+    func beginFrame() {
+        for a in smalls.values { a.atlas.beginFrame() }
+    }
+
+    /// The atlas for small text at `scale` physical pixels per logical pixel.
+    func small(scale: Float) -> TextAtlas { ui(size: smallSize, scale: scale) }
+
+    /// The atlas for interface text of `size` logical pixels at `scale`.
+    func ui(size logical: Float, scale: Float) -> TextAtlas {
+        let size = (logical * scale).rounded()
+        if let a = smalls[size] { return a }
+        let a = TextAtlas(fonts: set, pixelSize: size)
+        smalls[size] = a
+        return a
+    }
+}

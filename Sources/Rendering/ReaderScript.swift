@@ -1,0 +1,107 @@
+import PageTurner
+
+/// A scripted reading session for `pageturn read --headless --script`: the simulator's
+/// gesture script (see `GestureScript`) plus steps for the reader's own keys:
+///
+///     press KEY [KEY …] @T   key presses by SDL key name: g, b, t, m, Return, Escape,
+///                            BackSpace, Delete, Up, Down, Home, End, PageUp, PageDown,
+///                            Space, F11, plus, minus; shift+Space holds Shift
+///     type TEXT @T           text typed into the open field (SDL text input)
+///     resize W H @T          the window becomes W × H logical pixels
+///     quit @T                the window is closed
+///
+/// Gesture steps become SDL events too: pointer 0 is the mouse, other ids are fingers;
+/// `key next|prev|first|last|toolbars|hide` press Right, Left, Home, End, m and Escape;
+/// `cancel` is the window losing focus. Times are ms from the start, never going backwards.
+public struct ReaderScript: Sendable {
+    public enum Action: Sendable, Equatable {
+        case gesture(GestureScript.Action)
+        /// Key names, each with whether Shift is held.
+        case press([KeyName])
+        case type(String)
+        case resize(width: Int, height: Int)
+        case quit
+    }
+
+    public struct KeyName: Sendable, Equatable {
+        public var name: String
+        public var shift: Bool
+    }
+
+    public struct Step: Sendable, Equatable {
+        public var line: Int
+        public var time: Double
+        public var action: Action
+    }
+
+    public var steps: [Step]
+
+    public static let formatHelp = """
+        The simulator's gesture steps (down, move, up, cancel, wheel, key, tick), plus:
+          press KEY [KEY ...] @T   SDL key names: g b t m Return Escape BackSpace Delete Up Down
+                                   Home End PageUp PageDown Space F11 plus minus; shift+Space
+          type TEXT @T             text typed into the open field
+          resize W H @T            the window becomes W x H
+          quit @T                  the window is closed
+        """
+
+    /// Parses a script; throws an error naming the first bad line.
+    public static func parse(_ text: String) throws(GestureScriptError) -> ReaderScript {
+        var steps: [Step] = []
+        var last = -Double.infinity
+        for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = k + 1
+            let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let verb = tokens.first?.lowercased() else { continue }
+            let step: Step
+            switch verb {
+            case "press", "type", "resize", "quit":
+                step = try parseReaderStep(verb, Array(tokens.dropFirst()), line: line)
+            default:
+                let parsed: GestureScript
+                do {
+                    parsed = try GestureScript.parse(String(code))
+                } catch {
+                    throw GestureScriptError(line: line, message: error.message)
+                }
+                guard let s = parsed.steps.first else { continue }
+                step = Step(line: line, time: s.time, action: .gesture(s.action))
+            }
+            if step.time < last {
+                throw GestureScriptError(line: line, message: "time \(step.time) ms goes backwards (the step before is at \(last) ms)")
+            }
+            last = step.time
+            steps.append(step)
+        }
+        return ReaderScript(steps: steps)
+    }
+
+    private static func parseReaderStep(_ verb: String, _ tokens: [String], line: Int) throws(GestureScriptError) -> Step {
+        func fail(_ m: String) -> GestureScriptError { GestureScriptError(line: line, message: m) }
+        guard let timeToken = tokens.last, timeToken.hasPrefix("@") else { throw fail("missing time: expected '\(verb) … @T'") }
+        guard let time = Double(timeToken.dropFirst()), time.isFinite, time >= 0 else { throw fail("bad time '\(timeToken)'") }
+        let args = Array(tokens.dropLast())
+        switch verb {
+        case "press":
+            guard !args.isEmpty else { throw fail("expected 'press KEY [KEY ...] @T'") }
+            let keys = args.map { arg -> KeyName in
+                let lower = arg.lowercased()
+                if lower.hasPrefix("shift+") { return KeyName(name: String(arg.dropFirst(6)), shift: true) }
+                return KeyName(name: arg, shift: false)
+            }
+            return Step(line: line, time: time, action: .press(keys))
+        case "type":
+            guard !args.isEmpty else { throw fail("expected 'type TEXT @T'") }
+            return Step(line: line, time: time, action: .type(args.joined(separator: " ")))
+        case "resize":
+            guard args.count == 2, let w = Int(args[0]), let h = Int(args[1]), w >= 160, h >= 160, w <= 8192, h <= 8192 else {
+                throw fail("expected 'resize W H @T' with W and H from 160 to 8192")
+            }
+            return Step(line: line, time: time, action: .resize(width: w, height: h))
+        default:
+            guard args.isEmpty else { throw fail("expected 'quit @T'") }
+            return Step(line: line, time: time, action: .quit)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CSDL2
+import Foundation
+import Synchronization
+
+/// An error from SDL or the renderer, worded for a person: one line.
+public struct RenderingError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+
+    /// `what: SDL's last error`.
+    static func sdl(_ what: String) -> RenderingError { RenderingError("\(what): \(String(cString: pt_sdl_error()))") }
+}
+
+/// Starting SDL's video subsystem, once per process.
+///
+/// Headless runs (tests, `pageturn render`, `read --headless`) set `SDL_VIDEODRIVER=dummy`
+/// in the process's environment before `SDL_Init`, unless it already names `dummy` or
+/// `offscreen`: they need SDL's event queue and software renderer, never a display. SDL is
+/// then used from one thread at a time (tests that render run serialized).
+public enum SDLRuntime {
+    private static let started = Mutex<String?>(nil)
+
+    /// Whether the environment names a display ($DISPLAY or $WAYLAND_DISPLAY).
+    public static var environmentHasDisplay: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Starts SDL's video on a real driver (`headless == false`) or the dummy one. Returns the
+    /// driver's name. A second call returns the first call's driver.
+    @discardableResult
+    public static func start(headless: Bool) throws -> String {
+        try started.withLock { driver -> String in
+            if let driver { return driver }
+            if headless {
+                let current = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+                if current != "dummy" && current != "offscreen" { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            }
+            // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+            SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+            guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw RenderingError.sdl("SDL cannot start video") }
+            let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+            driver = name
+            return name
+        }
+    }
+
+    /// The driver SDL runs on, if started.
+    public static var driver: String? { started.withLock { $0 } }
+}
+
+/// SIGINT and SIGTERM set a flag the event loop checks once per iteration (a signal handler
+/// may do nothing else safely); the loop then saves and quits like a closed window.
+public enum QuitSignal {
+    private static let flag = Atomic<Bool>(false)
+
+    /// Installs the handlers (idempotent).
+    public static func install() {
+        signal(SIGINT) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+        signal(SIGTERM) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+    }
+
+    /// Whether a signal asked to quit.
+    public static var requested: Bool { flag.load(ordering: .relaxed) }
+}

@@ -1,0 +1,204 @@
+import CSDL2
+import Fonts
+
+/// The glyph atlas the reader uses.
+typealias ReaderAtlas = GlyphAtlas
+
+/// Pixels in memory as 0xAARRGGBB words, row by row: what pages are composed into before
+/// they become textures.
+struct PixelBuffer {
+    private(set) var width: Int
+    private(set) var height: Int
+    var pixels: [UInt32]
+
+    init(width: Int, height: Int, color: RGB) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: color.argb, count: width * height)
+    }
+
+    /// Makes it `width` × `height` and fills it with `color` (reusing the storage).
+    mutating func reset(width: Int, height: Int, color: RGB) {
+        if width * height != pixels.count {
+            pixels = [UInt32](repeating: color.argb, count: width * height)
+        } else {
+            let c = color.argb
+            pixels.withUnsafeMutableBufferPointer { p in p.update(repeating: c) }
+        }
+        self.width = width
+        self.height = height
+    }
+
+    /// Blends an 8-bit coverage bitmap (`source`, `sourceWidth` bytes per row) in `color`
+    /// with its top-left corner at (x, y), clipped to the buffer.
+    mutating func blend(coverage source: UnsafePointer<UInt8>, sourceWidth: Int, rect: (x: Int, y: Int, w: Int, h: Int),
+                        at x: Int, _ y: Int, color: RGB) {
+        let x0 = max(x, 0), y0 = max(y, 0)
+        let x1 = min(x + rect.w, width), y1 = min(y + rect.h, height)
+        guard x0 < x1, y0 < y1 else { return }
+        let cr = Int32(color.r), cg = Int32(color.g), cb = Int32(color.b)
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { dst in
+            for py in y0..<y1 {
+                let srcRow = source + (rect.y + py - y) * sourceWidth + rect.x - x
+                let dstRow = py * w
+                for px in x0..<x1 {
+                    let a = Int32(srcRow[px])
+                    if a == 0 { continue }
+                    let d = dst[dstRow + px]
+                    if a == 255 {
+                        dst[dstRow + px] = 0xFF00_0000 | UInt32(cr) << 16 | UInt32(cg) << 8 | UInt32(cb)
+                        continue
+                    }
+                    let dr = Int32((d >> 16) & 0xFF), dg = Int32((d >> 8) & 0xFF), db = Int32(d & 0xFF)
+                    let r = dr + ((cr - dr) * a + 127) / 255
+                    let g = dg + ((cg - dg) * a + 127) / 255
+                    let b = db + ((cb - db) * a + 127) / 255
+                    dst[dstRow + px] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                }
+            }
+        }
+    }
+}
+
+/// The glyphs of the book's fonts at one pixel size (physical pixels), with what the reader
+/// needs on top: measuring a string, drawing it into a `PixelBuffer` (pages) or through the
+/// renderer from a texture copy of the atlas (toolbars and panels), uploaded when it changes.
+final class TextAtlas {
+    var atlas: ReaderAtlas
+    let pixelSize: Float
+    let ascent: Float
+    private var texture: OpaquePointer?
+    private var textureSize = (0, 0)
+    private var textureGeneration = -1
+    /// The canvas whose renderer made `texture` (a destroyed renderer takes its textures along).
+    private weak var owner: Canvas?
+    private var ownerGeneration = -1
+    private var staging: [UInt32] = []
+
+    init(fonts: FontSet, pixelSize: Float) {
+        self.pixelSize = pixelSize
+        atlas = ReaderAtlas(fonts: fonts, pixelSize: pixelSize, initialSize: 512, maximumSize: 4096, hinting: .light)
+        ascent = fonts.primary.metrics(pixelSize: pixelSize).ascender
+    }
+
+    deinit { if let texture, owner != nil { SDL_DestroyTexture(texture) } }
+
+    /// The width of `text` in pixels (atlas advances, no kerning).
+    func width(of text: String) -> Float {
+        var w: Float = 0
+        for s in text.unicodeScalars { w += atlas.glyph(for: s.value).advance }
+        return w
+    }
+
+    /// `text` cut to fit `maxWidth` pixels, with "…" when cut.
+    func fitted(_ text: String, maxWidth: Float) -> String {
+        guard width(of: text) > maxWidth else { return text }
+        let ellipsis = width(of: "…")
+        var out = "", w: Float = 0
+        for s in text.unicodeScalars {
+            let a = atlas.glyph(for: s.value).advance
+            if w + a + ellipsis > maxWidth { break }
+            out.unicodeScalars.append(s)
+            w += a
+        }
+        return out + "…"
+    }
+
+    /// Draws glyph `scalar` with its pen at (penX, baseline) into `buffer`.
+    func draw(scalar: UInt32, penX: Float, baseline: Float, color: RGB, into buffer: inout PixelBuffer) {
+        guard scalar > 0x20 else { return }
+        let g = atlas.glyph(for: scalar)
+        guard g.width > 0, g.height > 0 else { return }
+        let x = Int((penX + g.bearingX).rounded())
+        let y = Int(baseline.rounded()) - Int(g.bearingY.rounded())
+        let aw = Int(atlas.width)
+        atlas.withUnsafePixels { p in
+            buffer.blend(coverage: p.baseAddress!, sourceWidth: aw,
+                         rect: (Int(g.x), Int(g.y), Int(g.width), Int(g.height)), at: x, y, color: color)
+        }
+    }
+
+    /// Draws `text` starting at (x, baseline) into `buffer`; returns the pen's end.
+    @discardableResult
+    func draw(_ text: String, x: Float, baseline: Float, color: RGB, into buffer: inout PixelBuffer) -> Float {
+        var pen = x
+        for s in text.unicodeScalars {
+            draw(scalar: s.value, penX: pen, baseline: baseline, color: color, into: &buffer)
+            pen += atlas.glyph(for: s.value).advance
+        }
+        return pen
+    }
+
+    /// Draws `text` through `canvas`'s renderer from the atlas texture, pen at (x, baseline)
+    /// in physical pixels. Returns the pen's end.
+    @discardableResult
+    func render(_ text: String, x: Float, baseline: Float, color: RGB, on canvas: Canvas) -> Float {
+        var glyphs: [(ReaderAtlasGlyph, Float)] = []
+        var pen = x
+        let moves = atlas.relocationCount
+        func gather() {
+            glyphs.removeAll(keepingCapacity: true)
+            pen = x
+            for s in text.unicodeScalars {
+                let g = atlas.glyph(for: s.value)
+                if s.value > 0x20 && !g.isBlank { glyphs.append((g, pen)) }
+                pen += g.advance
+            }
+        }
+        gather()
+        // Packing this string's glyphs moved others: gather again (all cached now).
+        if atlas.relocationCount != moves { gather() }
+        guard !glyphs.isEmpty, let texture = upload(to: canvas) else { return pen }
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        for (g, penX) in glyphs {
+            var src = SDL_Rect(x: g.x, y: g.y, w: g.width, h: g.height)
+            var dst = SDL_Rect(x: Int32((penX + g.bearingX).rounded()), y: Int32(baseline.rounded() - g.bearingY.rounded()),
+                               w: g.width, h: g.height)
+            SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+        }
+        return pen
+    }
+
+    /// The atlas as a texture (white, alpha = coverage), re-uploaded when the atlas changed.
+    private func upload(to canvas: Canvas) -> OpaquePointer? {
+        let w = Int(atlas.width), h = Int(atlas.height)
+        if texture == nil || textureSize != (w, h) || owner !== canvas || ownerGeneration != canvas.generation {
+            if let texture, owner != nil, ownerGeneration == owner?.generation { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w), Int32(h))
+            guard let texture else { return nil }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            textureSize = (w, h)
+            owner = canvas
+            ownerGeneration = canvas.generation
+            textureGeneration = -1
+        }
+        guard let texture else { return nil }
+        if textureGeneration != atlas.generation {
+            // The changed region only (all of it after the texture was made).
+            var region = atlas.dirtyRect ?? (x: 0, y: 0, width: w, height: h)
+            if textureGeneration < 0 { region = (x: 0, y: 0, width: w, height: h) }
+            if region.width > 0 && region.height > 0 {
+                if staging.count < region.width * region.height {
+                    staging = [UInt32](repeating: 0, count: region.width * region.height)
+                }
+                atlas.withUnsafePixels { src in
+                    staging.withUnsafeMutableBufferPointer { dst in
+                        for row in 0..<region.height {
+                            let s = (region.y + row) * w + region.x, d = row * region.width
+                            for col in 0..<region.width { dst[d + col] = UInt32(src[s + col]) << 24 | 0x00FF_FFFF }
+                        }
+                    }
+                }
+                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                staging.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &rect, $0.baseAddress, Int32(region.width * 4)) }
+            }
+            textureGeneration = atlas.generation
+            atlas.clearDirty()
+        }
+        return texture
+    }
+}
+
+typealias ReaderAtlasGlyph = AtlasGlyph

@@ -1,0 +1,86 @@
+import CSDL2
+import PageTurner
+
+/// The reader's window: resizable, HiDPI-aware (frames are drawn at the drawable's size),
+/// with SDL's accelerated renderer and vsync when there is one, the software one otherwise.
+public final class Window {
+    let window: OpaquePointer
+    public let canvas: Canvas
+    public private(set) var isFullscreen = false
+    /// The renderer's name ("opengl", "software", …).
+    public let rendererName: String
+
+    /// `width` × `height` shrunk (keeping its shape) to fit the screen's usable area.
+    /// Needs `SDLRuntime.start(headless: false)`.
+    public static func fittedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        var w = width, h = height
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            let fit = min(1, Double(usable.w) * 0.95 / Double(w), Double(usable.h) * 0.92 / Double(h))
+            w = max(200, Int(Double(w) * fit))
+            h = max(200, Int(Double(h) * fit))
+        }
+        return (w, h)
+    }
+
+    /// Opens a window of `width` × `height` logical pixels, shrunk (keeping its shape) to fit
+    /// the screen's usable area. Needs `SDLRuntime.start(headless: false)`.
+    /// `vsync: false` lets frames go as fast as they draw (benchmarks measure the drawing).
+    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true) throws {
+        let (w, h) = Self.fittedSize(width: width, height: height)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, pt_sdl_windowpos_centered(), pt_sdl_windowpos_centered(),
+                                            Int32(w), Int32(h), flags) else {
+            throw RenderingError.sdl("cannot open a window")
+        }
+        SDL_SetWindowMinimumSize(window, 240, 240)
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
+        var renderer: OpaquePointer? = nil
+        if !software {
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+            renderer = SDL_CreateRenderer(window, -1, flags)
+        }
+        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let renderer else {
+            SDL_DestroyWindow(window)
+            throw RenderingError.sdl("cannot make a renderer for the window")
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.window = window
+        var lw: Int32 = 0, lh: Int32 = 0
+        SDL_GetWindowSize(window, &lw, &lh)
+        canvas = Canvas(renderer: renderer, surface: nil, logicalSize: Size(width: Double(lw), height: Double(lh)))
+    }
+
+    deinit {
+        SDL_DestroyRenderer(canvas.renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in logical pixels now.
+    public var logicalSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// After a resize event: re-reads the sizes; true when they changed.
+    public func refreshSize() -> Bool { canvas.refresh(logicalSize: logicalSize) }
+
+    /// F11: full screen (at the desktop's size) and back.
+    public func toggleFullscreen() {
+        isFullscreen.toggle()
+        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    }
+
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Shows an empty page at once (while the book is still loading).
+    public func paint(_ color: RGB) {
+        SDL_SetRenderDrawColor(canvas.renderer, color.r, color.g, color.b, 255)
+        SDL_RenderClear(canvas.renderer)
+        SDL_RenderPresent(canvas.renderer)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PageTurner
+import Pagination
+import ReaderState
+import Rendering
+
+/// The reader's speed figures for `make bench`: frame times at 1280×800 while a scripted
+/// drag plays (SDL's software renderer in this process; SDL's accelerated renderer in a
+/// window under Xvfb in a child process, when Xvfb is installed), and the time from
+/// launching the reader on War and Peace at a saved middle position to its first frame
+/// (in a child process, cold and with the page cache warm).
+///
+/// Targets (issue 4): accelerated median ≤ 8 ms and no frame over 16 ms; software median
+/// ≤ 16 ms; launch to first frame ≤ 150 ms.
+enum FrameBenchmark {
+    static let width = 1280, height = 800
+
+    static func run() -> [String] {
+        var out: [String] = ["reader frames (\(width)×\(height), a scripted drag at 60 fps, then the landing):"]
+        let book = bookPath()
+        out += software(book: book)
+        let server = startXvfb()
+        defer { if let p = server.process { p.terminate(); p.waitUntilExit() } }
+        if let display = server.display {
+            out += accelerated(book: book, display: display)
+        } else {
+            out.append("  accelerated renderer: not measured (\(server.problem))")
+        }
+        out += firstFrame(display: server.display)
+        return out
+    }
+
+    /// Xvfb on a free display number, if installed.
+    static func startXvfb() -> (process: Process?, display: String?, problem: String) {
+        guard let xvfb = which("Xvfb") else { return (nil, nil, "no Xvfb: apt-get install xvfb") }
+        let display = ":\(90 + Int(getpid() % 9))"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [display, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        do { try server.run() } catch { return (nil, nil, "Xvfb: \(error)") }
+        usleep(500_000)
+        guard server.isRunning else { return (nil, nil, "Xvfb exited at once") }
+        return (server, display, "")
+    }
+
+    /// War and Peace from the shared corpus (beside the repository, or two levels up from a
+    /// worktree), if it is there.
+    static var warAndPeace: String? {
+        ["../shared/corpus", "../../shared/corpus", "shared/corpus"]
+            .map { "\($0)/en_tolstoy_war_and_peace.txt" }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func bookPath() -> String { warAndPeace ?? ReadCommand.sampleBook }
+
+    static func software(book: String) -> [String] {
+        do {
+            try SDLRuntime.start(headless: true)
+            let opened = try ReaderBookLoader.open(path: book, encoding: nil)
+            var lines: [String] = []
+            for curl in [CurlModel.classic, .cylinder, .slide] {
+                var start = ReaderStart()
+                start.backgroundLayout = false
+                start.preferences.curl = curl
+                start.position = opened.book.text.scalarCount / 2
+                let canvas = try Canvas.offscreen(width: width, height: height)
+                let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: canvas.logicalSize, start: start)
+                let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
+                lines.append("  software renderer, \(curl.rawValue): \(FrameTiming.summary(times))  (target: median ≤ 16 ms)")
+            }
+            return lines
+        } catch {
+            return ["  software renderer: not measured (\(error))"]
+        }
+    }
+
+    /// A window under Xvfb (Mesa's llvmpipe behind SDL's accelerated renderer), in a child.
+    static func accelerated(book: String, display: String) -> [String] {
+        var lines: [String] = []
+        for curl in ["classic", "cylinder"] {
+            let (output, _) = child(["read", book, "--measure-drag", curl, "--width", "\(width)", "--height", "\(height)"],
+                                    environment: ["DISPLAY": display])
+            guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
+                  let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let times = json["times"] as? [Double] else {
+                lines.append("  accelerated renderer, \(curl): not measured (\(output.prefix(200)))")
+                continue
+            }
+            let renderer = json["renderer"] as? String ?? "?"
+            lines.append("  \(renderer) under Xvfb, \(curl): \(FrameTiming.summary(times))  (target: median ≤ 8 ms, max ≤ 16 ms)")
+        }
+        return lines
+    }
+
+    /// Launch to first frame on War and Peace at a saved middle position, cold and warm: in a
+    /// window under Xvfb when there is one, else headless.
+    static func firstFrame(display: String?) -> [String] {
+        guard let corpus = warAndPeace else { return ["  first frame: not measured (no War and Peace in ../shared/corpus)"] }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let opened = try ReaderBookLoader.open(path: corpus, encoding: nil)
+            let store = StateStore(directory: folder.appendingPathComponent("state"))
+            try store.save(BookState(position: opened.book.text.scalarCount / 2), for: BookKey(textDigest: opened.book.digest))
+        } catch {
+            return ["  first frame: not measured (\(error))"]
+        }
+        var lines: [String] = []
+        for run in ["cold page cache", "warm page cache"] {
+            let (output, ms) = child(["read", corpus, "--first-frame", "--state-dir", folder.appendingPathComponent("state").path,
+                                      "--cache-dir", folder.appendingPathComponent("cache").path],
+                                     environment: display.map { ["DISPLAY": $0] } ?? [:], until: "first frame")
+            let what = output.split(separator: "\n").first { $0.hasPrefix("first frame") } ?? "?"
+            let place = display == nil ? "headless" : "window under Xvfb"
+            lines.append("  launch to first frame (\(place)), War and Peace at its middle, \(run): "
+                         + "\(String(format: "%.0f", ms)) ms (\(what); target ≤ 150 ms)")
+        }
+        return lines
+    }
+
+    /// Runs this executable with `arguments`; returns its output and the ms until a line
+    /// starting with `until` appeared (or until it exited).
+    static func child(_ arguments: [String], environment: [String: String], until marker: String? = nil) -> (String, Double) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env.removeValue(forKey: "SDL_VIDEODRIVER")  // this process set it to dummy for its own frames
+        if environment["DISPLAY"] == nil { env.removeValue(forKey: "DISPLAY") }
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        let start = DispatchTime.now().uptimeNanoseconds
+        var markerTime: Double?
+        var output = Data()
+        do { try p.run() } catch { return ("cannot run: \(error)", 0) }
+        let handle = pipe.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            output.append(chunk)
+            if markerTime == nil, let marker, String(decoding: output, as: UTF8.self).contains(marker) {
+                markerTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            }
+        }
+        p.waitUntilExit()
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return (String(decoding: output, as: UTF8.self), markerTime ?? total)
+    }
+
+    static func which(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+}

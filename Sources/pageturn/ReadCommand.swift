@@ -1,0 +1,271 @@
+import ArgumentParser
+import Fonts
+import Foundation
+import PageTurner
+import Pagination
+import ReaderState
+import Rendering
+
+/// Opening a book for the reader: its text, a title, its fonts.
+enum ReaderBookLoader {
+    struct Opened {
+        let book: Book
+        let fonts: FontSet
+    }
+
+    static func open(path: String, encoding: String?) throws -> Opened {
+        var watch = Stopwatch()
+        let decoded = try BookLoading.load(path: path, encoding: encoding)
+        let tDecode = watch.lap()
+        let text = BookText(normalizedUTF8: decoded.utf8)
+        let tText = watch.lap()
+        let options = try LayoutOptions.parse([])
+        let fonts = try FontChoice.loadSet(options)
+        let tFonts = watch.lap()
+        let book = Book(text: text, title: title(of: text, path: path))
+        let tBook = watch.lap()
+        if ProcessInfo.processInfo.environment["PAGETURN_TRACE"] != nil {
+            FileHandle.standardError.write(Data("decode \(tDecode) text \(tText) fonts \(tFonts) book \(tBook)\n".utf8))
+        }
+        return Opened(book: book, fonts: fonts)
+    }
+
+    /// A `Title:` line near the top (Project Gutenberg), else a short first line, else the
+    /// file's name.
+    static func title(of text: BookText, path: String) -> String {
+        let head = text.string(0..<min(text.scalarCount, 3000))
+        let lines = head.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{FEFF}"))) }
+            .filter { !$0.isEmpty }
+        if let t = lines.first(where: { $0.hasPrefix("Title:") }) {
+            let name = t.dropFirst(6).trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { return name }
+        }
+        if let first = lines.first, first.count <= 80 {
+            return first.trimmingCharacters(in: CharacterSet(charactersIn: "[]　 "))
+        }
+        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
+
+/// `pageturn read`: the reader window, or the same reader driven by a script, headlessly.
+struct ReadCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Opens a book in the reader window (or runs it headlessly with a script).",
+        discussion: """
+            Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
+            Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
+            opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
+            toolbars; Esc closes what is open, then quits; F11 is full screen.
+
+            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, or SDL cannot open one) it \
+            says so and writes a few frames of a page turn as PNG files instead.
+
+            SCRIPT FORMAT (--script)
+            \(ReaderScript.formatHelp)
+            """)
+
+    @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")
+    var book: String?
+    @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
+    @Option(help: "A gesture script to play through the event loop (implies --headless); - for standard input.")
+    var script: String?
+    @Option(help: "Write every frame drawn as a PNG into this folder.") var frames: String?
+    @Option(help: "Window width in logical pixels.") var width: Int = 900
+    @Option(help: "Window height in logical pixels.") var height: Int = 1200
+    @Option(help: "Font size in pixels (default: the book's saved size, or 18).") var size: Float?
+    @Option(help: "Curl: classic, cylinder, slide or none (default: saved, or classic).") var curl: String?
+    @Option(help: "Theme: paper, sepia or night (default: saved, or paper).") var theme: String?
+    @Option(help: "Tap zones: default, seed or koreader.") var zones: String?
+    @Option(help: "Frames per second of a scripted run's clock.") var fps: Double = 60
+    @Flag(help: "Use SDL's software renderer in the window.") var software = false
+    @Option(help: "The book's encoding, when detection gets it wrong.") var encoding: String?
+    @Option(name: .customLong("state-dir"), help: """
+        Where reading positions, bookmarks and settings are kept (default $XDG_STATE_HOME/pageturn, \
+        ~/.local/state/pageturn). Scripted runs keep none unless this is given.
+        """)
+    var stateDir: String?
+    @Option(name: .customLong("cache-dir"), help: "Folder for the page cache (default $XDG_CACHE_HOME/pageturn).")
+    var cacheDir: String?
+    @Flag(name: .customLong("first-frame"), help: .hidden) var firstFrame = false
+    @Option(name: .customLong("measure-drag"), help: .hidden) var measureDrag: String?
+
+    static let sampleBook = "assets/books/alice-excerpt.txt"
+    static let defaultFrameFolder = "/tmp/pageturn-frames"
+
+    func run() throws {
+        let path = book ?? Self.sampleBook
+        guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
+            throw UserError("--width and --height must be from 160 to 8192")
+        }
+        guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
+        _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
+        var start = ReaderStart()
+        start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
+        let overrides = try preferenceOverrides()
+        overrides.apply(to: &start.preferences)
+        if firstFrame || measureDrag != nil {
+            try measure(path, start: start, overrides: overrides)
+            return
+        }
+        let scriptText: String? = try script.map { try SimulateOptions.readScript($0) }
+
+        if headless || scriptText != nil {
+            guard let scriptText else { throw UserError("--headless needs --script FILE (the steps to play)") }
+            let parsed: ReaderScript
+            do { parsed = try ReaderScript.parse(scriptText) } catch { throw UserError("\(script ?? "-"): \(error)") }
+            start.backgroundLayout = false
+            let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
+            var persistence: SessionPersistence?
+            if let stateDir {
+                let keeper = SessionPersistence(store: StateStore(directory: URL(fileURLWithPath: stateDir)), book: opened.book)
+                keeper.load(into: &start) { overrides.apply(to: &$0) }
+                persistence = keeper
+            }
+            try runHeadless(opened, start: start, script: parsed, frames: frames, fps: fps, report: true,
+                            persistence: persistence)
+            return
+        }
+        if !SDLRuntime.environmentHasDisplay {
+            let folder = frames ?? Self.defaultFrameFolder
+            print("no display ($DISPLAY and $WAYLAND_DISPLAY are unset): writing frames of a page turn to \(folder) instead")
+            try runDemo(try ReaderBookLoader.open(path: path, encoding: encoding), start: start, folder: folder)
+            return
+        }
+        var failure: String?
+        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
+                                           state: ReaderLaunch.StateFolder(path: stateDir), overrides: overrides,
+                                           width: width, height: height, software: software, vsync: true)
+        guard let (window, prepared) = try ReaderLaunch.open(request, failure: &failure) else {
+            let folder = frames ?? Self.defaultFrameFolder
+            print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
+            try runDemo(try ReaderBookLoader.open(path: path, encoding: encoding), start: start, folder: folder)
+            return
+        }
+        let session = prepared.session
+        prepared.persistence?.attach(to: session)
+        let loop = EventLoop(session: session, window: window)
+        loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        loop.run()
+        prepared.persistence?.save(session)
+    }
+
+    /// The preferences the options name (they win over saved ones), checked.
+    func preferenceOverrides() throws -> ReaderLaunch.PreferenceOverrides {
+        var o = ReaderLaunch.PreferenceOverrides()
+        if let size {
+            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
+            o.size = size
+        }
+        if let curl {
+            guard let m = CurlModel(rawValue: curl) else { throw UserError("unknown --curl '\(curl)' (expected classic, cylinder, slide or none)") }
+            o.curl = m
+        }
+        if let theme {
+            guard let t = Theme(rawValue: theme) else { throw UserError("unknown --theme '\(theme)' (expected paper, sepia or night)") }
+            o.theme = t
+        }
+        if let zones {
+            guard let z = TapZoneLayout.named(zones) else { throw UserError("unknown --zones '\(zones)' (expected default, seed or koreader)") }
+            o.zones = z
+        }
+        return o
+    }
+
+    /// `--first-frame` (for `make bench`): opens the reader as `read` does (window and book side
+    /// by side; headless without a display), draws and shows the first frame, prints "first
+    /// frame", then waits for the full pass to be cached; nothing is saved.
+    /// `--measure-drag CURL`: frame times of a scripted drag, as JSON, in a window without
+    /// vsync when there is a display, else headless.
+    func measure(_ path: String, start: ReaderStart, overrides: ReaderLaunch.PreferenceOverrides) throws {
+        var start = start
+        var overrides = overrides
+        if let measureDrag {
+            guard let curl = CurlModel(rawValue: measureDrag) else { throw UserError("unknown curl '\(measureDrag)'") }
+            overrides.curl = curl
+            overrides.apply(to: &start.preferences)
+            start.backgroundLayout = false
+        }
+        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
+                                           state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, overrides: overrides,
+                                           width: width, height: height, software: software, vsync: measureDrag == nil)
+        var failure: String?
+        var window: Window?
+        let session: ReaderSession
+        let canvas: Canvas
+        if SDLRuntime.environmentHasDisplay, let (w, prepared) = try ReaderLaunch.open(request, failure: &failure) {
+            window = w
+            canvas = w.canvas
+            session = prepared.session
+            session.resize(to: canvas.logicalSize)
+        } else {
+            try SDLRuntime.start(headless: true)
+            canvas = try Canvas.offscreen(width: width, height: height)
+            session = try ReaderLaunch.prepare(request, size: canvas.logicalSize).session
+        }
+        if firstFrame {
+            session.draw(on: canvas)
+            canvas.present()
+            canvas.sync()
+            print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
+            fflush(nil)
+            session.layout.waitUntilCached()
+            return
+        }
+        let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
+        let renderer = window?.rendererName ?? "software (surface)"
+        print("{\"renderer\": \"\(renderer)\", \"times\": [\(times.map { String(format: "%.3f", $0) }.joined(separator: ", "))]}")
+    }
+
+    /// A short drag, at a few frames a second: what `make run` writes with no display.
+    func runDemo(_ opened: ReaderBookLoader.Opened, start: ReaderStart, folder: String) throws {
+        let w = Double(width), h = Double(height)
+        let steps = (0...5).map { i in "move \(Int(w * (0.9 - 0.13 * Double(i)))) \(Int(h * 0.55 + Double(i) * 6)) @\(100 + i * 80)" }
+        let text = (["down \(Int(w * 0.92)) \(Int(h * 0.55)) @0"] + steps + ["up @520"]).joined(separator: "\n")
+        var start = start
+        start.backgroundLayout = false
+        try runHeadless(opened, start: start, script: try ReaderScript.parse(text), frames: folder, fps: 12, report: false)
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.count) ?? 0
+        print("wrote \(written) frames to \(folder)")
+    }
+
+    func runHeadless(_ opened: ReaderBookLoader.Opened, start: ReaderStart, script: ReaderScript, frames: String?,
+                     fps: Double, report: Bool, persistence: SessionPersistence? = nil) throws {
+        do {
+            try SDLRuntime.start(headless: true)
+        } catch {
+            throw UserError("\(error)")
+        }
+        let canvas: Canvas
+        do { canvas = try Canvas.offscreen(width: width, height: height) } catch { throw UserError("\(error)") }
+        let session = ReaderSession(book: opened.book, fonts: opened.fonts,
+                                    pageSize: Size(width: Double(width), height: Double(height)), start: start)
+        persistence?.attach(to: session)
+        let loop = EventLoop(session: session, canvas: canvas)
+        loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
+        persistence?.save(session)
+        if report { print(Self.summary(session, frames: loop.framesDrawn)) }
+    }
+
+    /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
+    /// "bookmarks": [{"name": "…", "page": 2}], "frames": 120}`, pages from 1.
+    static func summary(_ s: ReaderSession, frames: Int) -> String {
+        let marks = s.bookmarks.map {
+            "{\"name\": \(PaginationJSON.quote($0.name)), \"offset\": \($0.offset), \"page\": \(s.layout.page(containing: $0.offset) + 1)}"
+        }
+        return "{\"page\": \(s.page + 1), \"pages\": \(s.pageCount), \"position\": \(s.position), "
+            + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
+            + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
+    }
+
+    static func makeFolder(_ path: String) throws -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UserError("cannot make the folder \(path): \(error.localizedDescription)")
+        }
+        return path
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import PageTurner
+import Pagination
+import ReaderState
+import Rendering
+import Testing
+
+extension Rendering {
+    @Suite struct SessionTests {
+        static let script = """
+            # drag from the right edge to the left: the next page
+            down 760 500 @0
+            move 740 502 @20
+            move 600 505 @60
+            move 420 510 @100
+            up @120
+            # a tap in the right quarter: the next page
+            down 720 600 @1000
+            up @1040
+            # go to page 5
+            press g @2000
+            type 5 @2050
+            press Return @2100
+            # a bookmark with the default name
+            press b @3000
+            press Return @3050
+            # a larger font
+            press plus @4000
+            """
+
+        @Test func aScriptedSessionEndsOnTheExpectedPageWithTheExpectedBookmark() throws {
+            let session = try Fixture.session()
+            let canvas = try Canvas.offscreen(width: 800, height: 1000)
+            let loop = EventLoop(session: session, canvas: canvas)
+            var pagesAfter: [Int: Int] = [:]
+            loop.afterStep = { step in pagesAfter[step.line] = session.page }
+            let firstLayout = session.layout
+            try loop.run(script: try ReaderScript.parse(Self.script))
+
+            // What the layouts say, computed apart from the session.
+            let fonts = try Fixture.fonts()
+            let offset = firstLayout.range(ofPage: 4).lowerBound
+            let larger = ReaderSession.layoutSettings(pageSize: session.pageSize, fontSize: 20)
+            let map = Paginator(text: session.book.text, settings: larger, advances: fonts.advanceTable(pixelSize: 20)).paginate()
+
+            #expect(pagesAfter[11] == 2, "after the drag (settled by the tap's time) and the tap: page 3")
+            #expect(pagesAfter[15] == 4, "go to page 5")
+            #expect(session.preferences.fontSize == 20)
+            #expect(session.bookmarks.count == 1)
+            #expect(session.bookmarks.first?.offset == offset)
+            let words = session.book.text.string(offset..<(offset + 200)).split(whereSeparator: \.isWhitespace)
+                .drop { !$0.contains(where: \.isLetter) }
+            #expect(session.bookmarks.first?.name.hasPrefix(String(words.first ?? "")) == true)
+            #expect(session.page == map.page(containing: offset), "the page that holds the bookmarked page's start")
+            #expect(session.position == offset, "the reading position survives the new font size")
+            #expect(session.openPanel == nil)
+            #expect(loop.framesDrawn > 200, "frames were drawn along the way")
+        }
+
+        @Test func theDragAloneTurnsAndAFingerTurnsBack() throws {
+            let session = try Fixture.session()
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            var pages: [Int] = []
+            loop.afterStep = { step in if case .gesture(.tick) = step.action { pages.append(session.page) } }
+            try loop.run(script: try ReaderScript.parse("""
+                down 760 500 @0
+                move 700 502 @20
+                move 420 510 @100
+                up @120
+                tick @600
+                down 100 500 @700 id=3
+                move 200 500 @720 id=3
+                move 500 505 @800 id=3
+                up @820 id=3
+                tick @1400
+                wheel +2 @1500
+                tick @2400
+                """))
+            #expect(pages == [1, 0, 2])
+        }
+
+        @Test func aWrongPageNumberKeepsTheDialogOpen() throws {
+            let session = try Fixture.session()
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            try loop.run(script: try ReaderScript.parse("press g @0\ntype 9999 @10\npress Return @20\n"))
+            #expect(session.openPanel == "goTo")
+            #expect(session.page == 0)
+        }
+
+        @Test func theSessionRestoresPositionAndBookmarksFromItsState() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = StateStore(directory: folder)
+
+            let first = try Fixture.session()
+            let keeper = SessionPersistence(store: store, book: first.book)
+            keeper.attach(to: first)
+            for (k, t) in [(0, 0.0), (1, 1000.0), (2, 2000.0)] {
+                first.handle(.key(.right, shift: false), at: t)
+                first.advance(to: t + 900)
+                #expect(first.page == k + 1)
+            }
+            first.addBookmark(name: "Down the hole")
+            first.handle(.key(.plus, shift: false), at: 4000)
+            first.handle(.quit, at: 4100)
+            let savedPosition = first.position
+            #expect(savedPosition == first.layout.range(ofPage: first.page).lowerBound || first.preferences.fontSize == 20)
+
+            let second = try Fixture.session { start in
+                SessionPersistence(store: store, book: try! Fixture.book()).load(into: &start)
+            }
+            #expect(second.position == savedPosition)
+            #expect(second.preferences.fontSize == 20)
+            #expect(second.page == first.page)
+            #expect(second.bookmarks.map(\.name) == ["Down the hole"])
+            #expect(second.bookmarks.map(\.offset) == first.bookmarks.map(\.offset))
+        }
+
+        @Test func aDamagedStateOpensAtTheStartAndSaysSoOnce() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = StateStore(directory: folder)
+            let book = try Fixture.book()
+            let keeper = SessionPersistence(store: store, book: book)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("{ not json".utf8).write(to: store.fileURL(for: keeper.key))
+            var reports: [String] = []
+            keeper.report = { reports.append($0) }
+            let session = try Fixture.session { keeper.load(into: &$0) }
+            #expect(session.page == 0 && session.position == 0)
+            #expect(reports.count == 1)
+            #expect(session.isAnimating, "a notice is on screen")
+        }
+    }
+}
+
+extension Rendering {
+    @Suite struct PanelTests {
+        @Test func bookmarksJumpAndDeleteContentsJump() throws {
+            let session = try Fixture.session()
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            var seen: [Int: (page: Int, bookmarks: Int, panel: String?)] = [:]
+            loop.afterStep = { step in seen[step.line] = (session.page, session.bookmarks.count, session.openPanel) }
+            try loop.run(script: try ReaderScript.parse("""
+                press End @0
+                tick @1000
+                press b @1100
+                type Near the end @1150
+                press Return @1200
+                press Home @1300
+                tick @2300
+                press b @2400
+                press Down Return @2500
+                tick @2600
+                press b @2700
+                press Down Delete @2800
+                press Escape @2900
+                press t @3000
+                press Down Return @3100
+                """))
+            let last = session.layout.pageCount - 1
+            #expect(seen[2]?.page == last)
+            #expect(seen[5]?.bookmarks == 1)
+            #expect(session.bookmarks.isEmpty)
+            #expect(seen[9]?.page == last, "a bookmark row jumps to its page")
+            #expect(seen[12]?.bookmarks == 0, "Delete removes the selected bookmark")
+            let second = try #require(session.book.chapters.dropFirst().first)
+            #expect(session.page == session.layout.page(containing: second.offset), "the contents jump to chapter two")
+            #expect(session.openPanel == nil)
+        }
+    }
+}
