@@ -56,8 +56,10 @@ public struct ClassicCurl: Sendable, Hashable {
     public init() {}
 
     /// The seed's back-page width, generalised: `x ≥ W/2 ? (W/x − 1)·W/2 : W − x`.
-    /// (x is clamped to the page; at x = 0 the back is the whole width.)
+    /// (x is clamped to the page; at x = 0 the back is the whole width. A page with no width
+    /// has no back: 0, never 0/0.)
     @inlinable public static func backWidth(x: Double, pageWidth w: Double) -> Double {
+        guard w > 0 else { return 0 }
         let x = min(max(x, 0), w)
         return x >= w / 2 ? (w / x - 1) * w / 2 : w - x
     }

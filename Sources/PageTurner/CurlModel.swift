@@ -11,7 +11,8 @@ public enum CurlModel: String, Sendable, Hashable, CaseIterable {
     /// No animation (`StillFrame`).
     case none
 
-    /// Whether pages settle with an animation under this model (`none` lands at once).
+    /// Whether pages settle with an animation under this model (`none` lands at once). The one
+    /// place this is decided: `TurnConfig(curl:)` copies it into `TurnConfig.animated`.
     public var animates: Bool { self != .none }
 }
 

@@ -78,10 +78,17 @@ public struct CylinderCurl: Sendable, Hashable {
         var g = min(max(pose.grab.y, 0), h)
         if g < cornerSnap * h { g = 0 } else if g > h - cornerSnap * h { g = h }
 
-        // n ∝ (W·u, −lift), the tilt bounded as documented above.
+        // n ∝ (W·u, −lift), the tilt bounded as documented above. Scaled by its larger part
+        // before squaring, so that an absurd lift cannot overflow to an infinite length.
         var nx = w * u, ny = -pose.lift
-        let length = (nx * nx + ny * ny).squareRoot()
-        if length > 0 { nx /= length; ny /= length } else { nx = 1; ny = 0 }
+        let scale = max(abs(nx), abs(ny))
+        if scale > 0, scale.isFinite {
+            nx /= scale; ny /= scale
+            let length = (nx * nx + ny * ny).squareRoot()
+            nx /= length; ny /= length
+        } else {
+            nx = 1; ny = 0
+        }
         let beyond = ny > 0 ? h - g : g
         var limit = sine(maxTiltDegrees * Double.pi / 180)
         if beyond > 0 { limit = min(limit, (d + Double.pi * radius) / (2 * beyond)) }

@@ -4,6 +4,11 @@
 /// timer it has (the long press) is a deadline that `advance(to:)` checks. Only the first
 /// pointer down is followed ("the primary"); a second one while the primary is down abandons
 /// the gesture, and every pointer is then ignored until all of them are up.
+///
+/// A down for a pointer that is already down (its up was lost: a platform glitch, a window
+/// that lost the pointer) is taken as a cancel of the old press followed by a new down, so the
+/// old press never continues with the new finger. `pointerDown` returns the new press's gesture
+/// only; call `pointerCancel(id:)` first to hear about the old one (`TurnMachine` does).
 public struct GestureRecognizer: Sendable {
     /// A press of the primary pointer.
     public struct Press: Sendable, Hashable {
@@ -14,6 +19,10 @@ public struct GestureRecognizer: Sendable {
         /// The press stopped a moving page: any move out of the slop drags that page.
         public var grabbed: Bool
         public var longPressed: Bool
+        /// Where the pointer left the touch-slop circle (on the straight line between the last
+        /// sample inside it and the first outside), once it has: a dragged page is drawn moving
+        /// from here, so it does not jump by the slop when the drag begins.
+        public var slopExit: Point? = nil
     }
 
     /// What the recognizer is doing.
@@ -48,7 +57,13 @@ public struct GestureRecognizer: Sendable {
         case abandoned
     }
 
-    public var config: TurnConfig
+    /// The thresholds. Changing them takes effect at once, the velocity tracker's included.
+    public var config: TurnConfig {
+        didSet {
+            tracker.horizon = config.velocityHorizon
+            tracker.stopGap = config.velocityStopGap
+        }
+    }
     public private(set) var state: State = .idle
     /// Ids of the pointers that are down, in the order they went down.
     public private(set) var down: [Int] = []
@@ -82,8 +97,24 @@ public struct GestureRecognizer: Sendable {
         return .longPress(p.origin, time: deadline)
     }
 
+    /// The primary's press, while it is pressed or dragging.
+    var primary: Press? {
+        switch state {
+        case .pressed(let p), .dragging(let p): return p
+        case .idle, .ignoring: return nil
+        }
+    }
+
+    /// Where the dragging primary left the slop (see `Press.slopExit`).
+    var dragExit: Point? {
+        if case .dragging(let p) = state { return p.slopExit }
+        return nil
+    }
+
+    /// A pointer goes down. A pointer that is already down is cancelled first (its gesture is
+    /// dropped: call `pointerCancel(id:)` before to get it).
     public mutating func pointerDown(id: Int, at point: Point, time: Double) -> Gesture {
-        if down.contains(id) { return .nothing }
+        if down.contains(id) { _ = pointerCancel(id: id) }
         down.append(id)
         switch state {
         case .idle:
@@ -102,6 +133,7 @@ public struct GestureRecognizer: Sendable {
     public mutating func pointerMove(id: Int, at point: Point, time: Double) -> Gesture {
         switch state {
         case .pressed(var p) where p.id == id:
+            let previous = p.last
             p.last = point
             tracker.add(point, at: time)
             let dx = point.x - p.origin.x, dy = point.y - p.origin.y
@@ -111,6 +143,7 @@ public struct GestureRecognizer: Sendable {
             }
             // Mostly horizontal: |dy| < |dx|·tan(60°).
             let horizontal = abs(dy) < abs(dx) * config.dragSlopeLimit
+            p.slopExit = Self.exit(from: previous, to: point, origin: p.origin, radius: config.touchSlop)
             if horizontal || p.grabbed {
                 state = .dragging(p)
             } else {
@@ -156,15 +189,30 @@ public struct GestureRecognizer: Sendable {
         guard let index = down.firstIndex(of: id) else { return .nothing }
         down.remove(at: index)
         var gesture = Gesture.nothing
-        switch state {
-        case .pressed(let p) where p.id == id, .dragging(let p) where p.id == id:
-            _ = p
+        if primary?.id == id {
             gesture = .abandoned
             state = .ignoring
-        default:
-            break
         }
         if down.isEmpty { state = .idle }
         return gesture
+    }
+
+    /// The point where the segment `inside` → `outside` leaves the circle of `radius` round
+    /// `origin` (`inside` lies in it, `outside` beyond it): the root in 0…1 of
+    /// |inside + t·(outside − inside) − origin| = radius, i.e. a·t² + b·t + c = 0 with c ≤ 0,
+    /// taken in the form that does not cancel (`q = −(b + sign(b)·√disc)/2`, roots q/a and c/q).
+    static func exit(from inside: Point, to outside: Point, origin: Point, radius: Double) -> Point {
+        let dx = outside.x - inside.x, dy = outside.y - inside.y
+        let ox = inside.x - origin.x, oy = inside.y - origin.y
+        let a = dx * dx + dy * dy
+        guard a > 0 else { return outside }
+        let b = 2 * (ox * dx + oy * dy)
+        let c = ox * ox + oy * oy - radius * radius
+        let root = max(b * b - 4 * a * c, 0).squareRoot()
+        let q = b >= 0 ? -(b + root) / 2 : (root - b) / 2
+        var t = b >= 0 ? (q != 0 ? c / q : 0) : q / a
+        if !(t >= 0) { t = 0 }
+        t = min(t, 1)
+        return Point(x: inside.x + t * dx, y: inside.y + t * dy)
     }
 }

@@ -8,7 +8,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var curl: CurlModel
     public var zones: TapZoneLayout
     public var rightToLeft: Bool
-    /// Frames per second of the ticks at which the state and the geometry are printed.
+    /// Frames per second of the ticks at which the state and the geometry are printed (the
+    /// replay uses 1…1000; anything else, or not a number, counts as 60).
     public var fps: Double
 
     public init(pageSize: Size, pageCount: Int, startPage: Int = 0, curl: CurlModel = .classic,
@@ -25,9 +26,8 @@ public struct ReplaySettings: Sendable, Hashable {
     /// The machine's configuration: the defaults, with the reading direction, and no settling
     /// animation for the `none` model.
     public var config: TurnConfig {
-        var c = TurnConfig()
+        var c = TurnConfig(curl: curl)
         c.rightToLeft = rightToLeft
-        c.animated = curl.animates
         return c
     }
 }
@@ -58,13 +58,19 @@ public struct ReplaySummary: Sendable, Hashable {
 /// more when it comes to rest), a frame line gives the state and the geometry. After the last
 /// step the clock runs on until the page is at rest (unless a pointer is still down), then
 /// the summary line follows.
+///
+/// While the machine is idle (and the last frame said so) the ticks up to the next step would
+/// print nothing and change nothing, so the clock jumps straight to that step: the run costs
+/// time for what happens, not for the script's length in milliseconds. Step times are taken
+/// within 0…`GestureScript.maximumTime` (the parser refuses later ones).
 public enum GestureReplay {
     public static func run(_ script: GestureScript, settings: ReplaySettings,
                            output: (String) -> Void) -> ReplaySummary {
         var machine = TurnMachine(pageSize: settings.pageSize, pageCount: settings.pageCount,
                                   page: settings.startPage, config: settings.config, tapZones: settings.zones)
         let renderer = CurlRenderer(model: settings.curl)
-        let interval = 1000 / max(settings.fps, 1e-3)
+        let fps = settings.fps >= 1 && settings.fps <= 1000 ? settings.fps : 60
+        let interval = 1000 / fps
         var tick = 0
         var turns = 0, cancels = 0
         var lastFrameIdle = true
@@ -87,16 +93,32 @@ public enum GestureReplay {
             tick += 1
         }
 
+        /// The first tick at or after `time`.
+        func firstTick(atOrAfter time: Double) -> Int {
+            var k = Int((time / interval).rounded(.up))
+            while k > 0, Double(k - 1) * interval >= time { k -= 1 }
+            while Double(k) * interval < time { k += 1 }
+            return k
+        }
+
+        var last = 0.0
         for step in script.steps {
-            while Double(tick) * interval < step.time { frame() }
+            let time = step.time.isFinite ? min(max(step.time, 0), GestureScript.maximumTime) : GestureScript.maximumTime
+            last = time
+            while Double(tick) * interval < time {
+                if machine.phase == .idle && lastFrameIdle {
+                    tick = max(tick, firstTick(atOrAfter: time))
+                    break
+                }
+                frame()
+            }
             if let input = step.input {
-                report(machine.send(input, at: step.time))
+                report(machine.send(input, at: time))
             } else {
-                report(machine.advance(to: step.time))
+                report(machine.advance(to: time))
             }
         }
         // Let the page land, unless a pointer is still down (then it would wait forever).
-        let last = script.steps.last?.time ?? 0
         let limit = last + machine.config.turnDuration + 1000
         while machine.recognizer.down.isEmpty, !machine.isAtRest || !lastFrameIdle,
               Double(tick) * interval <= limit {

@@ -10,7 +10,15 @@
 ///     tick @T                only advance the clock
 ///
 /// `id` tells pointers apart (default 0): `down 500 300 @40 id=1` is a second finger.
+///
+/// Numbers are plain decimals (`12`, `-3.5`, `1e3`; no hex, `inf` or `nan`), with one sign at
+/// most. Times run from 0 to `maximumTime`, coordinates within ±`maximumCoordinate`.
 public struct GestureScript: Sendable, Hashable {
+    /// The latest time a step may have: 10⁹ ms, about 11.6 days.
+    public static let maximumTime = 1e9
+    /// The largest |X| or |Y| a step may have, in logical pixels.
+    public static let maximumCoordinate = 1e9
+
     /// What a step does.
     public enum Action: Sendable, Hashable {
         case down(Point, pointer: Int)
@@ -56,8 +64,8 @@ public struct GestureScript: Sendable, Hashable {
 
     /// The format, for `--help`.
     public static let formatHelp = """
-        One step per line; '#' starts a comment; T is in ms from the start of the script and \
-        never goes backwards:
+        One step per line; '#' starts a comment; T is in ms from the start of the script \
+        (0 to 1e9) and never goes backwards:
           down X Y @T [id=N]    a pointer touches the page at (X, Y), logical px
           move X Y @T [id=N]    it moves
           up [X Y] @T [id=N]    it lets go (where it last moved, or at X Y)
@@ -98,11 +106,16 @@ public struct GestureScript: Sendable, Hashable {
         for token in tokens.dropFirst() {
             if token.hasPrefix("@") {
                 guard time == nil else { throw fail("more than one time in one step") }
-                let value = String(token.dropFirst())
-                guard let t = Double(value), t.isFinite else { throw fail("bad time '\(token)': expected @T with T in ms") }
+                guard let t = decimal(String(token.dropFirst())) else {
+                    throw fail("bad time '\(token)': expected @T with T in ms")
+                }
                 guard t >= 0 else { throw fail("negative time '\(token)'") }
+                guard t <= maximumTime else {
+                    throw fail("time '\(token)' is too late: at most \(format(maximumTime)) ms (about 11 days)")
+                }
                 time = t
             } else if token.lowercased().hasPrefix("id=") {
+                guard pointer == nil else { throw fail("more than one pointer id in one step") }
                 guard let id = Int(token.dropFirst(3)), id >= 0 else { throw fail("bad pointer id '\(token)': expected id=N, N ≥ 0") }
                 pointer = id
             } else {
@@ -128,8 +141,8 @@ public struct GestureScript: Sendable, Hashable {
 
         func point() throws(GestureScriptError) -> Point {
             guard args.count == 2 else { throw fail("expected '\(usage)'") }
-            guard let x = Double(args[0]), x.isFinite else { throw fail("bad X '\(args[0])'") }
-            guard let y = Double(args[1]), y.isFinite else { throw fail("bad Y '\(args[1])'") }
+            guard let x = decimal(args[0]), abs(x) <= maximumCoordinate else { throw fail("bad X '\(args[0])'") }
+            guard let y = decimal(args[1]), abs(y) <= maximumCoordinate else { throw fail("bad Y '\(args[1])'") }
             return Point(x: x, y: y)
         }
 
@@ -143,8 +156,8 @@ public struct GestureScript: Sendable, Hashable {
             action = verb == "tick" ? .tick : .cancel(pointer: id)
         case "wheel":
             guard args.count == 1 else { throw fail("expected '\(usage)'") }
-            let text = args[0].hasPrefix("+") ? String(args[0].dropFirst()) : args[0]
-            guard let n = Int(text), n != 0 else { throw fail("bad wheel steps '\(args[0])': expected +1, -1 or another non-zero count") }
+            // `Int` takes one optional sign: `+-1` and `++1` are refused.
+            guard let n = Int(args[0]), n != 0 else { throw fail("bad wheel steps '\(args[0])': expected +1, -1 or another non-zero count") }
             action = .wheel(n)
         default: // key
             guard args.count == 1 else { throw fail("expected '\(usage)'") }
@@ -159,6 +172,14 @@ public struct GestureScript: Sendable, Hashable {
             }
         }
         return Step(line: line, time: time, action: action)
+    }
+
+    /// A plain decimal number: digits with at most one sign, a point and an exponent, finite.
+    /// Refuses what `Double(_:)` would also take: hex (`0x1p3`), `inf`, `nan`.
+    static func decimal(_ text: String) -> Double? {
+        guard text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65 }),
+              let v = Double(text), v.isFinite else { return nil }
+        return v
     }
 
     private static func format(_ t: Double) -> String {

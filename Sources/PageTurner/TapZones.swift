@@ -69,39 +69,53 @@ public struct TapZone: Sendable, Hashable {
 /// their buttons take it) and, with `tapOutsideHidesToolbars`, any other tap only hides them.
 /// Right-to-left reading swaps previous and next in every zone.
 public struct TapZoneLayout: Sendable, Hashable {
+    /// The zone for taps that fall in no other zone.
+    public struct Fallback: Sendable, Hashable {
+        public var name: String
+        public var action: TapAction
+
+        public init(name: String, action: TapAction) {
+            self.name = name
+            self.action = action
+        }
+    }
+
     public var name: String
     public var zones: [TapZone]
-    public var otherwise: (name: String, action: TapAction)
+    /// The zone for taps in none of `zones` (also as the tuple `otherwise`).
+    public var fallback: Fallback
     public var toolbars: [ZoneArea]
     public var tapOutsideHidesToolbars: Bool
+
+    /// `fallback` as a tuple.
+    public var otherwise: (name: String, action: TapAction) {
+        get { (fallback.name, fallback.action) }
+        set { fallback = Fallback(name: newValue.name, action: newValue.action) }
+    }
 
     public init(name: String, zones: [TapZone], otherwise: (name: String, action: TapAction),
                 toolbars: [ZoneArea], tapOutsideHidesToolbars: Bool = true) {
         self.name = name
         self.zones = zones
-        self.otherwise = otherwise
+        self.fallback = Fallback(name: otherwise.name, action: otherwise.action)
         self.toolbars = toolbars
         self.tapOutsideHidesToolbars = tapOutsideHidesToolbars
     }
 
-    public static func == (a: TapZoneLayout, b: TapZoneLayout) -> Bool {
-        a.name == b.name && a.zones == b.zones && a.otherwise == b.otherwise
-            && a.toolbars == b.toolbars && a.tapOutsideHidesToolbars == b.tapOutsideHidesToolbars
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(zones)
-    }
-
     /// The zone a tap at `point` falls in and the action it takes.
+    ///
+    /// The point is first clamped into the page, to [0, W) × [0, H): zones are half-open
+    /// (`ZoneArea`), so a tap exactly on the right or bottom edge, or outside the page (a pointer
+    /// that went down just off it), counts as a tap just inside the nearest edge, in the zone
+    /// that touches that edge.
     public func hit(_ point: Point, page size: Size, toolbarsShown: Bool, rightToLeft: Bool)
         -> (zone: String, action: TapAction)
     {
+        let point = Self.inside(point, size)
         if toolbarsShown, toolbars.contains(where: { $0.contains(point, on: size) }) {
             return ("toolbar", .none)
         }
-        var (zone, action) = otherwise
+        var (zone, action) = (fallback.name, fallback.action)
         if let z = zones.first(where: { $0.area.contains(point, on: size) }) {
             zone = z.name
             action = z.action
@@ -110,6 +124,16 @@ public struct TapZoneLayout: Sendable, Hashable {
             return (zone, .hideToolbars)
         }
         return (zone, rightToLeft ? action.swappedForRightToLeft : action)
+    }
+
+    /// `p` clamped to [0, W) × [0, H) (to the largest value below W or H on the far edges; NaN
+    /// to 0).
+    static func inside(_ p: Point, _ size: Size) -> Point {
+        func clamp(_ v: Double, _ length: Double) -> Double {
+            guard v > 0 else { return 0 }
+            return v < length ? v : max(length.nextDown, 0)
+        }
+        return Point(x: clamp(p.x, size.width), y: clamp(p.y, size.height))
     }
 
     // MARK: - Presets

@@ -33,10 +33,16 @@ public struct TurnConfig: Sendable, Hashable {
     /// Right-to-left reading: dragging towards the right turns to the next page, and tap zones
     /// swap previous and next.
     public var rightToLeft: Bool = false
-    /// When false (the `none` curl model), pages land at once instead of settling.
+    /// When false, pages land at once instead of settling. The curl model decides it
+    /// (`CurlModel.animates`: only `none` does not animate); `init(curl:)` sets it from there.
     public var animated: Bool = true
 
     public init() {}
+
+    /// The defaults for pages drawn with `curl`: animated unless the model is `none`.
+    public init(curl: CurlModel) {
+        animated = curl.animates
+    }
 
     /// The seed's defaults.
     public static let standard = TurnConfig()

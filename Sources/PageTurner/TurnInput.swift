@@ -27,7 +27,8 @@ public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
 /// One input event. Pointers are told apart by `id` (a mouse is pointer 0; each finger of a
 /// touch screen has its own id for as long as it touches).
 public enum TurnInput: Sendable, Hashable {
-    /// A pointer touches the page at a point (page coordinates, logical pixels).
+    /// A pointer touches the page at a point (page coordinates, logical pixels). A down for a
+    /// pointer that is already down (its up was lost) cancels the old press first.
     case pointerDown(id: Int, at: Point)
     /// A pointer that is down moves.
     case pointerMove(id: Int, at: Point)
@@ -38,7 +39,8 @@ public enum TurnInput: Sendable, Hashable {
     /// the pointer was doing is abandoned and a dragged page settles back.
     case pointerCancel(id: Int)
     /// Wheel steps: positive towards the next page, negative towards the previous one. Each step
-    /// is one page turn.
+    /// moves one page; the steps of one event make one turn (clamped to the book, with one
+    /// `boundary` event if they run past an end). Any `Int` is safe, `Int.min` included.
     case wheel(steps: Int)
     /// A key command.
     case key(KeyCommand)

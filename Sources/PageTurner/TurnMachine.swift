@@ -18,8 +18,20 @@
 ///   where it is drawn; moving out of the slop drags it on from there, a still release lets it
 ///   go on settling where it was going. Keys, wheel steps and tap-zone turns run the same
 ///   animation from 0; a new one cuts the running one short (it lands at once).
-/// - A second pointer while one is down abandons the gesture: a held page settles back.
+/// - A dragged page is drawn moving from the point where the finger left the slop circle, so
+///   it does not jump by the slop when the drag begins (as Android's ViewPager subtracts the
+///   slop); the commit rule still measures |x − x₀| from the press.
+/// - A second pointer while one is down abandons the gesture: a dragged page settles back, a
+///   held page (stopped while settling) goes on where it was going. A down for a pointer that is
+///   already down cancels its old press first.
+/// - Wheel steps: n steps move n pages in one turn, clamped to the book, with one boundary
+///   event if they run past an end. Keys, wheel steps and tap turns are ignored while a pointer
+///   holds the page.
 /// - The page index changes exactly once per committed turn, when the page lands.
+///
+/// Robustness: the page size is clamped to 1…10⁹ px on each side (a minimised window may report
+/// 0×0), times that are not finite or run backwards count as `now`, and every count is handled
+/// without overflow, so any input sequence leaves the machine valid (`invariantViolations()`).
 public struct TurnMachine: Sendable {
     /// A turn under way: from the current page towards `goal`.
     public struct Turn: Sendable, Hashable {
@@ -49,21 +61,35 @@ public struct TurnMachine: Sendable {
 
     /// A page attached to a pointer.
     public struct Follow: Sendable, Hashable {
+        /// The drawn progress: `drawnTravel / W` clamped to 0…1, or the rubber band's
+        /// r(drawnTravel) / W towards a missing page.
         public var progress: Double
+        /// The drawn vertical travel: `baseLift` plus the pointer's y − `anchor.y`.
         public var lift: Double
         /// Pixels travelled in the turn's direction (rubber band undone): the commit rule's
-        /// |x − x₀|, plus what the page had already travelled if the pointer took it settling.
+        /// |x − x₀| from the press point, plus what the page had already travelled if the pointer
+        /// took it settling.
         public var travel: Double
+        /// The travel the page is drawn with: like `travel` but measured from `anchor`, where the
+        /// pointer left the slop, so the page starts moving from where it was, without a jump.
+        public var drawnTravel: Double
         /// The travel and lift the page had when this pointer took it.
         public var baseTravel: Double
         public var baseLift: Double
+        /// Where the pointer left the touch slop: the drawn travel and lift are measured from here.
+        public var anchor: Point
+        /// The drawn travel at `anchor` (`baseTravel`, until a resize moves the anchor).
+        var drawnBase: Double
 
-        init(progress: Double, lift: Double, travel: Double) {
+        init(progress: Double, lift: Double, travel: Double, anchor: Point) {
             self.progress = progress
             self.lift = lift
             self.travel = travel
+            drawnTravel = travel
             baseTravel = travel
+            drawnBase = travel
             baseLift = lift
+            self.anchor = anchor
         }
     }
 
@@ -83,31 +109,43 @@ public struct TurnMachine: Sendable {
         case ignoring
     }
 
+    /// The thresholds; a change reaches the recognizer (and its velocity tracker) at once.
     public var config: TurnConfig {
         didSet { recognizer.config = config }
     }
     public private(set) var pageSize: Size
     public let pageCount: Int
     /// The page shown, 0…pageCount − 1. During a turn, the page the turn started from.
-    public private(set) var page: Int
+    public internal(set) var page: Int
     public private(set) var toolbarsShown = false
     /// The tap-zone layout.
     public var tapZones: TapZoneLayout
     /// The latest time the machine has been told.
     public private(set) var now: Double
-    public private(set) var motion: Motion?
+    public internal(set) var motion: Motion?
     public private(set) var recognizer: GestureRecognizer
 
-    /// A machine showing `page` of a book of `pageCount` pages (at least 1) of `pageSize`.
+    /// A machine showing `page` of a book of `pageCount` pages (at least 1) of `pageSize`
+    /// (clamped to 1…10⁹ px on each side).
     public init(pageSize: Size, pageCount: Int, page: Int = 0, config: TurnConfig = .standard,
                 tapZones: TapZoneLayout = .default, startTime: Double = 0) {
-        self.pageSize = pageSize
+        self.pageSize = Self.usable(pageSize)
         self.pageCount = max(pageCount, 1)
         self.page = min(max(page, 0), max(pageCount, 1) - 1)
         self.config = config
         self.tapZones = tapZones
-        self.now = startTime
+        self.now = startTime.isFinite ? startTime : 0
         recognizer = GestureRecognizer(config: config)
+    }
+
+    /// The largest page side the machine works with.
+    static let maximumPageSide = 1e9
+
+    /// `size` with each side clamped to 1…`maximumPageSide` (NaN counts as 1): a zero or
+    /// sub-pixel page would divide by zero, an infinite one make every position infinite.
+    static func usable(_ size: Size) -> Size {
+        func side(_ v: Double) -> Double { v >= 1 ? min(v, maximumPageSide) : 1 }
+        return Size(width: side(size.width), height: side(size.height))
     }
 
     // MARK: - Reading the state
@@ -121,7 +159,8 @@ public struct TurnMachine: Sendable {
             switch recognizer.state {
             case .idle: return .idle
             case .pressed: return .pressed
-            case .dragging, .ignoring: return .ignoring
+            // A dragging recognizer always has a followed page (see `invariantViolations`).
+            default: return .ignoring
             }
         }
     }
@@ -157,21 +196,34 @@ public struct TurnMachine: Sendable {
                         lift: l, rightToLeft: config.rightToLeft)
     }
 
-    /// Changes the page size (a window resize). A page in motion keeps its progress.
+    /// Changes the page size (a window resize; clamped like the initial size). A page in
+    /// motion keeps its progress. A dragged page goes on from there: its drawing is re-anchored
+    /// at the pointer, so the next move does not recompute the progress from pixels travelled
+    /// on the old width (a jump); the commit rule keeps its pixels, against the new width.
     public mutating func resize(to size: Size) {
-        pageSize = size
+        pageSize = Self.usable(size)
+        if case .following(let turn, var f) = motion, let at = recognizer.primary?.last {
+            f.anchor = at
+            f.drawnBase = travel(showing: f.progress, of: turn)
+            f.drawnTravel = f.drawnBase
+            f.baseLift = f.lift
+            motion = .following(turn, f)
+        }
     }
 
     // MARK: - Feeding it
 
-    /// Handles one input at `time` (ms). Time never runs backwards: an earlier time counts as
-    /// `now`. Returns the events up to and including this input, in time order.
+    /// Handles one input at `time` (ms). Time never runs backwards: an earlier time (or one that
+    /// is not finite) counts as `now`. Returns the events up to and including this input, in
+    /// time order.
     @discardableResult
     public mutating func send(_ input: TurnInput, at time: Double) -> [TimedEvent] {
         var out: [TimedEvent] = []
         advance(to: time, into: &out)
         switch input {
         case .pointerDown(let id, let point):
+            // A pointer that is already down lost its up: its old press is cancelled first.
+            if recognizer.down.contains(id) { react(recognizer.pointerCancel(id: id), into: &out) }
             react(recognizer.pointerDown(id: id, at: point, time: now), into: &out)
         case .pointerMove(let id, let point):
             react(recognizer.pointerMove(id: id, at: point, time: now), into: &out)
@@ -181,10 +233,7 @@ public struct TurnMachine: Sendable {
         case .pointerCancel(let id):
             react(recognizer.pointerCancel(id: id), into: &out)
         case .wheel(let steps):
-            // One turn per step; a huge step count cannot take more turns than the book has pages.
-            for _ in 0..<min(abs(steps), pageCount + 1) {
-                turnByCommand(steps > 0 ? .next : .previous, into: &out)
-            }
+            turnBySteps(steps, into: &out)
         case .key(let key):
             switch key {
             case .next, .previous, .first, .last: turnByCommand(key, into: &out)
@@ -205,7 +254,7 @@ public struct TurnMachine: Sendable {
     }
 
     private mutating func advance(to time: Double, into out: inout [TimedEvent]) {
-        let target = max(time, now)
+        let target = time.isFinite && time > now ? time : now
         while true {
             let longPress = recognizer.longPressDeadline.flatMap { $0 <= target ? $0 : nil }
             var landing: Double? = nil
@@ -259,162 +308,25 @@ public struct TurnMachine: Sendable {
         case .longPress(let point, let time):
             out.append(TimedEvent(time: time, event: .longPress(at: point)))
         case .abandoned:
+            // Only a drag is cancelled; a held page was settling on its own and goes on.
             switch motion {
             case .following(let turn, let f):
-                settle(turn, from: f.progress, lift: f.lift, commit: false, into: &out)
-            case .paused(let turn, let p, let l, _):
-                settle(turn, from: p, lift: l, commit: false, into: &out)
-            default:
+                settle(turn, from: f.progress, lift: f.lift, commit: false, announce: true, into: &out)
+            case .paused:
+                resumeIfPaused(into: &out)
+            case .settling, nil:
                 break
             }
         }
     }
 
-    /// The turn direction's sign along x: next moves the pointer left (−1) in a left-to-right
-    /// book, previous right (+1); right-to-left reading swaps them.
-    private func sign(_ direction: TurnDirection) -> Double {
-        let ltr: Double = direction == .next ? -1 : 1
-        return config.rightToLeft ? -ltr : ltr
-    }
-
-    private var rubberBand: RubberBand { RubberBand(width: pageSize.width, config: config) }
-
-    /// The travel in pixels (rubber band undone) that shows progress `p` of `turn`.
-    private func travel(showing p: Double, of turn: Turn) -> Double {
-        if case .boundary = turn.goal { return rubberBand.pulled(p * pageSize.width) }
-        return p * pageSize.width
-    }
-
-    private mutating func beginDrag(origin: Point, at point: Point, horizontal: Bool, into out: inout [TimedEvent]) {
-        switch motion {
-        case .paused(let turn, let p, let l, _):
-            motion = .following(turn, Follow(progress: p, lift: l, travel: travel(showing: p, of: turn)))
-        case .settling(let turn, let a, _):
-            // A press that began before this page started moving (a key during the press):
-            // it takes the page where it is drawn now.
-            guard horizontal else { return }
-            let p = a.progress(at: now), l = a.lift(at: now)
-            motion = .following(turn, Follow(progress: p, lift: l, travel: travel(showing: p, of: turn)))
-        case .following:
-            return
-        case nil:
-            guard horizontal else { return }
-            let leftward = point.x < origin.x
-            let direction: TurnDirection = (leftward != config.rightToLeft) ? .next : .previous
-            let goal: Turn.Goal
-            if direction == .next {
-                goal = page + 1 < pageCount ? .page(page + 1) : .boundary(.last)
-            } else {
-                goal = page > 0 ? .page(page - 1) : .boundary(.first)
-            }
-            let turn = Turn(direction: direction, from: page, goal: goal,
-                            grabY: min(max(origin.y, 0), pageSize.height))
-            switch goal {
-            case .page(let to): emit(.turnStarted(direction: direction, from: page, to: to), into: &out)
-            case .boundary(let b): emit(.boundary(b), into: &out)
-            }
-            motion = .following(turn, Follow(progress: 0, lift: 0, travel: 0))
-        }
-        follow(origin: origin, at: point)
-    }
-
-    /// Moves a followed page with the pointer: travel = base + s·(x − x₀), progress =
-    /// clamp(travel / W, 0, 1), or the rubber band r(travel) / W towards a missing page.
-    private mutating func follow(origin: Point, at point: Point) {
-        guard case .following(let turn, var f) = motion else { return }
-        f.travel = f.baseTravel + sign(turn.direction) * (point.x - origin.x)
-        f.lift = f.baseLift + (point.y - origin.y)
-        let w = pageSize.width
-        if case .boundary = turn.goal {
-            f.progress = rubberBand.displayed(max(f.travel, 0)) / w
-        } else {
-            f.progress = min(max(f.travel / w, 0), 1)
-        }
-        motion = .following(turn, f)
-    }
-
-    /// The commit-or-cancel rule, applied when the dragging pointer lets go.
-    private mutating func release(velocity: Point, into out: inout [TimedEvent]) {
-        guard case .following(let turn, let f) = motion else { return }
-        let commit: Bool
-        switch turn.goal {
-        case .boundary:
-            commit = false
-        case .page:
-            let v = sign(turn.direction) * velocity.x
-            if v >= config.flingVelocity {
-                commit = true
-            } else if v <= -config.flingVelocity {
-                commit = false
-            } else {
-                commit = f.travel >= config.commitFraction * pageSize.width
-            }
-        }
-        settle(turn, from: f.progress, lift: f.lift, commit: commit, into: &out)
-    }
-
-    private mutating func settle(_ turn: Turn, from p: Double, lift: Double, commit: Bool, into out: inout [TimedEvent]) {
-        let anim = SettleAnimation(from: p, to: commit ? 1 : 0, lift: lift, start: now, config: config)
-        motion = .settling(turn, anim, commit: commit)
-        if case .page = turn.goal { emit(.settling(commit: commit), into: &out) }
-        if anim.duration == 0 { land(into: &out) }
-    }
-
-    private mutating func resumeIfPaused(into out: inout [TimedEvent]) {
-        guard case .paused(let turn, let p, let l, let commit) = motion else { return }
-        let anim = SettleAnimation(from: p, to: commit ? 1 : 0, lift: l, start: now, config: config)
-        motion = .settling(turn, anim, commit: commit)
-        if anim.duration == 0 { land(into: &out) }
-    }
-
-    /// The settling page lands (at `now`): the page index changes if the turn committed.
-    private mutating func land(into out: inout [TimedEvent]) {
-        guard case .settling(let turn, _, let commit) = motion else { return }
-        motion = nil
-        guard case .page(let to) = turn.goal else { return }
-        if commit {
-            page = to
-            emit(.turnCommitted(from: turn.from, to: to), into: &out)
-        } else {
-            emit(.turnCancelled(page: turn.from), into: &out)
-        }
-    }
-
-    /// A turn by key, wheel step or tap: runs the settling animation from 0 to 1. A page that
-    /// is still settling lands at once first; a page held by a pointer ignores the command.
-    private mutating func turnByCommand(_ key: KeyCommand, into out: inout [TimedEvent]) {
-        switch motion {
-        case .following, .paused: return
-        case .settling: land(into: &out)
-        case nil: break
-        }
-        let target: Int
-        switch key {
-        case .next: target = page + 1
-        case .previous: target = page - 1
-        case .first: target = page == 0 ? -1 : 0
-        case .last: target = page == pageCount - 1 ? pageCount : pageCount - 1
-        case .toggleToolbars, .hideToolbars: return
-        }
-        guard target >= 0 else { return emit(.boundary(.first), into: &out) }
-        guard target < pageCount else { return emit(.boundary(.last), into: &out) }
-        let direction: TurnDirection = target > page ? .next : .previous
-        let turn = Turn(direction: direction, from: page, goal: .page(target), grabY: pageSize.height / 2)
-        emit(.turnStarted(direction: direction, from: page, to: target), into: &out)
-        let duration = config.animated ? config.turnDuration : 0
-        let anim = SettleAnimation(from: 0, to: 1, start: now, duration: duration)
-        motion = .settling(turn, anim, commit: true)
-        emit(.settling(commit: true), into: &out)
-        if anim.duration == 0 { land(into: &out) }
-    }
-
-    private mutating func setToolbars(_ shown: Bool, into out: inout [TimedEvent]) {
+    mutating func setToolbars(_ shown: Bool, into out: inout [TimedEvent]) {
         guard shown != toolbarsShown else { return }
         toolbarsShown = shown
         emit(.toolbars(shown: shown), into: &out)
     }
 
-    private func emit(_ event: TurnEvent, into out: inout [TimedEvent]) {
+    func emit(_ event: TurnEvent, into out: inout [TimedEvent]) {
         out.append(TimedEvent(time: now, event: event))
     }
 }

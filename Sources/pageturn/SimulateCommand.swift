@@ -18,7 +18,8 @@ struct SimulateCommand: ParsableCommand {
             anything is pressed or moving, the state and the geometry (classic: edge x, back \
             page, shadow band, margin band and clip rects as [x, y, w, h]; cylinder: fold line \
             across the page [x0, y0, x1, y1], radius, vertex count; slide: page offsets); and \
-            last a summary {"page": K, "turns": T, "cancels": C}. Pages are numbered from 0.
+            last a summary {"page": K, "turns": T, "cancels": C}. Pages are numbered from 0. \
+            Idle stretches print nothing and cost nothing: the clock jumps to the next step.
 
             SCRIPT FORMAT
             \(GestureScript.formatHelp)
@@ -28,13 +29,13 @@ struct SimulateCommand: ParsableCommand {
                 | pageturn simulate --width 800 --height 1000 --pages 10 -
             """)
 
-    @Option(help: ArgumentHelp("Page width in logical pixels.", valueName: "W"))
+    @Option(help: ArgumentHelp("Page width in logical pixels, 1 to 100000.", valueName: "W"))
     var width: String?
 
-    @Option(help: ArgumentHelp("Page height in logical pixels.", valueName: "H"))
+    @Option(help: ArgumentHelp("Page height in logical pixels, 1 to 100000.", valueName: "H"))
     var height: String?
 
-    @Option(help: ArgumentHelp("Number of pages in the book.", valueName: "N"))
+    @Option(help: ArgumentHelp("Number of pages in the book, 1 to 10000000.", valueName: "N"))
     var pages: String?
 
     @Option(help: ArgumentHelp("A book to paginate for the page count (instead of --pages).", valueName: "FILE"))
@@ -52,7 +53,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Right-to-left reading: drag right and tap left for the next page.")
     var rtl = false
 
-    @Option(help: ArgumentHelp("Frame ticks per second (default 60).", valueName: "FPS"))
+    @Option(help: ArgumentHelp("Frame ticks per second, 1 to 1000 (default 60).", valueName: "FPS"))
     var fps: String?
 
     @Argument(parsing: .allUnrecognized,

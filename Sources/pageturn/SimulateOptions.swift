@@ -8,20 +8,29 @@ struct SimulateError: Error, CustomStringConvertible {
 }
 
 /// Checks `pageturn simulate`'s options and reads its script.
+///
+/// Every number is checked against its range before it is used or converted, so no value can
+/// crash the command or make it misbehave later: sides 1…100000 px, 1…10,000,000 pages, a
+/// start page in the book, 1…1000 frames per second.
 enum SimulateOptions {
+    static let sides = 1.0...100_000
+    static let pageCounts = 1...10_000_000
+    static let frameRates = 1.0...1000
+
     static func settings(width: String?, height: String?, pages: String?, book: String?, start: String?,
                          curl: String?, zones: String?, rtl: Bool, fps: String?) throws -> ReplaySettings {
         guard let width else { throw SimulateError("missing --width W (the page width in logical pixels)") }
         guard let height else { throw SimulateError("missing --height H (the page height in logical pixels)") }
-        let w = try positive(width, "--width")
-        let h = try positive(height, "--height")
+        let w = try number(width, "--width", in: sides, "logical pixels")
+        let h = try number(height, "--height", in: sides, "logical pixels")
         let count: Int
         switch (pages, book) {
         case (nil, nil): throw SimulateError("give the book's length with --pages N or --book FILE")
         case (.some, .some): throw SimulateError("give either --pages or --book, not both")
         case (let pages?, nil):
-            guard let n = Int(pages), n >= 1 else {
-                throw SimulateError("--pages must be a whole number of at least 1, not '\(pages)'")
+            guard let n = Int(pages), pageCounts.contains(n) else {
+                throw SimulateError("--pages must be a whole number from \(pageCounts.lowerBound) to "
+                                    + "\(pageCounts.upperBound), not '\(pages)'")
             }
             count = n
         case (nil, let book?):
@@ -32,11 +41,14 @@ enum SimulateOptions {
                 throw SimulateError("cannot paginate \(book): \(oneLine(error))")
             }
             guard count >= 1 else { throw SimulateError("\(book) has no pages") }
+            guard count <= pageCounts.upperBound else {
+                throw SimulateError("\(book) has \(count) pages, more than \(pageCounts.upperBound)")
+            }
         }
         var startPage = 0
         if let start {
             guard let k = Int(start), k >= 0 else {
-                throw SimulateError("--start must be a page number from 0, not '\(start)'")
+                throw SimulateError("--start must be a page number from 0 to \(count - 1), not '\(start)'")
             }
             guard k < count else { throw SimulateError("--start \(k) is past the last page (\(count - 1))") }
             startPage = k
@@ -56,10 +68,7 @@ enum SimulateOptions {
             layout = z
         }
         var rate = 60.0
-        if let fps {
-            rate = try positive(fps, "--fps")
-            guard rate <= 1000 else { throw SimulateError("--fps must be at most 1000, not '\(fps)'") }
-        }
+        if let fps { rate = try number(fps, "--fps", in: frameRates, "frames per second") }
         return ReplaySettings(pageSize: Size(width: w, height: h), pageCount: count, startPage: startPage,
                               curl: model, zones: layout, rightToLeft: rtl, fps: rate)
     }
@@ -91,18 +100,27 @@ enum SimulateOptions {
             throw SimulateError("no such script: \(path)")
         }
         guard !isDirectory.boolValue else { throw SimulateError("\(path) is a directory, not a script") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SimulateError("cannot read \(path)")
-        }
+        // Through a file handle, so a pipe (`<(…)`) reads as well as a file.
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw SimulateError("cannot read \(path)") }
+        defer { try? handle.close() }
+        guard let read = try? handle.readToEnd() else { throw SimulateError("cannot read \(path)") }
+        let data = read ?? Data()
         guard let text = String(data: data, encoding: .utf8) else { throw SimulateError("\(path) is not UTF-8 text") }
         return text
     }
 
-    private static func positive(_ text: String, _ option: String) throws -> Double {
-        guard let v = Double(text), v.isFinite, v > 0 else {
-            throw SimulateError("\(option) must be a positive number, not '\(text)'")
+    /// `text` as a finite number within `range`, or a one-line error naming the option.
+    private static func number(_ text: String, _ option: String, in range: ClosedRange<Double>,
+                               _ unit: String) throws -> Double {
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw SimulateError("\(option) must be a number from \(format(range.lowerBound)) to "
+                                + "\(format(range.upperBound)) (\(unit)), not '\(text)'")
         }
         return v
+    }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     private static func oneLine(_ error: Error) -> String {

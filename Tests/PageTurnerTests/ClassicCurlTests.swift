@@ -100,6 +100,14 @@ struct ClassicCurlTests {
         #expect(left.backPage.maxEdgeDistance(to: right.backPage) < 1e-6)
     }
 
+    @Test("the classic back page of a page without width is empty, not NaN")
+    func classicZeroWidth() {
+        #expect(ClassicCurl.backWidth(x: 0, pageWidth: 0) == 0)
+        let size = Size(width: 0, height: 0)
+        let f = ClassicCurl().frame(page: size, pose: TurnPose(page: size, direction: .next, progress: 0.5))
+        #expect(f.backPage == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     @Test("right-to-left is the mirror image")
     func mirrored() {
         let size = Size(width: 320, height: 480)

@@ -113,6 +113,66 @@ struct CommitRuleTests {
         #expect(back.machine.page == 4)
     }
 
+    @Test("right-to-left: the same threshold, measured towards the right",
+          arguments: [(160.0, true), (159.0, false)])
+    func rightToLeftThreshold(distance: Double, commits: Bool) {
+        var config = TurnConfig()
+        config.rightToLeft = true
+        var r = Reader(page: 5, config: config)
+        r.drag(from: 200, to: 200 + distance)
+        r.settle()
+        #expect(r.machine.page == (commits ? 6 : 5))
+    }
+
+    @Test("right-to-left: a fling towards the left cancels a turn dragged past the threshold")
+    func rightToLeftFlingAgainst() {
+        var config = TurnConfig()
+        config.rightToLeft = true
+        var r = Reader(page: 5, config: config)
+        r.down(200, 500, at: 0)
+        var t = r.slide(from: 200, to: 500, start: 0, speed: 200)      // 300 px towards the next page
+        t = r.slide(from: 500, to: 440, start: t, speed: 2000)         // flicked back 60 px
+        r.up(at: t)
+        r.settle()
+        #expect(r.machine.page == 5)
+        #expect(r.names == ["turnStarted", "settling", "turnCancelled"])
+        // And a fling its own way commits below the threshold.
+        var flung = Reader(page: 5, config: config)
+        flung.drag(from: 200, to: 280, speed: 2000)
+        flung.settle()
+        #expect(flung.machine.page == 6)
+    }
+
+    /// Without the cut, a least-squares fit over the whole last 100 ms (fast samples, a gap,
+    /// two slow ones) bends back and reads about +2900 px/s: a fling against the turn.
+    @Test("a fast move, a pause, then a slow release: the pause cuts the fast part off, the slow part decides")
+    func pauseCutsVelocity() {
+        var r = Reader()
+        r.down(600, 500, at: 0)
+        var t = r.slide(from: 600, to: 420, start: 0, speed: 4500)     // 180 px in 40 ms
+        t += 50                                                         // still for 50 ms (> 40 ms)
+        t = r.slide(from: 420, to: 418, start: t, speed: 100)          // then 2 px slowly
+        r.up(at: t)
+        r.settle()
+        #expect(r.machine.page == 1, "no fling either way: 182 px is past 160 px, so it commits")
+
+        var short = Reader()
+        short.down(600, 500, at: 0)
+        t = short.slide(from: 600, to: 500, start: 0, speed: 2500)     // 100 px in 40 ms
+        t += 50
+        t = short.slide(from: 500, to: 498, start: t, speed: 100)
+        short.up(at: t)
+        short.settle()
+        #expect(short.machine.page == 0, "no fling: 102 px is short of 160 px")
+
+        // The fast move alone, released at once, flings.
+        var fast = Reader()
+        fast.down(600, 500, at: 0)
+        fast.up(at: fast.slide(from: 600, to: 500, start: 0, speed: 2500))
+        fast.settle()
+        #expect(fast.machine.page == 1)
+    }
+
     @Test("a mostly vertical drag turns no page", arguments: [70.0, 80.0, 90.0])
     func verticalDrag(angle: Double) {
         var r = Reader()

@@ -47,6 +47,19 @@ struct GestureScriptTests {
         ("down 1 2 @3 id=x", "bad pointer id"),
         ("down 1 2 @3 7", "unexpected '7' after the time"),
         ("key next @5 id=1", "takes no pointer id"),
+        ("wheel +-1 @5", "bad wheel steps '+-1'"),
+        ("wheel ++1 @5", "bad wheel steps '++1'"),
+        ("wheel --1 @5", "bad wheel steps '--1'"),
+        ("down 1 2 @3 id=1 id=2", "more than one pointer id"),
+        ("down 1 2 @3 id=1 ID=1", "more than one pointer id"),
+        ("down 0x10 2 @3", "bad X '0x10'"),
+        ("move 1 nan @3", "bad Y 'nan'"),
+        ("move inf 1 @3", "bad X 'inf'"),
+        ("move 1 2e10 @3", "bad Y '2e10'"),
+        ("tick @0x10", "bad time '@0x10'"),
+        ("tick @1000000001", "too late"),
+        ("tick @1e11", "too late"),
+        ("tick @3 @4", "more than one time"),
     ])
     func malformed(line: String, message: String) {
         #expect {
@@ -55,6 +68,13 @@ struct GestureScriptTests {
             let e = error as! GestureScriptError
             return e.line == 3 && e.description.hasPrefix("line 3: ") && e.message.contains(message)
         }
+    }
+
+    @Test("signed and unsigned wheel counts, the extremes of Int included, and the latest time parse")
+    func extremes() throws {
+        let script = try GestureScript.parse("wheel +3 @0\nwheel 2 @1\nwheel -9223372036854775808 @2\nwheel 9223372036854775807 @1e9\n")
+        #expect(script.steps.map(\.action) == [.wheel(3), .wheel(2), .wheel(.min), .wheel(.max)])
+        #expect(script.steps.last?.time == GestureScript.maximumTime)
     }
 
     @Test("a time that goes backwards is named by its line")
@@ -133,6 +153,21 @@ struct ReplayTests {
                            "turnStarted", "settling", "turnCancelled"])
         #expect(lines.first { $0["event"] as? String == "tap" }?["zone"] as? String == "middle")
         #expect(summary == ReplaySummary(page: 8, turns: 1, cancels: 1))
+    }
+
+    @Test("an idle stretch is skipped, not ticked through: a step at 10⁹ ms is quick and prints nothing in between")
+    func idleSkipped() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (lines, summary) = try replay("down 750 500 @0\nup @50\ntick @1000000000\nkey next @1e9\n", settings)
+        #expect(start.duration(to: clock.now) < .seconds(5))
+        #expect(summary == ReplaySummary(page: 2, turns: 2, cancels: 0))
+        let frames = lines.filter { $0["frame"] != nil }
+        #expect(frames.count < 60, "\(frames.count) frames")
+        // The key at 10⁹ ms is ticked like any other: frames follow it every 1000/60 ms until it lands.
+        let late = frames.filter { ($0["t"] as? Double ?? 0) >= 1e9 }
+        #expect(late.count >= 18 && late.last?["state"] as? String == "idle")
+        #expect(lines.first { $0["event"] as? String == "turnCommitted" && ($0["t"] as? Double ?? 0) >= 1e9 }?["t"] as? Double == 1e9 + 300)
     }
 
     @Test("the none model lands every turn at once")

@@ -7,7 +7,7 @@ struct SettlingTests {
     @Test("the page settles in time proportional to the distance left, easing out")
     func proportionalTime() {
         var r = Reader()
-        let up = r.drag(from: 700, to: 300)           // progress 0.5, commits
+        let up = r.drag(from: 708, to: 300)           // 400 px beyond the slop: progress 0.5, commits
         #expect(r.machine.progress == 0.5)
         r.advance(to: up + 75)                         // half of 300·0.5 ms
         #expect(abs(r.machine.progress - (0.5 + 0.5 * easeOutCubic(0.5))) < 1e-12)
@@ -47,19 +47,24 @@ struct SettlingTests {
         #expect(r.machine.page == 2)
     }
 
-    @Test("wheel steps turn one page each; first and last jump in one turn")
+    @Test("wheel steps move one page each, all in one turn; first and last jump in one turn")
     func wheelAndJumps() {
         var r = Reader(pages: 10, page: 4)
         r.send(.wheel(steps: 3), at: 0)
+        #expect(r.events.first?.event == .turnStarted(direction: .next, from: 4, to: 7))
         r.settle()
         #expect(r.machine.page == 7)
+        r.send(.wheel(steps: -2), at: r.now)
+        r.settle()
+        #expect(r.machine.page == 5)
         r.key(.first, at: r.now)
         r.settle()
         #expect(r.machine.page == 0)
         r.key(.last, at: r.now)
         r.settle()
         #expect(r.machine.page == 9)
-        #expect(r.commits.count == 5)
+        #expect(r.commits.map { [$0.from, $0.to] } == [[4, 7], [7, 5], [5, 0], [0, 9]])
+        #expect(r.boundaries.isEmpty)
     }
 
     @Test("keys are ignored while a finger holds the page")
@@ -72,10 +77,39 @@ struct SettlingTests {
         #expect(r.machine.phase == .dragging)
     }
 
+    @Test("a key during a press: the page turns; a drag then takes it where it is drawn, and the commit rule decides")
+    func keyDuringPress() {
+        for (to, page) in [(250.0, 1), (650, 0)] {
+            var r = Reader()
+            r.down(400, 500, at: 0)
+            r.key(.next, at: 50)
+            #expect(r.machine.phase == .settling)
+            r.advance(to: 100)
+            let before = r.machine.pose!
+            r.move(390, 500, at: 100)                        // out of the slop: 2 px beyond it
+            #expect(r.machine.phase == .dragging)
+            #expect(abs(r.machine.pose!.pointer.x - (before.pointer.x - 2)) < 1e-9, "taken where it is drawn")
+            r.slide(from: 390, to: to, start: 100, speed: 300)
+            r.up(at: 2000)
+            r.settle()
+            #expect(r.machine.page == page)
+            #expect(r.machine.invariantViolations() == [])
+        }
+        // A vertical move does not take it: the page goes on turning.
+        var r = Reader()
+        r.down(400, 500, at: 0)
+        r.key(.next, at: 50)
+        r.move(400, 560, at: 100)
+        #expect(r.machine.phase == .settling)
+        r.up(at: 150)
+        r.settle()
+        #expect(r.machine.page == 1)
+    }
+
     @Test("without animation (the none model) a turn lands the moment it is released")
     func notAnimated() {
-        var config = TurnConfig()
-        config.animated = false
+        let config = TurnConfig(curl: .none)
+        #expect(!config.animated && CurlModel.allCases.filter { TurnConfig(curl: $0).animated } == [.classic, .cylinder, .slide])
         var r = Reader(config: config)
         let up = r.drag(from: 600, to: 300)
         #expect(r.machine.isAtRest)
@@ -137,13 +171,13 @@ struct GrabTests {
         #expect(r.machine.phase == .dragging)
     }
 
-    @Test("the grabbed page follows the pointer's own movement exactly")
+    @Test("the grabbed page follows the pointer's own movement exactly, from where it left the slop")
     func followsExactly() {
         var (r, before) = grabbed(at: 200)
-        r.move(150, 500, at: r.now + 20)              // 50 px further left
-        #expect(abs(r.machine.progress - (before.progress + 50 / r.width)) < 1e-12)
-        r.move(450, 500, at: r.now + 300)             // 250 px back right of the press
-        #expect(abs(r.machine.progress - (before.progress - 250 / r.width)) < 1e-12)
+        r.move(150, 500, at: r.now + 20)              // 50 px further left: 42 beyond the slop
+        #expect(abs(r.machine.progress - (before.progress + 42 / r.width)) < 1e-12)
+        r.move(450, 500, at: r.now + 300)             // 300 px back right
+        #expect(abs(r.machine.progress - (before.progress - 258 / r.width)) < 1e-12)
     }
 
     @Test("pulled back and released, the grabbed page cancels; turned on, it commits")

@@ -77,6 +77,52 @@ struct TapZoneTests {
         #expect(hit(.default, 50, 500, shown: true, rtl: true) == "left hideToolbars")
     }
 
+    @Test("seed and koreader in right-to-left with the toolbars shown: the toolbars take theirs, every other tap hides them")
+    func rightToLeftShown() {
+        #expect(hit(.seed, 400, 30, shown: true, rtl: true) == "toolbar none")
+        #expect(hit(.seed, 400, 990, shown: true, rtl: true) == "toolbar none")
+        #expect(hit(.seed, 50, 500, shown: true, rtl: true) == "left hideToolbars")
+        #expect(hit(.seed, 750, 500, shown: true, rtl: true) == "right hideToolbars")
+        #expect(hit(.seed, 400, 500, shown: true, rtl: true) == "text hideToolbars")
+        #expect(hit(.koreader, 400, 60, shown: true, rtl: true) == "toolbar none")
+        #expect(hit(.koreader, 400, 950, shown: true, rtl: true) == "toolbar none")
+        #expect(hit(.koreader, 50, 500, shown: true, rtl: true) == "left hideToolbars")
+        #expect(hit(.koreader, 400, 500, shown: true, rtl: true) == "forward hideToolbars")
+        // Hidden again, the swap is back: koreader's left quarter goes forward in a right-to-left book.
+        #expect(hit(.koreader, 50, 500, rtl: true) == "left nextPage")
+        #expect(hit(.seed, 400, 980, rtl: true) == "bottom showToolbars")
+    }
+
+    @Test("a tap on the right or bottom edge, or off the page, counts as just inside the nearest edge")
+    func edgesAndOutside() {
+        #expect(hit(.default, 800, 500) == "right nextPage")
+        #expect(hit(.default, 900, 500) == "right nextPage")
+        #expect(hit(.default, -30, 500) == "left previousPage")
+        #expect(hit(.default, 400, 1000) == "bottom toggleToolbars")
+        #expect(hit(.default, 400, 1200) == "bottom toggleToolbars")
+        #expect(hit(.default, 400, -1) == "top toggleToolbars")
+        #expect(hit(.default, 400, 1000, shown: true) == "toolbar none")
+        #expect(hit(.default, .nan, 500) == "left previousPage")
+        #expect(hit(.seed, 800, 1000) == "bottom showToolbars")
+        #expect(hit(.seed, 800, 1000, shown: true) == "toolbar none")
+        #expect(hit(.koreader, 800, 0) == "top toggleToolbars")
+        let tiny = TapZoneLayout.default.hit(Point(x: 1, y: 1), page: Size(width: 1, height: 1), toolbarsShown: false, rightToLeft: false)
+        #expect(tiny.zone == "bottom")
+    }
+
+    @Test("layouts compare by every part, the fallback zone included")
+    func equality() {
+        var other = TapZoneLayout.default
+        #expect(other == .default)
+        other.otherwise = ("middle", .none)
+        #expect(other != .default)
+        #expect(other.fallback == TapZoneLayout.Fallback(name: "middle", action: .none))
+        other.fallback.action = .toggleToolbars
+        #expect(other == .default && other.hashValue == TapZoneLayout.default.hashValue)
+        other.tapOutsideHidesToolbars = false
+        #expect(other != .default)
+    }
+
     @Test("presets are found by name")
     func named() {
         #expect(TapZoneLayout.named("default") == .default)

@@ -22,6 +22,16 @@ struct TrigTests {
         #expect(sine(0) == 0)
         #expect(cosine(0) == 1)
     }
+
+    @Test("arguments far beyond Int's range still give a sine and a cosine (no trap in the quadrant)")
+    func hugeArguments() {
+        for x in [1e19, -1e19, 1e300, -Double.greatestFiniteMagnitude] {
+            let (s, c) = sineCosine(x)
+            #expect(abs(s) <= 1 + 1e-12 && abs(c) <= 1 + 1e-12, "x = \(x)")
+        }
+        #expect(tangent(degrees: 1e30).isFinite)
+        #expect(sineCosine(.infinity).sin.isNaN)
+    }
 }
 
 @Suite("Sine and cosine of the cylinder's angles")
