@@ -103,8 +103,12 @@ enum SimulateOptions {
         // Through a file handle, so a pipe (`<(…)`) reads as well as a file.
         guard let handle = FileHandle(forReadingAtPath: path) else { throw SimulateError("cannot read \(path)") }
         defer { try? handle.close() }
-        guard let read = try? handle.readToEnd() else { throw SimulateError("cannot read \(path)") }
-        let data = read ?? Data()
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()  // nil: an empty file
+        } catch {
+            throw SimulateError("cannot read \(path)")
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw SimulateError("\(path) is not UTF-8 text") }
         return text
     }
