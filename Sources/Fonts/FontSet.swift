@@ -98,10 +98,12 @@ public struct FontSet: Sendable {
             }
         }
 
-        for pair in primary.kerningPairs().pairs {
+        let kerning = primary.kerningPairs()
+        for pair in kerning.pairs {
             let pixels = primary.pixels(fromUnits: Int(pair.units), pixelSize: pixelSize)
             table.setKerning(pixels, between: pair.left, and: pair.right)
         }
+        for pair in kerning.ligaturePairs { table.setLigature(between: pair.left, and: pair.right) }
         return table
     }
 }

@@ -21,6 +21,9 @@ struct KerningPairs: Sendable {
     var pairs: [(left: UInt32, right: UInt32, units: Int32)] = []
     /// How many two-glyph ligatures were folded into `pairs`.
     var ligatures = 0
+    /// Character pairs that form a two-glyph ligature (their entry in `pairs` is the
+    /// ligature's width change).
+    var ligaturePairs: [(left: UInt32, right: UInt32)] = []
 }
 
 /// Reads pair kerning as HarfBuzz would apply it between two adjacent glyphs.
@@ -208,6 +211,9 @@ extension FontFace {
                     let parts = Self.unscaledAdvance(face, glyph: FT_UInt(ligature.first))
                         + Self.unscaledAdvance(face, glyph: FT_UInt(ligature.second))
                     matrix[i * n + j] = Int32(clamping: whole - parts)
+                    for left in characters[i] {
+                        for right in characters[j] { result.ligaturePairs.append((left, right)) }
+                    }
                 }
             }
             result.ligatures = ligatures.count

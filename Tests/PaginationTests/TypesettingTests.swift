@@ -178,3 +178,28 @@ struct JustificationTests {
         }
     }
 }
+
+@Suite("Kerning and ligatures")
+struct LigatureKerningTests {
+    @Test("after a ligature pair the next pair is not kerned; a following ligature still is")
+    func ligatureContext() {
+        var table = AdvanceTable(pixelSize: 20, defaultAdvance: 10)
+        table.setKerning(-3, between: 0x66, and: 0x2E)  // f.
+        table.setKerning(-1, between: 0x66, and: 0x66)  // ff, a ligature
+        table.setLigature(between: 0x66, and: 0x66)
+        table.setKerning(-2, between: 0x66, and: 0x69)  // fi, a ligature
+        table.setLigature(between: 0x66, and: 0x69)
+        func width(_ s: String) -> Float {
+            let text = BookText(s)
+            let settings = LayoutSettings(pageWidth: 1000, pageHeight: 200, margin: 0, fontSize: 20, lineHeight: 30, preset: .plain)
+            let map = Paginator(text: text, settings: settings, advances: table).paginate()
+            var typesetter = Typesetter(text: text, settings: settings, advances: table)
+            let glyphs = typesetter.placeGlyphs(of: map.lines[0])
+            #expect(map.lines[0].width == glyphs.last!.x + glyphs.last!.advance)  // filler and placement agree
+            return map.lines[0].width
+        }
+        #expect(width("f.") == 17)    // kerned
+        #expect(width("ff.") == 29)   // the ligature's −1, then no kerning of f.
+        #expect(width("ffi") == 27)   // both ligature pairs apply
+    }
+}

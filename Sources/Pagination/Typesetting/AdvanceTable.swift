@@ -11,7 +11,11 @@
 /// CJK lines.
 ///
 /// Kerning is kept for pairs of scalars below `kerningLimit` (Latin-1 and Latin Extended-A)
-/// in a dense square table, allocated only when the face has kerning pairs.
+/// in a dense square table, allocated only when the face has kerning pairs. Pairs that a
+/// shaper turns into a ligature ("ff", "fi") carry the ligature's width change as their
+/// adjustment and a flag: a shaper does not kern the ligature glyph with what follows by
+/// the component's pairs, so after a ligature pair the next pair is not kerned (unless it
+/// forms a ligature too, as in "ffi").
 public struct AdvanceTable: Sendable {
     /// Advances are in pixels (FreeType's 26.6 units divided by 64).
     public private(set) var defaultAdvance: Float
@@ -29,6 +33,8 @@ public struct AdvanceTable: Sendable {
     @usableFromInline var blockIndex: [UInt16]
     @usableFromInline var advances: [Float]
     @usableFromInline var kerning: [Float]
+    /// One bit per kerning pair: set when the pair forms a ligature.
+    @usableFromInline var ligatures: [UInt64]
 
     /// A table where every character has `defaultAdvance`; fill it with `setAdvance(_:for:)`.
     public init(pixelSize: Float, defaultAdvance: Float, lineHeight: Float? = nil, ascent: Float? = nil) {
@@ -39,6 +45,7 @@ public struct AdvanceTable: Sendable {
         self.blockIndex = [UInt16](repeating: 0, count: Self.blockCount)
         self.advances = [Float](repeating: defaultAdvance, count: 256)
         self.kerning = []
+        self.ligatures = []
         for scalar in Self.invisibleScalars { writeAdvance(0, for: scalar) }
     }
 
@@ -94,10 +101,39 @@ public struct AdvanceTable: Sendable {
     /// Records the kerning between two characters below `kerningLimit`; others are ignored.
     public mutating func setKerning(_ adjustment: Float, between left: UInt32, and right: UInt32) {
         guard left < Self.kerningLimit, right < Self.kerningLimit else { return }
-        if kerning.isEmpty {
-            kerning = [Float](repeating: 0, count: Int(Self.kerningLimit * Self.kerningLimit))
-        }
+        allocateKerning()
         kerning[Int(left) * Int(Self.kerningLimit) + Int(right)] = adjustment
+    }
+
+    /// Marks a pair that a shaper turns into a ligature; its adjustment (`setKerning`) is
+    /// the ligature's width minus its components'.
+    public mutating func setLigature(between left: UInt32, and right: UInt32) {
+        guard left < Self.kerningLimit, right < Self.kerningLimit else { return }
+        allocateKerning()
+        let index = Int(left) * Int(Self.kerningLimit) + Int(right)
+        ligatures[index >> 6] |= 1 << UInt64(index & 63)
+    }
+
+    /// True when `left` and `right` form a ligature.
+    public func isLigature(_ left: UInt32, _ right: UInt32) -> Bool {
+        guard left < Self.kerningLimit, right < Self.kerningLimit, !ligatures.isEmpty else { return false }
+        let index = Int(left) * Int(Self.kerningLimit) + Int(right)
+        return ligatures[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    private mutating func allocateKerning() {
+        guard kerning.isEmpty else { return }
+        let pairs = Int(Self.kerningLimit * Self.kerningLimit)
+        kerning = [Float](repeating: 0, count: pairs)
+        ligatures = [UInt64](repeating: 0, count: (pairs + 63) / 64)
+    }
+
+    /// The adjustment between `left` and `right` in running text, where `afterLigature`
+    /// says whether the pair before formed a ligature (and is updated for the next pair).
+    public func pairAdjustment(_ left: UInt32, _ right: UInt32, afterLigature: inout Bool) -> Float {
+        let ligature = isLigature(left, right)
+        defer { afterLigature = ligature }
+        return afterLigature && !ligature ? 0 : kerning(left, right)
     }
 
     /// A stable digest of every advance and kerning value, for cache keys.
@@ -115,6 +151,7 @@ public struct AdvanceTable: Sendable {
             hasher.combine(UInt32(pair))
             hasher.combine(value.bitPattern)
         }
+        for word in ligatures where word != 0 { hasher.combine(word) }
         return hasher.value
     }
 }
@@ -137,6 +174,7 @@ extension AdvanceTable {
         let blockIndex: UnsafePointer<UInt16>
         let advances: UnsafePointer<Float>
         let kerning: UnsafePointer<Float>?
+        let ligatures: UnsafePointer<UInt64>?
         let defaultAdvance: Float
 
         @inline(__always)
@@ -146,10 +184,19 @@ extension AdvanceTable {
             return advances[(Int(blockIndex[block]) << AdvanceTable.blockShift) | Int(scalar & 0xFF)]
         }
 
+        /// Kerning between `left` and `right`; none after a ligature pair unless this pair
+        /// is a ligature too (see `AdvanceTable.pairAdjustment`).
         @inline(__always)
-        func kerning(_ left: UInt32, _ right: UInt32) -> Float {
-            guard let kerning, left < AdvanceTable.kerningLimit, right < AdvanceTable.kerningLimit else { return 0 }
-            return kerning[Int(left) &* Int(AdvanceTable.kerningLimit) &+ Int(right)]
+        func kerning(_ left: UInt32, _ right: UInt32, afterLigature: inout Bool) -> Float {
+            guard let kerning, let ligatures, left < AdvanceTable.kerningLimit, right < AdvanceTable.kerningLimit else {
+                afterLigature = false
+                return 0
+            }
+            let index = Int(left) &* Int(AdvanceTable.kerningLimit) &+ Int(right)
+            let ligature = ligatures[index >> 6] & (1 << UInt64(index & 63)) != 0
+            let adjustment = afterLigature && !ligature ? 0 : kerning[index]
+            afterLigature = ligature
+            return adjustment
         }
     }
 
@@ -157,9 +204,12 @@ extension AdvanceTable {
         blockIndex.withUnsafeBufferPointer { index in
             advances.withUnsafeBufferPointer { adv in
                 kerning.withUnsafeBufferPointer { kern in
-                    body(Lookup(
-                        blockIndex: index.baseAddress!, advances: adv.baseAddress!,
-                        kerning: kern.isEmpty ? nil : kern.baseAddress, defaultAdvance: defaultAdvance))
+                    ligatures.withUnsafeBufferPointer { lig in
+                        body(Lookup(
+                            blockIndex: index.baseAddress!, advances: adv.baseAddress!,
+                            kerning: kern.isEmpty ? nil : kern.baseAddress,
+                            ligatures: lig.isEmpty ? nil : lig.baseAddress, defaultAdvance: defaultAdvance))
+                    }
                 }
             }
         }

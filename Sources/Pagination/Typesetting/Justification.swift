@@ -33,6 +33,7 @@ extension Typesetter {
         let cjk = line.flags.contains(.cjk)
         var x: Float = line.flags.contains(.paragraphStart) ? settings.firstLineIndent(cjk: cjk) : 0
         var prev: UInt32 = 0
+        var afterLigature = false
         var leading = book && line.flags.contains(.paragraphStart)
         for i in 0..<count {
             let c = scalars[i]
@@ -41,7 +42,7 @@ extension Typesetter {
                 continue
             }
             leading = false
-            let w = advances.advance(of: c) + advances.kerning(prev, c)
+            let w = advances.advance(of: c) + advances.pairAdjustment(prev, c, afterLigature: &afterLigature)
             glyphs.append(PlacedGlyph(scalar: c, offset: line.start + Int32(i), x: x, advance: w))
             x += w
             prev = c

@@ -35,6 +35,7 @@ extension Typesetter {
                     var lastBreak = -1
                     var inkAtBreak: Float = 0
                     var prev: UInt32 = 0
+                    var afterLigature = false
                     var i = first
 
                     @inline(__always)
@@ -54,9 +55,9 @@ extension Typesetter {
 
                     /// The ink width of the current line up to (not including) scalar `end`.
                     func inkBefore(_ end: Int) -> Float {
-                        var pen = lineOrigin, ink = lineOrigin, previous: UInt32 = 0
+                        var pen = lineOrigin, ink = lineOrigin, previous: UInt32 = 0, joined = false
                         for j in measureStart..<end {
-                            pen += table.advance(s[j]) + table.kerning(previous, s[j])
+                            pen += table.advance(s[j]) + table.kerning(previous, s[j], afterLigature: &joined)
                             if !isTypesetSpace(s[j]) { ink = pen }
                             previous = s[j]
                         }
@@ -65,7 +66,7 @@ extension Typesetter {
 
                     while i < n {
                         let c = s[i]
-                        let w = table.advance(c) + table.kerning(prev, c)
+                        let w = table.advance(c) + table.kerning(prev, c, afterLigature: &afterLigature)
                         if isTypesetSpace(c) {
                             x += w
                         } else {
