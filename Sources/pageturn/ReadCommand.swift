@@ -91,6 +91,12 @@ struct ReadCommand: ParsableCommand {
     @Flag(name: .customLong("first-frame"), help: .hidden) var firstFrame = false
     @Option(name: .customLong("measure-drag"), help: .hidden) var measureDrag: String?
 
+    /// The one line for a --size outside the sizes the reader steps through (read and render).
+    static var sizeRangeMessage: String {
+        let r = ReaderPreferences.fontSizes
+        return "--size must be from \(formatNumber(r.lowerBound)) to \(formatNumber(r.upperBound))"
+    }
+
     static let sampleBook = "assets/books/alice-excerpt.txt"
     static let defaultFrameFolder = "/tmp/pageturn-frames"
 
@@ -155,7 +161,7 @@ struct ReadCommand: ParsableCommand {
     func preferenceOverrides() throws -> ReaderLaunch.PreferenceOverrides {
         var o = ReaderLaunch.PreferenceOverrides()
         if let size {
-            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
+            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError(Self.sizeRangeMessage) }
             o.size = size
         }
         if let curl {

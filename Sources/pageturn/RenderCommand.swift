@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How far the page has turned, 0 (still) to 1.") var progress: Double = 0
     @Option(help: "next or previous.") var direction: String = "next"
     @Option(help: "classic, cylinder, slide or none.") var curl: String = "classic"
-    @Option(help: "Font size in logical pixels.") var size: Float = 18
+    @Option(help: "Font size in logical pixels, 10 to 48 (as in read).") var size: Float = 18
     @Option(help: "Frame width in logical pixels.") var width: Int = 1280
     @Option(help: "Frame height in logical pixels.") var height: Int = 800
     @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame).") var scale: Double = 1
@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
             throw UserError("--width and --height must be from 160 to 8192")
         }
         guard scale >= 0.5, scale <= 4 else { throw UserError("--scale must be from 0.5 to 4") }
-        guard size >= 6, size <= 96 else { throw UserError("--size must be from 6 to 96") }
+        guard ReaderPreferences.fontSizes.contains(size) else { throw UserError(ReadCommand.sizeRangeMessage) }
 
         let opened = try ReaderBookLoader.open(path: book, encoding: encoding)
         do {
