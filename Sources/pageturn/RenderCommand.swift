@@ -60,6 +60,8 @@ struct RenderCommand: ParsableCommand {
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: pageSize, start: start)
         let count = session.pageCount
         guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
+        if progress > 0 && turn == .previous && page == 1 { throw UserError("there is no page before 1") }
+        if progress > 0 && turn == .next && page == count { throw UserError("there is no page after \(count)") }
         let canvas = try Canvas.offscreen(width: width, height: height, scale: scale)
         let from = page - 1
         let to = turn == .next ? from + 1 : from - 1
