@@ -97,6 +97,18 @@ struct ReadCommand: ParsableCommand {
         return "--size must be from \(formatNumber(r.lowerBound)) to \(formatNumber(r.upperBound))"
     }
 
+    /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels.
+    static let maxPixels = 16 * 1024 * 1024
+
+    /// Refuses, on one line, a frame of more than `maxPixels` physical pixels.
+    static func checkPixels(width: Int, height: Int, scale: Double) throws {
+        let pixels = Double(width) * Double(height) * scale * scale
+        guard pixels <= Double(maxPixels) else {
+            let mp = String(format: "%.1f", pixels / 1_048_576)
+            throw UserError("the frame is too big: \(width)×\(height) at scale \(formatNumber(Float(scale))) is \(mp) megapixels (at most 16)")
+        }
+    }
+
     static let sampleBook = "assets/books/alice-excerpt.txt"
     static let defaultFrameFolder = "/tmp/pageturn-frames"
 
@@ -105,6 +117,7 @@ struct ReadCommand: ParsableCommand {
         guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
             throw UserError("--width and --height must be from 160 to 8192")
         }
+        try Self.checkPixels(width: width, height: height, scale: 1)
         guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
         _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
         var start = ReaderStart()

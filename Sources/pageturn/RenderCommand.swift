@@ -45,6 +45,7 @@ struct RenderCommand: ParsableCommand {
             throw UserError("--width and --height must be from 160 to 8192")
         }
         guard scale >= 0.5, scale <= 4 else { throw UserError("--scale must be from 0.5 to 4") }
+        try ReadCommand.checkPixels(width: width, height: height, scale: scale)
         guard ReaderPreferences.fontSizes.contains(size) else { throw UserError(ReadCommand.sizeRangeMessage) }
 
         let opened = try ReaderBookLoader.open(path: book, encoding: encoding)
