@@ -113,6 +113,10 @@ struct ReadCommand: ParsableCommand {
     static let defaultFrameFolder = "/tmp/pageturn-frames"
 
     func run() throws {
+        // Before anything is opened: a Ctrl-C while the book loads or the window comes up sets
+        // the flag the event loop checks (it then saves and quits) instead of killing the
+        // process half-way (SDL is told to leave signals alone).
+        QuitSignal.install()
         let path = book ?? Self.sampleBook
         guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
             throw UserError("--width and --height must be from 160 to 8192")
