@@ -114,7 +114,7 @@ public final class ReaderSession {
         preferences = start.preferences
         preferences.fontSize = min(max(preferences.fontSize, ReaderPreferences.fontSizes.lowerBound), ReaderPreferences.fontSizes.upperBound)
         position = min(max(0, start.position), max(0, book.text.scalarCount - 1))
-        bookmarks = start.bookmarks
+        bookmarks = Self.clamped(start.bookmarks, scalarCount: book.text.scalarCount)
         self.pageSize = pageSize
         let settings = Self.layoutSettings(pageSize: pageSize, fontSize: preferences.fontSize)
         let advances = fonts.advanceTable(pixelSize: settings.fontSize)
@@ -124,6 +124,20 @@ public final class ReaderSession {
                               config: Self.turnConfig(preferences.curl), tapZones: preferences.zones)
         advancesBySize[settings.fontSize] = advances
         if let text = start.notice { showNotice(text, for: 6000) }
+    }
+
+    /// Bookmarks with their offsets clamped to the book (0…scalarCount − 1), as `BookState`
+    /// leaves to the window: a saved state may come from an edited file or a longer version of
+    /// the book. Sorted by offset; of several that land on the same offset the first is kept.
+    static func clamped(_ marks: [SessionBookmark], scalarCount: Int) -> [SessionBookmark] {
+        let last = max(0, scalarCount - 1)
+        var seen = Set<Int>()
+        var out: [SessionBookmark] = []
+        for var m in marks {
+            m.offset = min(max(0, m.offset), last)
+            if seen.insert(m.offset).inserted { out.append(m) }
+        }
+        return out.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
     }
 
     // MARK: - Reading the state

@@ -116,6 +116,27 @@ extension Rendering {
             #expect(second.bookmarks.map(\.offset) == first.bookmarks.map(\.offset))
         }
 
+        @Test func savedOffsetsBeyondTheBookAreClampedToIt() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = StateStore(directory: folder)
+            let book = try Fixture.book()
+            let n = book.text.scalarCount
+            let when = Date(timeIntervalSince1970: 1_000_000)
+            try store.save(BookState(position: n + 5000, bookmarks: [
+                Bookmark(name: "early", offset: 10, created: when),
+                Bookmark(name: "from a longer edition", offset: n + 12_345, created: when),
+                Bookmark(name: "also past the end", offset: n + 100, created: when),
+            ]), for: SessionPersistence(store: store, book: book).key)
+
+            let session = try Fixture.session { SessionPersistence(store: store, book: try! Fixture.book()).load(into: &$0) }
+            #expect(session.position == n - 1)
+            #expect(session.page == session.pageCount - 1)
+            #expect(session.bookmarks.map(\.offset) == [10, n - 1], "two that land on the same offset are one")
+            #expect(session.bookmarks.map(\.name) == ["early", "from a longer edition"])
+            #expect(session.bookmarks.allSatisfy { (0..<n).contains($0.offset) })
+        }
+
         @Test func aDamagedStateOpensAtTheStartAndSaysSoOnce() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
