@@ -60,6 +60,8 @@ public final class EventLoop {
     /// Runs until the reader quits (Esc, the close button, the window closed, a signal).
     public func run() {
         QuitSignal.install()
+        // Bookmarks made now are dated by the wall clock (time `now` on the loop's clock).
+        session.dateOrigin = Date().addingTimeInterval(-clock / 1000)
         SDL_StopTextInput()
         textInput = false
         var event = SDL_Event()

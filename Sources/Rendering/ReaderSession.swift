@@ -38,6 +38,10 @@ public struct ReaderStart: Sendable {
     public var pageCache: PageCache? = PageCache()
     /// A message to show once when the window opens (e.g. a state file was set aside).
     public var notice: String?
+    /// The date of time 0 on the session's time line: a bookmark made at time `t` (ms) is
+    /// dated `dateOrigin + t`. Fixed by default, so scripted runs and tests are the same every
+    /// time; the interactive event loop sets it from the wall clock when it starts.
+    public var dateOrigin = Date(timeIntervalSince1970: 0)
 
     public init() {}
 }
@@ -88,6 +92,10 @@ public final class ReaderSession {
     public internal(set) var bookmarks: [SessionBookmark]
     public internal(set) var pageSize: Size
     public internal(set) var now = 0.0
+    /// The date of time 0 on the session's time line (see `ReaderStart.dateOrigin`).
+    public var dateOrigin: Date
+    /// The date now, on the session's clock (`now` is in ms).
+    var date: Date { dateOrigin.addingTimeInterval(now / 1000) }
     public internal(set) var quitRequested = false
     /// Called when something worth saving changed (page, bookmarks, preferences).
     public var onChange: (() -> Void)?
@@ -112,6 +120,7 @@ public final class ReaderSession {
         self.fonts = ReaderFonts(set: fonts)
         self.start = start
         preferences = start.preferences
+        dateOrigin = start.dateOrigin
         preferences.fontSize = min(max(preferences.fontSize, ReaderPreferences.fontSizes.lowerBound), ReaderPreferences.fontSizes.upperBound)
         position = min(max(0, start.position), max(0, book.text.scalarCount - 1))
         bookmarks = Self.clamped(start.bookmarks, scalarCount: book.text.scalarCount)
@@ -367,7 +376,7 @@ public final class ReaderSession {
         let offset = layout.range(ofPage: page).lowerBound
         var state = BookState(bookmarks: bookmarks)
         let existed = bookmarks.contains { $0.offset == offset }
-        state.addBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, now: Date())
+        state.addBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, now: date)
         bookmarks = state.bookmarks
         showNotice(existed ? "Bookmark renamed" : "Bookmark added")
         changed()

@@ -48,6 +48,9 @@ extension Rendering {
             #expect(session.preferences.fontSize == 20)
             #expect(session.bookmarks.count == 1)
             #expect(session.bookmarks.first?.offset == offset)
+            let created = try #require(session.bookmarks.first?.created)
+            #expect(abs(created.timeIntervalSince(session.dateOrigin) - 3.05) < 0.001,
+                    "dated on the script's time line (the Return at 3050 ms), not by the wall clock")
             let words = session.book.text.string(offset..<(offset + 200)).split(whereSeparator: \.isWhitespace)
                 .drop { !$0.contains(where: \.isLetter) }
             #expect(session.bookmarks.first?.name.hasPrefix(String(words.first ?? "")) == true)
