@@ -218,6 +218,22 @@ public final class ReaderSession {
         rebuildMachine(page: layout.page(containing: position))
     }
 
+    /// A new font size or page size waits for the machine to be idle: relaying out rebuilds
+    /// the machine, which would drop a page held under a finger.
+    var relayoutPending = false
+
+    /// Lays out again now if no pointer is down and no page moves, else once they are done
+    /// (`advance`).
+    func relayoutWhenIdle() {
+        if machine.phase == .idle {
+            relayoutPending = false
+            relayout()
+        } else {
+            relayoutPending = true
+            needsRedraw = true
+        }
+    }
+
     /// A new machine on `page` (a jump, a new layout); the toolbars stay as they were.
     func rebuildMachine(page: Int) {
         let shown = machine.toolbarsShown
@@ -247,8 +263,9 @@ public final class ReaderSession {
 
     // MARK: - Time
 
-    /// Moves the clock to `time`: lands settling pages, slides the toolbars, swaps in a finished
-    /// layout pass when nothing is held or moving.
+    /// Moves the clock to `time`: lands settling pages, slides the toolbars, lays out again for
+    /// a font size or page size changed mid-gesture, swaps in a finished layout pass when
+    /// nothing is held or moving.
     public func advance(to time: Double) {
         now = max(now, time)
         react(machine.advance(to: now))
@@ -257,7 +274,10 @@ public final class ReaderSession {
             needsRedraw = true
         }
         if machine.phase == .idle {
-            if layout.poll() {
+            if relayoutPending {
+                relayoutPending = false
+                relayout()
+            } else if layout.poll() {
                 rebuildMachine(page: layout.page(containing: position))
             } else if machine.pageCount != max(layout.pageCount, 1) {
                 rebuildMachine(page: machine.page)
@@ -328,7 +348,7 @@ public final class ReaderSession {
         let s = min(max(size, ReaderPreferences.fontSizes.lowerBound), ReaderPreferences.fontSizes.upperBound)
         guard s != preferences.fontSize else { return }
         preferences.fontSize = s
-        relayout()
+        relayoutWhenIdle()
         showNotice("Font size \(Int(s))", for: 1200)
         changed()
     }
@@ -348,7 +368,9 @@ public final class ReaderSession {
     public func resize(to size: Size) {
         guard size != pageSize, size.width >= 1, size.height >= 1 else { return }
         pageSize = size
-        relayout()
+        // A page in motion goes on at the new size; the new layout follows once it is done.
+        machine.resize(to: size)
+        relayoutWhenIdle()
     }
 
     // MARK: - Bookmarks

@@ -140,6 +140,28 @@ extension Rendering {
             #expect(session.bookmarks.allSatisfy { (0..<n).contains($0.offset) })
         }
 
+        @Test func aFontSizeOrResizeUnderAFingerWaitsForTheDragToEnd() throws {
+            for change in ["font", "resize"] {
+                let session = try Fixture.session()
+                let oldLayout = session.layout
+                session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
+                session.handle(.pointerMove(id: 1, at: Point(x: 600, y: 505)), at: 40)
+                session.handle(.pointerMove(id: 1, at: Point(x: 420, y: 510)), at: 80)
+                #expect(session.machine.phase == .dragging)
+                if change == "font" { session.setFontSize(20) } else { session.resize(to: Size(width: 700, height: 900)) }
+                #expect(session.machine.phase == .dragging, "\(change): the drag goes on")
+                #expect(session.layout === oldLayout, "\(change): laid out again only once the page is down")
+                session.handle(.pointerMove(id: 1, at: Point(x: 300, y: 512)), at: 100)
+                session.handle(.pointerUp(id: 1, at: Point(x: 300, y: 512)), at: 120)
+                session.advance(to: 2000)
+                #expect(session.machine.phase == .idle)
+                #expect(session.layout !== oldLayout, "\(change): the new layout once idle")
+                let offset = oldLayout.range(ofPage: 1).lowerBound
+                #expect(session.position == offset, "\(change): the drag turned to page 2")
+                #expect(session.page == session.layout.page(containing: offset))
+            }
+        }
+
         @Test func aDamagedStateOpensAtTheStartAndSaysSoOnce() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
