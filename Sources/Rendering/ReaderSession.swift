@@ -173,9 +173,11 @@ public final class ReaderSession {
         }
     }
 
-    /// Whether anything moves (a page, the toolbars, a notice, a layout pass still running).
+    /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
+    /// not movement: the loop polls it while waiting for events (`advance`), and a finished
+    /// pass asks for a redraw only when it lands (page count and the bars' text change).
     public var isAnimating: Bool {
-        !machine.isAtRest || now - toolbarChange.at < ToolbarView.slideDuration || notice != nil || !layout.isExact
+        !machine.isAtRest || now - toolbarChange.at < ToolbarView.slideDuration || notice != nil
     }
 
     /// The layout settings for a page and font size: margins grow with the page; a page too
