@@ -162,6 +162,32 @@ extension Rendering {
             }
         }
 
+        @Test func aLayoutPassStillRunningIsNotAnimation() throws {
+            let session = try Fixture.session { $0.backgroundLayout = true }
+            #expect(!session.isAnimating, "nothing moves: the loop may sleep (and polls the pass on its timeout)")
+            session.waitForLayout()
+            #expect(!session.isAnimating)
+        }
+
+        @Test func pagesTurnedWhileTheFullPassRunsLandOnTheExpectedOffset() throws {
+            let exact = try Fixture.session()
+            let expected = exact.layout.range(ofPage: 3).lowerBound
+            let session = try Fixture.session { $0.backgroundLayout = true }
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            try loop.run(script: try ReaderScript.parse("""
+                press Right @0
+                press Right @800
+                press Right @1600
+                tick @2400
+                """))
+            #expect(session.position == expected, "three pages on: the fourth page's first character")
+            session.waitForLayout()
+            #expect(session.isLayoutExact)
+            #expect(session.position == expected)
+            #expect(session.page == 3)
+            #expect(session.layout.range(ofPage: session.page).lowerBound == expected)
+        }
+
         @Test func aDamagedStateOpensAtTheStartAndSaysSoOnce() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
