@@ -162,6 +162,22 @@ extension Rendering {
             }
         }
 
+        @Test func anEmptyBookIsOneBlankPage() throws {
+            try SDLRuntime.start(headless: true)
+            for background in [false, true] {
+                var start = ReaderStart()
+                start.backgroundLayout = background
+                start.pageCache = nil
+                let session = ReaderSession(book: Book(text: BookText(normalizedUTF8: []), title: "empty"),
+                                            fonts: try Fixture.fonts(), pageSize: Size(width: 400, height: 600), start: start)
+                session.waitForLayout()
+                #expect(session.pageCount == 1)
+                #expect(session.page == 0 && session.position == 0)
+                #expect(session.layout.range(ofPage: 0) == 0..<0)
+                _ = try Fixture.render(session, page: 0)
+            }
+        }
+
         @Test func aLayoutPassStillRunningIsNotAnimation() throws {
             let session = try Fixture.session { $0.backgroundLayout = true }
             #expect(!session.isAnimating, "nothing moves: the loop may sleep (and polls the pass on its timeout)")
