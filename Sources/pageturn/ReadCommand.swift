@@ -59,7 +59,8 @@ struct ReadCommand: ParsableCommand {
             opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
             toolbars; Esc closes what is open, then quits; F11 is full screen.
 
-            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, or SDL cannot open one) it \
+            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, SDL cannot open one, or SDL \
+            falls back to a video driver that shows nothing: offscreen, dummy, evdev) it \
             says so and writes a few frames of a page turn as PNG files instead.
 
             SCRIPT FORMAT (--script)
