@@ -82,8 +82,9 @@ public final class BookLayout {
     /// Whether the pages are the full pass's (false while it runs).
     public var isExact: Bool { map != nil }
 
-    /// The number of pages (an estimate while provisional).
-    public var pageCount: Int { map?.pageCount ?? estimatedCount }
+    /// The number of pages (an estimate while provisional). Never 0: an empty book is one
+    /// blank page (page 0, range 0..<0, no lines), so the reader shows "1 / 1".
+    public var pageCount: Int { max(map?.pageCount ?? estimatedCount, 1) }
 
     /// Swaps in the full pass if it has finished. Returns true when it did (page indexes change).
     public func poll() -> Bool {

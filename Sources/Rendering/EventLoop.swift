@@ -60,6 +60,8 @@ public final class EventLoop {
     /// Runs until the reader quits (Esc, the close button, the window closed, a signal).
     public func run() {
         QuitSignal.install()
+        // Bookmarks made now are dated by the wall clock (time `now` on the loop's clock).
+        session.dateOrigin = Date().addingTimeInterval(-clock / 1000)
         SDL_StopTextInput()
         textInput = false
         var event = SDL_Event()
@@ -69,6 +71,8 @@ public final class EventLoop {
             if session.quitRequested { break }
             if !session.isAnimating && !session.needsRedraw {
                 if session.preload(on: canvas) { continue }
+                // While the full pass runs, wake every 30 ms so `advance` polls it; the frame is
+                // redrawn only when it lands (or something else changes), not on every wake.
                 if SDL_WaitEventTimeout(&event, session.isLayoutExact ? 500 : 30) == 1 { process(event) }
             }
             while SDL_PollEvent(&event) == 1 { process(event) }

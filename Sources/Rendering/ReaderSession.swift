@@ -38,6 +38,10 @@ public struct ReaderStart: Sendable {
     public var pageCache: PageCache? = PageCache()
     /// A message to show once when the window opens (e.g. a state file was set aside).
     public var notice: String?
+    /// The date of time 0 on the session's time line: a bookmark made at time `t` (ms) is
+    /// dated `dateOrigin + t`. Fixed by default, so scripted runs and tests are the same every
+    /// time; the interactive event loop sets it from the wall clock when it starts.
+    public var dateOrigin = Date(timeIntervalSince1970: 0)
 
     public init() {}
 }
@@ -88,6 +92,10 @@ public final class ReaderSession {
     public internal(set) var bookmarks: [SessionBookmark]
     public internal(set) var pageSize: Size
     public internal(set) var now = 0.0
+    /// The date of time 0 on the session's time line (see `ReaderStart.dateOrigin`).
+    public var dateOrigin: Date
+    /// The date now, on the session's clock (`now` is in ms).
+    var date: Date { dateOrigin.addingTimeInterval(now / 1000) }
     public internal(set) var quitRequested = false
     /// Called when something worth saving changed (page, bookmarks, preferences).
     public var onChange: (() -> Void)?
@@ -112,9 +120,10 @@ public final class ReaderSession {
         self.fonts = ReaderFonts(set: fonts)
         self.start = start
         preferences = start.preferences
+        dateOrigin = start.dateOrigin
         preferences.fontSize = min(max(preferences.fontSize, ReaderPreferences.fontSizes.lowerBound), ReaderPreferences.fontSizes.upperBound)
         position = min(max(0, start.position), max(0, book.text.scalarCount - 1))
-        bookmarks = start.bookmarks
+        bookmarks = Self.clamped(start.bookmarks, scalarCount: book.text.scalarCount)
         self.pageSize = pageSize
         let settings = Self.layoutSettings(pageSize: pageSize, fontSize: preferences.fontSize)
         let advances = fonts.advanceTable(pixelSize: settings.fontSize)
@@ -124,6 +133,20 @@ public final class ReaderSession {
                               config: Self.turnConfig(preferences.curl), tapZones: preferences.zones)
         advancesBySize[settings.fontSize] = advances
         if let text = start.notice { showNotice(text, for: 6000) }
+    }
+
+    /// Bookmarks with their offsets clamped to the book (0…scalarCount − 1), as `BookState`
+    /// leaves to the window: a saved state may come from an edited file or a longer version of
+    /// the book. Sorted by offset; of several that land on the same offset the first is kept.
+    static func clamped(_ marks: [SessionBookmark], scalarCount: Int) -> [SessionBookmark] {
+        let last = max(0, scalarCount - 1)
+        var seen = Set<Int>()
+        var out: [SessionBookmark] = []
+        for var m in marks {
+            m.offset = min(max(0, m.offset), last)
+            if seen.insert(m.offset).inserted { out.append(m) }
+        }
+        return out.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
     }
 
     // MARK: - Reading the state
@@ -150,9 +173,11 @@ public final class ReaderSession {
         }
     }
 
-    /// Whether anything moves (a page, the toolbars, a notice, a layout pass still running).
+    /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
+    /// not movement: the loop polls it while waiting for events (`advance`), and a finished
+    /// pass asks for a redraw only when it lands (page count and the bars' text change).
     public var isAnimating: Bool {
-        !machine.isAtRest || now - toolbarChange.at < ToolbarView.slideDuration || notice != nil || !layout.isExact
+        !machine.isAtRest || now - toolbarChange.at < ToolbarView.slideDuration || notice != nil
     }
 
     /// The layout settings for a page and font size: margins grow with the page; a page too
@@ -195,6 +220,22 @@ public final class ReaderSession {
         rebuildMachine(page: layout.page(containing: position))
     }
 
+    /// A new font size or page size waits for the machine to be idle: relaying out rebuilds
+    /// the machine, which would drop a page held under a finger.
+    var relayoutPending = false
+
+    /// Lays out again now if no pointer is down and no page moves, else once they are done
+    /// (`advance`).
+    func relayoutWhenIdle() {
+        if machine.phase == .idle {
+            relayoutPending = false
+            relayout()
+        } else {
+            relayoutPending = true
+            needsRedraw = true
+        }
+    }
+
     /// A new machine on `page` (a jump, a new layout); the toolbars stay as they were.
     func rebuildMachine(page: Int) {
         let shown = machine.toolbarsShown
@@ -224,8 +265,9 @@ public final class ReaderSession {
 
     // MARK: - Time
 
-    /// Moves the clock to `time`: lands settling pages, slides the toolbars, swaps in a finished
-    /// layout pass when nothing is held or moving.
+    /// Moves the clock to `time`: lands settling pages, slides the toolbars, lays out again for
+    /// a font size or page size changed mid-gesture, swaps in a finished layout pass when
+    /// nothing is held or moving.
     public func advance(to time: Double) {
         now = max(now, time)
         react(machine.advance(to: now))
@@ -234,7 +276,10 @@ public final class ReaderSession {
             needsRedraw = true
         }
         if machine.phase == .idle {
-            if layout.poll() {
+            if relayoutPending {
+                relayoutPending = false
+                relayout()
+            } else if layout.poll() {
                 rebuildMachine(page: layout.page(containing: position))
             } else if machine.pageCount != max(layout.pageCount, 1) {
                 rebuildMachine(page: machine.page)
@@ -305,7 +350,7 @@ public final class ReaderSession {
         let s = min(max(size, ReaderPreferences.fontSizes.lowerBound), ReaderPreferences.fontSizes.upperBound)
         guard s != preferences.fontSize else { return }
         preferences.fontSize = s
-        relayout()
+        relayoutWhenIdle()
         showNotice("Font size \(Int(s))", for: 1200)
         changed()
     }
@@ -325,7 +370,9 @@ public final class ReaderSession {
     public func resize(to size: Size) {
         guard size != pageSize, size.width >= 1, size.height >= 1 else { return }
         pageSize = size
-        relayout()
+        // A page in motion goes on at the new size; the new layout follows once it is done.
+        machine.resize(to: size)
+        relayoutWhenIdle()
     }
 
     // MARK: - Bookmarks
@@ -353,7 +400,7 @@ public final class ReaderSession {
         let offset = layout.range(ofPage: page).lowerBound
         var state = BookState(bookmarks: bookmarks)
         let existed = bookmarks.contains { $0.offset == offset }
-        state.addBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, now: Date())
+        state.addBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, now: date)
         bookmarks = state.bookmarks
         showNotice(existed ? "Bookmark renamed" : "Bookmark added")
         changed()

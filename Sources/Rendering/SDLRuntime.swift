@@ -27,7 +27,9 @@ public enum SDLRuntime {
     }
 
     /// Starts SDL's video on a real driver (`headless == false`) or the dummy one. Returns the
-    /// driver's name. A second call returns the first call's driver.
+    /// driver's name. A second call returns the first call's driver. For a real window, a
+    /// driver in `noDisplayDrivers` is an error (SDL's video is stopped again, so a later
+    /// headless start works).
     @discardableResult
     public static func start(headless: Bool) throws -> String {
         try started.withLock { driver -> String in
@@ -41,10 +43,20 @@ public enum SDLRuntime {
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw RenderingError.sdl("SDL cannot start video") }
             let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+            if !headless && noDisplayDrivers.contains(name) {
+                // SDL found no display it can use and fell back to a driver that shows nothing
+                // (Debian's SDL2 picks `offscreen` when $DISPLAY names an unreachable server): a
+                // window there would run forever invisibly. Stop and let the caller go headless.
+                SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+                throw RenderingError("SDL fell back to its \(name) video driver, which shows nothing")
+            }
             driver = name
             return name
         }
     }
+
+    /// Video drivers that show nothing on screen: a real window on one of them is no window.
+    public static let noDisplayDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
     /// The driver SDL runs on, if started.
     public static var driver: String? { started.withLock { $0 } }

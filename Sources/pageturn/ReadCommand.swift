@@ -59,7 +59,8 @@ struct ReadCommand: ParsableCommand {
             opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
             toolbars; Esc closes what is open, then quits; F11 is full screen.
 
-            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, or SDL cannot open one) it \
+            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, SDL cannot open one, or SDL \
+            falls back to a video driver that shows nothing: offscreen, dummy, evdev) it \
             says so and writes a few frames of a page turn as PNG files instead.
 
             SCRIPT FORMAT (--script)
@@ -91,14 +92,37 @@ struct ReadCommand: ParsableCommand {
     @Flag(name: .customLong("first-frame"), help: .hidden) var firstFrame = false
     @Option(name: .customLong("measure-drag"), help: .hidden) var measureDrag: String?
 
+    /// The one line for a --size outside the sizes the reader steps through (read and render).
+    static var sizeRangeMessage: String {
+        let r = ReaderPreferences.fontSizes
+        return "--size must be from \(formatNumber(r.lowerBound)) to \(formatNumber(r.upperBound))"
+    }
+
+    /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels.
+    static let maxPixels = 16 * 1024 * 1024
+
+    /// Refuses, on one line, a frame of more than `maxPixels` physical pixels.
+    static func checkPixels(width: Int, height: Int, scale: Double) throws {
+        let pixels = Double(width) * Double(height) * scale * scale
+        guard pixels <= Double(maxPixels) else {
+            let mp = String(format: "%.1f", pixels / 1_048_576)
+            throw UserError("the frame is too big: \(width)×\(height) at scale \(formatNumber(Float(scale))) is \(mp) megapixels (at most 16)")
+        }
+    }
+
     static let sampleBook = "assets/books/alice-excerpt.txt"
     static let defaultFrameFolder = "/tmp/pageturn-frames"
 
     func run() throws {
+        // Before anything is opened: a Ctrl-C while the book loads or the window comes up sets
+        // the flag the event loop checks (it then saves and quits) instead of killing the
+        // process half-way (SDL is told to leave signals alone).
+        QuitSignal.install()
         let path = book ?? Self.sampleBook
         guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
             throw UserError("--width and --height must be from 160 to 8192")
         }
+        try Self.checkPixels(width: width, height: height, scale: 1)
         guard fps > 0, fps <= 1000 else { throw UserError("--fps must be from 1 to 1000") }
         _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
         var start = ReaderStart()
@@ -155,7 +179,7 @@ struct ReadCommand: ParsableCommand {
     func preferenceOverrides() throws -> ReaderLaunch.PreferenceOverrides {
         var o = ReaderLaunch.PreferenceOverrides()
         if let size {
-            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError("--size must be from 10 to 48") }
+            guard ReaderPreferences.fontSizes.contains(size) else { throw UserError(Self.sizeRangeMessage) }
             o.size = size
         }
         if let curl {

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How far the page has turned, 0 (still) to 1.") var progress: Double = 0
     @Option(help: "next or previous.") var direction: String = "next"
     @Option(help: "classic, cylinder, slide or none.") var curl: String = "classic"
-    @Option(help: "Font size in logical pixels.") var size: Float = 18
+    @Option(help: "Font size in logical pixels, 10 to 48 (as in read).") var size: Float = 18
     @Option(help: "Frame width in logical pixels.") var width: Int = 1280
     @Option(help: "Frame height in logical pixels.") var height: Int = 800
     @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame).") var scale: Double = 1
@@ -45,7 +45,8 @@ struct RenderCommand: ParsableCommand {
             throw UserError("--width and --height must be from 160 to 8192")
         }
         guard scale >= 0.5, scale <= 4 else { throw UserError("--scale must be from 0.5 to 4") }
-        guard size >= 6, size <= 96 else { throw UserError("--size must be from 6 to 96") }
+        try ReadCommand.checkPixels(width: width, height: height, scale: scale)
+        guard ReaderPreferences.fontSizes.contains(size) else { throw UserError(ReadCommand.sizeRangeMessage) }
 
         let opened = try ReaderBookLoader.open(path: book, encoding: encoding)
         do {
@@ -60,6 +61,8 @@ struct RenderCommand: ParsableCommand {
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: pageSize, start: start)
         let count = session.pageCount
         guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
+        if progress > 0 && turn == .previous && page == 1 { throw UserError("there is no page before 1") }
+        if progress > 0 && turn == .next && page == count { throw UserError("there is no page after \(count)") }
         let canvas = try Canvas.offscreen(width: width, height: height, scale: scale)
         let from = page - 1
         let to = turn == .next ? from + 1 : from - 1

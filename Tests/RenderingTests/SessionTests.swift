@@ -48,6 +48,9 @@ extension Rendering {
             #expect(session.preferences.fontSize == 20)
             #expect(session.bookmarks.count == 1)
             #expect(session.bookmarks.first?.offset == offset)
+            let created = try #require(session.bookmarks.first?.created)
+            #expect(abs(created.timeIntervalSince(session.dateOrigin) - 3.05) < 0.001,
+                    "dated on the script's time line (the Return at 3050 ms), not by the wall clock")
             let words = session.book.text.string(offset..<(offset + 200)).split(whereSeparator: \.isWhitespace)
                 .drop { !$0.contains(where: \.isLetter) }
             #expect(session.bookmarks.first?.name.hasPrefix(String(words.first ?? "")) == true)
@@ -114,6 +117,91 @@ extension Rendering {
             #expect(second.page == first.page)
             #expect(second.bookmarks.map(\.name) == ["Down the hole"])
             #expect(second.bookmarks.map(\.offset) == first.bookmarks.map(\.offset))
+        }
+
+        @Test func savedOffsetsBeyondTheBookAreClampedToIt() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = StateStore(directory: folder)
+            let book = try Fixture.book()
+            let n = book.text.scalarCount
+            let when = Date(timeIntervalSince1970: 1_000_000)
+            try store.save(BookState(position: n + 5000, bookmarks: [
+                Bookmark(name: "early", offset: 10, created: when),
+                Bookmark(name: "from a longer edition", offset: n + 12_345, created: when),
+                Bookmark(name: "also past the end", offset: n + 100, created: when),
+            ]), for: SessionPersistence(store: store, book: book).key)
+
+            let session = try Fixture.session { SessionPersistence(store: store, book: try! Fixture.book()).load(into: &$0) }
+            #expect(session.position == n - 1)
+            #expect(session.page == session.pageCount - 1)
+            #expect(session.bookmarks.map(\.offset) == [10, n - 1], "two that land on the same offset are one")
+            #expect(session.bookmarks.map(\.name) == ["early", "from a longer edition"])
+            #expect(session.bookmarks.allSatisfy { (0..<n).contains($0.offset) })
+        }
+
+        @Test func aFontSizeOrResizeUnderAFingerWaitsForTheDragToEnd() throws {
+            for change in ["font", "resize"] {
+                let session = try Fixture.session()
+                let oldLayout = session.layout
+                session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
+                session.handle(.pointerMove(id: 1, at: Point(x: 600, y: 505)), at: 40)
+                session.handle(.pointerMove(id: 1, at: Point(x: 420, y: 510)), at: 80)
+                #expect(session.machine.phase == .dragging)
+                if change == "font" { session.setFontSize(20) } else { session.resize(to: Size(width: 700, height: 900)) }
+                #expect(session.machine.phase == .dragging, "\(change): the drag goes on")
+                #expect(session.layout === oldLayout, "\(change): laid out again only once the page is down")
+                session.handle(.pointerMove(id: 1, at: Point(x: 300, y: 512)), at: 100)
+                session.handle(.pointerUp(id: 1, at: Point(x: 300, y: 512)), at: 120)
+                session.advance(to: 2000)
+                #expect(session.machine.phase == .idle)
+                #expect(session.layout !== oldLayout, "\(change): the new layout once idle")
+                let offset = oldLayout.range(ofPage: 1).lowerBound
+                #expect(session.position == offset, "\(change): the drag turned to page 2")
+                #expect(session.page == session.layout.page(containing: offset))
+            }
+        }
+
+        @Test func anEmptyBookIsOneBlankPage() throws {
+            try SDLRuntime.start(headless: true)
+            for background in [false, true] {
+                var start = ReaderStart()
+                start.backgroundLayout = background
+                start.pageCache = nil
+                let session = ReaderSession(book: Book(text: BookText(normalizedUTF8: []), title: "empty"),
+                                            fonts: try Fixture.fonts(), pageSize: Size(width: 400, height: 600), start: start)
+                session.waitForLayout()
+                #expect(session.pageCount == 1)
+                #expect(session.page == 0 && session.position == 0)
+                #expect(session.layout.range(ofPage: 0) == 0..<0)
+                _ = try Fixture.render(session, page: 0)
+            }
+        }
+
+        @Test func aLayoutPassStillRunningIsNotAnimation() throws {
+            let session = try Fixture.session { $0.backgroundLayout = true }
+            #expect(!session.isAnimating, "nothing moves: the loop may sleep (and polls the pass on its timeout)")
+            session.waitForLayout()
+            #expect(!session.isAnimating)
+        }
+
+        @Test func pagesTurnedWhileTheFullPassRunsLandOnTheExpectedOffset() throws {
+            let exact = try Fixture.session()
+            let expected = exact.layout.range(ofPage: 3).lowerBound
+            let session = try Fixture.session { $0.backgroundLayout = true }
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            try loop.run(script: try ReaderScript.parse("""
+                press Right @0
+                press Right @800
+                press Right @1600
+                tick @2400
+                """))
+            #expect(session.position == expected, "three pages on: the fourth page's first character")
+            session.waitForLayout()
+            #expect(session.isLayoutExact)
+            #expect(session.position == expected)
+            #expect(session.page == 3)
+            #expect(session.layout.range(ofPage: session.page).lowerBound == expected)
         }
 
         @Test func aDamagedStateOpensAtTheStartAndSaysSoOnce() throws {

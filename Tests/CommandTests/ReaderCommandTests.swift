@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@Suite("pageturn read and render")
+struct ReaderCommandTests {
+    let sample = "assets/books/alice-excerpt.txt"
+
+    /// Expects a failure with exactly one line on standard error that mentions `needle`.
+    func expectOneLineError(_ arguments: [String], mentioning needle: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try Pageturn.run(arguments)
+        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    @Test("read with $DISPLAY naming a display nobody serves writes frames instead of hanging")
+    func unreachableDisplay() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let frames = dir.appendingPathComponent("frames")
+        let result = try Pageturn.run(["read", sample, "--frames", frames.path], environment: [
+            "DISPLAY": ":99", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "",
+            "XDG_STATE_HOME": dir.appendingPathComponent("state").path,
+            "XDG_RUNTIME_DIR": dir.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("no display"), "stdout: \(result.stdout)")
+        #expect(result.stdout.contains("wrote"), "stdout: \(result.stdout)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }
+        #expect(!written.isEmpty)
+    }
+}
+
+@Suite("pageturn render: options checked on one line")
+struct RenderCommandTests {
+    let sample = "assets/books/alice-excerpt.txt"
+
+    func expectOneLineError(_ arguments: [String], mentioning needle: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try Pageturn.run(arguments)
+        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    @Test("--size outside the reader's sizes (10 to 48) is refused, as read refuses it", arguments: ["6", "9", "49", "96", "nan"])
+    func fontSizes(size: String) throws {
+        let out = try Pageturn.temporaryFolder().appendingPathComponent("page.png").path
+        try expectOneLineError(["render", sample, "--size", size, "--out", out], mentioning: "--size must be from 10 to 48")
+        try expectOneLineError(["read", sample, "--size", size], mentioning: "--size must be from 10 to 48")
+    }
+
+    @Test("an empty book renders as one blank page")
+    func emptyBook() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let empty = dir.appendingPathComponent("empty.txt")
+        try Data().write(to: empty)
+        let out = dir.appendingPathComponent("page.png")
+        let result = try Pageturn.run(["render", empty.path, "--page", "1", "--width", "320", "--height", "480", "--out", out.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+        try expectOneLineError(["render", empty.path, "--page", "2", "--out", out.path], mentioning: "pages are 1 to 1")
+    }
+
+    @Test("a turn towards a page that does not exist is refused")
+    func turnOffTheBook() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let short = dir.appendingPathComponent("short.txt")
+        try Data("A book of one short page.\n".utf8).write(to: short)
+        let out = dir.appendingPathComponent("turn.png").path
+        try expectOneLineError(["render", sample, "--page", "1", "--direction", "previous", "--progress", "0.4", "--out", out],
+                               mentioning: "there is no page before 1")
+        try expectOneLineError(["render", short.path, "--page", "1", "--direction", "next", "--progress", "0.4", "--out", out],
+                               mentioning: "no page after 1")
+    }
+
+    @Test("frames of more than 16 physical megapixels are refused", arguments: [
+        ["--width", "8192", "--height", "8192"], ["--width", "4000", "--height", "3000", "--scale", "2"],
+    ])
+    func hugeFrames(options: [String]) throws {
+        let out = try Pageturn.temporaryFolder().appendingPathComponent("page.png").path
+        try expectOneLineError(["render", sample, "--out", out] + options, mentioning: "megapixels")
+    }
+
+    @Test("read refuses a window of more than 16 megapixels before opening anything")
+    func hugeWindow() throws {
+        try expectOneLineError(["read", sample, "--width", "8192", "--height", "8192"], mentioning: "megapixels")
+    }
+}
