@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `pageturn` binary, as a user would from a terminal.
 enum Pageturn {
@@ -49,5 +50,18 @@ enum Pageturn {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Expects `pageturn ARGUMENTS` to fail with exactly one line on standard error that
+/// mentions every needle (case-insensitively).
+func expectOneLineError(_ arguments: [String], stdin: String? = nil, mentioning needles: String...,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let result = try Pageturn.run(arguments, stdin: stdin)
+    #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
+    #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    for needle in needles {
+        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)",
+                sourceLocation: sourceLocation)
     }
 }

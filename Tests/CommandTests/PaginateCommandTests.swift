@@ -5,15 +5,6 @@ import Testing
 struct PaginateCommandTests {
     let sample = "assets/books/alice-excerpt.txt"
 
-    /// Expects a failure with exactly one line on standard error that mentions `needle`.
-    func expectOneLineError(_ arguments: [String], mentioning needle: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try Pageturn.run(arguments)
-        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-    }
-
     @Test("a missing file, a folder and a binary file each get one clear line and a failure")
     func badFiles() throws {
         let dir = try Pageturn.temporaryFolder()

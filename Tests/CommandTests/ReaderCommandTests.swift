@@ -5,15 +5,6 @@ import Testing
 struct ReaderCommandTests {
     let sample = "assets/books/alice-excerpt.txt"
 
-    /// Expects a failure with exactly one line on standard error that mentions `needle`.
-    func expectOneLineError(_ arguments: [String], mentioning needle: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try Pageturn.run(arguments)
-        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-    }
-
     @Test("read with $DISPLAY naming a display nobody serves writes frames instead of hanging")
     func unreachableDisplay() throws {
         let dir = try Pageturn.temporaryFolder()
@@ -34,14 +25,6 @@ struct ReaderCommandTests {
 @Suite("pageturn render: options checked on one line")
 struct RenderCommandTests {
     let sample = "assets/books/alice-excerpt.txt"
-
-    func expectOneLineError(_ arguments: [String], mentioning needle: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try Pageturn.run(arguments)
-        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-    }
 
     @Test("--size outside the reader's sizes (10 to 48) is refused, as read refuses it", arguments: ["6", "9", "49", "96", "nan"])
     func fontSizes(size: String) throws {

@@ -7,18 +7,6 @@ struct SimulateCommandTests {
     let book = ["--width", "800", "--height", "1000", "--pages", "10"]
     let commitScript = "down 700 500 @0\nmove 600 505 @50\nmove 450 510 @100\nup @120\n"
 
-    /// Expects a failure with exactly one line on standard error that mentions every needle.
-    func expectOneLineError(_ arguments: [String], stdin: String? = nil, mentioning needles: String...,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try Pageturn.run(["simulate"] + arguments, stdin: stdin)
-        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        for needle in needles {
-            #expect(result.stderr.lowercased().contains(needle.lowercased()), "stderr: \(result.stderr)",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     /// Runs a script from standard input; expects success and returns the lines of standard output.
     func run(_ arguments: [String], _ script: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         let result = try Pageturn.run(["simulate"] + arguments + ["-"], stdin: script)
@@ -51,9 +39,9 @@ struct SimulateCommandTests {
 
     @Test("a missing, a folder or no script at all: one line each")
     func badScriptPaths() throws {
-        try expectOneLineError(book + ["/no/such/script.txt"], mentioning: "no such script", "/no/such/script.txt")
-        try expectOneLineError(book + [FileManager.default.temporaryDirectory.path], mentioning: "directory")
-        try expectOneLineError(book, mentioning: "missing script")
+        try expectOneLineError(["simulate"] + book + ["/no/such/script.txt"], mentioning: "no such script", "/no/such/script.txt")
+        try expectOneLineError(["simulate"] + book + [FileManager.default.temporaryDirectory.path], mentioning: "directory")
+        try expectOneLineError(["simulate"] + book, mentioning: "missing script")
     }
 
     @Test("a malformed line and a time going backwards are named by their line number", arguments: [
@@ -66,7 +54,7 @@ struct SimulateCommandTests {
         ("tick @inf\n", "line 1"),
     ])
     func badLines(script: String, line: String) throws {
-        try expectOneLineError(book + ["-"], stdin: script, mentioning: "standard input: " + line)
+        try expectOneLineError(["simulate"] + book + ["-"], stdin: script, mentioning: "standard input: " + line)
     }
 
     @Test("bad numbers are refused on one line before anything runs", arguments: [
@@ -86,7 +74,7 @@ struct SimulateCommandTests {
         (["--width", "800", "--height", "1000", "--pages", "3", "--curl", "origami"], "origami"),
     ])
     func badNumbers(arguments: [String], needle: String) throws {
-        try expectOneLineError(arguments + ["-"], stdin: "tick @0\n", mentioning: needle)
+        try expectOneLineError(["simulate"] + arguments + ["-"], stdin: "tick @0\n", mentioning: needle)
     }
 
     @Test("inputs that used to crash or hang now finish cleanly", arguments: [
@@ -117,7 +105,7 @@ struct SimulateCommandTests {
         #expect(last > 1, "the book has more than two pages: \(committed)")
         #expect(lines.contains { $0.contains(#""event": "boundary", "at": "last""#) })
         #expect(lines.last == #"{"page": \#(last), "turns": 1, "cancels": 0}"#)
-        try expectOneLineError(["--width", "800", "--height", "1000", "--book", "/no/such/book.txt", "-"],
+        try expectOneLineError(["simulate", "--width", "800", "--height", "1000", "--book", "/no/such/book.txt", "-"],
                                stdin: "tick @0\n", mentioning: "no such book")
     }
 }
