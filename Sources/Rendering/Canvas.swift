@@ -17,6 +17,22 @@ public final class Canvas {
     public private(set) var pixelHeight: Int
     /// Bumped whenever the renderer is replaced: textures made before are gone.
     public private(set) var generation = 0
+    /// Whether SDL draws with a GPU (or what stands for one: Mesa's llvmpipe).
+    public let isAccelerated: Bool
+    /// How curl meshes are shaded here: tinted on a GPU, overlaid on SDL's software renderer.
+    /// Tests set it to draw the GPU's way on the software renderer.
+    public var meshShading: MeshShading
+
+    /// How to shade a textured mesh on a renderer.
+    public enum MeshShading: Sendable {
+        /// Per-vertex colours multiply the texture in the same pass (free on a GPU, where
+        /// every extra pass over the pixels costs fill rate).
+        case tinted
+        /// The mesh in one plain colour, its shading as separate blended black triangles
+        /// (SDL's software renderer is several times slower for a textured mesh with
+        /// per-vertex colours, and its textured triangles are not pixel-exact copies).
+        case overlaid
+    }
 
     init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, logicalSize: Size) {
         self.renderer = renderer
@@ -26,6 +42,10 @@ public final class Canvas {
         SDL_GetRendererOutputSize(renderer, &w, &h)
         pixelWidth = Int(w)
         pixelHeight = Int(h)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+        meshShading = isAccelerated ? .tinted : .overlaid
     }
 
     /// A headless canvas: `width` × `height` logical pixels drawn at `scale` physical pixels

@@ -88,6 +88,8 @@ final class PageTextures {
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else { return nil }
         buffer.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(canvas.pixelWidth * 4)) }
+        // A page is opaque: copied without blending, which reads nothing back (fill rate).
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         while entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             SDL_DestroyTexture(oldest.value.texture)
             entries[oldest.key] = nil

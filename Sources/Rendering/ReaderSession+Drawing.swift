@@ -44,13 +44,19 @@ extension ReaderSession {
         }
     }
 
-    /// Prepares one missing neighbour of the current page (call while nothing moves); true
-    /// when it did some work.
+    /// Prepares one missing neighbour of the current page, or else warms the renderer up for
+    /// turning (call while nothing moves); true when it did some work.
     @discardableResult
     public func preload(on canvas: Canvas) -> Bool {
         guard machine.phase == .idle else { return false }
         let p = machine.page
-        return textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: preferences.theme, canvas: canvas, fonts: fonts)
+        if textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: preferences.theme, canvas: canvas, fonts: fonts) {
+            return true
+        }
+        let pages = CurlDrawer.Pages(current: texture(p, canvas), incoming: texture(p + 1 < layout.pageCount ? p + 1 : p - 1, canvas))
+        guard curlDrawer.warmUp(pages: pages, theme: preferences.theme, on: canvas) else { return false }
+        needsRedraw = true
+        return true
     }
 
     /// Composes the current page for a canvas of `pixelWidth` × `pixelHeight` before the
