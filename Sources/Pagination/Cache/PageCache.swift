@@ -64,6 +64,7 @@ public struct PageCache: Sendable {
 
     static func encode(_ map: PageMap, key: UInt64) -> Data {
         var out = BinaryWriter()
+        out.reserve(44 + map.lines.count * 16 + map.pageFirstLines.count * 4)
         out.bytes(magic)
         out.u32(formatVersion)
         out.u64(key)
@@ -78,37 +79,41 @@ public struct PageCache: Sendable {
         }
         for first in map.pageFirstLines { out.u32(UInt32(bitPattern: first)) }
         var h = StableHasher()
-        out.data.withUnsafeBytes { h.combine(bytes: $0) }
+        out.withUnsafeBytes { h.combine(bytes: $0) }
         out.u64(h.value)
         return out.data
     }
 
     static func decode(_ data: Data, key: UInt64, scalarCount: Int) -> PageMap? {
-        guard data.count >= 44 else { return nil }
+        data.withUnsafeBytes { decode(bytes: $0, key: key, scalarCount: scalarCount) }
+    }
+
+    private static func decode(bytes: UnsafeRawBufferPointer, key: UInt64, scalarCount: Int) -> PageMap? {
+        guard bytes.count >= 44 else { return nil }
         var h = StableHasher()
-        data.prefix(data.count - 8).withUnsafeBytes { h.combine(bytes: $0) }
-        var input = BinaryReader(data: data)
-        guard input.bytes(8) == magic, input.u32() == formatVersion, input.u64() == key,
+        h.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]))
+        var input = BinaryReader(bytes: bytes)
+        guard input.bytes(8).elementsEqual(magic), input.u32() == formatVersion, input.u64() == key,
               input.u64() == UInt64(scalarCount),
               let lineCount = input.u32().map(Int.init), let pageCount = input.u32().map(Int.init),
-              data.count == 36 + lineCount * 16 + pageCount * 4 + 8
+              bytes.count == 36 + lineCount * 16 + pageCount * 4 + 8
         else { return nil }
+        // From here on the length is known to be right: every read below is in bounds.
         var lines: [TypesetLine] = []
         lines.reserveCapacity(lineCount)
         var lastStart: Int32 = -1
         for _ in 0..<lineCount {
-            guard let start = input.u32().map({ Int32(bitPattern: $0) }), let end = input.u32().map({ Int32(bitPattern: $0) }),
-                  let width = input.u32().map(Float.init(bitPattern:)), let flags = input.u32(),
-                  start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFF
-            else { return nil }
+            let start = Int32(bitPattern: input.u32()!), end = Int32(bitPattern: input.u32()!)
+            let width = Float(bitPattern: input.u32()!), flags = input.u32()!
+            guard start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFF else { return nil }
             lastStart = start
             lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: UInt8(flags))))
         }
         var firsts: [Int32] = []
+        firsts.reserveCapacity(pageCount)
         for _ in 0..<pageCount {
-            guard let first = input.u32().map({ Int32(bitPattern: $0) }), first > (firsts.last ?? -1),
-                  Int(first) < max(lineCount, 1)
-            else { return nil }
+            let first = Int32(bitPattern: input.u32()!)
+            guard first > (firsts.last ?? -1), Int(first) < max(lineCount, 1) else { return nil }
             firsts.append(first)
         }
         guard input.u64() == h.value, scalarCount == 0 || pageCount > 0, firsts.first ?? 0 == 0 else { return nil }
@@ -118,29 +123,34 @@ public struct PageCache: Sendable {
 
 /// Little-endian writer for cache files.
 struct BinaryWriter {
-    var data = Data()
-    mutating func bytes(_ b: [UInt8]) { data.append(contentsOf: b) }
-    mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-    mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+    private var buffer: [UInt8] = []
+    var data: Data { Data(buffer) }
+    mutating func bytes(_ b: [UInt8]) { buffer.append(contentsOf: b) }
+    mutating func u32(_ v: UInt32) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
+    mutating func u64(_ v: UInt64) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
+    mutating func reserve(_ n: Int) { buffer.reserveCapacity(n) }
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R { buffer.withUnsafeBytes(body) }
 }
 
-/// Little-endian reader that answers nil past the end instead of trapping.
+/// Little-endian reader over bytes that answers nil past the end instead of trapping.
 struct BinaryReader {
-    let data: Data
+    let bytes: UnsafeRawBufferPointer
     var offset = 0
-    init(data: Data) { self.data = data }
-    mutating func bytes(_ n: Int) -> [UInt8]? {
-        guard offset + n <= data.count else { return nil }
-        defer { offset += n }
-        let start = data.startIndex + offset
-        return Array(data[start..<(start + n)])
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    /// The next `n` bytes (fewer at the end).
+    mutating func bytes(_ n: Int) -> UnsafeRawBufferPointer {
+        let end = min(offset + n, bytes.count)
+        defer { offset = end }
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<end])
     }
     mutating func u32() -> UInt32? {
-        guard let b = bytes(4) else { return nil }
-        return b.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
+        guard offset + 4 <= bytes.count else { return nil }
+        defer { offset += 4 }
+        return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
     mutating func u64() -> UInt64? {
-        guard let b = bytes(8) else { return nil }
-        return b.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        guard offset + 8 <= bytes.count else { return nil }
+        defer { offset += 8 }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 }

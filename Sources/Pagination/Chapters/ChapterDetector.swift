@@ -27,7 +27,9 @@ public struct Chapter: Sendable, Equatable {
 public enum ChapterDetector {
     public static func detect(in text: BookText) -> [Chapter] {
         var found: [Chapter] = []
-        var isolated: [Chapter] = []
+        // Lines that may be short isolated titles, kept as byte ranges: they are read (made
+        // into strings) only when no heading pattern matched twice.
+        var isolated: [Range<Int>] = []
         let n = text.utf8.count
         text.utf8.withUnsafeBufferPointer { bytes in
             var previousBlank = true
@@ -43,27 +45,70 @@ public enum ChapterDetector {
                 guard range.count > 0, range.count <= 240, let first = firstInk(bytes, range) else { continue }
                 let nextBlank = nextLine >= n || ParagraphShape.isBlank(bytes, text.lineContent(at: nextLine))
                 let betweenBlanks = previousBlank && nextBlank
-                let maybeLatin = first == range.lowerBound && previousBlank
-                    && HeadingPatterns.startsWithLatinKeyword(bytes, first..<range.upperBound)
-                let maybeCJK = HeadingPatterns.startsWithCJKMarker(bytes, first..<range.upperBound)
-                guard maybeLatin || maybeCJK || betweenBlanks else { continue }
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<range.upperBound]), as: UTF8.self)
-                let title = collapseSpaces(Array(string.unicodeScalars))
+                let ink = first..<range.upperBound
+                let maybeLatin = first == range.lowerBound && previousBlank && HeadingPatterns.startsWithLatinKeyword(bytes, ink)
+                let maybeCJK = HeadingPatterns.startsWithCJKMarker(bytes, ink)
+                if !maybeLatin && !maybeCJK {
+                    // Only a kanji number (at most 4 scalars) or a short title (at most 20
+                    // besides spaces) is left: count on the bytes before making any string.
+                    guard betweenBlanks else { continue }
+                    let (letters, allCJK) = inkScalars(bytes, ink)
+                    guard letters <= 20 else { continue }
+                    guard letters <= 4, allCJK else {
+                        isolated.append(ink)
+                        continue
+                    }
+                }
+                let title = title(bytes, ink)
                 let titleScalars = Array(title.unicodeScalars)
-                let offset = text.scalarOffset(ofByte: first)
                 if maybeLatin, let level = HeadingPatterns.latinLevel(title) {
-                    found.append(Chapter(title: title, offset: offset, level: level))
+                    found.append(Chapter(title: title, offset: text.scalarOffset(ofByte: first), level: level))
                 } else if maybeCJK, let level = HeadingPatterns.cjkLevel(titleScalars) {
-                    found.append(Chapter(title: title, offset: offset, level: level))
+                    found.append(Chapter(title: title, offset: text.scalarOffset(ofByte: first), level: level))
                 } else if betweenBlanks, HeadingPatterns.isKanjiNumber(titleScalars) {
-                    found.append(Chapter(title: title, offset: offset, level: 1))
-                } else if betweenBlanks, HeadingPatterns.isShortIsolatedTitle(titleScalars) {
-                    isolated.append(Chapter(title: title, offset: offset, level: 0))
+                    found.append(Chapter(title: title, offset: text.scalarOffset(ofByte: first), level: 1))
+                } else if betweenBlanks {
+                    isolated.append(ink)
                 }
             }
         }
         if found.count >= 2 { return normalizedLevels(found) }
-        return isolated.count >= 2 ? isolated : found
+        let titles: [Chapter] = text.utf8.withUnsafeBufferPointer { bytes in
+            isolated.compactMap { ink in
+                let title = title(bytes, ink)
+                guard HeadingPatterns.isShortIsolatedTitle(Array(title.unicodeScalars)) else { return nil }
+                return Chapter(title: title, offset: text.scalarOffset(ofByte: ink.lowerBound), level: 0)
+            }
+        }
+        return titles.count >= 2 ? titles : found
+    }
+
+    /// The line's text from its first ink, spaces collapsed.
+    static func title(_ bytes: UnsafeBufferPointer<UInt8>, _ ink: Range<Int>) -> String {
+        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[ink]), as: UTF8.self)
+        return collapseSpaces(Array(string.unicodeScalars))
+    }
+
+    /// How many scalars of `ink` are not spaces (ASCII space, tab, U+3000), and whether all of
+    /// those are three-byte or longer (CJK and other scripts from U+0800).
+    static func inkScalars(_ bytes: UnsafeBufferPointer<UInt8>, _ ink: Range<Int>) -> (count: Int, allCJK: Bool) {
+        var count = 0, allCJK = true
+        var i = ink.lowerBound
+        while i < ink.upperBound {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 {
+                i += 1
+                continue
+            }
+            if b == 0xE3, i + 2 < ink.upperBound, bytes[i + 1] == 0x80, bytes[i + 2] == 0x80 {
+                i += 3
+                continue
+            }
+            count += 1
+            allCJK = allCJK && b >= 0xE0
+            i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+        }
+        return (count, allCJK)
     }
 
     /// When a book has no books or parts, its chapters are the top level.
