@@ -19,6 +19,7 @@ struct PageTurnCommand: ParsableCommand {
     /// Runs the command; every failure, including a malformed command line, is one line on
     /// standard error (`pageturn: error: …`) and a non-zero exit status.
     static func main() {
+        LaunchTrace.begin()
         do {
             var command = try parseAsRoot()
             try command.run()

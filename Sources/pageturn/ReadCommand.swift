@@ -17,16 +17,16 @@ enum ReaderBookLoader {
         var watch = Stopwatch()
         let decoded = try BookLoading.load(path: path, encoding: encoding)
         let tDecode = watch.lap()
-        let text = BookText(normalizedUTF8: decoded.utf8)
+        let text = BookText(decoded: decoded)
         let tText = watch.lap()
         let options = try LayoutOptions.parse([])
         let fonts = try FontChoice.loadSet(options)
         let tFonts = watch.lap()
-        let book = Book(text: text, title: title(of: text, path: path))
+        let chapters = ChapterDetector.detect(in: text)
+        let tChapters = watch.lap()
+        let book = Book(text: text, title: title(of: text, path: path), chapters: chapters)
         let tBook = watch.lap()
-        if ProcessInfo.processInfo.environment["PAGETURN_TRACE"] != nil {
-            FileHandle.standardError.write(Data("decode \(tDecode) text \(tText) fonts \(tFonts) book \(tBook)\n".utf8))
-        }
+        LaunchTrace.mark("book opened: decode \(tDecode) text \(tText) fonts \(tFonts) chapters \(tChapters) book \(tBook)")
         return Opened(book: book, fonts: fonts)
     }
 
@@ -230,8 +230,10 @@ struct ReadCommand: ParsableCommand {
         }
         if firstFrame {
             session.draw(on: canvas)
+            LaunchTrace.mark("first frame drawn")
             canvas.present()
             canvas.sync()
+            LaunchTrace.mark("first frame shown")
             print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
             fflush(nil)
             session.layout.waitUntilCached()

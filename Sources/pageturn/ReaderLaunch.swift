@@ -56,6 +56,12 @@ enum ReaderLaunch {
 
     /// The book, its state and a session on a page of `size`.
     static func prepare(_ request: Request, size: Size) throws -> Prepared {
+        try prepare(request, size: { size })
+    }
+
+    /// The same, on a page whose size is asked for only once the book is open (the window's
+    /// size is known once SDL has started, which runs meanwhile).
+    static func prepare(_ request: Request, size: () -> Size) throws -> Prepared {
         let opened = try ReaderBookLoader.open(path: request.path, encoding: request.encoding)
         var start = request.start
         var persistence: SessionPersistence?
@@ -65,54 +71,82 @@ enum ReaderLaunch {
             keeper.load(into: &start) { request.overrides.apply(to: &$0) }
             persistence = keeper
         }
+        LaunchTrace.mark("state loaded")
+        let size = size()
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: size, start: start)
+        LaunchTrace.mark("session ready (first page laid out)")
         // Most screens draw one pixel per logical pixel; on a HiDPI one this is redone later.
         session.precomposeCurrentPage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+        LaunchTrace.mark("first page composed")
         return Prepared(opened: opened, session: session, persistence: persistence)
     }
 
-    /// Opens the window and the book side by side. Returns nil (having loaded nothing) when
-    /// SDL cannot open a window; the reason is in `failure`.
+    /// Opens the window and the book side by side: a second thread decodes the book, loads
+    /// the fonts and the state while SDL starts (and the GL driver loads on a third), then
+    /// lays out and composes the first page while the window and its renderer come up.
+    /// Returns nil (having loaded nothing the caller keeps) when SDL cannot open a window; the
+    /// reason is in `failure`.
     static func open(_ request: Request, failure: inout String?) throws -> (Window, Prepared)? {
+        if !request.software { GLDriverPreload.start() }
+        let windowSize = Handoff<Size?>()
+        let book = Handoff<Result<Prepared, Error>>()
+        Thread.detachNewThread {
+            book.set(Result {
+                try prepare(request) {
+                    // No window (SDL failed): a size that lays out nothing much, soon dropped.
+                    windowSize.wait() ?? Size(width: Double(request.width), height: Double(request.height))
+                }
+            })
+        }
         do {
             try SDLRuntime.start(headless: false)
         } catch {
+            windowSize.set(nil)
+            _ = book.wait()
             failure = "\(error)"
             return nil
         }
+        LaunchTrace.mark("SDL started")
         let fitted = Window.fittedSize(width: request.width, height: request.height)
-        let size = Size(width: Double(fitted.width), height: Double(fitted.height))
-        let box = ResultBox()
-        Thread.detachNewThread { box.set(Result { try prepare(request, size: size) }) }
+        windowSize.set(Size(width: Double(fitted.width), height: Double(fitted.height)))
         let window: Window
         do {
             window = try Window(title: "PageTurn", width: fitted.width, height: fitted.height,
                                 software: request.software, vsync: request.vsync)
         } catch {
-            _ = box.wait()
+            _ = book.wait()
             failure = "\(error)"
             return nil
         }
-        window.paint((request.overrides.theme ?? request.start.preferences.theme).background)
-        let prepared = try box.wait().get()
+        LaunchTrace.mark("window and renderer made")
+        // An empty page of the book's colour at once, unless the book is ready anyway.
+        if !book.isSet {
+            window.paint((request.overrides.theme ?? request.start.preferences.theme).background)
+            LaunchTrace.mark("window painted")
+        }
+        let prepared = try book.wait().get()
+        LaunchTrace.mark("book ready")
         window.setTitle("\(prepared.opened.book.title) — PageTurn")
         return (window, prepared)
     }
 
-    /// A result handed from the loading thread to the main one.
-    final class ResultBox: @unchecked Sendable {
-        private var result: Result<Prepared, Error>?
+    /// A value handed from one thread to another, once; `wait` returns it to every caller.
+    final class Handoff<Value>: @unchecked Sendable {
+        private var value: Value?
+        private let lock = NSLock()
         private let done = DispatchSemaphore(value: 0)
 
-        func set(_ r: Result<Prepared, Error>) {
-            result = r
+        func set(_ v: Value) {
+            lock.withLock { value = v }
             done.signal()
         }
 
-        func wait() -> Result<Prepared, Error> {
+        var isSet: Bool { lock.withLock { value != nil } }
+
+        func wait() -> Value {
             done.wait()
             done.signal()
-            return result!
+            return lock.withLock { value! }
         }
     }
 }
