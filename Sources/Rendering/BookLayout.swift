@@ -57,8 +57,9 @@ public final class BookLayout {
 
     /// Lays out the page holding `offset` now; the rest from `cache` or a background pass.
     /// With `background: false` the full pass runs here, before this returns. With
-    /// `startPass: false` (tests) the layout stays provisional until `waitUntilExact()`,
-    /// which then runs the pass on the caller's thread.
+    /// `startPass: false` the pass is held back until `startPass()` (a window being resized
+    /// starts one only when the size settles) or `waitUntilExact()`, which runs it on the
+    /// caller's thread.
     public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String,
                 at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
         self.book = book
@@ -78,6 +79,17 @@ public final class BookLayout {
             anchor(at: offset)
         }
     }
+
+    deinit {
+        // Replaced by another layout (a resize, a font size): its pass is wasted work.
+        pending?.cancel()
+    }
+
+    /// Starts the full pass in the background if it was held back (`startPass: false`).
+    public func startPass() { pending?.startInBackground() }
+
+    /// Whether the full pass is held back, not started yet.
+    public var isPassHeldBack: Bool { pending.map { !$0.hasStarted } ?? false }
 
     /// Whether the pages are the full pass's (false while it runs).
     public var isExact: Bool { map != nil }
@@ -237,27 +249,39 @@ private struct Slice {
 }
 
 /// The full pass on a background thread (or, not started, on the first thread that waits for
-/// it), its result behind a lock.
+/// it), its result behind a lock. A pass nobody wants any more (its layout was replaced) is
+/// cancelled and stops within a paragraph, without saving anything.
 final class PendingPass: Sendable {
     private let box = Mutex<PageMap?>(nil)
     private let done = DispatchSemaphore(value: 0)
     private let stored = DispatchSemaphore(value: 0)
     private let started: Mutex<Bool>
+    private let cancelled = Atomic<Bool>(false)
     private let work: @Sendable (PendingPass) -> Void
 
     init(paginator: Paginator, cache: PageCache?, key: UInt64, start: Bool) {
         work = { pass in
-            let map = paginator.paginate()
+            // Cancelled passes stop early; one that is waited for runs to the end.
+            guard let map = paginator.paginate(until: { pass.cancelled.load(ordering: .relaxed) }) else { return }
             pass.box.withLock { $0 = map }
             pass.done.signal()
             try? cache?.store(map, key: key)
             pass.stored.signal()
         }
-        started = Mutex(start)
-        if start { Thread.detachNewThread { [self] in work(self) } }
+        started = Mutex(false)
+        if start { startInBackground() }
     }
 
     func result() -> PageMap? { box.withLock { $0 } }
+
+    /// Starts the pass on a background thread unless it has started already.
+    func startInBackground() {
+        guard claimStart() else { return }
+        Thread.detachNewThread { [self] in work(self) }
+    }
+
+    /// Stops a pass that is no longer wanted (nothing waits for it: its layout is gone).
+    func cancel() { cancelled.store(true, ordering: .relaxed) }
 
     /// Waits until the pass has finished and its pages are in the cache.
     func waitUntilStored() {
@@ -268,11 +292,17 @@ final class PendingPass: Sendable {
 
     func wait() -> PageMap {
         if let r = result() { return r }
-        let runHere = started.withLock { wasStarted in
+        if claimStart() { work(self) } else { done.wait(); done.signal() }
+        return result()!
+    }
+
+    var hasStarted: Bool { started.withLock { $0 } }
+
+    /// True for the one caller that gets to run the pass.
+    private func claimStart() -> Bool {
+        started.withLock { wasStarted in
             defer { wasStarted = true }
             return !wasStarted
         }
-        if runHere { work(self) } else { done.wait(); done.signal() }
-        return result()!
     }
 }

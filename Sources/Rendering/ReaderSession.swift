@@ -212,13 +212,22 @@ public final class ReaderSession {
     }
 
     /// Lays the book out for the current page and font size, on the page holding `position`.
+    /// The full pass is held back until nothing has changed the layout for
+    /// `fullPassDelay` ms (`advance` starts it): a window dragged to a new size sends a
+    /// resize per pointer motion, and each would otherwise start a pass over the whole book.
     func relayout() {
         let settings = layoutSettings
         layout = BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
                             fontFingerprint: fontFingerprint, at: position, cache: start.pageCache,
-                            background: start.backgroundLayout)
+                            background: start.backgroundLayout, startPass: false)
+        fullPassDue = layout.isPassHeldBack ? now + Self.fullPassDelay : nil
         rebuildMachine(page: layout.page(containing: position))
     }
+
+    /// How long the layout must stay the same before its full pass starts, in ms.
+    public static let fullPassDelay = 250.0
+    /// When the held-back full pass of `layout` starts (nil: started, or none needed).
+    var fullPassDue: Double?
 
     /// A new font size or page size waits for the machine to be idle: relaying out rebuilds
     /// the machine, which would drop a page held under a finger.
@@ -274,6 +283,10 @@ public final class ReaderSession {
         if let n = notice, n.until <= now {
             notice = nil
             needsRedraw = true
+        }
+        if let due = fullPassDue, now >= due {
+            fullPassDue = nil
+            layout.startPass()
         }
         if machine.phase == .idle {
             if relayoutPending {
@@ -366,13 +379,14 @@ public final class ReaderSession {
         changed()
     }
 
-    /// A new page size (the window was resized): lays out again at the reading position.
+    /// A new page size (the window was resized): lays out again at the reading position, at
+    /// once. A turn in progress is dropped (the page lies flat again, the reading position
+    /// stays): its pages were laid out for the old size and would be drawn wrong at the new.
     public func resize(to size: Size) {
         guard size != pageSize, size.width >= 1, size.height >= 1 else { return }
         pageSize = size
-        // A page in motion goes on at the new size; the new layout follows once it is done.
-        machine.resize(to: size)
-        relayoutWhenIdle()
+        relayoutPending = false
+        relayout()
     }
 
     // MARK: - Bookmarks

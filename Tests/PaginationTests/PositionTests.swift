@@ -36,6 +36,23 @@ struct PositionTests {
         }
     }
 
+    @Test("a pass that is no longer wanted stops within a paragraph; one left alone gives the whole book")
+    func cancelledPassStopsEarly() {
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+        let paginator = Paginator(text: text, settings: settings,
+                                  advances: .monospaced(pixelSize: 16, narrow: 8, wide: 16))
+        var asked = 0
+        let stopped = paginator.paginate(until: {
+            asked += 1
+            return asked > 3
+        })
+        #expect(stopped == nil)
+        #expect(asked == 4, "asked once per paragraph, and no further once it says stop")
+        let whole = paginator.paginate(until: { false })
+        #expect(whole?.lines == paginator.paginate().lines)
+        #expect(whole?.pageCount == paginate(size: 16).pageCount)
+    }
+
     @Test("the lazy page at any offset holds it and opens with the line the full pass puts there")
     func lazyPageMatchesFullPass() {
         for preset in LayoutPreset.allCases {

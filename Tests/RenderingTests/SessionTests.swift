@@ -140,26 +140,69 @@ extension Rendering {
             #expect(session.bookmarks.allSatisfy { (0..<n).contains($0.offset) })
         }
 
-        @Test func aFontSizeOrResizeUnderAFingerWaitsForTheDragToEnd() throws {
-            for change in ["font", "resize"] {
-                let session = try Fixture.session()
-                let oldLayout = session.layout
-                session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
-                session.handle(.pointerMove(id: 1, at: Point(x: 600, y: 505)), at: 40)
-                session.handle(.pointerMove(id: 1, at: Point(x: 420, y: 510)), at: 80)
-                #expect(session.machine.phase == .dragging)
-                if change == "font" { session.setFontSize(20) } else { session.resize(to: Size(width: 700, height: 900)) }
-                #expect(session.machine.phase == .dragging, "\(change): the drag goes on")
-                #expect(session.layout === oldLayout, "\(change): laid out again only once the page is down")
-                session.handle(.pointerMove(id: 1, at: Point(x: 300, y: 512)), at: 100)
-                session.handle(.pointerUp(id: 1, at: Point(x: 300, y: 512)), at: 120)
-                session.advance(to: 2000)
-                #expect(session.machine.phase == .idle)
-                #expect(session.layout !== oldLayout, "\(change): the new layout once idle")
-                let offset = oldLayout.range(ofPage: 1).lowerBound
-                #expect(session.position == offset, "\(change): the drag turned to page 2")
-                #expect(session.page == session.layout.page(containing: offset))
+        @Test func aFontSizeChangeUnderAFingerWaitsForTheDragToEnd() throws {
+            let session = try Fixture.session()
+            let oldLayout = session.layout
+            dragHalfway(session)
+            session.setFontSize(20)
+            #expect(session.machine.phase == .dragging, "the drag goes on")
+            #expect(session.layout === oldLayout, "laid out again only once the page is down")
+            session.handle(.pointerMove(id: 1, at: Point(x: 300, y: 512)), at: 100)
+            session.handle(.pointerUp(id: 1, at: Point(x: 300, y: 512)), at: 120)
+            session.advance(to: 2000)
+            #expect(session.machine.phase == .idle)
+            #expect(session.layout !== oldLayout, "the new layout once idle")
+            let offset = oldLayout.range(ofPage: 1).lowerBound
+            #expect(session.position == offset, "the drag turned to page 2")
+            #expect(session.page == session.layout.page(containing: offset))
+        }
+
+        @Test func aResizeUnderAFingerDropsTheTurnAndLaysOutAtOnce() throws {
+            let session = try Fixture.session()
+            let oldLayout = session.layout
+            let position = session.position
+            dragHalfway(session)
+            session.resize(to: Size(width: 700, height: 900))
+            #expect(session.layout !== oldLayout, "pages for the old size are never drawn at the new one")
+            #expect(session.layout.settings.pageWidth == 700)
+            #expect(session.machine.phase == .idle, "the turn is dropped")
+            #expect(session.position == position, "the reading position stays")
+            // The finger goes on moving and lifts: nothing turns.
+            session.handle(.pointerMove(id: 1, at: Point(x: 200, y: 512)), at: 100)
+            session.handle(.pointerUp(id: 1, at: Point(x: 200, y: 512)), at: 120)
+            session.advance(to: 2000)
+            #expect(session.position == position)
+            #expect(session.page == session.layout.page(containing: position))
+        }
+
+        @Test func aWindowBeingResizedStartsTheFullPassOnlyOnceTheSizeSettles() throws {
+            let session = try Fixture.session { $0.backgroundLayout = true }
+            session.waitForLayout()
+            var t = 1000.0
+            var layouts: [BookLayout] = []
+            for width in stride(from: 780, through: 600, by: -20) {
+                session.handle(.resize(Size(width: Double(width), height: 1000)), at: t)
+                session.advance(to: t)
+                layouts.append(session.layout)
+                #expect(session.layout.isPassHeldBack, "width \(width): no pass while the size keeps changing")
+                t += 16
             }
+            #expect(Set(layouts.map(ObjectIdentifier.init)).count == layouts.count, "each size is laid out (its first page)")
+            session.advance(to: t - 16 + ReaderSession.fullPassDelay - 1)
+            #expect(session.layout.isPassHeldBack)
+            session.advance(to: t - 16 + ReaderSession.fullPassDelay)
+            #expect(!session.layout.isPassHeldBack, "the pass starts once the size has held still")
+            session.waitForLayout()
+            #expect(session.layout.isExact)
+            #expect(session.page == session.layout.page(containing: session.position))
+        }
+
+        /// Presses near the right edge and drags the page halfway (times 0…80 ms).
+        private func dragHalfway(_ session: ReaderSession) {
+            session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
+            session.handle(.pointerMove(id: 1, at: Point(x: 600, y: 505)), at: 40)
+            session.handle(.pointerMove(id: 1, at: Point(x: 420, y: 510)), at: 80)
+            #expect(session.machine.phase == .dragging)
         }
 
         @Test func anEmptyBookIsOneBlankPage() throws {

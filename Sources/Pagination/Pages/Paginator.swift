@@ -15,11 +15,18 @@ public struct Paginator: Sendable {
 
     /// Every line and page of the book.
     public func paginate() -> PageMap {
+        paginate(until: { false })!
+    }
+
+    /// Every line and page of the book, or nil as soon as `cancelled` says so (it is asked
+    /// after every paragraph: a layout that is no longer wanted stops within a paragraph).
+    public func paginate(until cancelled: () -> Bool) -> PageMap? {
         var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape)
         var lines: [TypesetLine] = []
         lines.reserveCapacity(text.utf8.count / 60 + 16)
         var position = TextPosition(byte: 0, scalar: 0)
         while position.byte < text.utf8.count {
+            if cancelled() { return nil }
             position = typesetter.typesetParagraph(at: position, into: &lines)
         }
         let starts = PageSplitter(settings: settings).pageFirstLines(lines)
