@@ -76,6 +76,7 @@ public final class EventLoop {
                 if SDL_WaitEventTimeout(&event, session.isLayoutExact ? 500 : 30) == 1 { process(event) }
             }
             while SDL_PollEvent(&event) == 1 { process(event) }
+            applyResize()
             syncTextInput()
             session.advance(to: now)
             if session.needsRedraw {
@@ -171,12 +172,23 @@ public final class EventLoop {
         }
     }
 
+    /// Set by a window's size events; `applyResize` acts on the last one.
+    private var resizePending = false
+
+    /// Lays out for the window's size now, once for all the size events just read.
+    private func applyResize() {
+        guard resizePending, let window else { return }
+        resizePending = false
+        _ = window.refreshSize()
+        session.handle(.resize(window.logicalSize), at: now)
+    }
+
     private func windowEvent(_ w: SDL_WindowEvent, at t: Double) {
         switch UInt32(w.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-            if let window {
-                _ = window.refreshSize()
-                session.handle(.resize(window.logicalSize), at: t)
+            if window != nil {
+                // A window dragged to a new size queues many of these: only the last counts.
+                resizePending = true
             } else if let resized = try? Canvas.offscreen(width: Int(w.data1), height: Int(w.data2), scale: canvas.scale) {
                 canvas = resized
                 session.handle(.resize(resized.logicalSize), at: t)

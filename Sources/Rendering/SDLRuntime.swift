@@ -34,9 +34,16 @@ public enum SDLRuntime {
     public static func start(headless: Bool) throws -> String {
         try started.withLock { driver -> String in
             if let driver { return driver }
+            let env = ProcessInfo.processInfo.environment
             if headless {
-                let current = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+                let current = env["SDL_VIDEODRIVER"] ?? ""
                 if current != "dummy" && current != "offscreen" { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            } else if (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
+                // Only the display the environment names: SDL would otherwise go on to the
+                // others when it cannot reach it (Wayland's library complaining on stderr
+                // about XDG_RUNTIME_DIR), and end on one that shows nothing.
+                let x11 = !(env["DISPLAY"] ?? "").isEmpty, wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+                if x11 != wayland { SDL_SetHint(SDL_HINT_VIDEODRIVER, x11 ? "x11" : "wayland") }
             }
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
@@ -44,7 +51,10 @@ public enum SDLRuntime {
             // SDL's OpenGL renderer compiles a dozen shader programs when it starts (YUV among
             // them), about 15 ms with Mesa; the fixed-function pipeline draws all we need.
             SDL_SetHintWithPriority(SDL_HINT_RENDER_OPENGL_SHADERS, "0", SDL_HINT_DEFAULT)
-            guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw RenderingError.sdl("SDL cannot start video") }
+            guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+                let display = headless ? nil : [env["DISPLAY"], env["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
+                throw RenderingError.sdl(display.map { "SDL cannot open the display \($0)" } ?? "SDL cannot start video")
+            }
             let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
             if !headless && noDisplayDrivers.contains(name) {
                 // SDL found no display it can use and fell back to a driver that shows nothing
@@ -74,6 +84,14 @@ public enum QuitSignal {
     public static func install() {
         signal(SIGINT) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+    }
+
+    /// Gives SIGINT and SIGTERM back their default action (end the process at once), for
+    /// runs that have nothing to save. A signal that came meanwhile ends the process now.
+    public static func uninstall() {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        if requested { raise(SIGINT) }
     }
 
     /// Whether a signal asked to quit.

@@ -203,6 +203,8 @@ struct ReadCommand: ParsableCommand {
     /// `--measure-drag CURL`: frame times of a scripted drag, as JSON, in a window without
     /// vsync when there is a display, else headless.
     func measure(_ path: String, start: ReaderStart, overrides: ReaderLaunch.PreferenceOverrides) throws {
+        // Nothing is saved here: Ctrl-C ends a measurement at once.
+        QuitSignal.uninstall()
         var start = start
         var overrides = overrides
         if let measureDrag {
