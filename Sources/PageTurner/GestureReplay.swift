@@ -25,11 +25,7 @@ public struct ReplaySettings: Sendable, Hashable {
 
     /// The machine's configuration: the defaults, with the reading direction, and no settling
     /// animation for the `none` model.
-    public var config: TurnConfig {
-        var c = TurnConfig(curl: curl)
-        c.rightToLeft = rightToLeft
-        return c
-    }
+    public var config: TurnConfig { TurnConfig(curl: curl, rightToLeft: rightToLeft) }
 }
 
 /// The replay's last line.

@@ -39,9 +39,11 @@ public struct TurnConfig: Sendable, Hashable {
 
     public init() {}
 
-    /// The defaults for pages drawn with `curl`: animated unless the model is `none`.
-    public init(curl: CurlModel) {
+    /// The defaults for pages drawn with `curl` (animated unless the model is `none`), in the
+    /// given reading direction: what `pageturn simulate` and the reader window both use.
+    public init(curl: CurlModel, rightToLeft: Bool = false) {
         animated = curl.animates
+        self.rightToLeft = rightToLeft
     }
 
     /// The seed's defaults.

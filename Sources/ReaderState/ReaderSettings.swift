@@ -1,9 +1,9 @@
 /// How a reader likes a book shown.
 ///
-/// The curl, theme and tap-zone choices are plain names so that this module does not depend
-/// on the gesture or rendering modules; whoever uses a name checks it and falls back to its
-/// own default when it does not know it. A file written by an older version that lacks a
-/// field gets that field's default.
+/// The curl, theme, tap-zone and page-progression choices are plain names so that this module
+/// does not depend on the gesture or rendering modules; whoever uses a name checks it and falls
+/// back to its own default when it does not know it. A file written by an older version that
+/// lacks a field gets that field's default.
 public struct ReaderSettings: Codable, Sendable, Equatable {
     /// Font size in points; finite and above zero.
     public var fontSize: Float = 18
@@ -13,16 +13,21 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     public var theme: String = "paper"
     /// Tap-zone layout, such as `default`.
     public var zones: String = "default"
+    /// Which way pages turn: `ltr` (left to right) or `rtl` (right to left, the next page
+    /// comes in from the left). Files saved before this field existed read as `ltr`.
+    public var progression: String = "ltr"
 
-    public init(fontSize: Float = 18, curl: String = "classic", theme: String = "paper", zones: String = "default") {
+    public init(fontSize: Float = 18, curl: String = "classic", theme: String = "paper", zones: String = "default",
+                progression: String = "ltr") {
         self.fontSize = fontSize
         self.curl = curl
         self.theme = theme
         self.zones = zones
+        self.progression = progression
     }
 
     enum CodingKeys: String, CodingKey {
-        case fontSize, curl, theme, zones
+        case fontSize, curl, theme, zones, progression
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -33,5 +38,6 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
         curl = try c.decodeIfPresent(String.self, forKey: .curl) ?? defaults.curl
         theme = try c.decodeIfPresent(String.self, forKey: .theme) ?? defaults.theme
         zones = try c.decodeIfPresent(String.self, forKey: .zones) ?? defaults.zones
+        progression = try c.decodeIfPresent(String.self, forKey: .progression) ?? defaults.progression
     }
 }

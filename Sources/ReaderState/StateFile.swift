@@ -4,7 +4,9 @@ import Foundation
 /// `"format": 1`. A file of another format, or one that does not parse, is refused with a
 /// one-line reason; nothing here throws anything else or traps.
 enum StateFile {
-    /// The only format this version writes and reads.
+    /// The only format this version writes and reads. A new field with a default (such as
+    /// `settings.progression`) keeps the format: files without it read with the default, and
+    /// older versions ignore it. Only a change that older readers would misread needs a new one.
     static let format = 1
 
     /// Files larger than this are not state files (a state is a few hundred bytes, plus

@@ -5,20 +5,23 @@ import PageTurner
 /// Frame times while a scripted drag plays, for `make bench` (never for tests: no test
 /// asserts a time).
 public enum FrameTiming {
-    /// Drags the current page from the right edge to the left over `frames` frames at 60 fps
-    /// (scripted times), lets it land, and returns how long each frame took to draw and show,
-    /// in ms. Neighbouring pages are prepared first, as the event loop does while idle. The
-    /// frame is read back (one pixel) after presenting, so a GPU's queued work is counted.
+    /// Drags the current page from the right edge to the left (mirrored for a right-to-left
+    /// book, so the drag always turns forward) over `frames` frames at 60 fps (scripted
+    /// times), lets it land, and returns how long each frame took to draw and show, in ms.
+    /// Neighbouring pages are prepared first, as the event loop does while idle. The frame is
+    /// read back (one pixel) after presenting, so a GPU's queued work is counted.
     public static func dragFrameTimes(session: ReaderSession, canvas: Canvas, frames: Int = 90) -> [Double] {
         while session.preload(on: canvas) {}
         // The page as it stands before the drag (the reader has shown it already).
         session.draw(on: canvas)
         canvas.present()
         let w = session.pageSize.width, h = session.pageSize.height
+        let rtl = session.preferences.progression.isRightToLeft
+        func x(_ fraction: Double) -> Double { w * (rtl ? 1 - fraction : fraction) }
         let interval = 1000.0 / 60
         var t = session.now + 1000
         var times: [Double] = []
-        session.handle(.pointerDown(id: 0, at: Point(x: w * 0.95, y: h * 0.55)), at: t)
+        session.handle(.pointerDown(id: 0, at: Point(x: x(0.95), y: h * 0.55)), at: t)
         func frame() {
             session.advance(to: t)
             let start = DispatchTime.now().uptimeNanoseconds
@@ -33,8 +36,8 @@ public enum FrameTiming {
         }
         for i in 1...frames {
             t += interval
-            let x = w * (0.95 - 0.85 * Double(i) / Double(frames))
-            session.handle(.pointerMove(id: 0, at: Point(x: x, y: h * 0.55 + Double(i) * 0.5)), at: t)
+            let at = Point(x: x(0.95 - 0.85 * Double(i) / Double(frames)), y: h * 0.55 + Double(i) * 0.5)
+            session.handle(.pointerMove(id: 0, at: at), at: t)
             frame()
         }
         t += interval

@@ -11,7 +11,8 @@ import PageTurner
 ///     quit @T                the window is closed
 ///
 /// Gesture steps become SDL events too: pointer 0 is the mouse, other ids are fingers;
-/// `key next|prev|first|last|toolbars|hide` press Right, Left, Home, End, m and Escape;
+/// `key next|prev|first|last|toolbars|hide` press PageDown, PageUp (the next and previous
+/// page whichever way the book reads), Home, End, m and Escape;
 /// `cancel` is the window losing focus. Times are ms from the start, never going backwards.
 public struct ReaderScript: Sendable {
     public enum Action: Sendable, Equatable {

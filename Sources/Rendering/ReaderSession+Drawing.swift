@@ -44,6 +44,13 @@ extension ReaderSession {
         }
     }
 
+    /// A page caught `progress` (0…1) of the way through a turn towards `direction`, grabbed at
+    /// mid-height, in this session's page progression (mirrored for right to left): what
+    /// `pageturn render` draws with `drawTurn`.
+    public func pose(turning direction: TurnDirection, progress: Double) -> TurnPose {
+        TurnPose(page: pageSize, direction: direction, progress: progress, rightToLeft: preferences.progression.isRightToLeft)
+    }
+
     /// Prepares one missing neighbour of the current page, or else warms the renderer up for
     /// turning (call while nothing moves); true when it did some work.
     @discardableResult

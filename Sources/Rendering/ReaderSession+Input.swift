@@ -56,12 +56,16 @@ extension ReaderSession {
         }
     }
 
-    /// Keys while reading: every page key goes through the machine.
+    /// Keys while reading: every page key goes through the machine. ← and → point where the
+    /// page goes, so a right-to-left book turns forward with ←; the other keys keep their sense.
     private func keyOnPage(_ key: ReaderKey, shift: Bool) {
         func send(_ k: KeyCommand) { react(machine.send(.key(k), at: now)) }
+        let rtl = preferences.progression.isRightToLeft
         switch key {
-        case .right, .down, .pageDown: send(.next)
-        case .left, .up, .pageUp: send(.previous)
+        case .right: send(rtl ? .previous : .next)
+        case .left: send(rtl ? .next : .previous)
+        case .down, .pageDown: send(.next)
+        case .up, .pageUp: send(.previous)
         case .space: send(shift ? .previous : .next)
         case .home: send(.first)
         case .end: send(.last)

@@ -13,12 +13,16 @@ public struct ReaderPreferences: Sendable, Equatable {
     public var curl: CurlModel
     public var theme: Theme
     public var zones: TapZoneLayout
+    /// Which way pages turn (right to left for a book bound on the right).
+    public var progression: PageProgression
 
-    public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default) {
+    public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,
+                progression: PageProgression = .leftToRight) {
         self.fontSize = fontSize
         self.curl = curl
         self.theme = theme
         self.zones = zones
+        self.progression = progression
     }
 
     /// Font sizes the − and + buttons step through.
@@ -130,7 +134,7 @@ public final class ReaderSession {
         layout = BookLayout(book: book, settings: settings, advances: advances, fontFingerprint: fontFingerprint,
                             at: position, cache: start.pageCache, background: start.backgroundLayout)
         machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: position),
-                              config: Self.turnConfig(preferences.curl), tapZones: preferences.zones)
+                              config: Self.turnConfig(preferences), tapZones: preferences.zones)
         advancesBySize[settings.fontSize] = advances
         if let text = start.notice { showNotice(text, for: 6000) }
     }
@@ -194,13 +198,13 @@ public final class ReaderSession {
 
     var layoutSettings: LayoutSettings { Self.layoutSettings(pageSize: pageSize, fontSize: preferences.fontSize) }
 
-    static func turnConfig(_ curl: CurlModel) -> TurnConfig {
-        var c = TurnConfig()
-        c.animated = curl.animates
-        return c
+    /// The machine's thresholds for `p`: built as `pageturn simulate` builds them, from the
+    /// curl model and the reading direction (which also swaps the tap zones' previous and next).
+    static func turnConfig(_ p: ReaderPreferences) -> TurnConfig {
+        TurnConfig(curl: p.curl, rightToLeft: p.progression.isRightToLeft)
     }
 
-    var turnConfig: TurnConfig { Self.turnConfig(preferences.curl) }
+    var turnConfig: TurnConfig { Self.turnConfig(preferences) }
 
     // MARK: - Layout
 
@@ -376,6 +380,15 @@ public final class ReaderSession {
 
     public func setTheme(_ theme: Theme) {
         preferences.theme = theme
+        changed()
+    }
+
+    /// Turns pages the other way from now on. A turn under way is dropped (the page lies flat
+    /// again, the reading position stays): it was dragged for the other direction.
+    public func setProgression(_ progression: PageProgression) {
+        guard progression != preferences.progression else { return }
+        preferences.progression = progression
+        rebuildMachine(page: machine.page)
         changed()
     }
 

@@ -56,8 +56,9 @@ extension EventLoop {
             SDL_PushEvent(&e)
         case .key(let k):
             switch k {
-            case .next: pushKey(SDLK_RIGHT.rawValue)
-            case .previous: pushKey(SDLK_LEFT.rawValue)
+            // Page Down and Up, not → and ←: those point the other way in a right-to-left book.
+            case .next: pushKey(SDLK_PAGEDOWN.rawValue)
+            case .previous: pushKey(SDLK_PAGEUP.rawValue)
             case .first: pushKey(SDLK_HOME.rawValue)
             case .last: pushKey(SDLK_END.rawValue)
             case .toggleToolbars: pushKey(SDLK_m.rawValue)

@@ -37,6 +37,7 @@ public final class SessionPersistence {
         p.curl = CurlModel(rawValue: state.settings.curl) ?? p.curl
         p.theme = Theme(rawValue: state.settings.theme) ?? p.theme
         p.zones = TapZoneLayout.named(state.settings.zones) ?? p.zones
+        p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
         overrides(&p)
         start.preferences = p
         if case .loaded = result { lastSaved = state }
@@ -47,7 +48,7 @@ public final class SessionPersistence {
         let p = session.preferences
         return BookState(position: session.position, bookmarks: session.bookmarks,
                          settings: ReaderSettings(fontSize: p.fontSize, curl: p.curl.rawValue, theme: p.theme.rawValue,
-                                                  zones: p.zones.name),
+                                                  zones: p.zones.name, progression: p.progression.rawValue),
                          title: session.book.title)
     }
 

@@ -57,7 +57,9 @@ struct ReadCommand: ParsableCommand {
             Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
             Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
             opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
-            toolbars; Esc closes what is open, then quits; F11 is full screen.
+            toolbars; Esc closes what is open, then quits; F11 is full screen. With \
+            --progression rtl the next page comes from the left: drag rightwards, tap the left \
+            quarter or press Left to go forward.
 
             With no display ($DISPLAY and $WAYLAND_DISPLAY unset, SDL cannot open one, or SDL \
             falls back to a video driver that shows nothing: offscreen, dummy, evdev) it \
@@ -79,6 +81,9 @@ struct ReadCommand: ParsableCommand {
     @Option(help: "Curl: classic, cylinder, slide or none (default: saved, or classic).") var curl: String?
     @Option(help: "Theme: paper, sepia or night (default: saved, or paper).") var theme: String?
     @Option(help: "Tap zones: default, seed or koreader.") var zones: String?
+    @Option(help: ArgumentHelp(ReadCommand.progressionHelp + " Default: the book's saved choice, or ltr.",
+                               valueName: "ltr|rtl"))
+    var progression: String?
     @Option(help: "Frames per second of a scripted run's clock.") var fps: Double = 60
     @Flag(help: "Use SDL's software renderer in the window.") var software = false
     @Option(help: "The book's encoding, when detection gets it wrong.") var encoding: String?
@@ -96,6 +101,17 @@ struct ReadCommand: ParsableCommand {
     static var sizeRangeMessage: String {
         let r = ReaderPreferences.fontSizes
         return "--size must be from \(formatNumber(r.lowerBound)) to \(formatNumber(r.upperBound))"
+    }
+
+    /// The help of `--progression` (read and render).
+    static let progressionHelp = "Page progression: ltr, or rtl for a book read right to left (the next page comes from the left)."
+
+    /// The page progression `name` (`ltr` or `rtl`) names, or a one-line error (read and render).
+    static func pageProgression(_ name: String) throws -> PageProgression {
+        guard let p = PageProgression(rawValue: name) else {
+            throw UserError("unknown --progression '\(name)' (expected ltr or rtl)")
+        }
+        return p
     }
 
     /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels.
@@ -194,6 +210,7 @@ struct ReadCommand: ParsableCommand {
             guard let z = TapZoneLayout.named(zones) else { throw UserError("unknown --zones '\(zones)' (expected default, seed or koreader)") }
             o.zones = z
         }
+        o.progression = try progression.map(Self.pageProgression)
         return o
     }
 
@@ -246,11 +263,14 @@ struct ReadCommand: ParsableCommand {
         print("{\"renderer\": \"\(renderer)\", \"times\": [\(times.map { String(format: "%.3f", $0) }.joined(separator: ", "))]}")
     }
 
-    /// A short drag, at a few frames a second: what `make run` writes with no display.
+    /// A short drag towards the next page (from the left edge in a right-to-left book), at a
+    /// few frames a second: what `make run` writes with no display.
     func runDemo(_ opened: ReaderBookLoader.Opened, start: ReaderStart, folder: String) throws {
         let w = Double(width), h = Double(height)
-        let steps = (0...5).map { i in "move \(Int(w * (0.9 - 0.13 * Double(i)))) \(Int(h * 0.55 + Double(i) * 6)) @\(100 + i * 80)" }
-        let text = (["down \(Int(w * 0.92)) \(Int(h * 0.55)) @0"] + steps + ["up @520"]).joined(separator: "\n")
+        let rtl = start.preferences.progression.isRightToLeft
+        func x(_ fraction: Double) -> Int { Int(w * (rtl ? 1 - fraction : fraction)) }
+        let steps = (0...5).map { i in "move \(x(0.9 - 0.13 * Double(i))) \(Int(h * 0.55 + Double(i) * 6)) @\(100 + i * 80)" }
+        let text = (["down \(x(0.92)) \(Int(h * 0.55)) @0"] + steps + ["up @520"]).joined(separator: "\n")
         var start = start
         start.backgroundLayout = false
         try runHeadless(opened, start: start, script: try ReaderScript.parse(text), frames: folder, fps: 12, report: false)
@@ -278,14 +298,15 @@ struct ReadCommand: ParsableCommand {
     }
 
     /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
-    /// "bookmarks": [{"name": "…", "page": 2}], "frames": 120}`, pages from 1.
+    /// "progression": "ltr", "bookmarks": [{"name": "…", "page": 2}], "frames": 120}`, pages from 1.
     static func summary(_ s: ReaderSession, frames: Int) -> String {
         let marks = s.bookmarks.map {
             "{\"name\": \(PaginationJSON.quote($0.name)), \"offset\": \($0.offset), \"page\": \(s.layout.page(containing: $0.offset) + 1)}"
         }
         return "{\"page\": \(s.page + 1), \"pages\": \(s.pageCount), \"position\": \(s.position), "
             + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
-            + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
+            + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"progression\": \"\(s.preferences.progression.rawValue)\", "
+            + "\"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
     }
 
     static func makeFolder(_ path: String) throws -> String {

@@ -45,12 +45,14 @@ enum ReaderLaunch {
         var curl: CurlModel?
         var theme: Theme?
         var zones: TapZoneLayout?
+        var progression: PageProgression?
 
         func apply(to p: inout ReaderPreferences) {
             if let size { p.fontSize = size }
             if let curl { p.curl = curl }
             if let theme { p.theme = theme }
             if let zones { p.zones = zones }
+            if let progression { p.progression = progression }
         }
     }
 

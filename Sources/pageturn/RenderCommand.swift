@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
             Uses the reader's own renderer on SDL's software renderer with the dummy video \
             driver: no display is needed. Pages are numbered from 1. With --progress above 0 \
             the page is caught mid-turn towards the next (or previous) page, grabbed at \
-            mid-height, drawn with the --curl model.
+            mid-height, drawn with the --curl model; with --progression rtl the turn is \
+            mirrored (the next page comes in from the left).
 
             EXAMPLE
               pageturn render book.txt --page 3 --progress 0.4 --curl cylinder --out turn.png
@@ -29,6 +30,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frame height in logical pixels.") var height: Int = 800
     @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame).") var scale: Double = 1
     @Option(help: "paper, sepia or night.") var theme: String = "paper"
+    @Option(help: ArgumentHelp(ReadCommand.progressionHelp, valueName: "ltr|rtl"))
+    var progression: String = "ltr"
     @Option(help: "The book's encoding, when detection gets it wrong.") var encoding: String?
     @Option(help: "The PNG file to write.") var out: String
 
@@ -40,6 +43,7 @@ struct RenderCommand: ParsableCommand {
         guard let turn = TurnDirection(rawValue: direction) else {
             throw UserError("unknown --direction '\(direction)' (expected next or previous)")
         }
+        let pages = try ReadCommand.pageProgression(progression)
         guard progress >= 0, progress <= 1 else { throw UserError("--progress must be from 0 to 1, not \(progress)") }
         guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
             throw UserError("--width and --height must be from 160 to 8192")
@@ -55,7 +59,7 @@ struct RenderCommand: ParsableCommand {
             throw UserError("\(error)")
         }
         var start = ReaderStart()
-        start.preferences = ReaderPreferences(fontSize: size, curl: model, theme: look)
+        start.preferences = ReaderPreferences(fontSize: size, curl: model, theme: look, progression: pages)
         start.backgroundLayout = false
         let pageSize = Size(width: Double(width), height: Double(height))
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: pageSize, start: start)
@@ -66,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         let canvas = try Canvas.offscreen(width: width, height: height, scale: scale)
         let from = page - 1
         let to = turn == .next ? from + 1 : from - 1
-        let pose = progress > 0 ? TurnPose(page: pageSize, direction: turn, progress: progress) : nil
+        let pose = progress > 0 ? session.pose(turning: turn, progress: progress) : nil
         session.drawTurn(pose: pose, from: from, to: to, on: canvas)
         let frame = canvas.readPixels()
         do {

@@ -12,7 +12,8 @@ struct SaveAndLoadTests {
         let result = store.load(.alice)
         #expect(result == .fresh(BookState()))
         #expect(result.state.position == 0)
-        #expect(result.state.settings == ReaderSettings(fontSize: 18, curl: "classic", theme: "paper", zones: "default"))
+        #expect(result.state.settings == ReaderSettings(fontSize: 18, curl: "classic", theme: "paper", zones: "default",
+                                                        progression: "ltr"))
         #expect(!FileManager.default.fileExists(atPath: store.directory.path))
     }
 
@@ -22,7 +23,8 @@ struct SaveAndLoadTests {
         var state = BookState(position: 12_345, title: "Alice's Adventures in Wonderland")
         state.addBookmark(name: "Down the Rabbit-Hole", offset: 0, now: Date(timeIntervalSinceReferenceDate: 1.25))
         state.addBookmark(name: "The Pool of Tears", offset: 9_876, now: Date(timeIntervalSinceReferenceDate: 7e8 + 0.1))
-        state.settings = ReaderSettings(fontSize: 21.5, curl: "cylinder", theme: "night", zones: "left-handed")
+        state.settings = ReaderSettings(fontSize: 21.5, curl: "cylinder", theme: "night", zones: "left-handed",
+                                        progression: "rtl")
         try store.save(state, for: .alice)
         #expect(store.load(.alice) == .loaded(state))
     }
@@ -53,7 +55,7 @@ struct StateFileLayoutTests {
         try store.save(state, for: .alice)
         let text = try String(contentsOf: store.fileURL(for: .alice), encoding: .utf8)
         #expect(text == #"{"bookmarks":[{"created":786000000.5,"name":"Chapter I/II \"Down\"","offset":31}],"format":1,"#
-            + #""position":1024,"settings":{"curl":"slide","fontSize":20.5,"theme":"paper","zones":"default"}}"#)
+            + #""position":1024,"settings":{"curl":"slide","fontSize":20.5,"progression":"ltr","theme":"paper","zones":"default"}}"#)
     }
 
     @Test("a save replaces the book's previous save and leaves other books alone")
@@ -125,7 +127,7 @@ struct StateFileLayoutTests {
     @Test("unknown setting names are kept as they are: whoever uses them checks them")
     func unknownNames() throws {
         let store = scratch.store()
-        let state = BookState(settings: ReaderSettings(curl: "origami", theme: "", zones: "🦶"))
+        let state = BookState(settings: ReaderSettings(curl: "origami", theme: "", zones: "🦶", progression: "ttb"))
         try store.save(state, for: .alice)
         #expect(store.load(.alice) == .loaded(state))
     }

@@ -1,0 +1,217 @@
+import Foundation
+import PageTurner
+import Pagination
+import ReaderState
+import Rendering
+import Testing
+
+extension Rendering {
+    /// A book read right to left: the next page comes from the left, by drag, tap, key and in
+    /// the picture, and the choice is kept with the book.
+    @Suite struct RightToLeftTests {
+        /// A session on the sample book reading `progression`, open at the start of `page`.
+        static func session(_ progression: PageProgression, page: Int = 0) throws -> ReaderSession {
+            let offset = page == 0 ? 0 : try Fixture.session().layout.range(ofPage: page).lowerBound
+            return try Fixture.session { start in
+                start.preferences.progression = progression
+                start.position = offset
+            }
+        }
+
+        /// Plays `script` through the event loop, as SDL events (the window's path); the page
+        /// after each step, by line.
+        static func play(_ session: ReaderSession, _ script: String) throws -> [Int: Int] {
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            var pages: [Int: Int] = [:]
+            loop.afterStep = { pages[$0.line] = session.page }
+            try loop.run(script: try ReaderScript.parse(script))
+            return pages
+        }
+
+        // MARK: - Turning
+
+        static let dragFromTheLeftEdge = """
+            down 40 500 @0
+            move 60 502 @20
+            move 200 505 @60
+            move 380 510 @100
+            up @120
+            tick @1000
+            """
+
+        @Test(arguments: [
+            (PageProgression.rightToLeft, 0, 1), (.rightToLeft, 3, 4),  // forward
+            (.leftToRight, 0, 0), (.leftToRight, 3, 2),                 // the first page's boundary; back
+        ])
+        func aDragFromTheLeftEdgeRightwardsTurnsForwardOnlyRightToLeft(progression: PageProgression, from: Int, to: Int) throws {
+            let session = try Self.session(progression, page: from)
+            #expect(session.page == from)
+            let pages = try Self.play(session, Self.dragFromTheLeftEdge)
+            #expect(pages[6] == to)
+            #expect(session.position == session.layout.range(ofPage: to).lowerBound)
+        }
+
+        @Test(arguments: [
+            (PageProgression.rightToLeft, 50.0, 0, 1), (.rightToLeft, 750, 3, 2),
+            (.leftToRight, 50, 0, 0), (.leftToRight, 750, 3, 4),
+        ])
+        func aTapOnTheLeftQuarterGoesForwardRightToLeft(progression: PageProgression, x: Double, from: Int, to: Int) throws {
+            let session = try Self.session(progression, page: from)
+            session.handle(.pointerDown(id: 0, at: Point(x: x, y: 500)), at: 0)
+            session.handle(.pointerUp(id: 0, at: Point(x: x, y: 500)), at: 60)
+            session.advance(to: 1000)
+            #expect(session.page == to)
+            #expect(!session.toolbarsShown)
+        }
+
+        @Test(arguments: [(PageProgression.rightToLeft, [1, 2, 1, 2]), (.leftToRight, [0, 1, 2, 3])])
+        func leftPointsForwardRightToLeftAndThePageKeysKeepTheirSense(progression: PageProgression, expected: [Int]) throws {
+            let session = try Self.session(progression)
+            let pages = try Self.play(session, """
+                press Left @0
+                tick @600
+                key next @700
+                tick @1300
+                press Right @1400
+                tick @2000
+                press Space @2100
+                tick @2700
+                """)
+            #expect([2, 4, 6, 8].map { pages[$0] } == expected)
+        }
+
+        @Test func changingTheProgressionDropsATurnUnderAFinger() throws {
+            let session = try Self.session(.leftToRight, page: 1)
+            session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
+            session.handle(.pointerMove(id: 1, at: Point(x: 600, y: 505)), at: 40)
+            session.handle(.pointerMove(id: 1, at: Point(x: 420, y: 510)), at: 80)
+            #expect(session.machine.phase == .dragging)
+            session.setProgression(.rightToLeft)
+            #expect(session.machine.isAtRest)
+            #expect(session.machine.config.rightToLeft)
+            session.handle(.pointerUp(id: 1, at: Point(x: 400, y: 510)), at: 120)
+            session.advance(to: 1000)
+            #expect(session.page == 1, "nothing turned")
+        }
+
+        // MARK: - The picture
+
+        /// Checks a classic frame of a right-to-left turn from `page` to the next against its
+        /// geometry: the incoming page left of the shadow band, the current page untouched right
+        /// of the margin band, the back (right of the edge) showing the current page mirrored
+        /// and washed out, the shadow band darkest at its centre and the margin band darkening
+        /// towards its left end.
+        static func expectMirroredClassic(_ frame: Frame, _ geometry: ClassicFrame, session: ReaderSession, page: Int) throws {
+            let current = try Fixture.render(session, page: page)
+            let incoming = try Fixture.render(session, page: page + 1)
+            let w = frame.width, h = frame.height
+            let edge = Int(geometry.edgeX.rounded())
+            let shadow = geometry.shadowBand.rect, margin = geometry.marginBand.rect, back = geometry.backPage
+            try #require(edge < w / 2 && back.minX >= geometry.edgeX - 1 && margin.minX > back.minX && back.maxX > Double(edge + 90),
+                         "the back and the bands lie right of an edge in the left half")
+
+            func shows(_ page: Frame, _ xs: Range<Int>) -> Bool {
+                stride(from: 0, to: h, by: 3).allSatisfy { y in xs.allSatisfy { frame.pixels[y * w + $0] == page.pixels[y * w + $0] } }
+            }
+            let left = 0..<(Int(shadow.minX.rounded(.down)) - 1)
+            let right = (Int(margin.maxX.rounded(.up)) + 1)..<w
+            #expect(left.count > 100 && right.count > 50)
+            #expect(shows(incoming, left), "the incoming page comes in from the left")
+            #expect(!shows(current, left))
+            #expect(shows(current, right), "the current page lies untouched on the right")
+
+            // The back: the strip left of the edge, mirrored about it and washed out.
+            let inner = (edge + 30)..<(Int(back.maxX) - 20)
+            #expect(inner.count > 40)
+            let m = Int(session.layout.settings.margin)
+            var agree = 0, inked = 0
+            for y in m..<(h - m) {
+                for x in inner where current.isInk(2 * edge - 1 - x, y, below: 120) {
+                    inked += 1
+                    if frame.luminance(x: x, y: y) < 230 { agree += 1 }
+                }
+            }
+            #expect(inked > 200, "the strip left of the edge has text")
+            #expect(Double(agree) / Double(max(inked, 1)) > 0.9, "the back shows it mirrored")
+            #expect(frame.darkest(x: inner, y: m..<(h - m)) > 120, "washed out")
+
+            // The bands, along a row of plain paper.
+            let row = try #require(CurlRenderingTests.blankRow([current, incoming], xs: 0..<w, in: (h - m + 2)..<h))
+            func lum(_ x: Double) -> Double { frame.luminance(x: Int(x.rounded(.down)), y: row) }
+            let centre = shadow.minX + shadow.width / 2
+            let darkest = try #require(stride(from: shadow.minX + 1, to: shadow.maxX - 1, by: 1).min { lum($0) < lum($1) })
+            #expect(abs(darkest - centre) <= 2, "the shadow band is darkest at its centre (\(darkest) vs \(centre))")
+            #expect(lum(centre) < lum(shadow.minX + 4) - 10 && lum(centre) < lum(shadow.maxX - 4) - 10)
+            #expect(lum(margin.minX + 3) < lum(margin.maxX - 3) - 15, "the margin band darkens towards its left end")
+        }
+
+        @Test func aRenderedClassicTurnIsTheMirrorImage() throws {
+            let session = try Self.session(.rightToLeft)
+            let pose = session.pose(turning: .next, progress: 0.4)
+            #expect(pose.rightToLeft)
+            let geometry = ClassicCurl().frame(page: session.pageSize, pose: pose)
+            #expect(Int(geometry.edgeX.rounded()) == 320, "800 − 480, the left-to-right edge mirrored")
+            let frame = try Fixture.render(session, page: 1, incoming: 2, pose: pose)
+            try Self.expectMirroredClassic(frame, geometry, session: session, page: 1)
+        }
+
+        @Test func aPageDraggedFromTheLeftEdgeIsDrawnMirrored() throws {
+            let session = try Self.session(.rightToLeft, page: 1)
+            session.handle(.pointerDown(id: 1, at: Point(x: 40, y: 500)), at: 0)
+            session.handle(.pointerMove(id: 1, at: Point(x: 200, y: 502)), at: 40)
+            session.handle(.pointerMove(id: 1, at: Point(x: 360, y: 505)), at: 80)
+            let pose = try #require(session.machine.pose)
+            #expect(pose.rightToLeft && pose.direction == .next)
+            let canvas = try Canvas.offscreen(width: 800, height: 1000)
+            session.draw(on: canvas)
+            let geometry = ClassicCurl().frame(page: session.pageSize, pose: pose)
+            try Self.expectMirroredClassic(canvas.readPixels(), geometry, session: session, page: 1)
+        }
+
+        // MARK: - Kept with the book
+
+        static func scratchFolder() -> URL {
+            FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
+        }
+
+        @Test func theProgressionIsSavedWithTheBookAndComesBack() throws {
+            let folder = Self.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = StateStore(directory: folder)
+            let first = try Fixture.session()
+            let keeper = SessionPersistence(store: store, book: first.book)
+            keeper.attach(to: first)
+            first.setProgression(.rightToLeft)
+            let saved = try String(contentsOf: store.fileURL(for: keeper.key), encoding: .utf8)
+            #expect(saved.contains(#""progression":"rtl""#), "saved as soon as it changed: \(saved)")
+
+            let second = try Fixture.session { SessionPersistence(store: store, book: try! Fixture.book()).load(into: &$0) }
+            #expect(second.preferences.progression == .rightToLeft)
+            #expect(second.machine.config.rightToLeft, "it reaches the machine")
+            let overridden = try Fixture.session {
+                SessionPersistence(store: store, book: try! Fixture.book()).load(into: &$0) { $0.progression = .leftToRight }
+            }
+            #expect(overridden.preferences.progression == .leftToRight, "a choice given at launch wins over the saved one")
+        }
+
+        @Test(arguments: [
+            #"{"format":1,"position":2000,"settings":{"curl":"slide","fontSize":20,"theme":"night","zones":"default"}}"#,
+            #"{"format":1,"position":2000,"settings":{"curl":"slide","fontSize":20,"theme":"night","progression":"ttb"}}"#,
+        ])
+        func aStateWithoutAKnownProgressionOpensLeftToRight(json: String) throws {
+            let folder = Self.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = StateStore(directory: folder)
+            let keeper = SessionPersistence(store: store, book: try Fixture.book())
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: store.fileURL(for: keeper.key))
+            var reports: [String] = []
+            keeper.report = { reports.append($0) }
+            let session = try Fixture.session { keeper.load(into: &$0) }
+            #expect(reports.isEmpty, "read as it is, not set aside")
+            #expect(session.preferences.curl == .slide && session.preferences.theme == .night, "the rest was loaded")
+            #expect(session.preferences.progression == .leftToRight)
+            #expect(!session.machine.config.rightToLeft)
+        }
+    }
+}
