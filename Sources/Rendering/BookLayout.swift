@@ -222,8 +222,19 @@ public final class BookLayout {
     /// Re-indexes provisional pages so that the page holding `offset` stays `index`, but the
     /// first page of the book is 0 and the last is `pageCount − 1`. Returns the index of the
     /// page holding `offset` afterwards.
+    /// An index past either end of the book (the estimate was too long: End, or turns faster
+    /// than the pages were laid out) becomes the page at that end.
     public func normalizedIndex(of index: Int) -> Int {
-        guard map == nil, let s = slice(index) else { return index }
+        guard map == nil else { return index }
+        var index = index
+        if slice(index) == nil, let first = slices.first, let last = slices.last {
+            if index >= baseIndex + slices.count, last.range.upperBound >= book.text.scalarCount {
+                index = baseIndex + slices.count - 1
+            } else if index < baseIndex, first.range.lowerBound == 0 {
+                index = baseIndex
+            }
+        }
+        guard let s = slice(index) else { return index }
         var shift = 0
         if s.range.lowerBound == 0 { shift = -index }
         else if index == 0 { shift = max(1, baseIndex + 1 - index) }

@@ -17,6 +17,12 @@ public final class Canvas {
     public private(set) var pixelHeight: Int
     /// Bumped whenever the renderer is replaced: textures made before are gone.
     public private(set) var generation = 0
+    /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels,
+    /// 64 MB a frame; options and scripts asking for more are refused.
+    public static let maxPixels = 16 * 1024 * 1024
+
+    /// Whether presenting a frame waits for the screen's refresh (vsync).
+    public let presentsInSync: Bool
     /// Whether SDL draws with a GPU (or what stands for one: Mesa's llvmpipe).
     public let isAccelerated: Bool
     /// How curl meshes are shaded here: tinted on a GPU, overlaid on SDL's software renderer.
@@ -45,6 +51,7 @@ public final class Canvas {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+        presentsInSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         meshShading = isAccelerated ? .tinted : .overlaid
     }
 

@@ -96,9 +96,11 @@ final class CurlDrawer {
                 guard let texture = turning, var dst = pixelRect(f.backPage, scale: s, canvas: canvas) else { continue }
                 // The paper beyond the edge, folded over: the strip on the far side of the
                 // edge, as wide as the back, mirrored about the edge.
+                // Right to left the turning page lies right of the edge and the strip is to its
+                // left: as wide as the back on screen (clipped at the page's end).
                 let rtl = f.clip.minX > 0
-                let x0 = Int32(((rtl ? f.edgeX - f.backPage.width : f.edgeX) * s).rounded())
-                var src = SDL_Rect(x: x0, y: dst.y, w: dst.w, h: dst.h)
+                let edge = Int32((f.edgeX * s).rounded())
+                var src = SDL_Rect(x: rtl ? edge - dst.w : edge, y: dst.y, w: dst.w, h: dst.h)
                 src.x = max(0, min(src.x, Int32(canvas.pixelWidth) - src.w))
                 SDL_RenderCopyEx(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_HORIZONTAL)
                 fill(dst, color: theme.wash, alpha: 0.6, canvas: canvas)

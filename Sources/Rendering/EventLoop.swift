@@ -65,7 +65,7 @@ public final class EventLoop {
         SDL_StopTextInput()
         textInput = false
         var event = SDL_Event()
-        var lastPresent = -1000.0
+        var lastFrameStart = -1000.0
         while true {
             if QuitSignal.requested { session.handle(.quit, at: now) }
             if session.quitRequested { break }
@@ -80,14 +80,17 @@ public final class EventLoop {
             syncTextInput()
             session.advance(to: now)
             if session.needsRedraw {
+                // Without vsync (a software renderer) keep to about 60 frames a second, from one
+                // frame's start to the next; with it, presenting waits for the screen.
+                if !canvas.presentsInSync {
+                    let wait = 1000.0 / 60 - (clock - lastFrameStart)
+                    if wait >= 1 { SDL_Delay(UInt32(wait)) }
+                }
                 let t0 = clock
-                // Without vsync (a software renderer) keep to about 60 frames a second.
-                let wait = 16 - (t0 - lastPresent)
-                if wait > 1 { SDL_Delay(UInt32(wait)) }
+                lastFrameStart = t0
                 session.draw(on: canvas)
                 canvas.present()
-                lastPresent = clock
-                if frameTimes.count < 100_000 { frameTimes.append(lastPresent - t0) }
+                if frameTimes.count < 100_000 { frameTimes.append(clock - t0) }
                 framesDrawn += 1
                 writeFrameIfAsked()
             }
@@ -162,6 +165,7 @@ public final class EventLoop {
         case SDL_KEYDOWN.rawValue:
             key(e.key, at: t)
         case SDL_TEXTINPUT.rawValue:
+            guard textInput else { return }  // SDL sends none while text input is off
             var bytes = e.text.text
             let text = withUnsafeBytes(of: &bytes) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

@@ -20,9 +20,7 @@ struct GoToPageDialog {
         case .backspace:
             if !text.isEmpty { text.removeLast() }
             error = nil
-        case .character(let c) where c.isNumber:
-            type(String(c))
-        default: break
+        default: break  // digits arrive as text (SDL sends a key and its text for each)
         }
         return .none
     }

@@ -320,7 +320,9 @@ public final class ReaderSession {
             case .turnCommitted(_, let to):
                 let k = layout.normalizedIndex(of: to)
                 if k != to { rebuildMachine(page: k) }
-                position = layout.range(ofPage: k).lowerBound
+                // A page that does not exist (never expected) must not move the place to 0.
+                let range = layout.range(ofPage: k)
+                if !range.isEmpty { position = range.lowerBound }
                 changed()
             case .toolbars(let shown):
                 toolbarChange = (shown, e.time)

@@ -48,9 +48,6 @@ public enum SDLRuntime {
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-            // SDL's OpenGL renderer compiles a dozen shader programs when it starts (YUV among
-            // them), about 15 ms with Mesa; the fixed-function pipeline draws all we need.
-            SDL_SetHintWithPriority(SDL_HINT_RENDER_OPENGL_SHADERS, "0", SDL_HINT_DEFAULT)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
                 let display = headless ? nil : [env["DISPLAY"], env["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
                 throw RenderingError.sdl(display.map { "SDL cannot open the display \($0)" } ?? "SDL cannot start video")

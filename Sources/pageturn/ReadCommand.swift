@@ -114,8 +114,8 @@ struct ReadCommand: ParsableCommand {
         return p
     }
 
-    /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels.
-    static let maxPixels = 16 * 1024 * 1024
+    /// The most physical pixels a frame may have (width × height × scale²).
+    static var maxPixels: Int { Canvas.maxPixels }
 
     /// Refuses, on one line, a frame of more than `maxPixels` physical pixels.
     static func checkPixels(width: Int, height: Int, scale: Double) throws {

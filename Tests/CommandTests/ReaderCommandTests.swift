@@ -69,4 +69,10 @@ struct RenderCommandTests {
     func hugeWindow() throws {
         try expectOneLineError(["read", sample, "--width", "8192", "--height", "8192"], mentioning: "megapixels")
     }
+
+    @Test("a script cannot resize the window past 16 megapixels either")
+    func hugeScriptedResize() throws {
+        try expectOneLineError(["read", sample, "--headless", "--script", "-"], stdin: "resize 8192 8192 @0\n",
+                               mentioning: "line 1", "megapixels")
+    }
 }

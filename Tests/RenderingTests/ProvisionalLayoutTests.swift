@@ -1,3 +1,4 @@
+import PageTurner
 import Pagination
 import Rendering
 import Testing
@@ -14,6 +15,45 @@ extension Rendering {
                                     cache: nil, background: true, startPass: false)
             let exact = Paginator(text: book.text, settings: settings, advances: advances).paginate()
             return (layout, exact)
+        }
+
+        /// An anchor whose estimated page count is longer than the book turns out to be.
+        func overshootingAnchor(size: Size) throws -> Int? {
+            let book = try Fixture.book()
+            let fonts = try Fixture.fonts()
+            let settings = ReaderSession.layoutSettings(pageSize: size, fontSize: 18)
+            let advances = fonts.advanceTable(pixelSize: 18)
+            let exact = Paginator(text: book.text, settings: settings, advances: advances).paginate()
+            return stride(from: 0, to: book.text.scalarCount, by: 97).first { offset in
+                BookLayout(book: book, settings: settings, advances: advances, fontFingerprint: "test", at: offset,
+                           cache: nil, background: true, startPass: false).pageCount > exact.pageCount + 1
+            }
+        }
+
+        @Test func endWhileTheEstimateIsTooLongLandsOnTheLastPageThatExists() throws {
+            let size = Size(width: 700, height: 900)
+            let anchor = try #require(try overshootingAnchor(size: size), "the sample book has an anchor that overestimates")
+            for keys in [[ReaderKey.end], [.end] + Array(repeating: .right, count: 6)] {
+                let session = try Fixture.session(curl: .none) {
+                    $0.backgroundLayout = true
+                    $0.position = anchor
+                }
+                session.resize(to: size)  // provisional: the full pass is held back
+                #expect(!session.isLayoutExact)
+                var t = 1.0
+                for key in keys {
+                    session.handle(.key(key, shift: false), at: t)
+                    t += 30  // faster than a turn lands
+                }
+                session.advance(to: t + 1000)
+                let range = session.layout.range(ofPage: session.page)
+                #expect(!range.isEmpty, "\(keys.count) keys: the page shown exists")
+                #expect(range.upperBound == session.book.text.scalarCount, "it is the book's last page")
+                #expect(session.position == range.lowerBound && session.position > anchor, "the place moved to it, not to 0")
+                #expect(session.page == session.pageCount - 1)
+                session.waitForLayout()
+                #expect(session.layout.range(ofPage: session.page).contains(session.position), "the exact pass keeps the place")
+            }
         }
 
         @Test func opensOnThePageThatStartsWithTheLineOfThePosition() throws {

@@ -155,6 +155,33 @@ extension Rendering {
             try Self.expectMirroredClassic(frame, geometry, session: session, page: 1)
         }
 
+        @Test("the back of a page turned past the middle shows the paper next to the fold, mirrored",
+              arguments: [PageProgression.leftToRight, .rightToLeft])
+        func aBackClippedAtThePageEndShowsTheStripNextToTheFold(_ progression: PageProgression) throws {
+            let session = try Self.session(progression)
+            let pose = session.pose(turning: .next, progress: 0.8)
+            let geometry = ClassicCurl().frame(page: session.pageSize, pose: pose)
+            let edge = Int(geometry.edgeX.rounded())
+            let shown = progression == .rightToLeft ? 800 - edge : edge  // the back's width on screen: clipped
+            #expect(shown == 160 && geometry.backPage.width > Double(shown), "the back runs off the page")
+            let page = try Fixture.render(session, page: 0)
+            let frame = try Fixture.render(session, page: 0, incoming: 1, pose: pose)
+            // Back pixel at distance d from the fold shows the paper at distance d on the other
+            // side, washed 60% towards the paper colour. Away from the shadow band (25 px).
+            var error = 0.0, ink = 0, count = 0
+            for y in stride(from: 60, to: 940, by: 2) {
+                for d in 30..<(shown - 4) {
+                    let (onBack, paper) = progression == .rightToLeft ? (edge + d, edge - 1 - d) : (edge - 1 - d, edge + d)
+                    let expected = 0.4 * page.luminance(x: paper, y: y) + 0.6 * page.luminance(x: 799, y: 2)
+                    error += abs(frame.luminance(x: onBack, y: y) - expected)
+                    if page.isInk(paper, y) { ink += 1 }
+                    count += 1
+                }
+            }
+            #expect(ink > 200, "the strip next to the fold has text: the comparison means something")
+            #expect(error / Double(count) < 3, "mean luminance error \(error / Double(count))")
+        }
+
         @Test func aPageDraggedFromTheLeftEdgeIsDrawnMirrored() throws {
             let session = try Self.session(.rightToLeft, page: 1)
             session.handle(.pointerDown(id: 1, at: Point(x: 40, y: 500)), at: 0)
