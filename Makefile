@@ -5,9 +5,10 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build, the tests and the benchmark need.
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev \
 	fonts-dejavu-core fonts-wqy-microhei libharfbuzz-bin \
-	python3-gi python3-gi-cairo gir1.2-pango-1.0
-# Only the benchmark needs a virtual X server (SDL's accelerated renderer under Xvfb).
-BENCH_PACKAGES := xvfb xauth
+	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
+	xvfb xauth
+# Xvfb: a virtual X server, for the window test (the OpenGL renderer on Mesa's llvmpipe) and
+# the benchmark's window frames.
 SAMPLE_BOOK := assets/books/alice-excerpt.txt
 
 .PHONY: setup install-packages build run test bench clean
@@ -41,7 +42,6 @@ test: setup
 
 ## Release build; times every corpus book against Pango in the same run.
 bench: setup
-	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
 	swift build -c release
 	.build/release/pageturn bench --corpus ../shared/corpus
 

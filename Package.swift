@@ -56,7 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(
             name: "TextDecodingTests",
             dependencies: ["TextDecoding", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CommandTests",
-            dependencies: ["pageturn"]),
+            dependencies: ["pageturn", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -89,10 +89,10 @@ public final class EventLoop {
                 let t0 = clock
                 lastFrameStart = t0
                 session.draw(on: canvas)
+                writeFrameIfAsked()  // before presenting: a window's back buffer is undefined after
                 canvas.present()
                 if frameTimes.count < 100_000 { frameTimes.append(clock - t0) }
                 framesDrawn += 1
-                writeFrameIfAsked()
             }
         }
     }
@@ -101,6 +101,7 @@ public final class EventLoop {
 
     /// Plays `script` through SDL's event queue; frames at `fps` on the script's time line.
     /// After the last step the clock runs on until nothing moves (at most `tail` ms more).
+    /// On a window (a real display) a `resize` step resizes the window itself.
     public func run(script: ReaderScript, fps: Double = 60, tail: Double = 3000) throws {
         scripted = true
         QuitSignal.install()
@@ -111,9 +112,9 @@ public final class EventLoop {
             session.advance(to: scriptTime)
             while session.preload(on: canvas) {}
             session.draw(on: canvas)
+            try writeFrame()
             canvas.present()
             framesDrawn += 1
-            try writeFrame()
             tick += 1
         }
         for step in script.steps {
@@ -121,6 +122,7 @@ public final class EventLoop {
             push(step)
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
+            applyResize()
             syncTextInput()
             afterStep?(step)
             if session.quitRequested || QuitSignal.requested { break }
@@ -138,6 +140,7 @@ public final class EventLoop {
     private func process(_ e: SDL_Event) {
         let type = e.type
         let t = now
+        if scripted, Self.isRealPointer(e) { return }
         switch type {
         case clockEventType:
             scriptTime = Double(Int(bitPattern: e.user.data1)) / 1000
@@ -173,6 +176,16 @@ public final class EventLoop {
             if !text.isEmpty { session.handle(.text(text), at: t) }
         default:
             break
+        }
+    }
+
+    /// A mouse event that did not come from the script (in a scripted run in a window).
+    private static func isRealPointer(_ e: SDL_Event) -> Bool {
+        switch e.type {
+        case SDL_MOUSEMOTION.rawValue: return e.motion.which != scriptMouseID
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: return e.button.which != scriptMouseID
+        case SDL_MOUSEWHEEL.rawValue: return e.wheel.which != scriptMouseID
+        default: return false
         }
     }
 

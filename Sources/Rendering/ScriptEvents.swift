@@ -26,6 +26,10 @@ extension EventLoop {
                 pushText(String(c))
             }
         case .resize(let w, let h):
+            if let window {
+                window.resize(width: w, height: h)  // the display reports it as a size event
+                return
+            }
             var e = SDL_Event()
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
@@ -62,6 +66,7 @@ extension EventLoop {
         case .wheel(let n):
             var e = SDL_Event()
             e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.which = Self.scriptMouseID
             e.wheel.y = Int32(-n)
             e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
             SDL_PushEvent(&e)
@@ -80,14 +85,20 @@ extension EventLoop {
         }
     }
 
+    /// The mouse a script's pointer events come from: a scripted run in a window ignores
+    /// the real pointer (under Xvfb it rests over the window and would drag the page too).
+    static let scriptMouseID: UInt32 = 0x5C12
+
     private func pushMouse(_ type: UInt32, _ p: Point) {
         var e = SDL_Event()
         e.type = type
         if type == SDL_MOUSEMOTION.rawValue {
+            e.motion.which = Self.scriptMouseID
             e.motion.x = Int32(p.x.rounded())
             e.motion.y = Int32(p.y.rounded())
             e.motion.state = pt_sdl_button_mask(Int32(SDL_BUTTON_LEFT))
         } else {
+            e.button.which = Self.scriptMouseID
             e.button.x = Int32(p.x.rounded())
             e.button.y = Int32(p.y.rounded())
             e.button.button = UInt8(SDL_BUTTON_LEFT)

@@ -77,6 +77,17 @@ public final class Window {
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// Asks for a new size in logical pixels and waits (up to a second) until the display has
+    /// applied it; its size event is then in SDL's queue. For scripted runs in a window.
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+        let deadline = SDL_GetTicks64() + 1000
+        while logicalSize != Size(width: Double(width), height: Double(height)), SDL_GetTicks64() < deadline {
+            SDL_PumpEvents()
+            SDL_Delay(1)
+        }
+    }
+
     /// Shows an empty page at once (while the book is still loading).
     public func paint(_ color: RGB) {
         SDL_SetRenderDrawColor(canvas.renderer, color.r, color.g, color.b, 255)

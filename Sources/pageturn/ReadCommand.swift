@@ -72,8 +72,10 @@ struct ReadCommand: ParsableCommand {
     @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")
     var book: String?
     @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
-    @Option(help: "A gesture script to play through the event loop (implies --headless); - for standard input.")
+    @Option(help: "A gesture script to play through the event loop (headless unless --window); - for standard input.")
     var script: String?
+    @Flag(help: "With --script: play it in a real window (SDL's accelerated renderer) to see or check what a screen shows.")
+    var window = false
     @Option(help: "Write every frame drawn as a PNG into this folder.") var frames: String?
     @Option(help: "Window width in logical pixels.") var width: Int = 900
     @Option(help: "Window height in logical pixels.") var height: Int = 1200
@@ -151,11 +153,18 @@ struct ReadCommand: ParsableCommand {
         }
         let scriptText: String? = try script.map { try SimulateOptions.readScript($0) }
 
+        if window && (headless || scriptText == nil) {
+            throw UserError(headless ? "--window and --headless exclude each other" : "--window needs --script FILE (the steps to play)")
+        }
         if headless || scriptText != nil {
             guard let scriptText else { throw UserError("--headless needs --script FILE (the steps to play)") }
             let parsed: ReaderScript
             do { parsed = try ReaderScript.parse(scriptText) } catch { throw UserError("\(script ?? "-"): \(error)") }
             start.backgroundLayout = false
+            if window {
+                try runInWindow(path, start: start, overrides: overrides, script: parsed)
+                return
+            }
             let opened = try ReaderBookLoader.open(path: path, encoding: encoding)
             var persistence: SessionPersistence?
             if let stateDir {
@@ -261,6 +270,27 @@ struct ReadCommand: ParsableCommand {
         let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
         let renderer = window?.rendererName ?? "software (surface)"
         print("{\"renderer\": \"\(renderer)\", \"times\": [\(times.map { String(format: "%.3f", $0) }.joined(separator: ", "))]}")
+    }
+
+    /// `--script` with `--window`: the script through the event loop of a real window (no
+    /// state is kept unless `--state-dir` is given); frames read back before each is shown.
+    func runInWindow(_ path: String, start: ReaderStart, overrides: ReaderLaunch.PreferenceOverrides,
+                     script: ReaderScript) throws {
+        guard SDLRuntime.environmentHasDisplay else { throw UserError("--window needs a display ($DISPLAY is unset)") }
+        var failure: String?
+        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
+                                           state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, overrides: overrides,
+                                           width: width, height: height, software: software, vsync: false)
+        guard let (window, prepared) = try ReaderLaunch.open(request, failure: &failure) else {
+            throw UserError("cannot open a window: \(failure ?? "SDL cannot open one")")
+        }
+        let session = prepared.session
+        prepared.persistence?.attach(to: session)
+        let loop = EventLoop(session: session, window: window)
+        loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
+        prepared.persistence?.save(session)
+        print(Self.summary(session, frames: loop.framesDrawn))
     }
 
     /// A short drag towards the next page (from the left edge in a right-to-left book), at a
