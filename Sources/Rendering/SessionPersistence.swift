@@ -16,6 +16,10 @@ import Synchronization
 /// Whoever ends the process calls `finish(_:)` first (or `flush()`): it saves the last state
 /// and returns once it is on disk. The event loops quit cleanly on SIGINT and SIGTERM, so the
 /// caller reaches it then too.
+///
+/// A state file this version must not overwrite (`LoadResult.leftAlone`: written by a newer
+/// PageTurn, or unreadable when the book was opened) is reported once and turns saving off
+/// for the rest of the session.
 public final class SessionPersistence: Sendable {
     /// Where the state is kept.
     public let store: StateStore
@@ -37,16 +41,22 @@ public final class SessionPersistence: Sendable {
         /// Whether a drain is scheduled or running on the queue.
         var draining = false
         var reportedFailure = false
+        /// Off once `load` found a file that must be left alone.
+        var saving = true
     }
 
-    /// Where problems go (stderr by default), once each: a damaged file, when the book is
-    /// loaded (on the loading thread), and the first save that failed (on the
+    /// Where problems go (stderr by default), once each: a file that could not be used, when
+    /// the book is loaded (on the loading thread), and the first save that failed (on the
     /// writer's queue). It must be safe to call from any thread, and must not call `flush()`
     /// or `finish(_:)` (it may run on the queue they wait for).
     public var report: @Sendable (String) -> Void {
         get { shared.withLock { $0.report } }
         set { shared.withLock { $0.report = newValue } }
     }
+
+    /// Whether this session saves its state: false once `load` found a saved file it must
+    /// leave alone (`LoadResult.leftAlone`).
+    public var savesState: Bool { shared.withLock { $0.saving } }
 
     /// A keeper of `book`'s state in `store`; call `load(into:overrides:)` before saving.
     public convenience init(store: StateStore, book: Book) {
@@ -66,8 +76,10 @@ public final class SessionPersistence: Sendable {
     }
 
     /// Loads the book's state into `start` (the options the person gave win over saved
-    /// preferences: pass them as `overrides`). A damaged state file has been moved aside: it
-    /// is reported here once and in the window, and the book opens at its start.
+    /// preferences: pass them as `overrides`). A state file that was damaged has been moved
+    /// aside; one from a newer PageTurn, or that could not be read, is left where it is and
+    /// this session will not save over it. Either is reported here once and in the window, and
+    /// the book opens at its start.
     public func load(into start: inout ReaderStart, overrides: (inout ReaderPreferences) -> Void = { _ in }) {
         let result = store.load(key)
         let state = result.state
@@ -76,6 +88,13 @@ public final class SessionPersistence: Sendable {
             let where_ = movedTo.map { " (moved aside to \($0.lastPathComponent))" } ?? ""
             report("the saved state of this book could not be read: \(problem)\(where_); opening at the start")
             start.notice = "Saved state was damaged: opening at the start"
+        case .leftAlone(_, let problem, let cause):
+            shared.withLock { $0.saving = false }
+            report("the saved state of this book was not used: \(problem); opening at the start, "
+                   + "and this session will not save over it")
+            // Short enough for a narrow window; stderr has the whole story.
+            let why = cause == .newerFormat ? "newer version" : "unreadable"
+            start.notice = "Saved state not used (\(why)); not saving over it"
         case .loaded:
             shared.withLock { $0.latest = state }
         case .fresh:
@@ -132,7 +151,7 @@ public final class SessionPersistence: Sendable {
     /// still waiting), and a drain is scheduled unless one is already under way.
     func save(_ state: BookState) {
         let schedule = shared.withLock { s -> Bool in
-            guard state != s.latest else { return false }
+            guard s.saving, state != s.latest else { return false }
             s.latest = state
             s.pending = state
             guard !s.draining else { return false }

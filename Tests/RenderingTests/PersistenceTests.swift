@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-import ReaderState
+@testable import ReaderState
 @testable import Rendering
 
 extension Rendering {
-    /// `SessionPersistence`: saves on a background queue, coalesced, waited for at the end.
+    /// `SessionPersistence`: saves on a background queue, coalesced, waited for at the end;
+    /// files it must leave alone are never saved over.
     @Suite struct PersistenceTests {
         /// 100 changes: a bookmark renamed each time, the theme changed every tenth.
         static func burst(_ session: ReaderSession) {
@@ -111,7 +112,7 @@ extension Rendering {
             #expect(reports.lines.count == 1)
         }
 
-        // MARK: - Loading
+        // MARK: - Files left alone
 
         /// Opens a session on the sample book with `keeper`'s state; its notice and the reports.
         static func open(with keeper: SessionPersistence) throws -> (ReaderSession, notice: String?, reports: Reports) {
@@ -135,6 +136,50 @@ extension Rendering {
             keeper.finish(session)
         }
 
+        @Test func aFileFromANewerVersionIsLeftInPlaceAndNeverSavedOver() throws {
+            let folder = StateFolder()
+            let keeper = SessionPersistence(store: folder.store, book: try Fixture.book())
+            let future = Data(#"{"format":2,"position":{"chapter":3,"offset":12},"settings":{"theme":"night"}}"#.utf8)
+            try folder.plant(future, for: keeper.key)
+
+            let (session, notice, reports) = try Self.open(with: keeper)
+            #expect(session.page == 0 && session.position == 0, "opens at the start")
+            #expect(notice == "Saved state not used (newer version); not saving over it")
+            #expect(session.isAnimating, "the notice is on screen")
+            #expect(reports.lines == ["the saved state of this book was not used: the file is in format 2, written by a newer "
+                                      + "PageTurn (this version reads format 1); opening at the start, and this session "
+                                      + "will not save over it"])
+            #expect(!keeper.savesState)
+
+            Self.readAndQuit(session, keeper)
+            #expect(session.page == 1 && session.bookmarks.count == 1, "the session itself went on")
+            #expect(try Data(contentsOf: folder.store.fileURL(for: keeper.key)) == future, "byte for byte")
+            #expect(folder.names == [keeper.key.hex + ".json"])
+            #expect(reports.lines.count == 1)
+        }
+
+        @Test func aFileThatCannotBeReadIsLeftAloneAndNeverSavedOver() throws {
+            let folder = StateFolder()
+            // As root (the tests' user) a file of mode 000 still reads: the refusal is injected.
+            let store = StateStore(directory: folder.url, clock: { Date() },
+                                   readFile: { _ in StateStore.openFailure(EACCES) })
+            let keeper = SessionPersistence(store: store, book: try Fixture.book())
+            let saved = Data(#"{"format":1,"position":2000}"#.utf8)
+            try folder.plant(saved, for: keeper.key)
+
+            let (session, notice, reports) = try Self.open(with: keeper)
+            #expect(session.position == 0)
+            #expect(notice == "Saved state not used (unreadable); not saving over it")
+            #expect(reports.lines == ["the saved state of this book was not used: the file cannot be opened: Permission denied; "
+                                      + "opening at the start, and this session will not save over it"])
+
+            Self.readAndQuit(session, keeper)
+            #expect(try Data(contentsOf: store.fileURL(for: keeper.key)) == saved, "byte for byte")
+            #expect(folder.names == [keeper.key.hex + ".json"])
+            #expect(folder.store.load(keeper.key) == .loaded(BookState(position: 2000)),
+                    "readable again later, the position is still there")
+        }
+
         @Test func aDamagedFileIsStillMovedAsideAndTheSessionSaves() throws {
             let folder = StateFolder()
             let keeper = SessionPersistence(store: folder.store, book: try Fixture.book())
@@ -143,6 +188,7 @@ extension Rendering {
             let (session, notice, reports) = try Self.open(with: keeper)
             #expect(notice == "Saved state was damaged: opening at the start")
             #expect(reports.lines.count == 1)
+            #expect(keeper.savesState)
             Self.readAndQuit(session, keeper)
             #expect(folder.store.load(keeper.key) == .loaded(SessionPersistence.state(of: session)))
             let names = folder.names
