@@ -2,7 +2,8 @@ import Foundation
 
 /// The on-disk form of a `BookState`: one small JSON object, the state's fields plus
 /// `"format": 1`. A file of another format, or one that does not parse, is refused with a
-/// one-line reason; nothing here throws anything else or traps.
+/// one-line reason (saying when the format is newer than this version's: such a file is not
+/// damaged); nothing here throws anything else or traps.
 enum StateFile {
     /// The only format this version writes and reads. A new field with a default (such as
     /// `settings.progression`) keeps the format: files without it read with the default, and
@@ -16,6 +17,9 @@ enum StateFile {
     /// A reason a file was refused.
     struct Refusal: Error, Equatable {
         let problem: String
+        /// The file names a format newer than `format`: written by a newer version, not
+        /// damaged, so it must be left alone rather than moved aside or overwritten.
+        var isNewerFormat = false
     }
 
     private struct Envelope: Encodable {
@@ -50,6 +54,10 @@ enum StateFile {
             throw Refusal(problem: describe(error, in: data))
         }
         guard let format = probe.format else { throw Refusal(problem: "the file has no format number") }
+        if format > Self.format {
+            let problem = "the file is in format \(format), written by a newer PageTurn (this version reads format \(Self.format))"
+            throw Refusal(problem: problem, isNewerFormat: true)
+        }
         guard format == Self.format else {
             throw Refusal(problem: "the file is in format \(format), this version reads format \(Self.format)")
         }

@@ -7,14 +7,18 @@ import Pagination
 /// Keeps each book's `BookState` in its own small JSON file, `<directory>/<key.hex>.json`.
 ///
 /// Saving is atomic (a temporary file, fsync, rename; see `AtomicFile`), so a reader killed
-/// at any moment finds the last completed save. Loading never throws and never traps: a file
-/// that cannot be trusted is moved aside and reported, and a default state is returned.
-/// A save is one small JSON write, cheap enough for every page turn.
+/// at any moment finds the last completed save. A save waits for the disk (two fsyncs):
+/// the reader calls it from a background queue (`SessionPersistence`). Loading never throws
+/// and never traps: a file whose content cannot be trusted is moved aside and reported; one
+/// written by a newer version, or that cannot be read just now, is left alone and reported;
+/// either way a default state is returned.
 public final class StateStore: Sendable {
     /// Where the state files live.
     public let directory: URL
     /// The time used to name files moved aside; tests fix it.
     let clock: @Sendable () -> Date
+    /// Reads a state file (`readStateFile`); tests put failures of the system in its place.
+    let readFile: @Sendable (String) -> ReadOutcome
 
     /// A store in `directory`, or by default in `$XDG_STATE_HOME/pageturn`
     /// (`~/.local/state/pageturn` when that variable is unset or empty). Nothing is created
@@ -23,9 +27,11 @@ public final class StateStore: Sendable {
         self.init(directory: directory, clock: { Date() })
     }
 
-    init(directory: URL?, clock: @escaping @Sendable () -> Date) {
+    init(directory: URL?, clock: @escaping @Sendable () -> Date,
+         readFile: @escaping @Sendable (String) -> ReadOutcome = StateStore.readStateFile) {
         self.directory = directory ?? Self.defaultDirectory(environment: ProcessInfo.processInfo.environment)
         self.clock = clock
+        self.readFile = readFile
     }
 
     /// `$XDG_STATE_HOME/pageturn`, else `~/.local/state/pageturn`.
@@ -41,23 +47,28 @@ public final class StateStore: Sendable {
     }
 
     /// The state saved for `key`: `.fresh` when there is none, `.loaded` when it was read
-    /// intact, `.recovered` when the file was damaged, of an unknown format or unreadable
-    /// (it is then moved aside, never overwritten). Never throws.
+    /// intact, `.recovered` when its content is damaged (it is then moved aside, never
+    /// overwritten), `.leftAlone` when it was written by a newer version or could not be
+    /// opened or read this time (it is then left as it is, and must not be saved over).
+    /// Never throws.
     ///
     /// Also removes temporary files left by writers of this book that were killed mid-save.
     public func load(_ key: BookKey) -> LoadResult {
         let url = fileURL(for: key)
         sweepTemporaries(of: url)
         let problem: String
-        switch Self.readStateFile(url.path) {
+        switch readFile(url.path) {
         case .missing:
             return .fresh(BookState())
         case .unreadable(let reason):
+            return .leftAlone(BookState(), problem: reason, cause: .unreadable)
+        case .damaged(let reason):
             problem = reason
         case .data(let data):
             do throws(StateFile.Refusal) {
                 return .loaded(try StateFile.decode(data))
             } catch {
+                if error.isNewerFormat { return .leftAlone(BookState(), problem: error.problem, cause: .newerFormat) }
                 problem = error.problem
             }
         }
@@ -100,29 +111,31 @@ public final class StateStore: Sendable {
 
     // MARK: - Reading
 
-    enum ReadOutcome {
+    /// What reading a state file found. Only `.damaged` speaks of the file itself; an
+    /// `.unreadable` file may read well a moment later, or in a session with other rights.
+    enum ReadOutcome: Equatable, Sendable {
         case missing
+        /// What is there can never be a state file: not a regular file, or far too large.
+        case damaged(String)
+        /// The system would not let it be read this time (EACCES, EIO, EMFILE, …), or it
+        /// changed while it was read.
         case unreadable(String)
         case data(Data)
     }
 
     /// Reads a state file without trusting it: no blocking on special files, no reading
     /// of huge files, every failure a one-line reason.
-    static func readStateFile(_ path: String) -> ReadOutcome {
+    @Sendable static func readStateFile(_ path: String) -> ReadOutcome {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        if fd < 0 {
-            let error = errno
-            if error == ENOENT || error == ENOTDIR { return .missing }
-            return .unreadable("the file cannot be opened: \(String(cString: strerror(error)))")
-        }
+        if fd < 0 { return openFailure(errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             return .unreadable("the file cannot be examined: \(String(cString: strerror(errno)))")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("it is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .damaged("it is not a regular file") }
         guard info.st_size <= StateFile.maximumSize else {
-            return .unreadable("the file is too large to be a reading state (\(info.st_size) bytes)")
+            return .damaged("the file is too large to be a reading state (\(info.st_size) bytes)")
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
@@ -135,11 +148,23 @@ public final class StateStore: Sendable {
             if n == 0 { break }
             count += n
             if count == bytes.count {
-                // It grew while we read; a state file is never rewritten in place.
+                // It grew while we read; a state file is never rewritten in place, so
+                // someone else is writing it: not ours to judge, or to move.
                 return .unreadable("the file changed while it was read")
             }
         }
         return .data(Data(bytes[..<count]))
+    }
+
+    /// What `open` failing with `error` says: nothing there, something that can never be a
+    /// state file (a socket or device, a loop of symbolic links), or a refusal of the system
+    /// that says nothing about the file (permissions, I/O, no descriptor free, …).
+    static func openFailure(_ error: Int32) -> ReadOutcome {
+        switch error {
+        case ENOENT, ENOTDIR: .missing
+        case ENXIO, ELOOP: .damaged("it is not a regular file (\(String(cString: strerror(error))))")
+        default: .unreadable("the file cannot be opened: \(String(cString: strerror(error)))")
+        }
     }
 
     // MARK: - Leftovers of killed writers

@@ -1,34 +1,104 @@
+import Dispatch
 import Foundation
 import PageTurner
 import ReaderState
+import Synchronization
 
 /// Keeps a book's reading state in a `StateStore`: what a session starts from, and a save
-/// whenever the position, the bookmarks or the preferences change and when the reader quits
-/// (a SIGINT or SIGTERM included: the loop quits cleanly on them). Saves that would write
-/// the same state again are skipped.
-public final class SessionPersistence {
+/// whenever the position, the bookmarks or the preferences change and when the reader quits.
+///
+/// Saves are written on a serial background queue, so a page turn never waits for the disk
+/// (each write is a temporary file, two fsyncs and a rename, atomic as `StateStore.save`
+/// makes it). They coalesce: while a write is in flight, a newer state replaces the one
+/// waiting, so the next write is always the latest state and an older state is never written
+/// after a newer one. Saves that would write the state already written or waiting are skipped.
+///
+/// Whoever ends the process calls `finish(_:)` first (or `flush()`): it saves the last state
+/// and returns once it is on disk. The event loops quit cleanly on SIGINT and SIGTERM, so the
+/// caller reaches it then too.
+///
+/// A state file this version must not overwrite (`LoadResult.leftAlone`: written by a newer
+/// PageTurn, or unreadable when the book was opened) is reported once and turns saving off
+/// for the rest of the session.
+public final class SessionPersistence: Sendable {
+    /// Where the state is kept.
     public let store: StateStore
+    /// The book's key in `store`.
     public let key: BookKey
-    private var lastSaved: BookState?
-    private var reportedFailure = false
-    /// Where problems go (stderr by default), once each.
-    public var report: (String) -> Void = { FileHandle.standardError.write(Data(("pageturn: " + $0 + "\n").utf8)) }
+    /// Writes one state (`store.save` for the key); tests slow it down or watch it.
+    private let write: @Sendable (BookState) throws -> Void
+    private let queue = DispatchQueue(label: "pageturn.session-persistence")
+    private let shared = Mutex(Shared())
 
-    public init(store: StateStore, book: Book) {
+    /// What the caller's thread and the writer's queue share, under `shared`'s lock.
+    private struct Shared {
+        var report: @Sendable (String) -> Void = SessionPersistence.toStandardError
+        /// The newest state handed to the writer (written, being written or waiting); nil when
+        /// none was, or the last write failed and nothing newer waits (so it is tried again).
+        var latest: BookState?
+        /// The state waiting for the writer, if any.
+        var pending: BookState?
+        /// Whether a drain is scheduled or running on the queue.
+        var draining = false
+        var reportedFailure = false
+        /// Off once `load` found a file that must be left alone.
+        var saving = true
+    }
+
+    /// Where problems go (stderr by default), once each: a file that could not be used, when
+    /// the book is loaded (on the loading thread), and the first save that failed (on the
+    /// writer's queue). It must be safe to call from any thread, and must not call `flush()`
+    /// or `finish(_:)` (it may run on the queue they wait for).
+    public var report: @Sendable (String) -> Void {
+        get { shared.withLock { $0.report } }
+        set { shared.withLock { $0.report = newValue } }
+    }
+
+    /// Whether this session saves its state: false once `load` found a saved file it must
+    /// leave alone (`LoadResult.leftAlone`).
+    public var savesState: Bool { shared.withLock { $0.saving } }
+
+    /// A keeper of `book`'s state in `store`; call `load(into:overrides:)` before saving.
+    public convenience init(store: StateStore, book: Book) {
+        let key = BookKey(textDigest: book.digest)
+        self.init(store: store, key: key) { try store.save($0, for: key) }
+    }
+
+    /// A keeper whose writes go through `write` instead of `store.save`.
+    init(store: StateStore, key: BookKey, write: @escaping @Sendable (BookState) throws -> Void) {
         self.store = store
-        key = BookKey(textDigest: book.digest)
+        self.key = key
+        self.write = write
+    }
+
+    @Sendable static func toStandardError(_ line: String) {
+        FileHandle.standardError.write(Data(("pageturn: " + line + "\n").utf8))
     }
 
     /// Loads the book's state into `start` (the options the person gave win over saved
-    /// preferences: pass them as `overrides`). A damaged state file has been moved aside: it
-    /// is reported here once and in the window, and the book opens at its start.
+    /// preferences: pass them as `overrides`). A state file that was damaged has been moved
+    /// aside; one from a newer PageTurn, or that could not be read, is left where it is and
+    /// this session will not save over it. Either is reported here once and in the window, and
+    /// the book opens at its start.
     public func load(into start: inout ReaderStart, overrides: (inout ReaderPreferences) -> Void = { _ in }) {
         let result = store.load(key)
         let state = result.state
-        if case .recovered(_, let problem, let movedTo) = result {
+        switch result {
+        case .recovered(_, let problem, let movedTo):
             let where_ = movedTo.map { " (moved aside to \($0.lastPathComponent))" } ?? ""
             report("the saved state of this book could not be read: \(problem)\(where_); opening at the start")
             start.notice = "Saved state was damaged: opening at the start"
+        case .leftAlone(_, let problem, let cause):
+            shared.withLock { $0.saving = false }
+            report("the saved state of this book was not used: \(problem); opening at the start, "
+                   + "and this session will not save over it")
+            // Short enough for a narrow window; stderr has the whole story.
+            let why = cause == .newerFormat ? "newer version" : "unreadable"
+            start.notice = "Saved state not used (\(why)); not saving over it"
+        case .loaded:
+            shared.withLock { $0.latest = state }
+        case .fresh:
+            break
         }
         start.position = state.position
         start.bookmarks = state.bookmarks
@@ -40,7 +110,6 @@ public final class SessionPersistence {
         p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
         overrides(&p)
         start.preferences = p
-        if case .loaded = result { lastSaved = state }
     }
 
     /// The state of `session` as the store keeps it.
@@ -52,17 +121,22 @@ public final class SessionPersistence {
                          title: session.book.title)
     }
 
-    /// Saves `session`'s state if it changed since the last save. Failures are reported once.
+    /// Hands `session`'s state to the writer if it changed since the last save, and returns at
+    /// once; the write happens on the background queue. Failures are reported once.
     public func save(_ session: ReaderSession) {
-        let state = Self.state(of: session)
-        guard state != lastSaved else { return }
-        do {
-            try store.save(state, for: key)
-            lastSaved = state
-        } catch {
-            if !reportedFailure { report("cannot save the reading state: \(error)") }
-            reportedFailure = true
-        }
+        save(Self.state(of: session))
+    }
+
+    /// Saves `session`'s state and waits until every save is on disk (or has failed and been
+    /// reported): what to call before the process ends.
+    public func finish(_ session: ReaderSession) {
+        save(session)
+        flush()
+    }
+
+    /// Waits until every state handed over before this call is written (or has failed).
+    public func flush() {
+        queue.sync {}
     }
 
     /// Saves after every change that matters.
@@ -70,6 +144,44 @@ public final class SessionPersistence {
         session.onChange = { [weak self, weak session] in
             guard let self, let session else { return }
             self.save(session)
+        }
+    }
+
+    /// Hands `state` to the writer: it waits as the one pending state (replacing an older one
+    /// still waiting), and a drain is scheduled unless one is already under way.
+    func save(_ state: BookState) {
+        let schedule = shared.withLock { s -> Bool in
+            guard s.saving, state != s.latest else { return false }
+            s.latest = state
+            s.pending = state
+            guard !s.draining else { return false }
+            s.draining = true
+            return true
+        }
+        if schedule { queue.async { self.drain() } }
+    }
+
+    /// Writes pending states, newest only, until none waits.
+    private func drain() {
+        while let state = shared.withLock({ s -> BookState? in
+            guard let next = s.pending else {
+                s.draining = false
+                return nil
+            }
+            s.pending = nil
+            return next
+        }) {
+            do {
+                try write(state)
+            } catch {
+                let report = shared.withLock { s -> (@Sendable (String) -> Void)? in
+                    if s.pending == nil { s.latest = nil }
+                    guard !s.reportedFailure else { return nil }
+                    s.reportedFailure = true
+                    return s.report
+                }
+                report?("cannot save the reading state: \(error)")
+            }
         }
     }
 }

@@ -197,7 +197,7 @@ struct ReadCommand: ParsableCommand {
         let loop = EventLoop(session: session, window: window)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         loop.run()
-        prepared.persistence?.save(session)
+        prepared.persistence?.finish(session)
     }
 
     /// The preferences the options name (they win over saved ones), checked.
@@ -320,10 +320,11 @@ struct ReadCommand: ParsableCommand {
         let session = ReaderSession(book: opened.book, fonts: opened.fonts,
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)
         persistence?.attach(to: session)
+        defer { persistence?.flush() }  // a failed run still leaves its last state on disk
         let loop = EventLoop(session: session, canvas: canvas)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
-        persistence?.save(session)
+        persistence?.finish(session)
         if report { print(Self.summary(session, frames: loop.framesDrawn)) }
     }
 

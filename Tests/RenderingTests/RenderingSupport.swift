@@ -2,7 +2,9 @@ import Foundation
 import Fonts
 import PageTurner
 import Pagination
+import ReaderState
 import Rendering
+import Synchronization
 import Testing
 
 /// Every rendering test runs inside this suite, one at a time: SDL is used from one thread.
@@ -43,6 +45,36 @@ enum Fixture {
         session.drawTurn(pose: pose, from: page, to: incoming, on: canvas)
         return canvas.readPixels()
     }
+}
+
+/// A fresh state folder for one test (created by the first save or `plant`), removed when
+/// the test lets go of it.
+final class StateFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// A store in the folder.
+    var store: StateStore { StateStore(directory: url) }
+
+    /// Puts `data` where the state of `key` is saved.
+    func plant(_ data: Data, for key: BookKey) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try data.write(to: store.fileURL(for: key))
+    }
+
+    /// The names in the folder, sorted.
+    var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+}
+
+/// Lines a `SessionPersistence` reports, collected from whichever thread reports them
+/// (its writer's queue, for a failed save): read them after `flush()`.
+final class Reports: Sendable {
+    private let collected = Mutex<[String]>([])
+
+    func append(_ line: String) { collected.withLock { $0.append(line) } }
+
+    var lines: [String] { collected.withLock { $0 } }
 }
 
 extension Frame {

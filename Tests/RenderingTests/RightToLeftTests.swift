@@ -209,8 +209,9 @@ extension Rendering {
             let keeper = SessionPersistence(store: store, book: first.book)
             keeper.attach(to: first)
             first.setProgression(.rightToLeft)
+            keeper.flush()
             let saved = try String(contentsOf: store.fileURL(for: keeper.key), encoding: .utf8)
-            #expect(saved.contains(#""progression":"rtl""#), "saved as soon as it changed: \(saved)")
+            #expect(saved.contains(#""progression":"rtl""#), "saved when it changed: \(saved)")
 
             let second = try Fixture.session { SessionPersistence(store: store, book: try! Fixture.book()).load(into: &$0) }
             #expect(second.preferences.progression == .rightToLeft)
@@ -232,10 +233,10 @@ extension Rendering {
             let keeper = SessionPersistence(store: store, book: try Fixture.book())
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(json.utf8).write(to: store.fileURL(for: keeper.key))
-            var reports: [String] = []
-            keeper.report = { reports.append($0) }
+            let reports = Reports()
+            keeper.report = reports.append
             let session = try Fixture.session { keeper.load(into: &$0) }
-            #expect(reports.isEmpty, "read as it is, not set aside")
+            #expect(reports.lines.isEmpty, "read as it is, not set aside")
             #expect(session.preferences.curl == .slide && session.preferences.theme == .night, "the rest was loaded")
             #expect(session.preferences.progression == .leftToRight)
             #expect(!session.machine.config.rightToLeft)

@@ -106,6 +106,7 @@ extension Rendering {
             first.addBookmark(name: "Down the hole")
             first.handle(.key(.plus, shift: false), at: 4000)
             first.handle(.quit, at: 4100)
+            keeper.finish(first)
             let savedPosition = first.position
             #expect(savedPosition == first.layout.range(ofPage: first.page).lowerBound || first.preferences.fontSize == 20)
 
@@ -255,12 +256,22 @@ extension Rendering {
             let keeper = SessionPersistence(store: store, book: book)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("{ not json".utf8).write(to: store.fileURL(for: keeper.key))
-            var reports: [String] = []
-            keeper.report = { reports.append($0) }
+            let reports = Reports()
+            keeper.report = reports.append
             let session = try Fixture.session { keeper.load(into: &$0) }
             #expect(session.page == 0 && session.position == 0)
-            #expect(reports.count == 1)
+            #expect(reports.lines.count == 1)
             #expect(session.isAnimating, "a notice is on screen")
+            let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(aside.count == 1 && aside[0].hasPrefix(keeper.key.hex + ".json.corrupt-"), "moved aside: \(aside)")
+
+            keeper.attach(to: session)
+            #expect(keeper.savesState, "a damaged file is no reason not to save")
+            session.handle(.key(.right, shift: false), at: 0)
+            session.advance(to: 900)
+            keeper.finish(session)
+            #expect(store.load(keeper.key) == .loaded(SessionPersistence.state(of: session)))
+            #expect(reports.lines.count == 1)
         }
     }
 }
