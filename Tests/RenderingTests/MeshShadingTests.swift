@@ -88,7 +88,9 @@ extension Rendering {
             }
         }
 
-        /// The same, right to left: the picture mirrored, the back washed everywhere.
+        /// The same, right to left: the picture mirrored, the back washed everywhere. (A reader
+        /// with `--progression rtl` and the cylinder curl draws these frames on SDL's software
+        /// renderer: `pageturn render`, or `read` without a GPU.)
         @Test(.disabled("""
             bug: right to left, SDL's software renderer draws each flat cell of the back mesh (two \
             triangles making an axis-aligned rectangle of one colour) as a rectangle copy that drops \
