@@ -299,18 +299,20 @@ final class CurlDrawer {
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
                                        color: tint.colour(for: v), tex_coord: SDL_FPoint(x: Float(v.texture.x), y: Float(v.texture.y))))
         }
-        if let keep {
-            let all = mesh.vertices, idx = mesh.indices
-            var t = 0
+        // Every other triangle first, then the rest: a cell's two triangles are never next to
+        // each other. SDL's software renderer copies two consecutive triangles that make an
+        // axis-aligned rectangle of one colour as a rectangle, rounding its corner and its size
+        // separately, which drops a row or column of pixels (seams where the page below shows).
+        let all = mesh.vertices, idx = mesh.indices
+        for parity in 0..<2 {
+            var t = 3 * parity
             while t + 2 < idx.count {
                 let a = Int(idx[t]), b = Int(idx[t + 1]), c = Int(idx[t + 2])
-                if keep(all[a]) || keep(all[b]) || keep(all[c]) {
+                if keep.map({ $0(all[a]) || $0(all[b]) || $0(all[c]) }) ?? true {
                     indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
                 }
-                t += 3
+                t += 6
             }
-        } else {
-            for i in mesh.indices { indices.append(Int32(i)) }
         }
         geometry(texture: texture, canvas: canvas, opaque: tint.isOpaque)
     }
@@ -322,10 +324,10 @@ final class CurlDrawer {
         indices.removeAll(keepingCapacity: true)
         let all = mesh.vertices
         var used = [Int32](repeating: -1, count: all.count)
-        var t = 0
-        while t + 2 < mesh.indices.count {
+        // In the same order as `drawMesh` (a cell's two triangles apart), for the same reason.
+        let order = Array(stride(from: 0, to: mesh.indices.count - 2, by: 6)) + Array(stride(from: 3, to: mesh.indices.count - 2, by: 6))
+        for t in order {
             let tri = (Int(mesh.indices[t]), Int(mesh.indices[t + 1]), Int(mesh.indices[t + 2]))
-            t += 3
             guard min(all[tri.0].shade, all[tri.1].shade, all[tri.2].shade) < 0.995 else { continue }
             for k in [tri.0, tri.1, tri.2] {
                 if used[k] < 0 {

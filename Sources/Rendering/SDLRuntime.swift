@@ -72,7 +72,7 @@ public enum SDLRuntime {
     public static var driver: String? { started.withLock { $0 } }
 }
 
-/// SIGINT and SIGTERM set a flag the event loop checks once per iteration (a signal handler
+/// SIGINT, SIGTERM and SIGHUP set a flag the event loop checks once per iteration (a signal handler
 /// may do nothing else safely); the loop then saves and quits like a closed window.
 public enum QuitSignal {
     private static let flag = Atomic<Bool>(false)
@@ -81,13 +81,16 @@ public enum QuitSignal {
     public static func install() {
         signal(SIGINT) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+        // The terminal the reader was started from closing: save and quit as well.
+        signal(SIGHUP) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
     }
 
-    /// Gives SIGINT and SIGTERM back their default action (end the process at once), for
+    /// Gives SIGINT, SIGTERM and SIGHUP back their default action (end the process at once), for
     /// runs that have nothing to save. A signal that came meanwhile ends the process now.
     public static func uninstall() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        signal(SIGHUP, SIG_DFL)
         if requested { raise(SIGINT) }
     }
 

@@ -286,10 +286,11 @@ struct ReadCommand: ParsableCommand {
         }
         let session = prepared.session
         prepared.persistence?.attach(to: session)
+        defer { prepared.persistence?.flush() }  // a failed run still leaves its last state on disk
         let loop = EventLoop(session: session, window: window)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
-        prepared.persistence?.save(session)
+        prepared.persistence?.finish(session)
         print(Self.summary(session, frames: loop.framesDrawn))
     }
 
