@@ -90,7 +90,8 @@ extension ReaderSession {
             let chapter = book.chapter(at: layout.range(ofPage: page).lowerBound)?.title ?? ""
             let content = ToolbarView.Content(title: book.title, chapter: chapter, page: page, pageCount: layout.pageCount,
                                               isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
-                                              fontSize: preferences.fontSize)
+                                              fontSize: preferences.fontSize,
+                                              rightToLeft: preferences.progression.isRightToLeft)
             ToolbarView.draw(chrome, content: content, shown: shown, zones: preferences.zones)
         }
         let context = panelContext

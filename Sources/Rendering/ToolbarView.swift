@@ -22,6 +22,8 @@ struct ToolbarView {
         var curl: CurlModel
         var theme: Theme
         var fontSize: Float
+        /// The progress bar fills from the right in a right-to-left book.
+        var rightToLeft = false
     }
 
     /// The bars' rectangles on a page of `size` for `zones` (fallbacks when the layout has fewer).
@@ -114,7 +116,9 @@ struct ToolbarView {
             let fraction = c.pageCount <= 1 ? 1 : Double(c.page) / Double(c.pageCount - 1)
             let barY = b.minY + 14
             chrome.fill(Rect(x: 16, y: barY, width: size.width - 32, height: 3), chrome.theme.control)
-            chrome.fill(Rect(x: 16, y: barY, width: (size.width - 32) * fraction, height: 3), chrome.theme.accent)
+            let filled = (size.width - 32) * fraction
+            chrome.fill(Rect(x: c.rightToLeft ? size.width - 16 - filled : 16, y: barY, width: filled, height: 3),
+                        chrome.theme.accent)
             chrome.centredText(label, in: Rect(x: 0, y: barY + 6, width: size.width, height: 24))
         }
         for (button, r) in buttons(size: size, zones: zones) {

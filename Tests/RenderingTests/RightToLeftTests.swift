@@ -195,6 +195,32 @@ extension Rendering {
             try Self.expectMirroredClassic(canvas.readPixels(), geometry, session: session, page: 1)
         }
 
+        @Test("the progress bar fills from the side the book starts on", arguments: [PageProgression.leftToRight, .rightToLeft])
+        func theProgressBarFillsFromTheBooksStart(_ progression: PageProgression) throws {
+            let session = try Self.session(progression, page: 2)
+            session.handle(.key(.character("m"), shift: false), at: 0)
+            session.advance(to: 1000)
+            #expect(session.toolbarsShown)
+            let canvas = try Canvas.offscreen(width: 800, height: 1000)
+            session.draw(on: canvas)
+            let frame = canvas.readPixels()
+            // The accent (paper: 40, 96, 170) marks the filled part of the bar, in the bottom bar.
+            var xs: [Int] = []
+            for y in 850..<1000 {
+                for x in 0..<800 {
+                    let (r, g, b) = frame.rgb(x: x, y: y)
+                    if abs(r - 40) < 6 && abs(g - 96) < 6 && abs(b - 170) < 6 { xs.append(x) }
+                }
+            }
+            let filled = try #require(xs.min().flatMap { lo in xs.max().map { lo...$0 } }, "the bar is drawn")
+            #expect(filled.count < 400, "page 3 of \(session.pageCount): a short stretch, \(filled)")
+            if progression == .rightToLeft {
+                #expect(filled.upperBound >= 780, "it starts at the right: \(filled)")
+            } else {
+                #expect(filled.lowerBound <= 20, "it starts at the left: \(filled)")
+            }
+        }
+
         // MARK: - Kept with the book
 
         static func scratchFolder() -> URL {
