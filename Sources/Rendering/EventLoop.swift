@@ -66,6 +66,7 @@ public final class EventLoop {
         textInput = false
         var event = SDL_Event()
         var lastFrameStart = -1000.0
+        var presentWait = 0.0  // ms a present took, averaged: whether it waits for the screen
         while true {
             if QuitSignal.requested { session.handle(.quit, at: now) }
             if session.quitRequested { break }
@@ -80,9 +81,10 @@ public final class EventLoop {
             syncTextInput()
             session.advance(to: now)
             if session.needsRedraw {
-                // Without vsync (a software renderer) keep to about 60 frames a second, from one
-                // frame's start to the next; with it, presenting waits for the screen.
-                if !canvas.presentsInSync {
+                // Presenting waits for the screen with vsync (at its own rate, 60 Hz or 144 Hz);
+                // otherwise, or when presenting turns out not to wait (some drivers, a hidden
+                // window), keep to about 60 frames a second, from one frame's start to the next.
+                if !canvas.presentsInSync || presentWait < 1 {
                     let wait = 1000.0 / 60 - (clock - lastFrameStart)
                     if wait >= 1 { SDL_Delay(UInt32(wait)) }
                 }
@@ -90,7 +92,9 @@ public final class EventLoop {
                 lastFrameStart = t0
                 session.draw(on: canvas)
                 writeFrameIfAsked()  // before presenting: a window's back buffer is undefined after
+                let p0 = clock
                 canvas.present()
+                presentWait = 0.8 * presentWait + 0.2 * (clock - p0)
                 if frameTimes.count < 100_000 { frameTimes.append(clock - t0) }
                 framesDrawn += 1
             }
@@ -242,6 +246,13 @@ public final class EventLoop {
         let shift = (UInt32(k.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
         if sym == SDLK_F11.rawValue {
             window?.toggleFullscreen()
+            return
+        }
+        // A key pressed right after the one that opened a text field, read in the same batch:
+        // SDL made no text for it (its text input comes on after the batch), so type it here.
+        if session.wantsTextInput, !textInput, sym > 0x20, sym < 0x7F, let scalar = Unicode.Scalar(sym) {
+            let c = Character(scalar)
+            session.handle(.text(String(shift && c.isLetter ? Character(c.uppercased()) : c)), at: t)
             return
         }
         guard let key = Self.readerKey(sym, shift: shift) else { return }

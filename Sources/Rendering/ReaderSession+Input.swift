@@ -42,7 +42,7 @@ extension ReaderSession {
         case .resize(let size):
             resize(to: size)
         case .quit:
-            quitRequested = true
+            quit()
         }
     }
 
@@ -76,7 +76,7 @@ extension ReaderSession {
         case .character("t"): press(.contents)
         case .character("m"), .enter: send(.toggleToolbars)
         case .escape:
-            if machine.toolbarsShown { send(.hideToolbars) } else { quitRequested = true }
+            if machine.toolbarsShown { send(.hideToolbars) } else { quit() }
         default: break
         }
     }

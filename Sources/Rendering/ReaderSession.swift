@@ -345,7 +345,7 @@ public final class ReaderSession {
     /// A toolbar button.
     func press(_ button: ToolbarButton) {
         switch button {
-        case .close: quitRequested = true
+        case .close: quit()
         case .goTo: open(.goTo(GoToPageDialog()))
         case .bookmarks: open(.bookmarks(BookmarksPanel(defaultName: defaultBookmarkName())))
         case .contents: open(.contents(ContentsPanel(context: panelContext)))
@@ -390,17 +390,38 @@ public final class ReaderSession {
     public func setProgression(_ progression: PageProgression) {
         guard progression != preferences.progression else { return }
         preferences.progression = progression
-        rebuildMachine(page: machine.page)
+        landCommittedTurn()
+        rebuildMachine(page: layout.page(containing: position))
+        changed()
+    }
+
+    /// Asks the loop to end; a turn still landing counts (the state saved on the way out has
+    /// the page being turned to).
+    func quit() {
+        landCommittedTurn()
+        quitRequested = true
+    }
+
+    /// A turn that was let go towards a new page and is still landing counts as done: the
+    /// reading position moves to that page now (before a resize, a quit or a new machine,
+    /// which would otherwise drop it). Nothing happens for a page still under a finger.
+    func landCommittedTurn() {
+        guard case .settling(let turn, _, commit: true) = machine.motion, case .page(let to) = turn.goal else { return }
+        let range = layout.range(ofPage: layout.normalizedIndex(of: to))
+        guard !range.isEmpty, range.lowerBound != position else { return }
+        position = range.lowerBound
         changed()
     }
 
     /// A new page size (the window was resized): lays out again at the reading position, at
-    /// once. A turn in progress is dropped (the page lies flat again, the reading position
-    /// stays): its pages were laid out for the old size and would be drawn wrong at the new.
+    /// once. A page under a finger is dropped (it lies flat again, the reading position stays):
+    /// its pages were laid out for the old size and would be drawn wrong at the new. A turn
+    /// already let go lands first.
     public func resize(to size: Size) {
         guard size != pageSize, size.width >= 1, size.height >= 1 else { return }
         pageSize = size
         relayoutPending = false
+        landCommittedTurn()
         relayout()
     }
 

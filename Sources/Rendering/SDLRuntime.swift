@@ -79,10 +79,12 @@ public enum QuitSignal {
 
     /// Installs the handlers (idempotent).
     public static func install() {
-        signal(SIGINT) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
-        // The terminal the reader was started from closing: save and quit as well.
-        signal(SIGHUP) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+        // SIGHUP: the terminal the reader was started from closing. A signal the reader was
+        // started with ignored (`nohup`, a background job) stays ignored.
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            let previous = signal(sig) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+            if let previous, unsafeBitCast(previous, to: Int.self) == 1 /* SIG_IGN */ { signal(sig, previous) }
+        }
     }
 
     /// Gives SIGINT, SIGTERM and SIGHUP back their default action (end the process at once), for

@@ -198,6 +198,34 @@ extension Rendering {
             #expect(session.page == session.layout.page(containing: session.position))
         }
 
+        @Test("a turn already let go lands before a resize, a progression change or a quit",
+              arguments: ["resize", "progression", "quit"])
+        func aTurnStillLandingIsNotLost(_ change: String) throws {
+            let session = try Fixture.session()
+            let next = session.layout.range(ofPage: 1).lowerBound
+            session.handle(.key(.right, shift: false), at: 100)
+            session.advance(to: 150)
+            #expect(!session.machine.isAtRest, "the page is still on its way")
+            #expect(session.position == 0)
+            switch change {
+            case "resize": session.resize(to: Size(width: 700, height: 900))
+            case "progression": session.setProgression(.rightToLeft)
+            default: session.handle(.quit, at: 150)
+            }
+            #expect(session.position == next, "\(change): the reading position is the page turned to")
+            session.advance(to: 2000)
+            #expect(session.position == next)
+            #expect(session.layout.range(ofPage: session.page).contains(next))
+        }
+
+        @Test func digitsTypedRightAfterGoToAreNotLost() throws {
+            let session = try Fixture.session()
+            let loop = EventLoop(session: session, canvas: try Canvas.offscreen(width: 800, height: 1000))
+            try loop.run(script: try ReaderScript.parse("press g 5 Return @100\n"))
+            #expect(session.page == 4, "the 5 read in the same batch as the g is typed once")
+            #expect(session.openPanel == nil)
+        }
+
         /// Presses near the right edge and drags the page halfway (times 0…80 ms).
         private func dragHalfway(_ session: ReaderSession) {
             session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
