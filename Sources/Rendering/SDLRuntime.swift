@@ -43,7 +43,7 @@ public enum SDLRuntime {
                 // others when it cannot reach it (Wayland's library complaining on stderr
                 // about XDG_RUNTIME_DIR), and end on one that shows nothing.
                 let x11 = !(env["DISPLAY"] ?? "").isEmpty, wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
-                if x11 != wayland { SDL_SetHint(SDL_HINT_VIDEODRIVER, x11 ? "x11" : "wayland") }
+                if x11 != wayland { setenv("SDL_VIDEODRIVER", x11 ? "x11" : "wayland", 1) }
             }
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")

@@ -87,7 +87,7 @@ enum ReaderLaunch {
     /// the fonts and the state while SDL starts (and the GL driver loads on a third), then
     /// lays out and composes the first page while the window and its renderer come up.
     /// Returns nil (having loaded nothing the caller keeps) when SDL cannot open a window; the
-    /// reason is in `failure`.
+    /// reason is in `failure`. A book that cannot be opened throws, window or not.
     static func open(_ request: Request, failure: inout String?) throws -> (Window, Prepared)? {
         if !request.software { GLDriverPreload.start() }
         let windowSize = Handoff<Size?>()
@@ -104,7 +104,7 @@ enum ReaderLaunch {
             try SDLRuntime.start(headless: false)
         } catch {
             windowSize.set(nil)
-            _ = book.wait()
+            if case .failure(let bad) = book.wait() { throw bad }  // a book that cannot be read says so first
             failure = "\(error)"
             return nil
         }
@@ -116,7 +116,7 @@ enum ReaderLaunch {
             window = try Window(title: "PageTurn", width: fitted.width, height: fitted.height,
                                 software: request.software, vsync: request.vsync)
         } catch {
-            _ = book.wait()
+            if case .failure(let bad) = book.wait() { throw bad }
             failure = "\(error)"
             return nil
         }

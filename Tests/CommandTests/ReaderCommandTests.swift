@@ -20,6 +20,20 @@ struct ReaderCommandTests {
         let written = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }
         #expect(!written.isEmpty)
     }
+
+    @Test("a file that is not text is one error line, display or not, and no frames")
+    func notTextWithoutADisplay() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let binary = dir.appendingPathComponent("picture.txt")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7) }).write(to: binary)
+        let result = try Pageturn.run(["read", binary.path, "--frames", dir.appendingPathComponent("frames").path], environment: [
+            "DISPLAY": ":99", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "", "XDG_STATE_HOME": dir.path,
+        ])
+        #expect(result.status != 0)
+        #expect(result.errorLines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("picture.txt"), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty, "nothing about frames first: \(result.stdout)")
+    }
 }
 
 @Suite("pageturn render: options checked on one line")
