@@ -55,6 +55,28 @@ struct Chrome {
         return Double(end) / scale
     }
 
+    /// `text` broken at spaces into lines of at most `width` logical pixels, at most
+    /// `maxLines` of them (the last cut with "…" if the text runs on).
+    func wrapped(_ text: String, width: Double, maxLines: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var words = text.split(separator: " ").map(String.init)[...]
+        while let word = words.first {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if current.isEmpty || self.width(candidate) <= width {
+                current = candidate
+                words = words.dropFirst()
+            } else {
+                lines.append(current)
+                current = ""
+                if lines.count == maxLines - 1 { break }
+            }
+        }
+        let rest = ([current] + words).filter { !$0.isEmpty }.joined(separator: " ")
+        if !rest.isEmpty { lines.append(fitted(rest, width)) }
+        return lines.map { fitted($0, width) }
+    }
+
     func centredText(_ t: String, in r: Rect, color: RGB? = nil) {
         let fittedText = fitted(t, r.width - 8)
         text(fittedText, x: r.minX + (r.width - width(fittedText)) / 2, midY: r.minY + r.height / 2, color: color)

@@ -106,10 +106,17 @@ extension ReaderSession {
         case nil: break
         }
         if let notice {
-            let w = chrome.width(notice.text) + 32
-            let r = Rect(x: (pageSize.width - w) / 2, y: pageSize.height * 0.82, width: w, height: 36)
+            // On one line when it fits the page, else on up to three, never wider than the page.
+            let room = max(40, pageSize.width - 16 - 32)
+            let lines = chrome.wrapped(notice.text, width: room, maxLines: 3)
+            let w = min(pageSize.width - 16, (lines.map { chrome.width($0) }.max() ?? 0) + 32)
+            let h = 12 + 24 * Double(lines.count)
+            let r = Rect(x: (pageSize.width - w) / 2, y: min(pageSize.height * 0.82, pageSize.height - h - 8), width: w, height: h)
             chrome.fill(r, preferences.theme.ink, alpha: 0.85)
-            chrome.centredText(notice.text, in: r, color: preferences.theme.background)
+            for (i, line) in lines.enumerated() {
+                chrome.centredText(line, in: Rect(x: r.minX, y: r.minY + 6 + 24 * Double(i), width: w, height: 24),
+                                   color: preferences.theme.background)
+            }
         }
     }
 }

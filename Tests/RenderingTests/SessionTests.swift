@@ -226,6 +226,28 @@ extension Rendering {
             #expect(session.openPanel == nil)
         }
 
+        @Test func aLongNoticeInANarrowWindowWrapsInsideThePage() throws {
+            let text = "Saved state not used (a newer version of PageTurn wrote it); not saving over it"
+            let session = try Fixture.session(width: 240, height: 400) { $0.notice = text }
+            let canvas = try Canvas.offscreen(width: 240, height: 400)
+            session.draw(on: canvas)
+            let frame = canvas.readPixels()
+            // The notice is a dark box (ink at 85%) with light text, low on the page.
+            var boxRows: [Int] = []
+            var boxColumns = Set<Int>()
+            for y in 200..<400 {
+                let dark = (0..<240).filter { frame.luminance(x: $0, y: y) < 100 }
+                if dark.count > 120 {
+                    boxRows.append(y)
+                    boxColumns.formUnion(dark)
+                }
+            }
+            let columns = try #require(boxColumns.min().flatMap { lo in boxColumns.max().map { lo...$0 } }, "a notice is drawn")
+            #expect(columns.lowerBound >= 8 && columns.upperBound <= 231, "inside the page with a margin: \(columns)")
+            #expect(boxRows.count > 50, "on more than one line: \(boxRows.count) rows")
+            #expect(boxRows.last! < 400 - 4, "above the bottom edge")
+        }
+
         /// Presses near the right edge and drags the page halfway (times 0…80 ms).
         private func dragHalfway(_ session: ReaderSession) {
             session.handle(.pointerDown(id: 1, at: Point(x: 760, y: 500)), at: 0)
