@@ -144,20 +144,25 @@ struct LayoutTable {
             }
             return nil
         case 2:
-            let count = data.u16(offset + 2)
-            var low = 0, high = count
-            while low < high {
-                let mid = (low + high) >> 1
-                let record = offset + 4 + 6 * mid
-                let start = data.u16(record), end = data.u16(record + 2)
-                if glyph < start { high = mid } else if glyph > end { low = mid + 1 } else {
-                    return data.u16(record + 4) + glyph - start
-                }
-            }
-            return nil
+            return rangeRecord(holding: glyph, table: offset).map { $0.value + glyph - $0.start }
         default:
             return nil
         }
+    }
+
+    /// In a format-2 Coverage or ClassDef table at `offset` (a count, then records of start
+    /// glyph, end glyph and a value, sorted), the record whose range holds `glyph`.
+    private func rangeRecord(holding glyph: Int, table offset: Int) -> (start: Int, value: Int)? {
+        var low = 0, high = data.u16(offset + 2)
+        while low < high {
+            let mid = (low + high) >> 1
+            let record = offset + 4 + 6 * mid
+            let start = data.u16(record), end = data.u16(record + 2)
+            if glyph < start { high = mid } else if glyph > end { low = mid + 1 } else {
+                return (start, data.u16(record + 4))
+            }
+        }
+        return nil
     }
 
     /// The class of `glyph` in the ClassDef table at `offset` (0 when not listed).
@@ -168,17 +173,7 @@ struct LayoutTable {
             guard glyph >= start, glyph - start < count else { return 0 }
             return data.u16(offset + 6 + 2 * (glyph - start))
         case 2:
-            let count = data.u16(offset + 2)
-            var low = 0, high = count
-            while low < high {
-                let mid = (low + high) >> 1
-                let record = offset + 4 + 6 * mid
-                let start = data.u16(record), end = data.u16(record + 2)
-                if glyph < start { high = mid } else if glyph > end { low = mid + 1 } else {
-                    return data.u16(record + 4)
-                }
-            }
-            return 0
+            return rangeRecord(holding: glyph, table: offset)?.value ?? 0
         default:
             return 0
         }

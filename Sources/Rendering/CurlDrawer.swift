@@ -299,19 +299,10 @@ final class CurlDrawer {
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
                                        color: tint.colour(for: v), tex_coord: SDL_FPoint(x: Float(v.texture.x), y: Float(v.texture.y))))
         }
-        // Every other triangle first, then the rest: a cell's two triangles are never next to
-        // each other. SDL's software renderer copies two consecutive triangles that make an
-        // axis-aligned rectangle of one colour as a rectangle, rounding its corner and its size
-        // separately, which drops a row or column of pixels (seams where the page below shows).
-        let all = mesh.vertices, idx = mesh.indices
-        for parity in 0..<2 {
-            var t = 3 * parity
-            while t + 2 < idx.count {
-                let a = Int(idx[t]), b = Int(idx[t + 1]), c = Int(idx[t + 2])
-                if keep.map({ $0(all[a]) || $0(all[b]) || $0(all[c]) }) ?? true {
-                    indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
-                }
-                t += 6
+        let all = mesh.vertices
+        Self.forEachTriangleCellsApart(mesh) { a, b, c in
+            if keep.map({ $0(all[a]) || $0(all[b]) || $0(all[c]) }) ?? true {
+                indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
             }
         }
         geometry(texture: texture, canvas: canvas, opaque: tint.isOpaque)
@@ -324,26 +315,40 @@ final class CurlDrawer {
         indices.removeAll(keepingCapacity: true)
         let all = mesh.vertices
         var used = [Int32](repeating: -1, count: all.count)
-        // In the same order as `drawMesh` (a cell's two triangles apart), for the same reason.
-        let order = Array(stride(from: 0, to: mesh.indices.count - 2, by: 6)) + Array(stride(from: 3, to: mesh.indices.count - 2, by: 6))
-        for t in order {
-            let tri = (Int(mesh.indices[t]), Int(mesh.indices[t + 1]), Int(mesh.indices[t + 2]))
-            guard min(all[tri.0].shade, all[tri.1].shade, all[tri.2].shade) < 0.995 else { continue }
-            for k in [tri.0, tri.1, tri.2] {
-                if used[k] < 0 {
-                    used[k] = Int32(vertices.count)
-                    let v = all[k]
-                    let dark = UInt8(max(0, min(255, ((1 - v.shade) * 255).rounded())))
-                    vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
-                                               color: SDL_Color(r: 0, g: 0, b: 0, a: dark), tex_coord: SDL_FPoint()))
-                }
-                indices.append(used[k])
+        func vertex(_ k: Int) -> Int32 {
+            if used[k] < 0 {
+                used[k] = Int32(vertices.count)
+                let v = all[k]
+                let dark = UInt8(max(0, min(255, ((1 - v.shade) * 255).rounded())))
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
+                                           color: SDL_Color(r: 0, g: 0, b: 0, a: dark), tex_coord: SDL_FPoint()))
             }
+            return used[k]
+        }
+        Self.forEachTriangleCellsApart(mesh) { a, b, c in
+            guard min(all[a].shade, all[b].shade, all[c].shade) < 0.995 else { return }
+            indices.append(vertex(a)); indices.append(vertex(b)); indices.append(vertex(c))
         }
         geometry(texture: nil, canvas: canvas)
     }
 
     // MARK: - helpers
+
+    /// The mesh's triangles (vertex indices), every other one first, then the rest: a cell's
+    /// two triangles are never next to each other. SDL's software renderer copies two
+    /// consecutive triangles that make an axis-aligned rectangle of one colour as a rectangle,
+    /// rounding its corner and its size separately, which drops a row or column of pixels
+    /// (seams where the page below shows).
+    private static func forEachTriangleCellsApart(_ mesh: CurlMesh, _ body: (Int, Int, Int) -> Void) {
+        let idx = mesh.indices
+        for first in [0, 3] {
+            var t = first
+            while t + 2 < idx.count {
+                body(Int(idx[t]), Int(idx[t + 1]), Int(idx[t + 2]))
+                t += 6
+            }
+        }
+    }
 
     private func copy(_ texture: OpaquePointer?, offset: Double, canvas: Canvas) {
         guard let texture else { return }

@@ -183,9 +183,8 @@ struct ReadCommand: ParsableCommand {
             return
         }
         var failure: String?
-        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
-                                           state: ReaderLaunch.StateFolder(path: stateDir), overrides: overrides,
-                                           width: width, height: height, software: software, vsync: true)
+        let request = launchRequest(path, start: start, overrides: overrides,
+                                    state: ReaderLaunch.StateFolder(path: stateDir), vsync: true)
         guard let (window, prepared) = try ReaderLaunch.open(request, failure: &failure) else {
             let folder = frames ?? Self.defaultFrameFolder
             print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
@@ -198,6 +197,13 @@ struct ReadCommand: ParsableCommand {
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         loop.run()
         prepared.persistence?.finish(session)
+    }
+
+    /// Opening `path` in a window of the options' size, encoding and renderer.
+    func launchRequest(_ path: String, start: ReaderStart, overrides: ReaderLaunch.PreferenceOverrides,
+                       state: ReaderLaunch.StateFolder?, vsync: Bool) -> ReaderLaunch.Request {
+        ReaderLaunch.Request(path: path, encoding: encoding, start: start, state: state, overrides: overrides,
+                             width: width, height: height, software: software, vsync: vsync)
     }
 
     /// The preferences the options name (they win over saved ones), checked.
@@ -239,9 +245,8 @@ struct ReadCommand: ParsableCommand {
             overrides.apply(to: &start.preferences)
             start.backgroundLayout = false
         }
-        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
-                                           state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, overrides: overrides,
-                                           width: width, height: height, software: software, vsync: measureDrag == nil)
+        let request = launchRequest(path, start: start, overrides: overrides,
+                                    state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, vsync: measureDrag == nil)
         var failure: String?
         var window: Window?
         let session: ReaderSession
@@ -278,9 +283,8 @@ struct ReadCommand: ParsableCommand {
                      script: ReaderScript) throws {
         guard SDLRuntime.environmentHasDisplay else { throw UserError("--window needs a display ($DISPLAY is unset)") }
         var failure: String?
-        let request = ReaderLaunch.Request(path: path, encoding: encoding, start: start,
-                                           state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, overrides: overrides,
-                                           width: width, height: height, software: software, vsync: false)
+        let request = launchRequest(path, start: start, overrides: overrides,
+                                    state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, vsync: false)
         guard let (window, prepared) = try ReaderLaunch.open(request, failure: &failure) else {
             throw UserError("cannot open a window: \(failure ?? "SDL cannot open one")")
         }
