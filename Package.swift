@@ -4,8 +4,10 @@ import PackageDescription
 /// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
 ///
 /// Arrows point down only:
-///   pageturn (command) → Rendering, Fonts, Pagination, PageTurner, TextDecoding
-///   Rendering (the window and the headless renderer) → CSDL2, CZlib, Fonts, Pagination, PageTurner, ReaderState
+///   pageturn (command) → Rendering, Reader, Fonts, Pagination, PageTurner, ReaderState, TextDecoding
+///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2, CZlib, Reader, Fonts, Pagination, PageTurner
+///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
+///     → Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
 ///   Pagination → TextDecoding
 ///   TextDecoding → CUchardet, Glibc's iconv
@@ -46,13 +48,14 @@ let package = Package(
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
         .target(name: "ReaderState", dependencies: ["Pagination"]),
+        .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "CZlib", "Fonts", "Pagination", "PageTurner", "ReaderState", "TextDecoding"]),
+            dependencies: ["CSDL2", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Rendering", "ReaderState",
+                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Reader", "Rendering", "ReaderState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -69,9 +72,15 @@ let package = Package(
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .target(
+            name: "ReaderTestSupport", dependencies: ["Reader", "Fonts", "Pagination", "PageTurner", "ReaderState"],
+            path: "Tests/ReaderTestSupport"),
+        .testTarget(
+            name: "ReaderTests",
+            dependencies: ["Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
+            dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
         .testTarget(
             name: "ReaderStateTests",
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),

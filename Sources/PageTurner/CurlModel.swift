@@ -46,3 +46,24 @@ public struct CurlRenderer: Sendable, Hashable {
         }
     }
 }
+
+/// The frames of one window's turns, one after another: a `CurlRenderer` that keeps the
+/// cylinder's mesh buffers from frame to frame, so a turn allocates nothing once they are big
+/// enough. Every model goes through `frame(page:pose:)`; the drawer gets the frame only.
+public struct CurlFrames: Sendable {
+    public var renderer: CurlRenderer
+    /// The cylinder's last frame, whose buffers the next one reuses (uniquely held again once
+    /// the frame handed out has been drawn and let go).
+    private var cylinder = CylinderFrame()
+
+    public init(_ renderer: CurlRenderer = CurlRenderer(model: .classic)) {
+        self.renderer = renderer
+    }
+
+    /// The frame for `pose` on a page of `size`, in `renderer`'s model.
+    public mutating func frame(page size: Size, pose: TurnPose) -> TurnFrame {
+        guard renderer.model == .cylinder else { return renderer.frame(page: size, pose: pose) }
+        renderer.cylinder.frame(page: size, pose: pose, into: &cylinder)
+        return .cylinder(cylinder)
+    }
+}

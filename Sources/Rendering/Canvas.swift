@@ -1,5 +1,6 @@
 import CSDL2
 import PageTurner
+import Reader
 
 /// Where frames are drawn: an SDL renderer and its output size in physical pixels, with the
 /// scale from logical pixels (what layout and gestures use) to physical ones.
@@ -17,9 +18,9 @@ public final class Canvas {
     public private(set) var pixelHeight: Int
     /// Bumped whenever the renderer is replaced: textures made before are gone.
     public private(set) var generation = 0
-    /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels,
-    /// 64 MB a frame; options and scripts asking for more are refused.
-    public static let maxPixels = 16 * 1024 * 1024
+    /// The most physical pixels a frame may have (width × height × scale²), as
+    /// `ReaderScene.maxPixels` says.
+    public static let maxPixels = ReaderScene.maxPixels
 
     /// Whether presenting a frame waits for the screen's refresh (vsync).
     public let presentsInSync: Bool

@@ -1,6 +1,6 @@
 import CSDL2
 import PageTurner
-import Pagination
+import Reader
 
 /// Drawing helpers for toolbars, dialogs and panels: rectangles and text in logical pixels
 /// on a canvas, in the theme's colours, text from the interface atlas.
@@ -99,36 +99,4 @@ struct Chrome {
         outline(r, theme.quietInk)
         with(textSize: textSize + 2).text(title, x: r.minX + 16, midY: r.minY + 24)
     }
-}
-
-/// What a panel or dialog asks the reader to do.
-enum OverlayAction: Equatable {
-    case none
-    case close
-    /// Show page `page` (0-based).
-    case goTo(page: Int)
-    /// Show the page holding scalar offset `offset`.
-    case jump(offset: Int)
-    case addBookmark(name: String)
-    case deleteBookmark(index: Int)
-}
-
-/// Keys the reader acts on, from SDL's key codes (see `EventLoop`).
-public enum ReaderKey: Hashable, Sendable {
-    case left, right, up, down, pageUp, pageDown, home, end, space
-    case enter, escape, backspace, delete, tab, f11
-    case plus, minus
-    /// A letter or digit key (lower case), for g, b, t and m.
-    case character(Character)
-}
-
-/// What a panel needs to know about the book and the reader.
-struct PanelContext {
-    var pageCount: Int
-    var isExact: Bool
-    var currentPage: Int
-    var currentOffset: Int
-    var bookmarks: [SessionBookmark]
-    var chapters: [Chapter]
-    var pageOf: (Int) -> Int
 }

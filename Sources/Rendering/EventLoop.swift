@@ -1,17 +1,20 @@
 import CSDL2
 import Foundation
 import PageTurner
+import Reader
 
-/// The reader's event loop: SDL events in, `ReaderInput`s to the session, frames out.
+/// The reader's event loop: SDL events in, `ReaderInput`s to the session, the session's
+/// scenes drawn by the `ReaderView`.
 ///
 /// Interactive runs take time from SDL's performance counter, draw at vsync while anything
 /// moves and otherwise wait for events, preparing neighbouring pages in the pauses. Scripted
 /// runs (`run(script:)`) push the script's steps into SDL's own event queue, each preceded
 /// by a clock event carrying its time, and handle them with the same code as real events;
-/// frames tick at a fixed rate on the script's time line, so a run is the same every time.
-/// SIGINT and SIGTERM end either loop like a closed window (see `QuitSignal`).
+/// frames tick at a fixed rate on the script's time line (`ScriptTimeline`), so a run is the
+/// same every time. SIGINT and SIGTERM end either loop like a closed window (see `QuitSignal`).
 public final class EventLoop {
     public let session: ReaderSession
+    public let view: ReaderView
     public private(set) var canvas: Canvas
     let window: Window?
     /// Write every drawn frame as `frame-NNNNN.png` here.
@@ -27,12 +30,13 @@ public final class EventLoop {
     private var scripted = false
     private var mouseDown = false
     private var fingers: [Int64: Int] = [:]
-    private var textInput = false
+    private var textInput = TextInputGate()
     private let start = SDL_GetPerformanceCounter()
 
     /// A loop on a window.
-    public init(session: ReaderSession, window: Window) {
+    public init(session: ReaderSession, view: ReaderView, window: Window) {
         self.session = session
+        self.view = view
         self.window = window
         canvas = window.canvas
         clockEventType = SDL_RegisterEvents(1)
@@ -40,8 +44,9 @@ public final class EventLoop {
     }
 
     /// A headless loop drawing on `canvas` (SDL's dummy driver, software renderer).
-    public init(session: ReaderSession, canvas: Canvas) {
+    public init(session: ReaderSession, view: ReaderView, canvas: Canvas) {
         self.session = session
+        self.view = view
         self.window = nil
         self.canvas = canvas
         clockEventType = SDL_RegisterEvents(1)
@@ -63,7 +68,6 @@ public final class EventLoop {
         // Bookmarks made now are dated by the wall clock (time `now` on the loop's clock).
         session.dateOrigin = Date().addingTimeInterval(-clock / 1000)
         SDL_StopTextInput()
-        textInput = false
         var event = SDL_Event()
         var lastFrameStart = -1000.0
         var presentWait = 0.0  // ms a present took, averaged: whether it waits for the screen
@@ -71,7 +75,7 @@ public final class EventLoop {
             if QuitSignal.requested { session.handle(.quit, at: now) }
             if session.quitRequested { break }
             if !session.isAnimating && !session.needsRedraw {
-                if session.preload(on: canvas) { continue }
+                if preload() { continue }
                 // While the full pass runs, wake every 30 ms so `advance` polls it; the frame is
                 // redrawn only when it lands (or something else changes), not on every wake.
                 if SDL_WaitEventTimeout(&event, session.isLayoutExact ? 500 : 30) == 1 { process(event) }
@@ -90,7 +94,7 @@ public final class EventLoop {
                 }
                 let t0 = clock
                 lastFrameStart = t0
-                session.draw(on: canvas)
+                drawFrame()
                 writeFrameIfAsked()  // before presenting: a window's back buffer is undefined after
                 let p0 = clock
                 canvas.present()
@@ -109,34 +113,35 @@ public final class EventLoop {
     public func run(script: ReaderScript, fps: Double = 60, tail: Double = 3000) throws {
         scripted = true
         QuitSignal.install()
-        let interval = 1000 / max(fps, 1)
-        var tick = 0
-        func frame() throws {
-            scriptTime = Double(tick) * interval
-            session.advance(to: scriptTime)
-            while session.preload(on: canvas) {}
-            session.draw(on: canvas)
-            try writeFrame()
-            canvas.present()
-            framesDrawn += 1
-            tick += 1
-        }
-        for step in script.steps {
-            while Double(tick) * interval < step.time { try frame() }
+        try ScriptTimeline(script, fps: fps, tail: tail).play(on: session, deliver: { step in
             push(step)
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
             applyResize()
             syncTextInput()
             afterStep?(step)
-            if session.quitRequested || QuitSignal.requested { break }
-        }
-        let end = (script.steps.last?.time ?? 0) + tail
-        while !session.quitRequested, !QuitSignal.requested, session.isAnimating || session.needsRedraw,
-              Double(tick) * interval <= end {
-            try frame()
-        }
-        if framesDrawn == 0 || session.needsRedraw { try frame() }
+        }, frame: { t in
+            scriptTime = t
+            while preload() {}
+            drawFrame()
+            try writeFrame()
+            canvas.present()
+            framesDrawn += 1
+        }, interrupted: { QuitSignal.requested })
+    }
+
+    /// Draws the session's scene for now.
+    private func drawFrame() {
+        view.draw(session.scene, on: canvas)
+        session.needsRedraw = false
+    }
+
+    /// Prepares a page next to the one shown, or warms the renderer up; true when it did
+    /// some work (a warm-up drew into the back buffer: the frame must be drawn again).
+    private func preload() -> Bool {
+        guard let done = view.preload(session.scene, on: canvas) else { return false }
+        if done == .warmedUp { session.needsRedraw = true }
+        return true
     }
 
     // MARK: - SDL events
@@ -172,12 +177,11 @@ public final class EventLoop {
         case SDL_KEYDOWN.rawValue:
             key(e.key, at: t)
         case SDL_TEXTINPUT.rawValue:
-            guard textInput else { return }  // SDL sends none while text input is off
             var bytes = e.text.text
             let text = withUnsafeBytes(of: &bytes) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if !text.isEmpty { session.handle(.text(text), at: t) }
+            if let input = textInput.text(text) { session.handle(input, at: t) }
         default:
             break
         }
@@ -215,7 +219,7 @@ public final class EventLoop {
                 session.handle(.resize(resized.logicalSize), at: t)
             }
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-            for id in session.lastPointer.keys.sorted() { session.handle(.pointerCancel(id: id), at: t) }
+            for id in session.pointersDown { session.handle(.pointerCancel(id: id), at: t) }
             mouseDown = false
             fingers.removeAll()
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
@@ -248,15 +252,11 @@ public final class EventLoop {
             window?.toggleFullscreen()
             return
         }
-        // A key pressed right after the one that opened a text field, read in the same batch:
-        // SDL made no text for it (its text input comes on after the batch), so type it here.
-        if session.wantsTextInput, !textInput, sym > 0x20, sym < 0x7F, let scalar = Unicode.Scalar(sym) {
-            let c = Character(scalar)
-            session.handle(.text(String(shift && c.isLetter ? Character(c.uppercased()) : c)), at: t)
-            return
-        }
-        guard let key = Self.readerKey(sym, shift: shift) else { return }
-        session.handle(.key(key, shift: shift), at: t)
+        // A key read in the same batch as the one that opened a text field types its character.
+        let printable = sym > 0x20 && sym < 0x7F ? Unicode.Scalar(sym).map(Character.init) : nil
+        let input = textInput.keyDown(Self.readerKey(sym, shift: shift), printable: printable, shift: shift,
+                                      fieldOpen: session.wantsTextInput)
+        if let input { session.handle(input, at: t) }
     }
 
     /// SDL's key code as a reader key.
@@ -287,10 +287,8 @@ public final class EventLoop {
 
     /// Turns SDL's text input on while a field is open (off, keys would also type).
     private func syncTextInput() {
-        let wanted = session.wantsTextInput
-        guard wanted != textInput else { return }
-        textInput = wanted
-        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        guard let on = textInput.sync(fieldOpen: session.wantsTextInput) else { return }
+        if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     private func writeFrameIfAsked() { try? writeFrame() }

@@ -1,6 +1,7 @@
 import CSDL2
 import Dispatch
 import PageTurner
+import Reader
 
 /// Frame times while a scripted drag plays, for `make bench` (never for tests: no test
 /// asserts a time).
@@ -10,10 +11,10 @@ public enum FrameTiming {
     /// times), lets it land, and returns how long each frame took to draw and show, in ms.
     /// Neighbouring pages are prepared first, as the event loop does while idle. The frame is
     /// read back (one pixel) after presenting, so a GPU's queued work is counted.
-    public static func dragFrameTimes(session: ReaderSession, canvas: Canvas, frames: Int = 90) -> [Double] {
-        while session.preload(on: canvas) {}
+    public static func dragFrameTimes(session: ReaderSession, view: ReaderView, canvas: Canvas, frames: Int = 90) -> [Double] {
+        while view.preload(session.scene, on: canvas) != nil {}
         // The page as it stands before the drag (the reader has shown it already).
-        session.draw(on: canvas)
+        view.draw(session.scene, on: canvas)
         canvas.present()
         let w = session.pageSize.width, h = session.pageSize.height
         let rtl = session.preferences.progression.isRightToLeft
@@ -25,7 +26,7 @@ public enum FrameTiming {
         func frame() {
             session.advance(to: t)
             let start = DispatchTime.now().uptimeNanoseconds
-            session.draw(on: canvas)
+            view.draw(session.scene, on: canvas)
             canvas.present()
             var pixel: UInt32 = 0
             var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)

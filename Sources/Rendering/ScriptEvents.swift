@@ -1,5 +1,6 @@
 import CSDL2
 import PageTurner
+import Reader
 
 extension EventLoop {
     /// Pushes a script step into SDL's event queue as the events a person would cause,
@@ -16,13 +17,13 @@ extension EventLoop {
                 pushKey(Self.keyCode(named: k.name), shift: k.shift)
                 // A printable key also types its character, as SDL reports it while text input
                 // is on (the loop drops the text when it is off, as SDL would not send it).
-                if let c = Self.printableASCII(k.name) { pushText(String(k.shift ? Character(c.uppercased()) : c)) }
+                if let c = ReaderKey.printableASCII(k.name) { pushText(String(k.shift ? Character(c.uppercased()) : c)) }
             }
         case .type(let text):
             // Each character as a person types it: its key, then its text (characters without
             // a key of their own, as from an input method, as text alone).
             for c in text {
-                if let ascii = Self.printableASCII(String(c)) { pushKey(Self.keyCode(named: String(ascii))) }
+                if let ascii = ReaderKey.printableASCII(String(c)) { pushKey(Self.keyCode(named: String(ascii))) }
                 pushText(String(c))
             }
         case .resize(let w, let h):
@@ -153,12 +154,6 @@ extension EventLoop {
             piece += bytes
         }
         flush()
-    }
-
-    /// The character a key name types when it is one printable ASCII character ("5", "a").
-    static func printableASCII(_ name: String) -> Character? {
-        guard name.unicodeScalars.count == 1, let s = name.unicodeScalars.first, s.value > 0x20, s.value < 0x7F else { return nil }
-        return Character(s)
     }
 
     /// SDL's key code for a script's key name ("g", "Return", "plus", "shift+Space" without

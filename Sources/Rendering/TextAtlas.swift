@@ -1,5 +1,6 @@
 import CSDL2
 import Fonts
+import Reader
 
 /// The glyph atlas the reader uses.
 typealias ReaderAtlas = GlyphAtlas

@@ -1,5 +1,6 @@
 import CSDL2
 import PageTurner
+import Reader
 
 /// The reader's window: resizable, HiDPI-aware (frames are drawn at the drawable's size),
 /// with SDL's accelerated renderer and vsync when there is one, the software one otherwise.

@@ -3,6 +3,7 @@ import Fonts
 import Foundation
 import PageTurner
 import Pagination
+import Reader
 import ReaderState
 import Rendering
 
@@ -24,27 +25,10 @@ enum ReaderBookLoader {
         let tFonts = watch.lap()
         let chapters = ChapterDetector.detect(in: text)
         let tChapters = watch.lap()
-        let book = Book(text: text, title: title(of: text, path: path), chapters: chapters)
+        let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters)
         let tBook = watch.lap()
         LaunchTrace.mark("book opened: decode \(tDecode) text \(tText) fonts \(tFonts) chapters \(tChapters) book \(tBook)")
         return Opened(book: book, fonts: fonts)
-    }
-
-    /// A `Title:` line near the top (Project Gutenberg), else a short first line, else the
-    /// file's name.
-    static func title(of text: BookText, path: String) -> String {
-        let head = text.string(0..<min(text.scalarCount, 3000))
-        let lines = head.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{FEFF}"))) }
-            .filter { !$0.isEmpty }
-        if let t = lines.first(where: { $0.hasPrefix("Title:") }) {
-            let name = t.dropFirst(6).trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { return name }
-        }
-        if let first = lines.first, first.count <= 80 {
-            return first.trimmingCharacters(in: CharacterSet(charactersIn: "[]　 "))
-        }
-        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 }
 
@@ -193,7 +177,7 @@ struct ReadCommand: ParsableCommand {
         }
         let session = prepared.session
         prepared.persistence?.attach(to: session)
-        let loop = EventLoop(session: session, window: window)
+        let loop = EventLoop(session: session, view: prepared.view, window: window)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         loop.run()
         prepared.persistence?.finish(session)
@@ -249,20 +233,21 @@ struct ReadCommand: ParsableCommand {
                                     state: stateDir.map { ReaderLaunch.StateFolder(path: $0) }, vsync: measureDrag == nil)
         var failure: String?
         var window: Window?
-        let session: ReaderSession
+        let prepared: ReaderLaunch.Prepared
         let canvas: Canvas
-        if SDLRuntime.environmentHasDisplay, let (w, prepared) = try ReaderLaunch.open(request, failure: &failure) {
+        if SDLRuntime.environmentHasDisplay, let (w, opened) = try ReaderLaunch.open(request, failure: &failure) {
             window = w
             canvas = w.canvas
-            session = prepared.session
-            session.resize(to: canvas.logicalSize)
+            prepared = opened
+            prepared.session.resize(to: canvas.logicalSize)
         } else {
             try SDLRuntime.start(headless: true)
             canvas = try Canvas.offscreen(width: width, height: height)
-            session = try ReaderLaunch.prepare(request, size: canvas.logicalSize).session
+            prepared = try ReaderLaunch.prepare(request, size: canvas.logicalSize)
         }
+        let session = prepared.session
         if firstFrame {
-            session.draw(on: canvas)
+            prepared.view.draw(session.scene, on: canvas)
             LaunchTrace.mark("first frame drawn")
             canvas.present()
             canvas.sync()
@@ -272,7 +257,7 @@ struct ReadCommand: ParsableCommand {
             session.layout.waitUntilCached()
             return
         }
-        let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
+        let times = FrameTiming.dragFrameTimes(session: session, view: prepared.view, canvas: canvas)
         let renderer = window?.rendererName ?? "software (surface)"
         print("{\"renderer\": \"\(renderer)\", \"times\": [\(times.map { String(format: "%.3f", $0) }.joined(separator: ", "))]}")
     }
@@ -291,7 +276,7 @@ struct ReadCommand: ParsableCommand {
         let session = prepared.session
         prepared.persistence?.attach(to: session)
         defer { prepared.persistence?.flush() }  // a failed run still leaves its last state on disk
-        let loop = EventLoop(session: session, window: window)
+        let loop = EventLoop(session: session, view: prepared.view, window: window)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
         prepared.persistence?.finish(session)
@@ -326,7 +311,7 @@ struct ReadCommand: ParsableCommand {
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)
         persistence?.attach(to: session)
         defer { persistence?.flush() }  // a failed run still leaves its last state on disk
-        let loop = EventLoop(session: session, canvas: canvas)
+        let loop = EventLoop(session: session, view: ReaderView(fonts: opened.fonts), canvas: canvas)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
         do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
         persistence?.finish(session)

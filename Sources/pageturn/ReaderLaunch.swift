@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PageTurner
 import Pagination
+import Reader
 import ReaderState
 import Rendering
 
@@ -14,11 +15,13 @@ enum ReaderLaunch {
     final class Prepared: @unchecked Sendable {
         let opened: ReaderBookLoader.Opened
         let session: ReaderSession
+        let view: ReaderView
         let persistence: SessionPersistence?
 
-        init(opened: ReaderBookLoader.Opened, session: ReaderSession, persistence: SessionPersistence?) {
+        init(opened: ReaderBookLoader.Opened, session: ReaderSession, view: ReaderView, persistence: SessionPersistence?) {
             self.opened = opened
             self.session = session
+            self.view = view
             self.persistence = persistence
         }
     }
@@ -78,9 +81,10 @@ enum ReaderLaunch {
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: size, start: start)
         LaunchTrace.mark("session ready (first page laid out)")
         // Most screens draw one pixel per logical pixel; on a HiDPI one this is redone later.
-        session.precomposeCurrentPage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+        let view = ReaderView(fonts: opened.fonts)
+        view.precompose(session.scene, pixelWidth: Int(size.width), pixelHeight: Int(size.height))
         LaunchTrace.mark("first page composed")
-        return Prepared(opened: opened, session: session, persistence: persistence)
+        return Prepared(opened: opened, session: session, view: view, persistence: persistence)
     }
 
     /// Opens the window and the book side by side: a second thread decodes the book, loads

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PageTurner
 import Pagination
+import Reader
 import Rendering
 
 /// `pageturn render`: one frame of the reader, drawn headlessly, written as a PNG.
@@ -71,7 +72,8 @@ struct RenderCommand: ParsableCommand {
         let from = page - 1
         let to = turn == .next ? from + 1 : from - 1
         let pose = progress > 0 ? session.pose(turning: turn, progress: progress) : nil
-        session.drawTurn(pose: pose, from: from, to: to, on: canvas)
+        ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: look, model: model, pose: pose, from: from, to: to,
+                                                 on: canvas)
         let frame = canvas.readPixels()
         do {
             try PNGWriter.write(frame, to: out)

@@ -1,5 +1,6 @@
 import PageTurner
 import Pagination
+import Reader
 import Rendering
 import Testing
 
@@ -27,7 +28,7 @@ struct ClassicTurnPicture {
         let size = session.pageSize
         func draw(_ pose: TurnPose?, _ page: Int, _ incoming: Int) throws -> Frame {
             let canvas = try Canvas.offscreen(width: Int(size.width), height: Int(size.height), scale: scale)
-            session.drawTurn(pose: pose, from: page, to: incoming, on: canvas)
+            Fixture.draw(session, pose: pose, from: page, to: incoming, on: canvas)
             return canvas.readPixels()
         }
         frame = try draw(pose, from, to)

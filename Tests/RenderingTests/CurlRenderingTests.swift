@@ -1,5 +1,6 @@
 import PageTurner
 import Pagination
+import Reader
 import Rendering
 import Testing
 
@@ -78,7 +79,7 @@ extension Rendering {
             let size = session.pageSize
             let pose = TurnPose(page: size, direction: .next, progress: 0.5)
             let canvas = try Canvas.offscreen(width: Int(size.width), height: Int(size.height))
-            session.drawTurn(pose: pose, from: 1, to: 2, on: canvas)
+            Fixture.draw(session, pose: pose, from: 1, to: 2, on: canvas)
             let frame = canvas.readPixels()
             let current = try Fixture.render(session, page: 1)
             let incoming = try Fixture.render(session, page: 2)

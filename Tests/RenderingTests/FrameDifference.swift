@@ -1,3 +1,4 @@
+import Reader
 import Rendering
 
 /// How far apart two frames of the same size are, forgiving only what two rasterizers of the

@@ -1,5 +1,6 @@
 import PageTurner
 import Pagination
+import Reader
 import Rendering
 import Testing
 
@@ -8,10 +9,10 @@ enum Scaled {
     /// `session`'s page `page` still, or turning towards `incoming` at `pose`, on a canvas of
     /// the session's logical size drawn at `scale`.
     static func draw(_ session: ReaderSession, page: Int, incoming: Int = -1, pose: TurnPose? = nil,
-                     scale: Double) throws -> Frame {
+                     scale: Double, view: ReaderView? = nil) throws -> Frame {
         let size = session.pageSize
         let canvas = try Canvas.offscreen(width: Int(size.width), height: Int(size.height), scale: scale)
-        session.drawTurn(pose: pose, from: page, to: incoming, on: canvas)
+        Fixture.draw(session, pose: pose, from: page, to: incoming, on: canvas, view: view)
         return canvas.readPixels()
     }
 
@@ -215,8 +216,9 @@ extension Rendering {
         @Test(arguments: [1, 2])
         func aPageComposedAheadIsShownOnlyAtTheSizeItWasComposedFor(composedAt: Int) throws {
             let ahead = try Fixture.session(width: Self.width, height: Self.height)
-            ahead.precomposeCurrentPage(pixelWidth: Self.width * composedAt, pixelHeight: Self.height * composedAt)
-            let shown = try Scaled.draw(ahead, page: ahead.page, scale: 2)
+            let view = ReaderView(fonts: ahead.fonts)
+            view.precompose(ahead.scene, pixelWidth: Self.width * composedAt, pixelHeight: Self.height * composedAt)
+            let shown = try Scaled.draw(ahead, page: ahead.page, scale: 2, view: view)
             let fresh = try Fixture.session(width: Self.width, height: Self.height)
             let expected = try Scaled.draw(fresh, page: fresh.page, scale: 2)
             #expect(shown == expected)

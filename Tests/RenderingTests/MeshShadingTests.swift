@@ -1,5 +1,6 @@
 import PageTurner
 import Pagination
+import Reader
 import Rendering
 import Testing
 
@@ -31,7 +32,7 @@ extension Rendering {
             let size = session.pageSize
             let canvas = try Canvas.offscreen(width: Int(size.width), height: Int(size.height))
             canvas.meshShading = shading
-            session.drawTurn(pose: pose, from: 2, to: pose.direction == .next ? 3 : 1, on: canvas)
+            Fixture.draw(session, pose: pose, from: 2, to: pose.direction == .next ? 3 : 1, on: canvas)
             return canvas.readPixels()
         }
 

@@ -1,5 +1,6 @@
 import PageTurner
 import Pagination
+import Reader
 import Rendering
 import Testing
 

@@ -2,79 +2,51 @@ import Foundation
 import Fonts
 import PageTurner
 import Pagination
+import Reader
 import ReaderState
+import ReaderTestSupport
 import Rendering
-import Synchronization
 import Testing
 
 /// Every rendering test runs inside this suite, one at a time: SDL is used from one thread.
 @Suite(.serialized) enum Rendering {}
 
-/// What the tests share: the sample book, the fonts, SDL on its dummy driver.
+/// What the rendering tests share: `ReaderFixture`'s book and sessions, with SDL started on
+/// its dummy driver, and frames drawn from them.
 enum Fixture {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static func book(_ name: String = "alice-excerpt.txt") throws -> Book { try ReaderFixture.book(name) }
 
-    static func book(_ name: String = "alice-excerpt.txt") throws -> Book {
-        let data = try Data(contentsOf: repository.appendingPathComponent("assets/books/\(name)"))
-        return Book(text: BookText(normalizedUTF8: [UInt8](data)), title: "Alice's Adventures in Wonderland")
-    }
+    static func fonts() throws -> FontSet { try ReaderFixture.fonts() }
 
-    static func fonts() throws -> FontSet {
-        let locator = try #require(FontLocator())
-        return try #require(try locator.defaultFontSet(), "no font installed (fonts-dejavu-core)")
-    }
-
-    /// A session on the sample book with exact pages (no background pass), no page cache.
+    /// A session on the sample book with exact pages (no background pass), no page cache; SDL
+    /// is started for the canvases the test draws on.
     static func session(width: Int = 800, height: Int = 1000, curl: CurlModel = .classic,
                         configure: (inout ReaderStart) -> Void = { _ in }) throws -> ReaderSession {
         try SDLRuntime.start(headless: true)
-        var start = ReaderStart()
-        start.backgroundLayout = false
-        start.pageCache = nil
-        start.preferences.curl = curl
-        configure(&start)
-        return ReaderSession(book: try book(), fonts: try fonts(),
-                             pageSize: Size(width: Double(width), height: Double(height)), start: start)
+        return try ReaderFixture.session(width: width, height: height, curl: curl, configure: configure)
     }
 
-    /// Draws page `page` still, or turning towards `incoming` at `pose`.
+    /// Draws page `page` still, or turning towards `incoming` at `pose`, as `pageturn render`
+    /// draws it (no chrome).
     static func render(_ session: ReaderSession, page: Int, incoming: Int = -1, pose: TurnPose? = nil) throws -> Frame {
         let size = session.pageSize
         let canvas = try Canvas.offscreen(width: Int(size.width), height: Int(size.height))
-        session.drawTurn(pose: pose, from: page, to: incoming, on: canvas)
+        draw(session, pose: pose, from: page, to: incoming, on: canvas)
         return canvas.readPixels()
     }
-}
 
-/// A fresh state folder for one test (created by the first save or `plant`), removed when
-/// the test lets go of it.
-final class StateFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-state-\(UUID().uuidString)")
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// A store in the folder.
-    var store: StateStore { StateStore(directory: url) }
-
-    /// Puts `data` where the state of `key` is saved.
-    func plant(_ data: Data, for key: BookKey) throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try data.write(to: store.fileURL(for: key))
+    /// Draws the frame the session shows now (pages, chrome and all), as the window does.
+    static func drawScene(_ session: ReaderSession, on canvas: Canvas) {
+        ReaderView(fonts: session.fonts).draw(session.scene, on: canvas)
     }
 
-    /// The names in the folder, sorted.
-    var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-}
-
-/// Lines a `SessionPersistence` reports, collected from whichever thread reports them
-/// (its writer's queue, for a failed save): read them after `flush()`.
-final class Reports: Sendable {
-    private let collected = Mutex<[String]>([])
-
-    func append(_ line: String) { collected.withLock { $0.append(line) } }
-
-    var lines: [String] { collected.withLock { $0 } }
+    /// Draws a still or turning frame of `session`'s layout on `canvas`, in its curl and theme
+    /// (with `view`, or a new view).
+    static func draw(_ session: ReaderSession, pose: TurnPose?, from page: Int, to incoming: Int, on canvas: Canvas,
+                     view: ReaderView? = nil) {
+        (view ?? ReaderView(fonts: session.fonts)).drawTurn(session.layout, theme: session.preferences.theme, model: session.preferences.curl,
+                                                  pose: pose, from: page, to: incoming, on: canvas)
+    }
 }
 
 extension Frame {

@@ -1,6 +1,7 @@
 import Foundation
 import PageTurner
 import Pagination
+import Reader
 import ReaderState
 import Rendering
 
@@ -67,7 +68,7 @@ enum FrameBenchmark {
                 start.position = opened.book.text.scalarCount / 2
                 let canvas = try Canvas.offscreen(width: width, height: height)
                 let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: canvas.logicalSize, start: start)
-                let times = FrameTiming.dragFrameTimes(session: session, canvas: canvas)
+                let times = FrameTiming.dragFrameTimes(session: session, view: ReaderView(fonts: opened.fonts), canvas: canvas)
                 lines.append("  software renderer, \(curl.rawValue): \(FrameTiming.summary(times))  (target: median ≤ 16 ms)")
             }
             return lines

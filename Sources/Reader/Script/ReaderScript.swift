@@ -97,7 +97,7 @@ public struct ReaderScript: Sendable {
             return Step(line: line, time: time, action: .type(args.joined(separator: " ")))
         case "resize":
             guard args.count == 2, let w = Int(args[0]), let h = Int(args[1]), w >= 160, h >= 160, w <= 8192, h <= 8192,
-                  w * h <= Canvas.maxPixels else {
+                  w * h <= ReaderScene.maxPixels else {
                 throw fail("expected 'resize W H @T' with W and H from 160 to 8192, at most 16 megapixels")
             }
             return Step(line: line, time: time, action: .resize(width: w, height: h))

@@ -1,0 +1,27 @@
+import Pagination
+
+/// A book opened for reading: its text, title and table of contents.
+public struct Book: Sendable {
+    public let text: BookText
+    public let title: String
+    public let chapters: [Chapter]
+    /// `text.digest`, computed once: the key of the book's state and page caches.
+    public let digest: UInt64
+
+    public init(text: BookText, title: String, chapters: [Chapter]? = nil) {
+        self.text = text
+        self.title = title
+        self.chapters = chapters ?? ChapterDetector.detect(in: text)
+        self.digest = text.digest
+    }
+
+    /// The chapter a scalar offset is in (the last heading at or before it).
+    public func chapter(at offset: Int) -> Chapter? {
+        var lo = 0, hi = chapters.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if chapters[mid].offset <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? chapters[lo - 1] : nil
+    }
+}

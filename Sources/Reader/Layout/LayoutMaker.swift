@@ -1,0 +1,42 @@
+import Fonts
+import PageTurner
+import Pagination
+
+/// Makes a book's layouts for a page size and font size: what every layout of one session
+/// shares (the fonts, their advance tables, one per font size, made once each; the page
+/// cache; whether full passes run in the background).
+public final class LayoutMaker {
+    public let book: Book
+    /// The book's fonts (the renderer rasterizes from the same set).
+    public let fonts: FontSet
+    /// Part of the page cache's key: the fonts' identity.
+    let fontFingerprint: String
+    let pageCache: PageCache?
+    let backgroundLayout: Bool
+    private var advancesBySize: [Float: AdvanceTable] = [:]
+
+    init(book: Book, fonts: FontSet, pageCache: PageCache?, backgroundLayout: Bool) {
+        self.book = book
+        self.fonts = fonts
+        fontFingerprint = String(fonts.fingerprint, radix: 16)
+        self.pageCache = pageCache
+        self.backgroundLayout = backgroundLayout
+    }
+
+    /// The fonts' advances at `size` pixels.
+    func advances(for size: Float) -> AdvanceTable {
+        if let a = advancesBySize[size] { return a }
+        let a = fonts.advanceTable(pixelSize: size)
+        advancesBySize[size] = a
+        return a
+    }
+
+    /// A layout for `pageSize` and `fontSize`, the page holding `offset` laid out now; its full
+    /// pass started at once or, with `startPass: false`, held back (see `BookLayout`).
+    func layout(pageSize: Size, fontSize: Float, at offset: Int, startPass: Bool) -> BookLayout {
+        let settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize)
+        return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
+                          fontFingerprint: fontFingerprint, at: offset, cache: pageCache,
+                          background: backgroundLayout, startPass: startPass)
+    }
+}

@@ -1,0 +1,102 @@
+import PageTurner
+
+/// The buttons of the toolbars.
+public enum ToolbarButton: String, CaseIterable, Sendable {
+    case close, goTo, bookmarks, contents, smaller, larger, curl, theme
+}
+
+/// The two toolbars over the page, where the tap-zone layout puts them (by default the top and
+/// bottom eighths): on top the book's title, the chapter and a close button; at the bottom
+/// the progress (`page / pages` and a percentage, `~` before the total while the full pass
+/// runs) over a row of buttons: go to page, bookmarks, contents, font −/+, curl style, theme.
+/// They slide in and out over `slideDuration` ms.
+///
+/// A tap reaches them through the turn machine: it reports a tap in the zone "toolbar" while
+/// they are shown, and the session asks them which button is under it.
+public struct Toolbars: ReaderPanel {
+    public var zones: TapZoneLayout
+
+    public init(zones: TapZoneLayout) { self.zones = zones }
+
+    public var name: String { "toolbars" }
+
+    /// How long they take to slide in or out, in ms.
+    public static let slideDuration = 200.0
+
+    /// What the bars show.
+    public struct Content: Sendable {
+        public var title: String
+        public var chapter: String
+        public var page: Int
+        public var pageCount: Int
+        public var isExact: Bool
+        public var curl: CurlModel
+        public var theme: Theme
+        public var fontSize: Float
+        /// The progress bar fills from the right in a right-to-left book.
+        public var rightToLeft = false
+    }
+
+    public mutating func tap(at p: Point, context: PanelContext) -> PanelAction {
+        hit(p, size: context.size).map { .press($0) } ?? .none
+    }
+
+    /// The bars' rectangles on a page of `size` (fallbacks when the layout has fewer).
+    public func bars(size: Size) -> (top: Rect, bottom: Rect) {
+        var top = Rect(x: 0, y: 0, width: size.width, height: min(64, size.height / 6))
+        var bottom = Rect(x: 0, y: size.height - min(96, size.height / 5), width: size.width, height: min(96, size.height / 5))
+        let rects = zones.toolbars.map { $0.rect(on: size) }
+        if let t = rects.first(where: { $0.minY <= 0.5 }) { top = t }
+        if let b = rects.first(where: { $0.maxY >= size.height - 0.5 }) { bottom = b }
+        return (top, bottom)
+    }
+
+    /// The buttons' rectangles when the bars are fully shown.
+    public func buttons(size: Size) -> [(ToolbarButton, Rect)] {
+        let (top, bottom) = bars(size: size)
+        let closeSide = min(44, top.height - 8)
+        var out: [(ToolbarButton, Rect)] = [
+            (.close, Rect(x: top.maxX - closeSide - 12, y: top.minY + (top.height - closeSide) / 2, width: closeSide, height: closeSide)),
+        ]
+        let row: [ToolbarButton] = [.goTo, .bookmarks, .contents, .smaller, .larger, .curl, .theme]
+        let twoRows = bottom.height >= 80
+        let rowHeight = min(40, twoRows ? bottom.height / 2 - 8 : bottom.height - 8)
+        let y = twoRows ? bottom.maxY - rowHeight - (bottom.height / 2 - rowHeight) / 2 - 4 : bottom.minY + (bottom.height - rowHeight) / 2
+        let gap = 6.0
+        let available = size.width - 24 - gap * Double(row.count - 1)
+        let weights: [Double] = [1, 1.3, 1.2, 0.6, 0.6, 1.2, 1]
+        let total = weights.reduce(0, +)
+        var x = 12.0
+        for (button, weight) in zip(row, weights) {
+            let w = available * weight / total
+            out.append((button, Rect(x: x, y: y, width: w, height: rowHeight)))
+            x += w + gap
+        }
+        return out
+    }
+
+    /// The button under a tap, when the bars are shown.
+    public func hit(_ p: Point, size: Size) -> ToolbarButton? {
+        buttons(size: size).first { $0.1.contains(p) }?.0
+    }
+
+    public static func label(_ b: ToolbarButton, _ c: Content) -> String {
+        switch b {
+        case .close: return "×"
+        case .goTo: return "Go to…"
+        case .bookmarks: return "Bookmarks"
+        case .contents: return "Contents"
+        case .smaller: return "A−"
+        case .larger: return "A+"
+        case .curl: return "Curl: \(c.curl.rawValue)"
+        case .theme: return c.theme.title
+        }
+    }
+
+    /// "12 / 340 · 3%", or "12 / ~340 · 3%" while the page count is an estimate.
+    public static func progress(_ c: Content) -> String {
+        let n = max(c.pageCount, 1)
+        let percent = n <= 1 ? 100 : Int((Double(c.page) / Double(n - 1) * 100).rounded())
+        return "\(c.page + 1) / \(c.isExact ? "" : "~")\(n) · \(percent)%"
+    }
+}

@@ -1,0 +1,34 @@
+import PageTurner
+
+/// What is drawn over the page: the open panel, the toolbars sliding in or out, a notice.
+struct ChromeState {
+    /// The open panel or dialog (go to page, bookmarks, contents), if any: it takes every key,
+    /// tap, wheel step and typed text until it closes.
+    var panel: (any ReaderPanel)?
+    /// Whether the toolbars were last shown or hidden, and when (ms): they slide from there.
+    var toolbars: (shown: Bool, at: Double) = (false, -1e9)
+    /// A message over the page until a time (ms).
+    var notice: (text: String, until: Double)?
+
+    /// How far the toolbars are shown at `now`: 0 hidden … 1 fully shown.
+    func toolbarFraction(at now: Double) -> Double {
+        let t = min(max((now - toolbars.at) / Toolbars.slideDuration, 0), 1)
+        return toolbars.shown ? t : 1 - t
+    }
+
+    /// Whether anything over the page moves at `now` (the toolbars sliding, a notice shown).
+    func isAnimating(at now: Double) -> Bool {
+        now - toolbars.at < Toolbars.slideDuration || notice != nil
+    }
+}
+
+/// Which pointers are down and where, and which of them went down on a panel (they never
+/// reach the turn machine: a click on a panel is the panel's).
+struct PointerRouting {
+    /// Where each pointer down was last seen.
+    var last: [Int: Point] = [:]
+    /// Pointers pressed on a panel, and where they went down.
+    var onPanel: [Int: Point] = [:]
+    /// Where the last pointer went up (the machine's tap events carry no point).
+    var lastUp: Point?
+}

@@ -1,0 +1,34 @@
+import PageTurner
+
+/// The reader's per-book preferences (saved with the book's state).
+public struct ReaderPreferences: Sendable, Equatable {
+    /// The body text's size in logical pixels, within `fontSizes`.
+    public var fontSize: Float
+    public var curl: CurlModel
+    public var theme: Theme
+    public var zones: TapZoneLayout
+    /// Which way pages turn (right to left for a book bound on the right).
+    public var progression: PageProgression
+
+    public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,
+                progression: PageProgression = .leftToRight) {
+        self.fontSize = fontSize
+        self.curl = curl
+        self.theme = theme
+        self.zones = zones
+        self.progression = progression
+    }
+
+    /// Font sizes the − and + buttons step through.
+    public static let fontSizes: ClosedRange<Float> = 10...48
+
+    /// `size` held to `fontSizes`.
+    static func clampedFontSize(_ size: Float) -> Float {
+        min(max(size, fontSizes.lowerBound), fontSizes.upperBound)
+    }
+
+    /// The machine's thresholds for these preferences: built as `pageturn simulate` builds
+    /// them, from the curl model and the reading direction (which also swaps the tap zones'
+    /// previous and next).
+    var turnConfig: TurnConfig { TurnConfig(curl: curl, rightToLeft: progression.isRightToLeft) }
+}

@@ -1,0 +1,72 @@
+import PageTurner
+
+/// What one frame of the reader shows, as plain values: the renderer draws it and decides
+/// nothing. Pages are named by their index in `layout`.
+public struct ReaderScene {
+    /// The window's size in logical pixels.
+    public var size: Size
+    public var theme: Theme
+    /// The layout the pages come from.
+    public var layout: BookLayout
+    public var pages: Pages
+    /// The toolbars, unless they are hidden.
+    public var toolbars: ToolbarsShown?
+    /// The open panel and what it shows.
+    public var panel: (panel: any ReaderPanel, context: PanelContext)?
+    /// A message over the page.
+    public var notice: String?
+    /// Whether no pointer is down and nothing moves: the renderer may prepare the pages next
+    /// to the one shown.
+    public var isIdle: Bool
+
+    /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels,
+    /// 64 MB a frame; options and scripts asking for more are refused.
+    public static let maxPixels = 16 * 1024 * 1024
+
+    /// The page, or the turn, under the chrome.
+    public enum Pages {
+        /// One page lying still.
+        case still(page: Int)
+        /// A page turning from `from` towards `incoming` (−1: none, a pull at either end), at
+        /// `pose`, drawn with `curl`.
+        case turning(from: Int, incoming: Int, pose: TurnPose, curl: CurlModel)
+    }
+
+    /// The toolbars `fraction` of the way in (0 hidden … 1 fully shown), showing `content`.
+    public struct ToolbarsShown {
+        public var fraction: Double
+        public var content: Toolbars.Content
+        public var bars: Toolbars
+    }
+}
+
+extension ReaderSession {
+    /// What the frame for `now` shows.
+    public var scene: ReaderScene {
+        var pages = ReaderScene.Pages.still(page: machine.page)
+        if let pose = machine.pose, let turn = machine.turn {
+            var incoming = -1
+            if case .page(let to) = turn.goal { incoming = to }
+            pages = .turning(from: turn.from, incoming: incoming, pose: pose, curl: preferences.curl)
+        }
+        var toolbars: ReaderScene.ToolbarsShown?
+        let fraction = chrome.toolbarFraction(at: now)
+        if fraction > 0 {
+            let chapter = book.chapter(at: layout.range(ofPage: page).lowerBound)?.title ?? ""
+            let content = Toolbars.Content(title: book.title, chapter: chapter, page: page, pageCount: layout.pageCount,
+                                           isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
+                                           fontSize: preferences.fontSize, rightToLeft: preferences.progression.isRightToLeft)
+            toolbars = ReaderScene.ToolbarsShown(fraction: fraction, content: content, bars: Toolbars(zones: preferences.zones))
+        }
+        return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, pages: pages, toolbars: toolbars,
+                           panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text,
+                           isIdle: machine.phase == .idle)
+    }
+
+    /// A page caught `progress` (0…1) of the way through a turn towards `direction`, grabbed at
+    /// mid-height, in this session's page progression (mirrored for right to left): what
+    /// `pageturn render` draws.
+    public func pose(turning direction: TurnDirection, progress: Double) -> TurnPose {
+        TurnPose(page: pageSize, direction: direction, progress: progress, rightToLeft: preferences.progression.isRightToLeft)
+    }
+}

@@ -1,0 +1,123 @@
+import PageTurner
+
+/// What the reader does when asked: toolbar buttons, panels' actions, preferences, quitting.
+extension ReaderSession {
+    /// A toolbar button (or its key).
+    func press(_ button: ToolbarButton) {
+        switch button {
+        case .close: quit()
+        case .goTo: open(GoToPageDialog())
+        case .bookmarks: open(BookmarksPanel(defaultName: defaultBookmarkName()))
+        case .contents: open(ContentsPanel(context: panelContext))
+        case .smaller: setFontSize(preferences.fontSize - 2)
+        case .larger: setFontSize(preferences.fontSize + 2)
+        case .curl:
+            let all = CurlModel.allCases
+            setCurl(all[(all.firstIndex(of: preferences.curl)! + 1) % all.count])
+        case .theme: setTheme(preferences.theme.next)
+        }
+    }
+
+    func open(_ panel: any ReaderPanel) {
+        chrome.panel = panel
+        needsRedraw = true
+    }
+
+    /// Does what a panel (or the toolbars) asked for.
+    func perform(_ action: PanelAction) {
+        switch action {
+        case .none: break
+        case .close: chrome.panel = nil
+        case .goTo(let page):
+            chrome.panel = nil
+            jump(toPage: layout.pageForJump(toPage: page))
+        case .jump(let offset):
+            chrome.panel = nil
+            jump(toPage: layout.pageForJump(to: offset))
+        case .addBookmark(let name):
+            chrome.panel = nil
+            addBookmark(name: name)
+        case .deleteBookmark(let index):
+            removeBookmark(at: index)
+            if var b = chrome.panel as? BookmarksPanel {
+                b.bookmarksChanged(count: bookmarks.count)
+                chrome.panel = b
+            }
+        case .press(let button):
+            press(button)
+        }
+        needsRedraw = true
+    }
+
+    // MARK: - Preferences
+
+    public func setFontSize(_ size: Float) {
+        let s = ReaderPreferences.clampedFontSize(size)
+        guard s != preferences.fontSize else { return }
+        preferences.fontSize = s
+        relayoutWhenIdle()
+        showNotice("Font size \(Int(s))", for: 1200)
+        changed()
+    }
+
+    public func setCurl(_ curl: CurlModel) {
+        preferences.curl = curl
+        machine.config = preferences.turnConfig
+        changed()
+    }
+
+    public func setTheme(_ theme: Theme) {
+        preferences.theme = theme
+        changed()
+    }
+
+    /// Turns pages the other way from now on. A turn under way is dropped (the page lies flat
+    /// again, the reading position stays): it was dragged for the other direction.
+    public func setProgression(_ progression: PageProgression) {
+        guard progression != preferences.progression else { return }
+        preferences.progression = progression
+        landCommittedTurn()
+        rebuildMachine(page: layout.page(containing: position))
+        changed()
+    }
+
+    /// Asks the loop to end; a turn still landing counts (the state saved on the way out has
+    /// the page being turned to).
+    func quit() {
+        landCommittedTurn()
+        quitRequested = true
+    }
+
+    // MARK: - Bookmarks
+
+    /// The first words of the current page: a bookmark's default name.
+    func defaultBookmarkName() -> String {
+        let range = layout.range(ofPage: page)
+        let text = book.text.string(range.lowerBound..<min(range.upperBound, range.lowerBound + 200))
+        // Words from the first one with a letter or digit (a page may open with "* * *").
+        let all = text.split(whereSeparator: { $0.isWhitespace })
+        let words = all.drop { !$0.contains(where: { $0.isLetter || $0.isNumber }) }
+        var name = ""
+        for w in words {
+            let candidate = name.isEmpty ? String(w) : name + " " + w
+            if candidate.count > 40 { break }
+            name = candidate
+            if name.split(separator: " ").count >= 6 { break }
+        }
+        if name.isEmpty, let first = words.first { name = String(first.prefix(16)) }
+        return name.isEmpty ? "Page \(page + 1)" : name
+    }
+
+    /// Adds a bookmark for the current page (an empty name takes the default).
+    public func addBookmark(name: String) {
+        let offset = layout.range(ofPage: page).lowerBound
+        let existed = place.addBookmark(name: name.isEmpty ? defaultBookmarkName() : name, offset: offset, date: clock.date)
+        showNotice(existed ? "Bookmark renamed" : "Bookmark added")
+        changed()
+    }
+
+    public func removeBookmark(at index: Int) {
+        guard place.removeBookmark(at: index) else { return }
+        changed()
+    }
+}

@@ -1,0 +1,84 @@
+import PageTurner
+
+/// Where inputs go: to the open panel if there is one, else to the turn machine (pointers,
+/// wheel steps, page keys) or the reader's own keys.
+extension ReaderSession {
+    /// Handles one input at `time` (ms, any monotonic time line).
+    public func handle(_ input: ReaderInput, at time: Double) {
+        advance(to: time)
+        needsRedraw = true
+        switch input {
+        case .pointerDown(let id, let p):
+            pointers.last[id] = p
+            if chrome.panel != nil {
+                pointers.onPanel[id] = p
+            } else {
+                react(machine.send(.pointerDown(id: id, at: p), at: now))
+            }
+        case .pointerMove(let id, let p):
+            pointers.last[id] = p
+            if pointers.onPanel[id] == nil { react(machine.send(.pointerMove(id: id, at: p), at: now)) }
+        case .pointerUp(let id, let at):
+            let p = at ?? pointers.last[id]
+            pointers.last[id] = nil
+            if let down = pointers.onPanel.removeValue(forKey: id) {
+                // A click on a panel: down and up close together.
+                if let p, p.distance(to: down) <= machine.config.touchSlop * 2 { toPanel { $0.tap(at: p, context: $1) } }
+            } else {
+                pointers.lastUp = p
+                react(machine.send(.pointerUp(id: id, at: at), at: now))
+            }
+        case .pointerCancel(let id):
+            pointers.last[id] = nil
+            if pointers.onPanel.removeValue(forKey: id) == nil { react(machine.send(.pointerCancel(id: id), at: now)) }
+        case .wheel(let steps):
+            guard steps != 0 else { return }
+            if chrome.panel != nil {
+                toPanel { $0.wheel(steps, context: $1) }
+            } else {
+                react(machine.send(.wheel(steps: steps), at: now))
+            }
+        case .key(let key, let shift):
+            if chrome.panel != nil { toPanel { $0.key(key, context: $1) } } else { keyOnPage(key, shift: shift) }
+        case .text(let text):
+            toPanel { $0.type(text, context: $1) }
+        case .resize(let size):
+            resize(to: size)
+        case .quit:
+            quit()
+        }
+    }
+
+    /// Gives an input to the open panel (nothing happens with none open) and does what it asks.
+    private func toPanel(_ input: (inout any ReaderPanel, PanelContext) -> PanelAction) {
+        guard var panel = chrome.panel else { return }
+        let action = input(&panel, panelContext)
+        chrome.panel = panel
+        perform(action)
+    }
+
+    /// Keys while reading: every page key goes through the machine. ← and → point where the
+    /// page goes, so a right-to-left book turns forward with ←; the other keys keep their sense.
+    private func keyOnPage(_ key: ReaderKey, shift: Bool) {
+        func send(_ k: KeyCommand) { react(machine.send(.key(k), at: now)) }
+        let rtl = preferences.progression.isRightToLeft
+        switch key {
+        case .right: send(rtl ? .previous : .next)
+        case .left: send(rtl ? .next : .previous)
+        case .down, .pageDown: send(.next)
+        case .up, .pageUp: send(.previous)
+        case .space: send(shift ? .previous : .next)
+        case .home: send(.first)
+        case .end: send(.last)
+        case .plus: setFontSize(preferences.fontSize + 2)
+        case .minus: setFontSize(preferences.fontSize - 2)
+        case .character("g"): press(.goTo)
+        case .character("b"): press(.bookmarks)
+        case .character("t"): press(.contents)
+        case .character("m"), .enter: send(.toggleToolbars)
+        case .escape:
+            if machine.toolbarsShown { send(.hideToolbars) } else { quit() }
+        default: break
+        }
+    }
+}

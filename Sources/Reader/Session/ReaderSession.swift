@@ -1,0 +1,225 @@
+import Fonts
+import Foundation
+import PageTurner
+import Pagination
+
+/// A reading session: the book, its layout, the gesture machine, the toolbars and panels,
+/// bookmarks and preferences. No SDL, no pixels and no clock: inputs arrive with their time
+/// (ms), so the window's event loop and a script drive a session the same way, and a test
+/// drives it with no window at all. What a frame shows is `scene`, which the renderer draws.
+///
+/// Every pointer, wheel step and page key goes to the `TurnMachine`, so the window turns pages
+/// exactly as `pageturn simulate` says it will; the session does what the machine's events
+/// ask (land on a page, show the toolbars, press a toolbar button). Changing the font size or
+/// the window's size lays the book out again and keeps the reading position: the page that
+/// holds the previous page's first character.
+public final class ReaderSession {
+    public let book: Book
+    /// Makes the layouts for this session's fonts (and keeps their advance tables).
+    let layouts: LayoutMaker
+    var live: LiveLayout
+    public internal(set) var machine: TurnMachine
+    var place: ReadingPlace
+    public internal(set) var preferences: ReaderPreferences
+    var clock: SessionClock
+    var chrome = ChromeState()
+    var pointers = PointerRouting()
+    /// The page size in logical pixels (the window's size).
+    public internal(set) var pageSize: Size
+    public internal(set) var quitRequested = false
+    /// Called when something worth saving changed (page, bookmarks, preferences).
+    public var onChange: (() -> Void)?
+    /// Set whenever the picture may have changed; the loop clears it after drawing.
+    public var needsRedraw = true
+
+    /// Opens `book` on a page of `pageSize` logical pixels.
+    public init(book: Book, fonts: FontSet, pageSize: Size, start: ReaderStart = ReaderStart()) {
+        self.book = book
+        layouts = LayoutMaker(book: book, fonts: fonts, pageCache: start.pageCache, backgroundLayout: start.backgroundLayout)
+        preferences = start.preferences
+        preferences.fontSize = ReaderPreferences.clampedFontSize(preferences.fontSize)
+        clock = SessionClock(dateOrigin: start.dateOrigin)
+        place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
+        self.pageSize = pageSize
+        let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: place.position, startPass: true)
+        live = LiveLayout(layout)
+        machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: place.position),
+                              config: preferences.turnConfig, tapZones: preferences.zones)
+        if let text = start.notice { showNotice(text, for: 6000) }
+    }
+
+    // MARK: - Reading the state
+
+    /// The book's fonts.
+    public var fonts: FontSet { layouts.fonts }
+    /// The pages as laid out now (exact, or provisional while the full pass runs).
+    public var layout: BookLayout { live.current }
+    /// The reading position: the first character of the page being read.
+    public var position: Int { place.position }
+    public var bookmarks: [SessionBookmark] { place.bookmarks }
+    /// The session's time, in ms.
+    public var now: Double { clock.now }
+    /// The date of time 0 on the session's time line (see `ReaderStart.dateOrigin`); the
+    /// interactive event loop sets it from the wall clock.
+    public var dateOrigin: Date {
+        get { clock.dateOrigin }
+        set { clock.dateOrigin = newValue }
+    }
+    /// The page shown (0-based; during a turn, the page the turn started from).
+    public var page: Int { machine.page }
+    public var pageCount: Int { layout.pageCount }
+    public var isLayoutExact: Bool { layout.isExact }
+    public var toolbarsShown: Bool { machine.toolbarsShown }
+    /// Whether the open panel has a text field (the loop turns the platform's text input on).
+    public var wantsTextInput: Bool { chrome.panel?.wantsText ?? false }
+    /// The open panel's name ("goTo", "bookmarks", "contents") or nil.
+    public var openPanel: String? { chrome.panel?.name }
+    /// The pointers down now, by id, in order.
+    public var pointersDown: [Int] { pointers.last.keys.sorted() }
+
+    /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
+    /// not movement: the loop polls it while waiting for events (`advance`), and a finished
+    /// pass asks for a redraw only when it lands (page count and the bars' text change).
+    public var isAnimating: Bool { !machine.isAtRest || chrome.isAnimating(at: now) }
+
+    /// How long the layout must stay the same before its full pass starts, in ms.
+    public static let fullPassDelay = LiveLayout.fullPassDelay
+
+    // MARK: - Layout
+
+    /// Lays the book out for the current page and font size, on the page holding `position`;
+    /// the full pass is held back until the layout has settled (`LiveLayout`).
+    func relayout() {
+        let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: position, startPass: false)
+        live.replace(with: layout, now: now)
+        rebuildMachine(page: layout.page(containing: position))
+    }
+
+    /// Lays out again now if no pointer is down and no page moves, else once they are done
+    /// (`advance`).
+    func relayoutWhenIdle() {
+        if machine.phase == .idle {
+            relayout()
+        } else {
+            live.relayoutPending = true
+            needsRedraw = true
+        }
+    }
+
+    /// A new machine on `page` (a jump, a new layout); the toolbars stay as they were.
+    func rebuildMachine(page: Int) {
+        let shown = machine.toolbarsShown
+        machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: page,
+                              config: preferences.turnConfig, tapZones: preferences.zones, startTime: now)
+        if shown { machine.send(.key(.toggleToolbars), at: now) }
+        needsRedraw = true
+    }
+
+    /// Shows page `page` at once and makes its first character the reading position.
+    func jump(toPage page: Int) {
+        let p = min(max(page, 0), max(layout.pageCount - 1, 0))
+        rebuildMachine(page: p)
+        place.position = layout.range(ofPage: p).lowerBound
+        changed()
+    }
+
+    func changed() {
+        needsRedraw = true
+        onChange?()
+    }
+
+    func showNotice(_ text: String, for ms: Double = 1800) {
+        chrome.notice = (text, now + ms)
+        needsRedraw = true
+    }
+
+    // MARK: - Time
+
+    /// Moves the clock to `time`: lands settling pages, slides the toolbars, lays out again for
+    /// a font size or page size changed mid-gesture, swaps in a finished layout pass when
+    /// nothing is held or moving.
+    public func advance(to time: Double) {
+        clock.advance(to: time)
+        react(machine.advance(to: now))
+        if let n = chrome.notice, n.until <= now {
+            chrome.notice = nil
+            needsRedraw = true
+        }
+        live.startPassIfDue(now: now)
+        if machine.phase == .idle {
+            if live.relayoutPending {
+                relayout()
+            } else if layout.poll() {
+                rebuildMachine(page: layout.page(containing: position))
+            } else if machine.pageCount != max(layout.pageCount, 1) {
+                rebuildMachine(page: machine.page)
+            }
+        }
+        if isAnimating { needsRedraw = true }
+    }
+
+    /// Waits for the layout's full pass and shows the page holding the reading position.
+    public func waitForLayout() {
+        layout.waitUntilExact()
+        rebuildMachine(page: layout.page(containing: position))
+    }
+
+    // MARK: - Machine events
+
+    func react(_ events: [TimedEvent]) {
+        for e in events {
+            needsRedraw = true
+            switch e.event {
+            case .turnCommitted(_, let to):
+                let k = layout.normalizedIndex(of: to)
+                if k != to { rebuildMachine(page: k) }
+                // A page that does not exist (never expected) must not move the place to 0.
+                let range = layout.range(ofPage: k)
+                if !range.isEmpty { place.position = range.lowerBound }
+                changed()
+            case .toolbars(let shown):
+                chrome.toolbars = (shown, e.time)
+            case .boundary(let b):
+                if case .following = machine.motion { break }
+                showNotice(b == .last ? "This is the last page" : "This is the first page")
+            case .tap(let zone, let action) where zone == "toolbar" && action == .none:
+                if let p = pointers.lastUp {
+                    var bars = Toolbars(zones: preferences.zones)
+                    perform(bars.tap(at: p, context: panelContext))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A turn that was let go towards a new page and is still landing counts as done: the
+    /// reading position moves to that page now (before a resize, a quit or a new machine,
+    /// which would otherwise drop it). Nothing happens for a page still under a finger.
+    func landCommittedTurn() {
+        guard case .settling(let turn, _, commit: true) = machine.motion, case .page(let to) = turn.goal else { return }
+        let range = layout.range(ofPage: layout.normalizedIndex(of: to))
+        guard !range.isEmpty, range.lowerBound != position else { return }
+        place.position = range.lowerBound
+        changed()
+    }
+
+    /// A new page size (the window was resized): lays out again at the reading position, at
+    /// once. A page under a finger is dropped (it lies flat again, the reading position stays):
+    /// its pages were laid out for the old size and would be drawn wrong at the new. A turn
+    /// already let go lands first.
+    public func resize(to size: Size) {
+        guard size != pageSize, size.width >= 1, size.height >= 1 else { return }
+        pageSize = size
+        landCommittedTurn()
+        relayout()
+    }
+
+    /// What a panel sees of the book and the reader now.
+    var panelContext: PanelContext {
+        let layout = self.layout
+        return PanelContext(size: pageSize, pageCount: layout.pageCount, isExact: layout.isExact, currentPage: page,
+                            currentOffset: layout.range(ofPage: page).lowerBound, bookmarks: bookmarks,
+                            chapters: book.chapters, pageOf: { layout.page(containing: $0) })
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Pagination
+import ReaderState
+
+/// A bookmark as the state store keeps it.
+public typealias SessionBookmark = Bookmark
+
+/// How a session starts: where, with what, and how it lays pages out.
+public struct ReaderStart: Sendable {
+    public var preferences = ReaderPreferences()
+    /// The reading position (a scalar offset) to open at.
+    public var position = 0
+    public var bookmarks: [SessionBookmark] = []
+    /// Run the full pagination pass on a background thread (the reader works meanwhile).
+    /// Scripted runs and tests turn it off so page numbers do not depend on timing.
+    public var backgroundLayout = true
+    /// Where finished passes are saved and looked up (nil: no page cache).
+    public var pageCache: PageCache? = PageCache()
+    /// A message to show once when the window opens (e.g. a state file was set aside).
+    public var notice: String?
+    /// The date of time 0 on the session's time line: a bookmark made at time `t` (ms) is
+    /// dated `dateOrigin + t`. Fixed by default, so scripted runs and tests are the same every
+    /// time; the interactive event loop sets it from the wall clock when it starts.
+    public var dateOrigin = Date(timeIntervalSince1970: 0)
+
+    public init() {}
+}

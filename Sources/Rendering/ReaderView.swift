@@ -1,0 +1,91 @@
+import CSDL2
+import Fonts
+import PageTurner
+import Reader
+
+/// Draws the reader's frames: what a `ReaderScene` describes, on a canvas. It keeps what
+/// drawing needs between frames (pages composed into textures, the text atlases, the curl's
+/// buffers) and decides nothing: which page, which turn, which panel all come in the scene.
+public final class ReaderView {
+    let fonts: ReaderFonts
+    let textures = PageTextures()
+    let curlDrawer = CurlDrawer()
+    private var curl = CurlFrames()
+
+    /// A view drawing with `fonts` (the session's).
+    public init(fonts: FontSet) {
+        self.fonts = ReaderFonts(set: fonts)
+    }
+
+    /// Draws `scene` on `canvas` (whose logical size should be the scene's): the page or the
+    /// turn, the toolbars, the open panel, a notice.
+    public func draw(_ scene: ReaderScene, on canvas: Canvas) {
+        clear(canvas, scene.theme)
+        switch scene.pages {
+        case .turning(let from, let incoming, let pose, let model):
+            let pages = CurlDrawer.Pages(current: texture(from, scene.layout, scene.theme, canvas),
+                                         incoming: texture(incoming, scene.layout, scene.theme, canvas))
+            curl.renderer.model = model
+            curlDrawer.draw(curl.frame(page: scene.size, pose: pose), pages: pages, theme: scene.theme, on: canvas)
+        case .still(let page):
+            curlDrawer.drawPage(texture(page, scene.layout, scene.theme, canvas), on: canvas)
+        }
+        drawChrome(scene, on: canvas)
+    }
+
+    /// Draws one still or turning frame of `layout` without any chrome, for `pageturn render`
+    /// and tests: page `page`, or at `pose` turning towards `incoming` with `model`.
+    public func drawTurn(_ layout: BookLayout, theme: Theme, model: CurlModel, pose: TurnPose?, from page: Int,
+                         to incoming: Int, on canvas: Canvas) {
+        clear(canvas, theme)
+        let pages = CurlDrawer.Pages(current: texture(page, layout, theme, canvas), incoming: texture(incoming, layout, theme, canvas))
+        if let pose {
+            curl.renderer.model = model
+            curlDrawer.draw(curl.frame(page: canvas.logicalSize, pose: pose), pages: pages, theme: theme, on: canvas)
+        } else {
+            curlDrawer.drawPage(pages.current, on: canvas)
+        }
+    }
+
+    private func clear(_ canvas: Canvas, _ theme: Theme) {
+        let bg = theme.background
+        SDL_SetRenderDrawColor(canvas.renderer, bg.r, bg.g, bg.b, 255)
+        SDL_RenderClear(canvas.renderer)
+    }
+
+    /// What `preload` did.
+    public enum Preparation {
+        /// Composed a page next to the one shown (nothing on screen changed).
+        case composedPage
+        /// Drew every kind of turn once into the back buffer: redraw before showing.
+        case warmedUp
+    }
+
+    /// Prepares one missing neighbour of the page shown, or else warms the renderer up for
+    /// turning (call while nothing moves); nil when there was nothing to do.
+    public func preload(_ scene: ReaderScene, on canvas: Canvas) -> Preparation? {
+        guard scene.isIdle, case .still(let p) = scene.pages else { return nil }
+        let layout = scene.layout
+        if textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: scene.theme, canvas: canvas, fonts: fonts) {
+            return .composedPage
+        }
+        let pages = CurlDrawer.Pages(current: texture(p, layout, scene.theme, canvas),
+                                     incoming: texture(p + 1 < layout.pageCount ? p + 1 : p - 1, layout, scene.theme, canvas))
+        return curlDrawer.warmUp(pages: pages, theme: scene.theme, on: canvas) ? .warmedUp : nil
+    }
+
+    /// Composes the page shown in `scene` for a canvas of `pixelWidth` × `pixelHeight` before
+    /// the canvas exists (the reader does this while its window opens).
+    public func precompose(_ scene: ReaderScene, pixelWidth: Int, pixelHeight: Int) {
+        guard case .still(let page) = scene.pages else { return }
+        textures.precompose(page: page, layout: scene.layout, theme: scene.theme,
+                            pixelWidth: pixelWidth, pixelHeight: pixelHeight, fonts: fonts)
+    }
+
+    /// How many pages have been drawn into textures so far.
+    public var composedPageCount: Int { textures.composedCount }
+
+    private func texture(_ page: Int, _ layout: BookLayout, _ theme: Theme, _ canvas: Canvas) -> OpaquePointer? {
+        textures.texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
+    }
+}

@@ -1,0 +1,96 @@
+import PageTurner
+import Pagination
+import Reader
+import ReaderTestSupport
+import Testing
+
+/// The layout a reader shows before the full pass has run.
+@Suite struct ProvisionalLayoutTests {
+    func layout(at offset: Int) throws -> (BookLayout, PageMap) {
+        let book = try Fixture.book()
+        let fonts = try Fixture.fonts()
+        let settings = LayoutSettings(pageWidth: 600, pageHeight: 700, margin: 40, fontSize: 18)
+        let advances = fonts.advanceTable(pixelSize: 18)
+        let layout = BookLayout(book: book, settings: settings, advances: advances, fontFingerprint: "test", at: offset,
+                                cache: nil, background: true, startPass: false)
+        let exact = Paginator(text: book.text, settings: settings, advances: advances).paginate()
+        return (layout, exact)
+    }
+
+    /// An anchor whose estimated page count is longer than the book turns out to be.
+    func overshootingAnchor(size: Size) throws -> Int? {
+        let book = try Fixture.book()
+        let fonts = try Fixture.fonts()
+        let settings = PageMargins.layoutSettings(pageSize: size, fontSize: 18)
+        let advances = fonts.advanceTable(pixelSize: 18)
+        let exact = Paginator(text: book.text, settings: settings, advances: advances).paginate()
+        return stride(from: 0, to: book.text.scalarCount, by: 97).first { offset in
+            BookLayout(book: book, settings: settings, advances: advances, fontFingerprint: "test", at: offset,
+                       cache: nil, background: true, startPass: false).pageCount > exact.pageCount + 1
+        }
+    }
+
+    @Test func endWhileTheEstimateIsTooLongLandsOnTheLastPageThatExists() throws {
+        let size = Size(width: 700, height: 900)
+        let anchor = try #require(try overshootingAnchor(size: size), "the sample book has an anchor that overestimates")
+        for keys in [[ReaderKey.end], [.end] + Array(repeating: .right, count: 6)] {
+            let session = try Fixture.session(curl: .none) {
+                $0.backgroundLayout = true
+                $0.position = anchor
+            }
+            session.resize(to: size)  // provisional: the full pass is held back
+            #expect(!session.isLayoutExact)
+            var t = 1.0
+            for key in keys {
+                session.handle(.key(key, shift: false), at: t)
+                t += 30  // faster than a turn lands
+            }
+            session.advance(to: t + 1000)
+            let range = session.layout.range(ofPage: session.page)
+            #expect(!range.isEmpty, "\(keys.count) keys: the page shown exists")
+            #expect(range.upperBound == session.book.text.scalarCount, "it is the book's last page")
+            #expect(session.position == range.lowerBound && session.position > anchor, "the place moved to it, not to 0")
+            #expect(session.page == session.pageCount - 1)
+            session.waitForLayout()
+            #expect(session.layout.range(ofPage: session.page).contains(session.position), "the exact pass keeps the place")
+        }
+    }
+
+    @Test func opensOnThePageThatStartsWithTheLineOfThePosition() throws {
+        let (_, exact) = try layout(at: 0)
+        let middle = exact.pageStart(exact.pageCount / 2) + 5
+        let (layout, _) = try layout(at: middle)
+        #expect(!layout.isExact)
+        let k = layout.page(containing: middle)
+        let range = layout.range(ofPage: k)
+        #expect(range.contains(middle))
+        #expect(range.lowerBound <= middle && middle - range.lowerBound < 200, "it starts at the position's line")
+        #expect(k > 0 && k < layout.pageCount - 1, "an estimated index in the middle")
+    }
+
+    @Test func neighbouringPagesJoinUpAndTheExactPassKeepsThePlace() throws {
+        let (_, exact) = try layout(at: 0)
+        let position = exact.pageStart(exact.pageCount / 2)
+        let (layout, _) = try layout(at: position)
+        let k = layout.page(containing: position)
+        for i in (k - 2)...(k + 2) {
+            #expect(layout.range(ofPage: i).upperBound == layout.range(ofPage: i + 1).lowerBound)
+            #expect(!layout.lines(onPage: i).isEmpty)
+        }
+        // The next pages are the exact pass's (laid out forwards from the same line).
+        #expect(layout.range(ofPage: k + 1) == exact.pageRange(exact.pageCount / 2 + 1))
+        let epoch = layout.epoch
+        layout.waitUntilExact()
+        #expect(layout.isExact && layout.epoch > epoch)
+        #expect(layout.pageCount == exact.pageCount)
+        #expect(layout.page(containing: position) == exact.pageCount / 2)
+    }
+
+    @Test func jumpsFarAwayReanchorInsteadOfLayingOutEverything() throws {
+        let (layout, exact) = try layout(at: 0)
+        let far = exact.pageStart(exact.pageCount - 2) + 3
+        let k = layout.pageForJump(to: far)
+        #expect(layout.range(ofPage: k).contains(far))
+        #expect(!layout.isExact)
+    }
+}
