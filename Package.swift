@@ -4,15 +4,16 @@ import PackageDescription
 /// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
 ///
 /// Arrows point down only:
-///   pageturn (command) → Rendering, Reader, Fonts, Pagination, PageTurner, ReaderState, TextDecoding
+///   pageturn (command) → Rendering, Reader, Fonts, Pagination, PageTurner, ReaderState, TextDecoding, FileWriting
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2, CZlib, Reader, Fonts, Pagination, PageTurner
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
-///   Pagination → TextDecoding
+///   Pagination → TextDecoding, FileWriting
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
-///   ReaderState → Pagination (for `AtomicFile`)
+///   ReaderState → FileWriting
+///   FileWriting (files written so a reader sees the old content or the new) → the standard library, Foundation
 let package = Package(
     name: "PageTurn",
     products: [
@@ -42,12 +43,13 @@ let package = Package(
             providers: [.apt(["libuchardet-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
+        .target(name: "FileWriting"),
         .target(
-            name: "Pagination", dependencies: ["TextDecoding"],
+            name: "Pagination", dependencies: ["TextDecoding", "FileWriting"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
-        .target(name: "ReaderState", dependencies: ["Pagination"]),
+        .target(name: "ReaderState", dependencies: ["FileWriting"]),
         .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
         .target(
             name: "Rendering",
@@ -55,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "Pagination", "Fonts", "PageTurner", "Reader", "Rendering", "ReaderState",
+                "TextDecoding", "FileWriting", "Pagination", "Fonts", "PageTurner", "Reader", "Rendering", "ReaderState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

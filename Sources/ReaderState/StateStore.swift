@@ -1,5 +1,5 @@
 import Foundation
-import Pagination
+import FileWriting
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif

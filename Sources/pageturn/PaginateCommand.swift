@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import Pagination
 import TextDecoding

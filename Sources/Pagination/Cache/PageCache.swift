@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 
 /// Saves the lines and pages of a book for one layout, so that opening the same book with
