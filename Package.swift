@@ -12,6 +12,7 @@ import PackageDescription
 ///   Pagination → TextDecoding, FileWriting
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
+///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
 ///   ReaderState → FileWriting
 ///   FileWriting (files written so a reader sees the old content or the new) → the standard library, Foundation
 let package = Package(
@@ -48,6 +49,7 @@ let package = Package(
             name: "Pagination", dependencies: ["TextDecoding", "FileWriting"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
+        .target(name: "GestureLab", dependencies: ["PageTurner"]),
         .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
         .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
@@ -71,6 +73,9 @@ let package = Package(
         .testTarget(
             name: "FontsTests",
             dependencies: ["Fonts", "Pagination", "TestSupport"]),
+        .testTarget(
+            name: "GestureLabTests",
+            dependencies: ["GestureLab", "PageTurner"]),
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -1,0 +1,171 @@
+/// Labelled gestures from a model of how hands move (`HandModel`), for testing and tuning
+/// thresholds: `pageturn gestures synth`. Each gesture is a few script steps followed by an
+/// `expect` line saying what the person meant. The same seed gives the same bytes.
+///
+/// The kinds, in a left-to-right book on a page of W × H (default 800 × 1000), one to two
+/// seconds apart so every page has landed before the next gesture:
+/// - **turn drags** (25%): towards the next page (7 in 10) or the previous one, 0.12–0.7·W in
+///   180–700 ms, let go at rest after a pause of up to 60 ms: meant to turn, though the short
+///   ones fall below the seed's commit distance (W/5);
+/// - **flicks** (15%): 40–160 px movements of 90–220 ms let go at 45–70% of the way, still fast:
+///   meant to turn;
+/// - **peeks** (15%): slow drags of 0.04–0.22·W held still 150–400 ms before letting go: a look
+///   at the next page, not a turn;
+/// - **reversals** (10%): out 0.15–0.45·W, then back to the start: changed their mind;
+/// - **near-vertical drags** (10%): 0.15–0.4·H at 70°–85° from the horizontal: not a turn;
+/// - **taps** (15%): within 3 px, 50–180 ms: the right quarter turns on, the left quarter back,
+///   the middle toggles the toolbars (then a second tap there hides them again);
+/// - **long presses** (5%): 600–1000 ms nearly still: nothing;
+/// - **trackpad swipes** (5%): two-finger horizontal scrolls, precise deltas every 8–16 ms along
+///   a minimum-jerk profile over 0.05–0.9·W: meant to turn beyond 0.25·W, else nothing.
+/// Half of the pointer gestures are sampled as a mouse (125 Hz), half as a finger (60 Hz).
+public struct GestureSynthesizer {
+    public var width = 800.0
+    public var height = 1000.0
+    public var seed: UInt64
+    public var count: Int
+
+    public init(seed: UInt64, count: Int) {
+        self.seed = seed
+        self.count = count
+    }
+
+    /// The whole script: a header naming the set-up, then `count` labelled gestures.
+    public func script() -> String {
+        var random = SeededRandom(seed: seed)
+        var out = ScriptWriter()
+        out.comment("Synthetic labelled gestures: pageturn gestures synth --seed \(seed) --count \(count)")
+        out.comment("Model: minimum-jerk movements sampled at mouse (125 Hz) or touch (60 Hz) rates with small noise.")
+        var header = RecordingHeader()
+        header.width = width
+        header.height = height
+        header.pages = 100_000
+        header.start = 50_000
+        out.lines += header.lines
+        var t = 1000.0
+        var made = 0
+        while made < count {
+            let kind = random.uniform(0...1)
+            let sampling = random.chance(0.5) ? HandModel.Sampling.mouse : .touch
+            switch kind {
+            case ..<0.25: t = turnDrag(at: t, sampling, &random, &out)
+            case ..<0.40: t = flick(at: t, sampling, &random, &out)
+            case ..<0.55: t = peek(at: t, sampling, &random, &out)
+            case ..<0.65: t = reversal(at: t, sampling, &random, &out)
+            case ..<0.75: t = verticalDrag(at: t, sampling, &random, &out)
+            case ..<0.90:
+                t = tap(at: t, sampling, &random, &out)
+            case ..<0.95: t = longPress(at: t, sampling, &random, &out)
+            default: t = swipe(at: t, &random, &out)
+            }
+            made += 1
+            t += random.uniform(1000...1800)
+        }
+        return out.text
+    }
+
+    // MARK: - The kinds
+
+    private func turnDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let forward = r.chance(0.7)
+        let distance = r.uniform(0.12...0.7) * width
+        let y = r.uniform(0.2...0.8) * height
+        let x0 = forward ? r.uniform(max(0.55 * width, distance + 20)...0.97 * width) : r.uniform(0.03 * width...min(0.45 * width, width - distance - 20))
+        let x1 = forward ? x0 - distance : x0 + distance
+        let moves = HandModel.movement(from: (x0, y), to: (x1, y + r.uniform(-0.05...0.05) * height), start: t,
+                                       duration: r.uniform(180...700), sampling: s, random: &r)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: forward ? "next" : "previous")
+    }
+
+    private func flick(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let forward = r.chance(0.7)
+        let distance = r.uniform(40...160)
+        let y = r.uniform(0.2...0.8) * height
+        let x0 = forward ? r.uniform(0.5...0.9) * width : r.uniform(0.1...0.5) * width
+        let moves = HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-8...8)),
+                                       start: t, duration: r.uniform(90...220), share: r.uniform(0.45...0.7), sampling: s,
+                                       random: &r)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: 0, expect: forward ? "next" : "previous")
+    }
+
+    private func peek(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let forward = r.chance(0.7)
+        let distance = r.uniform(0.04...0.22) * width
+        let y = r.uniform(0.2...0.8) * height
+        let x0 = forward ? r.uniform(0.6...0.95) * width : r.uniform(0.05...0.4) * width
+        let moves = HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-10...10)),
+                                       start: t, duration: r.uniform(400...1000), sampling: s, random: &r)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(150...400), expect: "none")
+    }
+
+    private func reversal(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let distance = r.uniform(0.15...0.45) * width
+        let y = r.uniform(0.2...0.8) * height
+        let x0 = r.uniform(max(0.55 * width, distance + 20)...0.95 * width)
+        let outward = HandModel.movement(from: (x0, y), to: (x0 - distance, y + r.uniform(-10...10)), start: t,
+                                         duration: r.uniform(250...600), sampling: s, random: &r)
+        let turnAt = outward.last!
+        let back = HandModel.movement(from: (turnAt.x, turnAt.y), to: (x0 + r.uniform(-0.03...0.02) * width, y),
+                                      start: turnAt.time + r.uniform(0...120), duration: r.uniform(250...600), sampling: s,
+                                      random: &r)
+        return out.pointerGesture(outward + back.dropFirst(), pointer: s.pointer, holdBeforeUp: r.uniform(0...80), expect: "none")
+    }
+
+    private func verticalDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let dy = r.uniform(0.15...0.4) * height * (r.chance(0.5) ? 1 : -1)
+        let slope = r.uniform(2.75...11.4)  // |dy|/|dx| for 70°…85° from the horizontal
+        let dx = abs(dy) / slope * (r.chance(0.5) ? 1 : -1)
+        let x0 = r.uniform(0.3...0.7) * width, y0 = dy > 0 ? r.uniform(0.15...0.4) * height : r.uniform(0.6...0.85) * height
+        let moves = HandModel.movement(from: (x0, y0), to: (x0 + dx, y0 + dy), start: t, duration: r.uniform(200...600),
+                                       sampling: s, random: &r)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: "none")
+    }
+
+    private func tap(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let place = r.uniform(0...1)
+        let y = r.uniform(0.2...0.8) * height
+        func one(_ x: Double, at t: Double, expect: String, _ r: inout SeededRandom) -> Double {
+            let press = HandModel.Sample(time: t, x: x, y: y)
+            let lift = HandModel.Sample(time: t + r.uniform(50...180), x: x + r.uniform(-3...3), y: y + r.uniform(-3...3))
+            return out.tap(press, lift, pointer: s.pointer, expect: expect)
+        }
+        switch place {
+        case ..<0.45: return one(r.uniform(0.78...0.97) * width, at: t, expect: "next", &r)
+        case ..<0.8: return one(r.uniform(0.03...0.22) * width, at: t, expect: "previous", &r)
+        default:
+            let shown = one(r.uniform(0.3...0.7) * width, at: t, expect: "toolbars", &r)
+            return one(r.uniform(0.3...0.7) * width, at: shown + r.uniform(600...1200), expect: "toolbars", &r)
+        }
+    }
+
+    private func longPress(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let x = r.uniform(0.1...0.9) * width, y = r.uniform(0.2...0.8) * height
+        let duration = r.uniform(600...1000)
+        var samples = [HandModel.Sample(time: t, x: x, y: y)]
+        var u = t + s.interval
+        while u < t + duration {
+            samples.append(HandModel.Sample(time: u, x: x + r.normal(sigma: s.noise), y: y + r.normal(sigma: s.noise)))
+            u += s.interval
+        }
+        return out.pointerGesture(samples, pointer: s.pointer, holdBeforeUp: 0, expect: "none")
+    }
+
+    /// Precise scroll deltas of a two-finger swipe: leftwards (towards the next page) as a
+    /// negative DX, the speed profile of a minimum-jerk movement, reported every 8–16 ms.
+    private func swipe(at t: Double, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+        let forward = r.chance(0.7)
+        let distance = r.uniform(0.05...0.9) * width
+        let duration = r.uniform(150...500)
+        let interval = r.uniform(8...16)
+        var time = t, covered = 0.0
+        while time - t < duration {
+            time += interval
+            let total = distance * HandModel.minimumJerk((time - t) / duration)
+            let delta = (total - covered) + r.normal(sigma: 0.2)
+            covered = total
+            out.step("scroll \(ScriptWriter.number(forward ? -delta : delta)) \(ScriptWriter.number(r.normal(sigma: 0.5))) @\(ScriptWriter.number(time))")
+        }
+        out.lines.append("expect \(distance > 0.25 * width ? (forward ? "next" : "previous") : "none")")
+        return time
+    }
+}

@@ -1,0 +1,87 @@
+import PageTurner
+
+/// The set-up a gesture file was made under, as `#@` lines at its top: the page (the window's
+/// logical size), the book's length and start page, the curl, the tap zones, the page
+/// progression and the settings. Ordinary gesture scripts read them as comments;
+/// `pageturn simulate FILE` replays a file under its own set-up unless options say otherwise.
+///
+///     #@ width 800
+///     #@ height 1000
+///     #@ pages 312
+///     #@ start 40
+///     #@ curl classic
+///     #@ zones default
+///     #@ progression ltr
+///     #@ set commitFraction=0.2        (one line per setting)
+public struct RecordingHeader: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public var pages: Int?
+    public var start: Int?
+    public var curl: CurlModel?
+    public var zones: String?
+    public var rightToLeft: Bool?
+    /// `KEY=VALUE` settings, in order (`TurnSettings.apply(assignment:)`).
+    public var settings: [String] = []
+
+    public init() {}
+
+    /// The header's lines, in the order above (only the fields that are set).
+    public var lines: [String] {
+        var out: [String] = []
+        if let width { out.append("#@ width \(Self.number(width))") }
+        if let height { out.append("#@ height \(Self.number(height))") }
+        if let pages { out.append("#@ pages \(pages)") }
+        if let start { out.append("#@ start \(start)") }
+        if let curl { out.append("#@ curl \(curl.rawValue)") }
+        if let zones { out.append("#@ zones \(zones)") }
+        if let rightToLeft { out.append("#@ progression \(rightToLeft ? "rtl" : "ltr")") }
+        out += settings.map { "#@ set \($0)" }
+        return out
+    }
+
+    /// The header of a gesture file: every `#@` line, wherever it stands (a recording's come
+    /// first). Throws on a line it cannot read, naming it.
+    public static func parse(_ text: String) throws(GestureScriptError) -> RecordingHeader {
+        var header = RecordingHeader()
+        var line = 0
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }) {
+            line += 1
+            guard raw.hasPrefix("#@") else { continue }
+            let words = raw.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard words.count == 2 else {
+                throw GestureScriptError(line: line, message: "expected '#@ KEY VALUE' in the header")
+            }
+            let (key, value) = (words[0], words[1])
+            func bad(_ what: String) -> GestureScriptError {
+                GestureScriptError(line: line, message: "header: \(key) must be \(what), not '\(value)'")
+            }
+            switch key {
+            case "width": guard let v = Double(value), v.isFinite, v > 0 else { throw bad("a positive number") }; header.width = v
+            case "height": guard let v = Double(value), v.isFinite, v > 0 else { throw bad("a positive number") }; header.height = v
+            case "pages": guard let v = Int(value), v >= 1 else { throw bad("a whole number from 1") }; header.pages = v
+            case "start": guard let v = Int(value), v >= 0 else { throw bad("a whole number from 0") }; header.start = v
+            case "curl":
+                guard let c = CurlModel(rawValue: value) else { throw bad("classic, cylinder, slide or none") }
+                header.curl = c
+            case "zones":
+                guard TapZoneLayout.named(value) != nil else { throw bad("default, seed or koreader") }
+                header.zones = value
+            case "progression":
+                guard value == "ltr" || value == "rtl" else { throw bad("ltr or rtl") }
+                header.rightToLeft = value == "rtl"
+            case "set":
+                var probe = TurnSettings()
+                do { try probe.apply(assignment: value) } catch {
+                    throw GestureScriptError(line: line, message: "header: \(error)")
+                }
+                header.settings.append(value)
+            default:
+                throw GestureScriptError(line: line, message: "unknown header key '\(key)' (width, height, pages, start, curl, zones, progression, set)")
+            }
+        }
+        return header
+    }
+
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+}
