@@ -82,20 +82,23 @@ extension TurnMachine {
     /// the travel from the press: commit when it is at least `commitFraction · W`.
     mutating func release(velocity: Point, into out: inout [TimedEvent]) {
         guard case .following(let turn, let f) = motion else { return }
-        let commit: Bool
+        let v = sign(turn.direction) * velocity.x
+        let distance = config.commitFraction * pageSize.width
+        let reason: Release.Reason
         switch turn.goal {
-        case .boundary:
-            commit = false
+        case .boundary: reason = .boundary
         case .page:
-            let v = sign(turn.direction) * velocity.x
             if v > config.flingVelocity {
-                commit = true
+                reason = .fling
             } else if v < -config.flingVelocity {
-                commit = false
+                reason = .flingAgainst
             } else {
-                commit = f.travel >= config.commitFraction * pageSize.width
+                reason = f.travel >= distance ? .distance : .belowThreshold
             }
         }
+        let commit = reason == .fling || reason == .distance
+        lastRelease = Release(time: now, reason: reason, commit: commit, velocity: v, travel: f.travel,
+                              commitDistance: distance, flingVelocity: config.flingVelocity)
         settle(turn, from: f.progress, lift: f.lift, commit: commit, announce: true, into: &out)
     }
 

@@ -123,6 +123,8 @@ public struct TurnMachine: Sendable {
     /// The latest time the machine has been told.
     public private(set) var now: Double
     public internal(set) var motion: Motion?
+    /// The last drag let go, and what the commit rule made of it (nil before the first).
+    public internal(set) var lastRelease: Release?
     public private(set) var recognizer: GestureRecognizer
 
     /// A machine showing `page` of a book of `pageCount` pages (at least 1) of `pageSize`

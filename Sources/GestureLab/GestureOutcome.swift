@@ -1,0 +1,75 @@
+import PageTurner
+
+/// What the machine did with one gesture, and why.
+public struct GestureOutcome: Sendable, Equatable {
+    /// What happened: a turn to the next or previous page, the toolbars toggled, a pull at
+    /// either end of the book (`boundary`), or nothing.
+    public enum Action: String, Sendable, Hashable {
+        case next, previous, toolbars, boundary, none
+    }
+
+    /// Why, in the commit rule's terms.
+    public enum Cause: Sendable, Equatable {
+        /// A released drag: what the rule weighed (`Release`).
+        case release(Release)
+        /// A tap, the zone it fell in.
+        case tap(zone: String)
+        /// A key, wheel step or tap-zone turn ran into an end of the book.
+        case boundary
+        /// A key or wheel step.
+        case command
+        /// Nothing reached the rule (a drag that never left the slop, a long press, a drag
+        /// too steep to turn, a pointer taken away).
+        case nothing
+    }
+
+    /// When the gesture began (ms), and its first step's line in the file.
+    public var time: Double
+    public var line: Int
+    public var action: Action
+    public var cause: Cause
+    /// What the `expect` line after it says, if there is one.
+    public var intent: Intent?
+
+    /// How the outcome compares with the intent.
+    public enum Verdict: String, Sendable {
+        case agreed, missed, falseTurn = "false", wrongDirection = "wrong", unlabelled
+    }
+
+    /// `agreed` when it did what was meant; `missed` when something was meant and it did
+    /// nothing (or something other than a turn when a turn was meant); `false` when it turned
+    /// a page, or did anything at all, that was not meant; `wrong` when a turn went the other
+    /// way.
+    public var verdict: Verdict {
+        guard let intent else { return .unlabelled }
+        switch (intent, action) {
+        case (.next, .next), (.previous, .previous), (.toolbars, .toolbars), (.none, .none), (.none, .boundary): return .agreed
+        case (.next, .previous), (.previous, .next): return .wrongDirection
+        case (.none, _): return .falseTurn
+        case (.toolbars, .next), (.toolbars, .previous): return .falseTurn
+        default: return .missed
+        }
+    }
+
+    /// The cause in a few words: "distance 212 ≥ 160 px", "fling 850 > 600 px/s",
+    /// "fling against 700 > 600 px/s", "below threshold 90 < 160 px, 120 < 600 px/s",
+    /// "tap zone right", "boundary", "key or wheel", "nothing".
+    public var why: String {
+        func n(_ v: Double) -> String { String(Int(v.rounded())) }
+        switch cause {
+        case .release(let r):
+            switch r.reason {
+            case .fling: return "fling \(n(r.velocity)) > \(n(r.flingVelocity)) px/s"
+            case .flingAgainst: return "fling against \(n(-r.velocity)) > \(n(r.flingVelocity)) px/s"
+            case .distance: return "distance \(n(r.travel)) ≥ \(n(r.commitDistance)) px"
+            case .belowThreshold:
+                return "below threshold \(n(r.travel)) < \(n(r.commitDistance)) px, \(n(abs(r.velocity))) ≤ \(n(r.flingVelocity)) px/s"
+            case .boundary: return "boundary"
+            }
+        case .tap(let zone): return "tap zone \(zone)"
+        case .boundary: return "boundary"
+        case .command: return "key or wheel"
+        case .nothing: return "nothing"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import PageTurner
+
+/// What a gesture was meant to do, as an `expect` line says.
+public enum Intent: String, Sendable, Hashable, CaseIterable {
+    case next, previous, none, toolbars
+}
+
+/// A gesture file: its `#@` header, its steps, and the `expect` lines that label gestures.
+///
+/// `expect next|previous|none|toolbars` states what the gesture just before it was meant to
+/// do: the steps since the previous `down`, `wheel`, `scroll` or `key` began it. The steps are
+/// read by `GestureScript.parse` with the `expect` and header lines blanked out, so errors
+/// name the same lines as in the file.
+public struct LabelledScript: Sendable {
+    public var header: RecordingHeader
+    public var script: GestureScript
+    /// For each `expect` line: how many steps came before it, and what it says.
+    public var expectations: [(afterSteps: Int, line: Int, intent: Intent)]
+
+    /// Parses a gesture file; throws an error naming the first bad line.
+    public static func parse(_ text: String) throws(GestureScriptError) -> LabelledScript {
+        let header = try RecordingHeader.parse(text)
+        var kept: [Substring] = []
+        var expects: [(line: Int, intent: Intent)] = []
+        for (k, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).enumerated() {
+            let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if words.first?.lowercased() == "expect" {
+                guard words.count == 2, let intent = Intent(rawValue: words[1].lowercased()) else {
+                    throw GestureScriptError(line: k + 1, message: "expected 'expect next|previous|none|toolbars'")
+                }
+                expects.append((k + 1, intent))
+                kept.append("")
+            } else {
+                kept.append(raw)
+            }
+        }
+        let script = try GestureScript.parse(kept.joined(separator: "\n"))
+        let labelled = expects.map { e in (afterSteps: script.steps.count { $0.line < e.line }, line: e.line, intent: e.intent) }
+        return LabelledScript(header: header, script: script, expectations: labelled)
+    }
+}

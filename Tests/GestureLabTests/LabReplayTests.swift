@@ -1,0 +1,101 @@
+import GestureLab
+import PageTurner
+import Testing
+
+/// `LabReplay`: what the machine did with each labelled gesture, and why.
+@Suite struct LabReplayTests {
+    /// Six gestures on an 800 × 1000 page, one of each verdict and cause.
+    static let file = """
+        #@ width 800
+        #@ height 1000
+        #@ pages 50
+        #@ start 10
+        # a slow drag of 300 px that stops: past the commit distance (160 px)
+        down 700 500 @0
+        move 600 500 @100
+        move 400 500 @400
+        up @600
+        expect next
+        # a slow drag of 100 px that stops: below it
+        down 700 500 @2000
+        move 650 500 @2200
+        move 600 500 @2500
+        up @2700
+        expect next
+        # a flick of 60 px at about 1000 px/s
+        down 300 500 @4000
+        move 320 500 @4020
+        move 340 500 @4040
+        move 360 500 @4060
+        up @4061
+        expect next
+        # a tap in the right quarter
+        down 750 500 @6000
+        up @6060
+        expect none
+        # a tap in the middle
+        down 400 500 @8000
+        up @8060
+        expect toolbars
+        # a key, unlabelled
+        key prev @10000
+        """
+
+    @Test func eachGestureHasItsActionCauseAndVerdict() throws {
+        let file = try LabelledScript.parse(Self.file)
+        let setup = LabSetup().applying(file.header)
+        #expect(setup.pageCount == 50 && setup.startPage == 10)
+        let outcomes = LabReplay.run(file, setup: setup)
+        #expect(outcomes.map(\.action) == [.next, .none, .previous, .next, .toolbars, .previous])
+        #expect(outcomes.map(\.verdict) == [.agreed, .missed, .wrongDirection, .falseTurn, .agreed, .unlabelled])
+        #expect(outcomes.map(\.line) == [6, 12, 18, 25, 29, 33])
+        #expect(outcomes[0].why == "distance 300 ≥ 160 px")
+        #expect(outcomes[1].why.hasPrefix("below threshold 100 < 160 px"))
+        #expect(outcomes[2].why.hasPrefix("fling "), "\(outcomes[2].why)")
+        #expect(outcomes[3].why == "tap zone right")
+        #expect(outcomes[5].why == "key or wheel")
+        let summary = LabSummary(outcomes)
+        #expect(summary == {
+            var s = LabSummary()
+            s.gestures = 6; s.labelled = 5; s.agreed = 2; s.missed = 1; s.falseTurns = 1; s.wrongDirection = 1
+            return s
+        }())
+        #expect(summary.errors == 3)
+    }
+
+    @Test func aSlowQuarterWidthDragCommitsAtTheDefaultAndNotAtCommitFractionPoint3() throws {
+        let file = try LabelledScript.parse("down 700 500 @0\nmove 600 500 @200\nmove 500 500 @500\nup @700\nexpect next\n")
+        var setup = LabSetup()
+        #expect(LabReplay.run(file, setup: setup).first?.verdict == .agreed)
+        try setup.settings.set("commitFraction", to: 0.3)
+        #expect(LabReplay.run(file, setup: setup).first?.verdict == .missed)
+    }
+
+    @Test func aTurnLandingDuringTheNextGestureBelongsToTheOneThatStartedIt() throws {
+        // The second press comes 50 ms after the first release, while the page still settles.
+        let file = try LabelledScript.parse("""
+            down 700 500 @0
+            move 400 500 @300
+            up @500
+            expect next
+            down 100 500 @550
+            up @600
+            expect previous
+            """)
+        let outcomes = LabReplay.run(file, setup: LabSetup())
+        #expect(outcomes.count == 2)
+        #expect(outcomes[0].action == .next)
+    }
+
+    @Test func syntheticGesturesMostlyAgreeWithTheSeedsThresholds() throws {
+        let text = GestureSynthesizer(seed: 11, count: 300).script()
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("scroll ") }
+            .joined(separator: "\n")
+        let file = try LabelledScript.parse(text)
+        let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
+        let s = LabSummary(outcomes)
+        #expect(s.labelled >= 280)
+        #expect(Double(s.agreed) / Double(s.labelled) > 0.7, "\(s.json)")
+        #expect(s.errors > 0, "the model spreads gestures across the thresholds: \(s.json)")
+    }
+}
