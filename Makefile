@@ -6,7 +6,8 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev \
 	fonts-dejavu-core fonts-wqy-microhei libharfbuzz-bin \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
-	xvfb xauth
+	xvfb xauth librsvg2-bin
+# librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots render.
 # Xvfb: a virtual X server, for the window test (the OpenGL renderer on Mesa's llvmpipe) and
 # the benchmark's window frames.
 SAMPLE_BOOK := assets/books/alice-excerpt.txt

@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["Fonts", "Pagination", "TestSupport"]),
         .testTarget(
             name: "GestureLabTests",
-            dependencies: ["GestureLab", "PageTurner"]),
+            dependencies: ["GestureLab", "PageTurner", "TestSupport"]),
         .testTarget(
             name: "PageTurnerTests",
             dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -41,13 +41,13 @@ public struct TurnSettings: Sendable, Hashable {
     /// Every setting as one JSON object, in `TurnSetting.all`'s order, one key a line: what
     /// `pageturn simulate --print-config` prints, to be edited and passed back with `--config`.
     public var json: String {
-        let lines = TurnSetting.all.map { "  " + JSONLine.quoted($0.name) + ": " + Self.number(self[keyPath: $0.keyPath]) }
+        let lines = TurnSetting.all.map { "  " + JSONLine.quoted($0.name) + ": " + Self.formatted(self[keyPath: $0.keyPath]) }
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
     }
 
     /// A number as JSON: whole numbers without a fraction, others as Swift's shortest
     /// representation that reads back to the same value.
-    static func number(_ v: Double) -> String {
+    public static func formatted(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         return String(v)
     }
@@ -67,7 +67,7 @@ public enum TurnSettingError: Error, Equatable, CustomStringConvertible {
         case .notAnAssignment(let text): return "expected KEY=VALUE, not '\(text)'"
         case .notANumber(let name, let text): return "\(name) must be a number, not '\(text)'"
         case .outOfRange(let s, _):
-            return "\(s.name) must be between \(TurnSettings.number(s.range.lowerBound)) and \(TurnSettings.number(s.range.upperBound))"
+            return "\(s.name) must be between \(TurnSettings.formatted(s.range.lowerBound)) and \(TurnSettings.formatted(s.range.upperBound))"
         }
     }
 }

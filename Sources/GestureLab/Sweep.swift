@@ -1,0 +1,94 @@
+import PageTurner
+
+/// One swept setting: `KEY=FROM:TO:STEP` (`--sweep`), the values FROM, FROM + STEP, … up to TO.
+public struct SweepAxis: Sendable, Equatable {
+    public var setting: TurnSetting
+    public var values: [Double]
+
+    /// The most values one axis may have.
+    public static let maximumValues = 1000
+
+    /// Parses `KEY=FROM:TO:STEP`; refuses an unknown key, numbers that do not parse, a step
+    /// that is not positive, values outside the setting's range, and more than
+    /// `maximumValues` values, each on one line.
+    public init(parsing text: String) throws(SweepError) {
+        guard let eq = text.firstIndex(of: "=") else { throw SweepError("expected --sweep KEY=FROM:TO:STEP, not '\(text)'") }
+        let name = String(text[..<eq])
+        guard let setting = TurnSetting.named(name) else {
+            throw SweepError("unknown setting '\(name)' (see pageturn simulate --print-config for every key)")
+        }
+        let parts = text[text.index(after: eq)...].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, let from = Double(parts[0]), let to = Double(parts[1]), let step = Double(parts[2]),
+              from.isFinite, to.isFinite, step.isFinite else {
+            throw SweepError("--sweep \(name) takes FROM:TO:STEP (three numbers), not '\(text[text.index(after: eq)...])'")
+        }
+        guard step > 0, to >= from else { throw SweepError("--sweep \(name): STEP must be positive and TO at least FROM") }
+        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+        guard count <= Self.maximumValues else {
+            throw SweepError("--sweep \(name) has \(count) values, more than \(Self.maximumValues)")
+        }
+        let values = (0..<count).map { from + Double($0) * step }
+        guard let bad = values.first(where: { !setting.range.contains($0) }) else {
+            self.setting = setting
+            self.values = values
+            return
+        }
+        throw SweepError("--sweep \(name): \(TurnSettings.formatted(bad)) is out of range; \(name) must be between "
+                         + "\(TurnSettings.formatted(setting.range.lowerBound)) and \(TurnSettings.formatted(setting.range.upperBound))")
+    }
+}
+
+/// A sweep that cannot run, in one line.
+public struct SweepError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Every combination of up to three swept settings over a base set-up, replayed over gesture
+/// files: one `SweepRow` per combination.
+public struct Sweep: Sendable {
+    public var axes: [SweepAxis]
+    public var base: LabSetup
+
+    public static let maximumAxes = 3
+
+    public init(axes: [SweepAxis], base: LabSetup) throws(SweepError) {
+        guard !axes.isEmpty, axes.count <= Self.maximumAxes else { throw SweepError("--sweep takes one to three keys") }
+        guard Set(axes.map(\.setting.name)).count == axes.count else { throw SweepError("--sweep names a key twice") }
+        self.axes = axes
+        self.base = base
+    }
+
+    /// How many combinations there are.
+    public var count: Int { axes.reduce(1) { $0 * $1.values.count } }
+
+    /// The values of combination `index` (the last axis varies fastest).
+    public func values(at index: Int) -> [Double] {
+        var rest = index
+        var out = [Double](repeating: 0, count: axes.count)
+        for a in axes.indices.reversed() {
+            let n = axes[a].values.count
+            out[a] = axes[a].values[rest % n]
+            rest /= n
+        }
+        return out
+    }
+
+    /// Combination `index` replayed over `files` (each under its own header, over `base`).
+    public func row(_ index: Int, files: [LabelledScript]) -> SweepRow {
+        let values = values(at: index)
+        var summary = LabSummary()
+        for file in files {
+            var setup = base.applying(file.header)
+            for (axis, v) in zip(axes, values) { try? setup.settings.set(axis.setting.name, to: v) }
+            summary.add(LabSummary(LabReplay.run(file, setup: setup)))
+        }
+        return SweepRow(values: values, summary: summary)
+    }
+}
+
+/// One combination of a sweep and how the gestures fared under it.
+public struct SweepRow: Sendable, Equatable {
+    public var values: [Double]
+    public var summary: LabSummary
+}
