@@ -4,8 +4,9 @@ import Reader
 import Rendering
 
 /// `pageturn bench drag-frames BOOK --curl CURL` (hidden; `make bench` runs it in a child
-/// process under Xvfb): the frame times of a scripted drag, as JSON, in a window without vsync
-/// when there is a display, else headless. Nothing is saved.
+/// process under Xvfb): the frame times of a scripted drag on a `FrameBenchmark.width` ×
+/// `height` frame, as JSON, in a window without vsync when there is a display, else headless.
+/// Nothing is saved. (No --width or --height: `bench` itself would take them, as its page's.)
 struct DragFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drag-frames",
@@ -14,9 +15,6 @@ struct DragFramesCommand: ParsableCommand {
 
     @Argument(help: "The book (.txt).") var book: String
     @OptionGroup var turn: TurnOptions
-    @OptionGroup var frame: FrameSizeOptions<ReadCommand>
-
-    func validate() throws { try frame.checkPixels(scale: 1) }
 
     func run() throws {
         var overrides = PreferenceOverrides()
@@ -25,9 +23,8 @@ struct DragFramesCommand: ParsableCommand {
         var start = ReaderStart()
         overrides.apply(to: &start.preferences)
         start.backgroundLayout = false
-        let (width, height) = try frame.size
         let request = ReaderLaunch.Request(path: book, start: start, state: nil, overrides: overrides,
-                                           width: width, height: height, vsync: false)
+                                           width: FrameBenchmark.width, height: FrameBenchmark.height, vsync: false)
         let reader = try ReaderRun.forMeasuring(request)
         let times = FrameTiming.dragFrameTimes(session: reader.session, view: reader.view, canvas: reader.canvas)
         let renderer = reader.window?.rendererName ?? "software (surface)"

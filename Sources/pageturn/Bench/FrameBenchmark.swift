@@ -81,7 +81,7 @@ enum FrameBenchmark {
     static func accelerated(book: String, display: String) -> [String] {
         var lines: [String] = []
         for curl in ["classic", "cylinder"] {
-            let (output, _) = child(["bench", "drag-frames", book, "--curl", curl, "--width", "\(width)", "--height", "\(height)"],
+            let (output, _) = child(["bench", "drag-frames", book, "--curl", curl],
                                     environment: ["DISPLAY": display])
             guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
                   let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
