@@ -141,5 +141,3 @@ struct LinebreakCommand: ParsableCommand {
         print(String(format: "best of 7: %.2f ms, %.1f M scalars/s (checksum %d)", best * 1e3, rate, checksum))
     }
 }
-
-extension Kinsoku: ExpressibleByArgument {}

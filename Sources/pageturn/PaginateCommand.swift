@@ -20,8 +20,7 @@ struct PaginateCommand: ParsableCommand {
     @Argument(help: "The book: a .txt file in UTF-8, UTF-16, GB18030/GBK, Big5, Shift_JIS or EUC-JP.")
     var file: String
     @OptionGroup var layout: LayoutOptions
-    @Option(help: "The file's encoding, when detection gets it wrong (utf-8, gbk, big5, shift_jis, euc-jp, …).")
-    var encoding: String?
+    @OptionGroup var decoding: EncodingOptions
     @Option(help: "Write pages, lines and chapters as JSON to this file (- for standard output).")
     var json: String?
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the page cache.")
@@ -34,7 +33,7 @@ struct PaginateCommand: ParsableCommand {
         var clock = Stopwatch()
         let fonts = try FontChoice.load(layout)
         clock.reset()
-        let decoded = try BookLoading.load(path: file, encoding: encoding)
+        let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)
         let text = BookText(decoded: decoded)
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         let key = PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)

@@ -6,7 +6,7 @@ import Reader
 import Rendering
 
 /// `pageturn render`: one frame of the reader, drawn headlessly, written as a PNG.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, DefaultFrameSize {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draws one page, or one moment of a page turn, to a PNG file without a window.",
@@ -21,59 +21,54 @@ struct RenderCommand: ParsableCommand {
               pageturn render book.txt --page 3 --progress 0.4 --curl cylinder --out turn.png
             """)
 
+    static let defaultWidth = 1280, defaultHeight = 800
+
     @Argument(help: "The book (.txt).") var book: String
     @Option(help: "The page to draw, from 1.") var page: Int = 1
-    @Option(help: "How far the page has turned, 0 (still) to 1.") var progress: Double = 0
-    @Option(help: "next or previous.") var direction: String = "next"
-    @Option(help: "classic, cylinder, slide or none.") var curl: String = "classic"
-    @Option(help: "Font size in logical pixels, 10 to 48 (as in read).") var size: Float = 18
-    @Option(help: "Frame width in logical pixels.") var width: Int = 1280
-    @Option(help: "Frame height in logical pixels.") var height: Int = 800
-    @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame).") var scale: Double = 1
-    @Option(help: "paper, sepia or night.") var theme: String = "paper"
-    @Option(help: ArgumentHelp(ReadCommand.progressionHelp, valueName: "ltr|rtl"))
-    var progression: String = "ltr"
-    @Option(help: "The book's encoding, when detection gets it wrong.") var encoding: String?
+    @Option(help: "How far the page has turned, 0 (still) to 1.") var progress = Checked(0.0)
+    @Option(help: "Which way the page turns.") var direction = Checked(TurnDirection.next)
+    @OptionGroup var turn: TurnOptions
+    @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var frame: FrameSizeOptions<RenderCommand>
+    @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame), 0.5 to 4.") var scale = Checked(1.0)
+    @OptionGroup var decoding: EncodingOptions
     @Option(help: "The PNG file to write.") var out: String
 
-    func run() throws {
-        guard let model = CurlModel(rawValue: curl) else {
-            throw UserError("unknown --curl '\(curl)' (expected classic, cylinder, slide or none)")
-        }
-        guard let look = Theme(rawValue: theme) else { throw UserError("unknown --theme '\(theme)' (expected paper, sepia or night)") }
-        guard let turn = TurnDirection(rawValue: direction) else {
-            throw UserError("unknown --direction '\(direction)' (expected next or previous)")
-        }
-        let pages = try ReadCommand.pageProgression(progression)
-        guard progress >= 0, progress <= 1 else { throw UserError("--progress must be from 0 to 1, not \(progress)") }
-        guard width >= 160, height >= 160, width <= 8192, height <= 8192 else {
-            throw UserError("--width and --height must be from 160 to 8192")
-        }
-        guard scale >= 0.5, scale <= 4 else { throw UserError("--scale must be from 0.5 to 4") }
-        try ReadCommand.checkPixels(width: width, height: height, scale: scale)
-        guard ReaderPreferences.fontSizes.contains(size) else { throw UserError(ReadCommand.sizeRangeMessage) }
+    func validate() throws {
+        _ = try turnDirection
+        _ = try progressMade
+        try frame.checkPixels(scale: try pixelScale)
+    }
 
-        let opened = try ReaderBookLoader.open(path: book, encoding: encoding)
+    /// --direction, --progress and --scale, checked.
+    var turnDirection: TurnDirection { get throws { try direction.value(of: "--direction") } }
+    var progressMade: Double { get throws { try progress.value(of: "--progress", in: 0...1) } }
+    var pixelScale: Double { get throws { try scale.value(of: "--scale", in: 0.5...4) } }
+
+    func run() throws {
+        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding)
         do {
             try SDLRuntime.start(headless: true)
         } catch {
             throw UserError("\(error)")
         }
         var start = ReaderStart()
-        start.preferences = ReaderPreferences(fontSize: size, curl: model, theme: look, progression: pages)
+        try PreferenceOverrides(appearance, turn).apply(to: &start.preferences)
         start.backgroundLayout = false
-        let pageSize = Size(width: Double(width), height: Double(height))
-        let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: pageSize, start: start)
+        let (width, height) = try frame.size
+        let session = ReaderSession(book: opened.book, fonts: opened.fonts,
+                                    pageSize: Size(width: Double(width), height: Double(height)), start: start)
         let count = session.pageCount
+        let towards = try turnDirection, turned = try progressMade
         guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
-        if progress > 0 && turn == .previous && page == 1 { throw UserError("there is no page before 1") }
-        if progress > 0 && turn == .next && page == count { throw UserError("there is no page after \(count)") }
-        let canvas = try Canvas.offscreen(width: width, height: height, scale: scale)
+        if turned > 0 && towards == .previous && page == 1 { throw UserError("there is no page before 1") }
+        if turned > 0 && towards == .next && page == count { throw UserError("there is no page after \(count)") }
+        let canvas = try Canvas.offscreen(width: width, height: height, scale: try pixelScale)
         let from = page - 1
-        let to = turn == .next ? from + 1 : from - 1
-        let pose = progress > 0 ? session.pose(turning: turn, progress: progress) : nil
-        ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: look, model: model, pose: pose, from: from, to: to,
-                                                 on: canvas)
+        let to = towards == .next ? from + 1 : from - 1
+        let pose = turned > 0 ? session.pose(turning: towards, progress: turned) : nil
+        ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: start.preferences.theme, model: start.preferences.curl,
+                                                 pose: pose, from: from, to: to, on: canvas)
         let frame = canvas.readPixels()
         do {
             try PNGWriter.write(frame, to: out)

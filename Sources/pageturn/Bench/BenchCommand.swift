@@ -10,7 +10,9 @@ import Pagination
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Times pagination of every corpus book against Pango, and the gesture machine.")
+        abstract: "Times pagination of every corpus book against Pango, and the gesture machine.",
+        usage: "pageturn bench <options>",  // the subcommands are bench's own children, not for people
+        subcommands: [FirstFrameCommand.self, DragFramesCommand.self])
 
     @Option(help: "Folder of .txt books.") var corpus: String = "../shared/corpus"
     @Option(help: "Pango's peer script (run with /usr/bin/python3).") var pango: String = "../shared/bench/pango_paginate.py"

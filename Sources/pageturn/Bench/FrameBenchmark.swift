@@ -81,7 +81,7 @@ enum FrameBenchmark {
     static func accelerated(book: String, display: String) -> [String] {
         var lines: [String] = []
         for curl in ["classic", "cylinder"] {
-            let (output, _) = child(["read", book, "--measure-drag", curl, "--width", "\(width)", "--height", "\(height)"],
+            let (output, _) = child(["bench", "drag-frames", book, "--curl", curl],
                                     environment: ["DISPLAY": display])
             guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
                   let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -110,7 +110,7 @@ enum FrameBenchmark {
         }
         var lines: [String] = []
         for run in ["cold page cache", "warm page cache"] {
-            let (output, ms) = child(["read", corpus, "--first-frame", "--state-dir", folder.appendingPathComponent("state").path,
+            let (output, ms) = child(["bench", "first-frame", corpus, "--state-dir", folder.appendingPathComponent("state").path,
                                       "--cache-dir", folder.appendingPathComponent("cache").path],
                                      environment: display.map { ["DISPLAY": $0] } ?? [:], until: "first frame")
             let what = output.split(separator: "\n").first { $0.hasPrefix("first frame") } ?? "?"

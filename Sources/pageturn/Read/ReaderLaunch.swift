@@ -9,7 +9,7 @@ import Rendering
 /// Opening the reader window quickly: the window and its renderer (tens of milliseconds for
 /// a GL context) come up on the main thread while a second thread decodes the book, loads
 /// the fonts and the saved state and lays out the first page; the window shows the empty page
-/// meanwhile. Used by `read` and by `read --first-frame` (what `make bench` times).
+/// meanwhile. Used by `read` and by `bench first-frame` (what `make bench` times).
 enum ReaderLaunch {
     /// What the loading thread hands over.
     final class Prepared: @unchecked Sendable {
@@ -36,28 +36,11 @@ enum ReaderLaunch {
         var overrides: PreferenceOverrides
         var width: Int
         var height: Int
-        var software: Bool
-        var vsync: Bool
+        var software = false
+        var vsync = true
     }
 
     struct StateFolder: Sendable { var path: String? }
-
-    /// The preferences given on the command line (already checked), which win over saved ones.
-    struct PreferenceOverrides: Sendable {
-        var size: Float?
-        var curl: CurlModel?
-        var theme: Theme?
-        var zones: TapZoneLayout?
-        var progression: PageProgression?
-
-        func apply(to p: inout ReaderPreferences) {
-            if let size { p.fontSize = size }
-            if let curl { p.curl = curl }
-            if let theme { p.theme = theme }
-            if let zones { p.zones = zones }
-            if let progression { p.progression = progression }
-        }
-    }
 
     /// The book, its state and a session on a page of `size`.
     static func prepare(_ request: Request, size: Size) throws -> Prepared {

@@ -4,9 +4,6 @@ import PageTurner
 
 /// `pageturn simulate`: replays a gesture script through the page-turn machine, headlessly,
 /// and prints one JSON object per line.
-///
-/// Option values are read as text and checked here, so that every mistake is a one-line
-/// error (ArgumentParser's own messages add a usage block).
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
@@ -29,48 +26,29 @@ struct SimulateCommand: ParsableCommand {
                 | pageturn simulate --width 800 --height 1000 --pages 10 -
             """)
 
-    @Option(help: ArgumentHelp("Page width in logical pixels, 1 to 100000.", valueName: "W"))
-    var width: String?
+    @OptionGroup var book: SimulatedBookOptions
+    @OptionGroup var turn: TurnOptions
+    @OptionGroup var tapZones: TapZoneOptions
+    @OptionGroup var clock: ScriptClockOptions
 
-    @Option(help: ArgumentHelp("Page height in logical pixels, 1 to 100000.", valueName: "H"))
-    var height: String?
-
-    @Option(help: ArgumentHelp("Number of pages in the book, 1 to 10000000.", valueName: "N"))
-    var pages: String?
-
-    @Option(help: ArgumentHelp("A book to paginate for the page count (instead of --pages).", valueName: "FILE"))
-    var book: String?
-
-    @Option(help: ArgumentHelp("The page shown at the start, from 0 (default 0).", valueName: "K"))
-    var start: String?
-
-    @Option(help: ArgumentHelp("Curl model: classic, cylinder, slide or none (default classic).", valueName: "MODEL"))
-    var curl: String?
-
-    @Option(help: ArgumentHelp("Tap zones: default, seed or koreader (default default).", valueName: "LAYOUT"))
-    var zones: String?
-
-    @Flag(help: "Right-to-left reading: drag right and tap left for the next page.")
-    var rtl = false
-
-    @Option(help: ArgumentHelp("Frame ticks per second, 1 to 1000 (default 60).", valueName: "FPS"))
-    var fps: String?
-
+    // Everything left over lands here, so an unknown option is one line of ours too.
     @Argument(parsing: .allUnrecognized,
               help: ArgumentHelp("The gesture script file, or - for standard input.", valueName: "SCRIPT"))
     var script: [String] = []
 
     func run() throws {
-        let settings = try SimulateOptions.settings(
-            width: width, height: height, pages: pages, book: book, start: start,
-            curl: curl, zones: zones, rtl: rtl, fps: fps)
-        let path = try SimulateOptions.scriptPath(script)
-        let text = try SimulateOptions.readScript(path)
+        let (pageCount, startPage) = try book.pageCountAndStart()
+        let settings = ReplaySettings(pageSize: try book.pageSize, pageCount: pageCount, startPage: startPage,
+                                      curl: try turn.curlModel ?? .classic, zones: try tapZones.layout ?? .default,
+                                      rightToLeft: try turn.pageProgression == .rightToLeft,
+                                      fps: try clock.framesPerSecond)
+        let path = try Self.scriptPath(script)
+        let text = try ScriptFile.read(path)
         let parsed: GestureScript
         do {
             parsed = try GestureScript.parse(text)
         } catch {
-            throw SimulateError("\(path == "-" ? "standard input" : path): \(error)")
+            throw UserError("\(path == "-" ? "standard input" : path): \(error)")
         }
         var out = ""
         let summary = GestureReplay.run(parsed, settings: settings) { line in
@@ -83,5 +61,19 @@ struct SimulateCommand: ParsableCommand {
         }
         print(out, terminator: "")
         print(summary.jsonLine)
+    }
+
+    /// The one SCRIPT argument; anything else left over is an unknown option or a stray word.
+    static func scriptPath(_ arguments: [String]) throws -> String {
+        if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UserError("unknown option '\(option)' (see pageturn simulate --help)")
+        }
+        guard let path = arguments.first else {
+            throw UserError("missing SCRIPT (a gesture script file, or - for standard input)")
+        }
+        guard arguments.count == 1 else {
+            throw UserError("one SCRIPT only, got \(arguments.count): \(arguments.joined(separator: " "))")
+        }
+        return path
     }
 }

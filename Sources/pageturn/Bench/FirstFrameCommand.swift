@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Pagination
+import Reader
+
+/// `pageturn bench first-frame BOOK` (hidden; `make bench` runs it in a child process and
+/// times it): opens the reader as `read` does, in a window of `read`'s size (window and book
+/// side by side; headless with no display), draws and shows the first frame, prints "first
+/// frame", then waits for the full pass to be cached. Nothing is saved. (No --width or
+/// --height: `bench` itself would take them, as its page's.)
+struct FirstFrameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "first-frame",
+        abstract: "Opens the reader, shows its first frame and waits for the full pass (for bench).",
+        shouldDisplay: false)
+
+    @Argument(help: "The book (.txt).") var book: String
+    @Option(name: .customLong("state-dir"), help: "The reader's state folder (default: none).") var stateDir: String?
+    @Option(name: .customLong("cache-dir"), help: "Folder for the page cache (default $XDG_CACHE_HOME/pageturn).")
+    var cacheDir: String?
+
+    func run() throws {
+        var start = ReaderStart()
+        start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
+        let request = ReaderLaunch.Request(path: book, start: start, state: stateDir.map { ReaderLaunch.StateFolder(path: $0) },
+                                           overrides: PreferenceOverrides(), width: ReadCommand.defaultWidth,
+                                           height: ReadCommand.defaultHeight)
+        let reader = try ReaderRun.forMeasuring(request)
+        let (session, canvas) = (reader.session, reader.canvas)
+        reader.view.draw(session.scene, on: canvas)
+        LaunchTrace.mark("first frame drawn")
+        canvas.present()
+        canvas.sync()
+        LaunchTrace.mark("first frame shown")
+        print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
+        fflush(nil)
+        session.layout.waitUntilCached()
+    }
+}

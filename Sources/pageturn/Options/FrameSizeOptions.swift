@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Rendering
+
+/// A command's window or frame size when --width and --height are not given.
+protocol DefaultFrameSize {
+    static var defaultWidth: Int { get }
+    static var defaultHeight: Int { get }
+}
+
+/// The size of what the reader draws, in logical pixels: its window (`read`) or one frame
+/// (`render`), 160 to 8192 on a side; `Default` gives the size when none is given.
+struct FrameSizeOptions<Default: DefaultFrameSize>: ParsableArguments {
+    @Option(help: "Width in logical pixels, 160 to 8192.") var width = Checked(Default.defaultWidth)
+    @Option(help: "Height in logical pixels, 160 to 8192.") var height = Checked(Default.defaultHeight)
+
+    static var sides: ClosedRange<Int> { 160...8192 }
+
+    func validate() throws { _ = try size }
+
+    /// The width and height given, checked.
+    var size: (width: Int, height: Int) {
+        get throws { (try width.value(of: "--width", in: Self.sides), try height.value(of: "--height", in: Self.sides)) }
+    }
+
+    /// Refuses, on one line, a frame of more than `Canvas.maxPixels` (16 M) physical pixels
+    /// at `scale` physical pixels per logical pixel.
+    func checkPixels(scale: Double) throws {
+        let (width, height) = try size
+        let pixels = Double(width) * Double(height) * scale * scale
+        guard pixels <= Double(Canvas.maxPixels) else {
+            let megapixels = String(format: "%.1f", pixels / 1_048_576)
+            throw UserError("the frame is too big: \(width)×\(height) at scale \(formatNumber(Float(scale))) is "
+                            + "\(megapixels) megapixels (at most 16)")
+        }
+    }
+}

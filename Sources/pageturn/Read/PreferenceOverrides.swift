@@ -1,0 +1,30 @@
+import PageTurner
+import Reader
+
+/// The preferences given on the command line (already checked), which win over saved ones.
+struct PreferenceOverrides: Sendable {
+    var size: Float?
+    var curl: CurlModel?
+    var theme: Theme?
+    var zones: TapZoneLayout?
+    var progression: PageProgression?
+
+    init() {}
+
+    /// What the options name (`render` has no --zones).
+    init(_ appearance: AppearanceOptions, _ turn: TurnOptions, _ tapZones: TapZoneOptions? = nil) throws {
+        size = try appearance.fontSize
+        theme = try appearance.pageTheme
+        curl = try turn.curlModel
+        progression = try turn.pageProgression
+        zones = try tapZones?.layout
+    }
+
+    func apply(to p: inout ReaderPreferences) {
+        if let size { p.fontSize = size }
+        if let curl { p.curl = curl }
+        if let theme { p.theme = theme }
+        if let zones { p.zones = zones }
+        if let progression { p.progression = progression }
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Pagination
+import Reader
+import Rendering
+
+/// `pageturn read`: the reader window, or the same reader driven by a script, headlessly.
+struct ReadCommand: ParsableCommand, DefaultFrameSize {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Opens a book in the reader window (or runs it headlessly with a script).",
+        discussion: """
+            Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
+            Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
+            opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
+            toolbars; Esc closes what is open, then quits; F11 is full screen. With \
+            --progression rtl the next page comes from the left: drag rightwards, tap the left \
+            quarter or press Left to go forward.
+
+            The font size, theme, curl, tap zones and progression are saved with the book: \
+            when --size, --theme, --curl, --zones or --progression is not given, the book's \
+            saved choice applies.
+
+            With no display ($DISPLAY and $WAYLAND_DISPLAY unset, SDL cannot open one, or SDL \
+            falls back to a video driver that shows nothing: offscreen, dummy, evdev) it \
+            says so and writes a few frames of a page turn as PNG files instead.
+
+            SCRIPT FORMAT (--script)
+            \(ReaderScript.formatHelp)
+            """)
+
+    static let defaultWidth = 900, defaultHeight = 1200
+    static let sampleBook = "assets/books/alice-excerpt.txt"
+    static let defaultFrameFolder = "/tmp/pageturn-frames"
+
+    @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")
+    var book: String?
+    @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
+    @Option(help: "A gesture script to play through the event loop (headless unless --window); - for standard input.")
+    var script: String?
+    @Flag(help: "With --script: play it in a real window (SDL's accelerated renderer) to see or check what a screen shows.")
+    var window = false
+    @Option(help: "Write every frame drawn as a PNG into this folder.") var frames: String?
+    @OptionGroup var frame: FrameSizeOptions<ReadCommand>
+    @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var turn: TurnOptions
+    @OptionGroup var tapZones: TapZoneOptions
+    @OptionGroup var clock: ScriptClockOptions
+    @Flag(help: "Use SDL's software renderer in the window.") var software = false
+    @OptionGroup var decoding: EncodingOptions
+    @Option(name: .customLong("state-dir"), help: """
+        Where reading positions, bookmarks and settings are kept (default $XDG_STATE_HOME/pageturn, \
+        ~/.local/state/pageturn). Scripted runs keep none unless this is given.
+        """)
+    var stateDir: String?
+    @Option(name: .customLong("cache-dir"), help: "Folder for the page cache (default $XDG_CACHE_HOME/pageturn).")
+    var cacheDir: String?
+
+    func validate() throws {
+        try frame.checkPixels(scale: 1)
+        if window && headless { throw UserError("--window and --headless exclude each other") }
+        if window && script == nil { throw UserError("--window needs --script FILE (the steps to play)") }
+        if headless && script == nil { throw UserError("--headless needs --script FILE (the steps to play)") }
+    }
+
+    func run() throws {
+        // Before anything is opened: a Ctrl-C while the book loads or the window comes up sets
+        // the flag the event loop checks (it then saves and quits) instead of killing the
+        // process half-way (SDL is told to leave signals alone).
+        QuitSignal.install()
+        let path = book ?? Self.sampleBook
+        _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
+        let overrides = try PreferenceOverrides(appearance, turn, tapZones)
+        var start = ReaderStart()
+        start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
+        overrides.apply(to: &start.preferences)
+        let (width, height) = try frame.size
+        var request = ReaderLaunch.Request(path: path, encoding: decoding.encoding, start: start, state: nil,
+                                           overrides: overrides, width: width, height: height, software: software)
+        if let script {
+            try runScript(script, request)
+            return
+        }
+        request.state = ReaderLaunch.StateFolder(path: stateDir)
+        var failure: String?
+        if !SDLRuntime.environmentHasDisplay {
+            failure = "$DISPLAY and $WAYLAND_DISPLAY are unset"
+        } else if let reader = try ReaderRun.window(request, failure: &failure) {
+            try reader.play(script: nil, frames: frames)
+            return
+        }
+        let folder = frames ?? Self.defaultFrameFolder
+        print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
+        try NoDisplayDemo.write(request, to: folder)
+    }
+
+    /// `--script`: the script through the event loop, headless or in a real window (frames read
+    /// back before each is shown); no state is kept unless `--state-dir` is given.
+    func runScript(_ path: String, _ request: ReaderLaunch.Request) throws {
+        let text = try ScriptFile.read(path)
+        let script: ReaderScript
+        do { script = try ReaderScript.parse(text) } catch { throw UserError("\(path): \(error)") }
+        var request = request
+        request.start.backgroundLayout = false
+        request.state = stateDir.map { ReaderLaunch.StateFolder(path: $0) }
+        let reader: ReaderRun
+        if window {
+            guard SDLRuntime.environmentHasDisplay else { throw UserError("--window needs a display ($DISPLAY is unset)") }
+            request.vsync = false
+            var failure: String?
+            guard let opened = try ReaderRun.window(request, failure: &failure) else {
+                throw UserError("cannot open a window: \(failure ?? "SDL cannot open one")")
+            }
+            reader = opened
+        } else {
+            reader = try ReaderRun.headless(request)
+        }
+        print(try reader.play(script: script, fps: try clock.framesPerSecond, frames: frames))
+    }
+}

@@ -1,0 +1,28 @@
+import Fonts
+import Pagination
+import Reader
+
+/// Opening a book for the reader: its text, a title, its fonts.
+enum ReaderBookLoader {
+    struct Opened {
+        let book: Book
+        let fonts: FontSet
+    }
+
+    static func open(path: String, encoding: String?) throws -> Opened {
+        var watch = Stopwatch()
+        let decoded = try BookLoading.load(path: path, encoding: encoding)
+        let tDecode = watch.lap()
+        let text = BookText(decoded: decoded)
+        let tText = watch.lap()
+        let options = try LayoutOptions.parse([])
+        let fonts = try FontChoice.loadSet(options)
+        let tFonts = watch.lap()
+        let chapters = ChapterDetector.detect(in: text)
+        let tChapters = watch.lap()
+        let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters)
+        let tBook = watch.lap()
+        LaunchTrace.mark("book opened: decode \(tDecode) text \(tText) fonts \(tFonts) chapters \(tChapters) book \(tBook)")
+        return Opened(book: book, fonts: fonts)
+    }
+}

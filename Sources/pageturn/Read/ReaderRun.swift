@@ -1,0 +1,80 @@
+import Foundation
+import PageTurner
+import Pagination
+import Reader
+import Rendering
+
+/// The reader, open on a book, in a window or headlessly; `play` is what every run of `read`
+/// does with it: keep the book's state, drive the session through the event loop (a script,
+/// or a person until they quit), write the frames asked for, save.
+struct ReaderRun {
+    let prepared: ReaderLaunch.Prepared
+    /// nil: headless.
+    let window: Window?
+    let canvas: Canvas
+
+    var session: ReaderSession { prepared.session }
+    var view: ReaderView { prepared.view }
+
+    /// In a window, the window and the book opening side by side (`ReaderLaunch.open`); nil
+    /// when SDL cannot open a window (`failure` says why). A book that cannot be read throws.
+    static func window(_ request: ReaderLaunch.Request, failure: inout String?) throws -> ReaderRun? {
+        guard let (window, prepared) = try ReaderLaunch.open(request, failure: &failure) else { return nil }
+        return ReaderRun(prepared: prepared, window: window, canvas: window.canvas)
+    }
+
+    /// Headless: SDL's dummy video driver, the software renderer on a surface of the
+    /// request's size.
+    static func headless(_ request: ReaderLaunch.Request) throws -> ReaderRun {
+        let canvas: Canvas
+        do {
+            try SDLRuntime.start(headless: true)
+            canvas = try Canvas.offscreen(width: request.width, height: request.height)
+        } catch {
+            throw UserError("\(error)")
+        }
+        return ReaderRun(prepared: try ReaderLaunch.prepare(request, size: canvas.logicalSize), window: nil, canvas: canvas)
+    }
+
+    /// Plays `script` at `fps` frames a second on its clock, or with no script runs until the
+    /// reader quits, writing every frame drawn as a PNG into `frames`; returns the summary.
+    /// The state is saved as it changes and at the end (a failed run still leaves its last
+    /// state on disk).
+    @discardableResult
+    func play(script: ReaderScript?, fps: Double = 60, frames: String?) throws -> String {
+        let persistence = prepared.persistence
+        persistence?.attach(to: session)
+        defer { persistence?.flush() }
+        let loop = window.map { EventLoop(session: session, view: view, window: $0) }
+            ?? EventLoop(session: session, view: view, canvas: canvas)
+        loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        if let script {
+            do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
+        } else {
+            loop.run()
+        }
+        persistence?.finish(session)
+        return Self.summary(session, frames: loop.framesDrawn)
+    }
+
+    /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
+    /// "progression": "ltr", "bookmarks": [{"name": "…", "page": 2}], "frames": 120}`, pages from 1.
+    static func summary(_ s: ReaderSession, frames: Int) -> String {
+        let marks = s.bookmarks.map {
+            "{\"name\": \(PaginationJSON.quote($0.name)), \"offset\": \($0.offset), \"page\": \(s.layout.page(containing: $0.offset) + 1)}"
+        }
+        return "{\"page\": \(s.page + 1), \"pages\": \(s.pageCount), \"position\": \(s.position), "
+            + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
+            + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"progression\": \"\(s.preferences.progression.rawValue)\", "
+            + "\"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
+    }
+
+    private static func makeFolder(_ path: String) throws -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UserError("cannot make the folder \(path): \(error.localizedDescription)")
+        }
+        return path
+    }
+}
