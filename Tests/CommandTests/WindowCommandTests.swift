@@ -92,8 +92,12 @@ final class VirtualDisplay {
         display = ":\(n)"
     }
 
-    /// Ends the server (it exits on SIGTERM; Foundation reaps it).
-    func stop() { process.terminate() }
+    /// Ends the server. SIGKILL, not SIGTERM: the server inherits the test runner's signal
+    /// mask, which may block SIGTERM, and a server left running outlives the tests.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
 }
 
 struct XvfbFailure: Error, CustomStringConvertible {
