@@ -4,7 +4,8 @@ import PackageDescription
 /// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
 ///
 /// Arrows point down only:
-///   pageturn (command) → Rendering, Reader, Fonts, Pagination, PageTurner, ReaderState, TextDecoding, FileWriting
+///   pageturn (command) → Rendering, Reader, GestureLab, Fonts, Pagination, PageTurner, ReaderState, TextDecoding,
+///     FileWriting
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2, CZlib, Reader, Fonts, Pagination, PageTurner
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, ReaderState
@@ -59,7 +60,8 @@ let package = Package(
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "FileWriting", "Pagination", "Fonts", "PageTurner", "Reader", "Rendering", "ReaderState",
+                "TextDecoding", "FileWriting", "Pagination", "Fonts", "PageTurner", "GestureLab", "Reader", "Rendering",
+                "ReaderState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

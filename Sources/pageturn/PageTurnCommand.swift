@@ -11,6 +11,7 @@ struct PageTurnCommand: ParsableCommand {
             PaginateCommand.self,
             LinebreakCommand.self,
             SimulateCommand.self,
+            GesturesCommand.self,
             ReadCommand.self,
             RenderCommand.self,
             BenchCommand.self,

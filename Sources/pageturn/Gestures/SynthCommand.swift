@@ -1,0 +1,39 @@
+import ArgumentParser
+import FileWriting
+import Foundation
+import GestureLab
+
+/// `pageturn gestures synth`: labelled gestures from a model of hand movement.
+struct SynthCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "synth",
+        abstract: "Writes labelled synthetic gestures (a gesture script with expect lines).",
+        discussion: """
+            Each gesture is a few steps of a gesture script followed by 'expect next', \
+            'expect previous', 'expect none' or 'expect toolbars': what the person meant. The \
+            steps come from a model of hand movement: minimum-jerk drags over a spread of \
+            distances, durations and start points, quick flicks, slow drags that stop, drags that \
+            reverse, near-vertical drags, taps with jitter, long presses and trackpad swipes \
+            (scroll steps), sampled at mouse (125 Hz) or touch (60 Hz) rates with small noise, \
+            on an 800 × 1000 page. The same seed gives the same bytes.
+
+            EXAMPLE
+              pageturn gestures synth --seed 1 --count 500 --out gestures.txt
+              pageturn simulate --report gestures.txt
+            """)
+
+    @Option(help: "The random seed (any whole number from 0).") var seed: UInt64 = 1
+    @Option(help: "How many gestures, 1 to 1000000.") var count: Checked<Int> = Checked(200)
+    @Option(help: ArgumentHelp("Where to write them; - for standard output.", valueName: "FILE")) var out: String = "-"
+
+    func validate() throws { _ = try count.value(of: "--count", in: 1...1_000_000) }
+
+    func run() throws {
+        let text = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...1_000_000)).script()
+        if out == "-" {
+            print(text, terminator: "")
+            return
+        }
+        do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: out)) } catch { throw UserError("\(error)") }
+    }
+}
