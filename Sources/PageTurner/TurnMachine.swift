@@ -290,18 +290,20 @@ public struct TurnMachine: Sendable {
         case .dragEnded(let origin, let point, let velocity):
             follow(origin: origin, at: point)
             release(velocity: velocity, into: &out)
-        case .tap(let point):
+        case .tap(let origin, let release):
             resumeIfPaused(into: &out)
-            let hit = tapZones.hit(point, page: pageSize, toolbarsShown: toolbarsShown,
+            // The zone is the press's; the event carries where the pointer let go (a toolbar
+            // button is pressed where the pointer leaves it).
+            let hit = tapZones.hit(origin, page: pageSize, toolbarsShown: toolbarsShown,
                                    rightToLeft: config.rightToLeft)
-            emit(.tap(zone: hit.zone, action: hit.action), into: &out)
+            emit(.tap(zone: hit.zone, action: hit.action, at: release), into: &out)
             switch hit.action {
             case .nextPage: turnByCommand(.next, into: &out)
             case .previousPage: turnByCommand(.previous, into: &out)
             case .toggleToolbars: setToolbars(!toolbarsShown, into: &out)
             case .showToolbars: setToolbars(true, into: &out)
             case .hideToolbars: setToolbars(false, into: &out)
-            case .none: break
+            case .pressToolbar, .none: break
             }
         case .pressEnded:
             resumeIfPaused(into: &out)

@@ -182,11 +182,9 @@ public final class ReaderSession {
             case .boundary(let b):
                 if case .following = machine.motion { break }
                 showNotice(b == .last ? "This is the last page" : "This is the first page")
-            case .tap(let zone, let action) where zone == "toolbar" && action == .none:
-                if let p = pointers.lastUp {
-                    var bars = Toolbars(zones: preferences.zones)
-                    perform(bars.tap(at: p, context: panelContext))
-                }
+            case .tap(_, .pressToolbar, let point):
+                var bars = Toolbars(zones: preferences.zones)
+                perform(bars.tap(at: point, context: panelContext))
             default:
                 break
             }
