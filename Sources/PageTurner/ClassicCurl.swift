@@ -36,6 +36,10 @@ public struct GradientBand: Sendable, Hashable {
 ///   `backWidth(x) = x ≥ W/2 ? (W/x − 1)·W/2 : W − x` and its left edge at `x − backWidth`.
 ///   The seed's `(320/x − 1)·160` is this formula at W = 320. Both branches give W/2 at
 ///   x = W/2, so the back page never jumps.
+/// - What the back shows is the turning page's strip just beyond the edge, [x, x + b] with
+///   b = min(backWidth, x), the width of the back's part on the page, mirrored about x. It
+///   never runs past the page's end (x + b ≤ W); were rounding to put it past, it would be
+///   shifted back inside, keeping its width.
 /// - A shadow band `shadowWidth` (50) px wide centred on x: white α0.1 → black α0.2 →
 ///   white α0.1 from left to right.
 /// - A margin band `marginWidth` (50) px wide whose left edge is `marginOffset` (35) px left of
@@ -86,10 +90,30 @@ public struct ClassicCurl: Sendable, Hashable {
             edgeX: x, clip: Rect(x: 0, y: 0, width: x, height: h),
             clippedPage: pose.direction == .next ? .current : .incoming,
             backPage: Rect(x: backLeft, y: 0, width: back, height: h),
+            backSource: Self.backSource(edge: x, width: min(back, x), pageWidth: w, height: h, rightToLeft: false),
             shadowBand: shadow, marginBand: margin, bandOpacity: opacity,
-            layers: pose.direction == .next ? ClassicFrame.nextLayers : ClassicFrame.previousLayers)
+            layers: pose.direction == .next ? ClassicFrame.nextLayers : ClassicFrame.previousLayers,
+            rightToLeft: false)
         if pose.rightToLeft { frame.mirror(pageWidth: w) }
         return frame
+    }
+
+    /// The strip of the turning page that the back shows (`ClassicFrame.backSource`): `width`
+    /// wide, from the edge at `edge` away from the back (rightwards left to right, leftwards
+    /// right to left), shifted back inside the page if it runs past its end.
+    ///
+    /// Its end at the edge is `edge` exactly (unless shifted): the drawer rounds that end to
+    /// pixels, and an ulp off could round to the next pixel. Right to left that end is `maxX`,
+    /// computed as `x + width`; so the width is taken as `edge − x`, which is exactly
+    /// representable when x = fl(edge − width) and width ≤ edge (as in Fast2Sum), and then
+    /// `x + (edge − x)` is `edge`.
+    static func backSource(edge: Double, width: Double, pageWidth: Double, height: Double, rightToLeft: Bool) -> Rect {
+        guard rightToLeft else {
+            return Rect(x: min(edge, pageWidth - width), y: 0, width: width, height: height)
+        }
+        let start = edge - width
+        guard start > 0 else { return Rect(x: 0, y: 0, width: width, height: height) }
+        return Rect(x: start, y: 0, width: edge - start, height: height)
     }
 }
 
@@ -107,19 +131,31 @@ public struct ClassicFrame: Sendable, Hashable {
     public var clippedPage: PageRole
     /// Where the back of the turning page goes; it shows that page mirrored and washed out.
     public var backPage: Rect
+    /// The strip of the turning page that the back shows, flipped horizontally into the part of
+    /// `backPage` that lies on the page: the paper just beyond the edge, as wide as that part
+    /// (right of the edge left to right, left of it right to left), kept inside the page.
+    public var backSource: Rect
     public var shadowBand: GradientBand
     public var marginBand: GradientBand
     /// Multiply the bands' alphas by this (1 except within half a band of either end).
     public var bandOpacity: Double
     public var layers: [Layer]
+    /// The picture is mirrored for a right-to-left book: the turning page lies right of the edge.
+    public var rightToLeft: Bool
 
     static let nextLayers: [Layer] = [.incomingPage, .currentPage, .backPage, .marginBand, .shadowBand]
     static let previousLayers: [Layer] = [.currentPage, .incomingPage, .backPage, .marginBand, .shadowBand]
 
+    /// The same picture reflected about the page's vertical centre line (right to left).
     mutating func mirror(pageWidth w: Double) {
+        rightToLeft.toggle()
         edgeX = w - edgeX
         clip = clip.mirrored(pageWidth: w)
         backPage = backPage.mirrored(pageWidth: w)
+        // The strip mirrored, taken again from the mirrored edge so that its end there is the
+        // edge exactly (`ClassicCurl.backSource`).
+        backSource = ClassicCurl.backSource(edge: edgeX, width: backSource.width, pageWidth: w,
+                                            height: backSource.height, rightToLeft: rightToLeft)
         shadowBand = shadowBand.mirrored(pageWidth: w)
         marginBand = marginBand.mirrored(pageWidth: w)
     }

@@ -1,6 +1,9 @@
 /// A page curled round a cylinder, as in harism/android-pagecurl: a triangle mesh with shading,
-/// and the shadow the curl casts on the page below. All the curl's mathematics is in this file
-/// and `CurlMesh.swift`.
+/// and the shadow the curl casts on the page below. This file finds the fold for a pose and the
+/// shadow, and spells out the mapping of the paper onto the cylinder (`CylinderCurl`);
+/// `MeshBuilder.swift` computes that mapping (`MeshBuilder.map`) and samples it into the
+/// meshes, `CurlMesh.swift` holds what comes out (`CylinderFrame`, whose `surfacePoint(of:)`
+/// uses the same mapping), and `Trig.swift` gives the sines and cosines.
 
 /// The fold: a line on the page (through `point`, perpendicular to `normal`) round which the
 /// page wraps on a cylinder of `radius`. `normal` is a unit vector pointing towards the lifted

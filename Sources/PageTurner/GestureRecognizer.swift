@@ -47,8 +47,9 @@ public struct GestureRecognizer: Sendable {
         case dragMoved(origin: Point, at: Point)
         /// The drag ended at `at` with this release velocity (px/s).
         case dragEnded(origin: Point, at: Point, velocity: Point)
-        /// An up within the tap time and inside the slop.
-        case tap(Point)
+        /// An up within the tap time and inside the slop: where the press went down (`origin`)
+        /// and where it let go (`at`).
+        case tap(origin: Point, at: Point)
         /// The primary pointer went up in the slop but was no tap (too slow, or long-pressed).
         case pressEnded
         /// The primary was held still for the long-press time (reported at that time).
@@ -168,7 +169,7 @@ public struct GestureRecognizer: Sendable {
         switch state {
         case .pressed(let p) where p.id == id:
             if !p.longPressed, time - p.time <= config.tapTimeout {
-                gesture = .tap(p.origin)
+                gesture = .tap(origin: p.origin, at: p.last)
             } else {
                 gesture = .pressEnded
             }

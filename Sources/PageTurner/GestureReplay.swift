@@ -138,8 +138,8 @@ public enum GestureReplay {
             j.add("event", "turnCancelled"); j.add("page", page)
         case .boundary(let b):
             j.add("event", "boundary"); j.add("at", b.rawValue)
-        case .tap(let zone, let action):
-            j.add("event", "tap"); j.add("zone", zone); j.add("action", action.rawValue)
+        case .tap(let zone, let action, let p):
+            j.add("event", "tap"); j.add("zone", zone); j.add("action", action.rawValue); j.add("x", p.x); j.add("y", p.y)
         case .toolbars(let shown):
             j.add("event", "toolbars"); j.add("shown", shown)
         case .longPress(let p):

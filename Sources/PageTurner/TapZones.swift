@@ -65,8 +65,9 @@ public struct TapZone: Sendable, Hashable {
 /// A tap-zone layout: zones tried in order (the first that contains the tap wins), a zone for
 /// taps in none of them, and where the toolbars are while they are shown.
 ///
-/// While the toolbars are shown, a tap on them belongs to them (zone "toolbar", action `none`:
-/// their buttons take it) and, with `tapOutsideHidesToolbars`, any other tap only hides them.
+/// While the toolbars are shown, a tap on them belongs to them (zone "toolbar", action
+/// `pressToolbar`: their buttons take it) and, with `tapOutsideHidesToolbars`, any other tap
+/// only hides them.
 /// Right-to-left reading swaps previous and next in every zone.
 public struct TapZoneLayout: Sendable, Hashable {
     /// The zone for taps that fall in no other zone.
@@ -113,7 +114,7 @@ public struct TapZoneLayout: Sendable, Hashable {
     {
         let point = Self.inside(point, size)
         if toolbarsShown, toolbars.contains(where: { $0.contains(point, on: size) }) {
-            return ("toolbar", .none)
+            return ("toolbar", .pressToolbar)
         }
         var (zone, action) = (fallback.name, fallback.action)
         if let z = zones.first(where: { $0.area.contains(point, on: size) }) {

@@ -15,7 +15,10 @@ public enum TapAction: String, Sendable, Hashable, CaseIterable {
     case toggleToolbars
     case showToolbars
     case hideToolbars
-    /// Nothing for the machine: the tap fell on a shown toolbar, whose own buttons take it.
+    /// Nothing for the machine: the tap fell on the shown toolbars, and whichever of their
+    /// buttons lies under the tap's point takes it (the reader asks them).
+    case pressToolbar
+    /// Nothing at all (a zone that does nothing).
     case none
 
     /// The same action with previous and next swapped (right-to-left reading).
@@ -42,8 +45,10 @@ public enum TurnEvent: Sendable, Hashable {
     case turnCancelled(page: Int)
     /// A turn was asked for towards a page that does not exist.
     case boundary(Boundary)
-    /// A tap, the zone it fell in and what it does.
-    case tap(zone: String, action: TapAction)
+    /// A tap: the zone it fell in, what it does, and `at`, where the pointer let go (as the
+    /// platform reported it, not clamped to the page). The zone is found from where the
+    /// pointer went down, which lies within the touch slop of `at`.
+    case tap(zone: String, action: TapAction, at: Point)
     /// The toolbars were shown or hidden.
     case toolbars(shown: Bool)
     /// A pointer was held still for the long-press time.

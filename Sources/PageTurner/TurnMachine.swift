@@ -114,7 +114,8 @@ public struct TurnMachine: Sendable {
         didSet { recognizer.config = config }
     }
     public private(set) var pageSize: Size
-    public let pageCount: Int
+    /// The number of pages, at least 1 (`setPageCount(_:page:)` changes it).
+    public private(set) var pageCount: Int
     /// The page shown, 0…pageCount − 1. During a turn, the page the turn started from.
     public internal(set) var page: Int
     public private(set) var toolbarsShown = false
@@ -133,11 +134,16 @@ public struct TurnMachine: Sendable {
                 tapZones: TapZoneLayout = .default, startTime: Double = 0) {
         self.pageSize = Self.usable(pageSize)
         self.pageCount = max(pageCount, 1)
-        self.page = min(max(page, 0), max(pageCount, 1) - 1)
+        self.page = Self.clamp(page, toBookOf: self.pageCount)
         self.config = config
         self.tapZones = tapZones
         self.now = startTime.isFinite ? startTime : 0
         recognizer = GestureRecognizer(config: config)
+    }
+
+    /// `page` held to 0…count − 1 (`count` at least 1).
+    static func clamp(_ page: Int, toBookOf count: Int) -> Int {
+        min(max(page, 0), count - 1)
     }
 
     /// The largest page side the machine works with.
@@ -211,6 +217,19 @@ public struct TurnMachine: Sendable {
             f.baseLift = f.lift
             motion = .following(turn, f)
         }
+    }
+
+    /// Shows `page` of a book now `count` pages long (at least 1; the page is clamped into it,
+    /// as at init): the layout changed (its estimate of the page count, a new pass) or the
+    /// reader jumps. A turn under way is dropped, the page lies flat, with no event; so is the
+    /// gesture of any pointer that is down: it is forgotten, its further moves and its up do
+    /// nothing, and the next down starts a new press. Everything else stays: the toolbars, the
+    /// page size, the config, the tap zones and the time.
+    public mutating func setPageCount(_ count: Int, page: Int) {
+        pageCount = max(count, 1)
+        self.page = Self.clamp(page, toBookOf: pageCount)
+        motion = nil
+        recognizer = GestureRecognizer(config: config)
     }
 
     // MARK: - Feeding it
@@ -292,18 +311,20 @@ public struct TurnMachine: Sendable {
         case .dragEnded(let origin, let point, let velocity):
             follow(origin: origin, at: point)
             release(velocity: velocity, into: &out)
-        case .tap(let point):
+        case .tap(let origin, let release):
             resumeIfPaused(into: &out)
-            let hit = tapZones.hit(point, page: pageSize, toolbarsShown: toolbarsShown,
+            // The zone is the press's; the event carries where the pointer let go (a toolbar
+            // button is pressed where the pointer leaves it).
+            let hit = tapZones.hit(origin, page: pageSize, toolbarsShown: toolbarsShown,
                                    rightToLeft: config.rightToLeft)
-            emit(.tap(zone: hit.zone, action: hit.action), into: &out)
+            emit(.tap(zone: hit.zone, action: hit.action, at: release), into: &out)
             switch hit.action {
             case .nextPage: turnByCommand(.next, into: &out)
             case .previousPage: turnByCommand(.previous, into: &out)
             case .toggleToolbars: setToolbars(!toolbarsShown, into: &out)
             case .showToolbars: setToolbars(true, into: &out)
             case .hideToolbars: setToolbars(false, into: &out)
-            case .none: break
+            case .pressToolbar, .none: break
             }
         case .pressEnded:
             resumeIfPaused(into: &out)

@@ -94,14 +94,8 @@ final class CurlDrawer {
                 }
             case .backPage:
                 guard let texture = turning, var dst = pixelRect(f.backPage, scale: s, canvas: canvas) else { continue }
-                // The paper beyond the edge, folded over: the strip on the far side of the
-                // edge, as wide as the back, mirrored about the edge.
-                // Right to left the turning page lies right of the edge and the strip is to its
-                // left: as wide as the back on screen (clipped at the page's end).
-                let rtl = f.clip.minX > 0
-                let edge = Int32((f.edgeX * s).rounded())
-                var src = SDL_Rect(x: rtl ? edge - dst.w : edge, y: dst.y, w: dst.w, h: dst.h)
-                src.x = max(0, min(src.x, Int32(canvas.pixelWidth) - src.w))
+                // The paper beyond the edge, folded over: the frame's source strip, flipped.
+                var src = Self.backSourcePixels(f, back: dst, scale: s, pixelWidth: canvas.pixelWidth)
                 SDL_RenderCopyEx(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_HORIZONTAL)
                 fill(dst, color: theme.wash, alpha: 0.6, canvas: canvas)
             case .marginBand:
@@ -110,6 +104,16 @@ final class CurlDrawer {
                 drawBand(f.shadowBand, opacity: f.bandOpacity, canvas: canvas)
             }
         }
+    }
+
+    /// The pixels the back copies from (`ClassicFrame.backSource`), for `back`, the back's
+    /// pixels on the canvas: exactly as many as `back` has (the copy is never scaled), counted
+    /// from the strip's end at the fold (its left end left to right, its right end right to
+    /// left), kept inside the canvas (rounding to pixels can push the strip one past its end).
+    static func backSourcePixels(_ f: ClassicFrame, back: SDL_Rect, scale s: Double, pixelWidth: Int) -> SDL_Rect {
+        let foldEnd = Int32(((f.rightToLeft ? f.backSource.maxX : f.backSource.minX) * s).rounded())
+        let x = f.rightToLeft ? foldEnd - back.w : foldEnd
+        return SDL_Rect(x: max(0, min(x, Int32(pixelWidth) - back.w)), y: back.y, w: back.w, h: back.h)
     }
 
     /// A horizontal gradient: one quad per pair of neighbouring stops, colours interpolated.

@@ -108,6 +108,55 @@ struct ClassicCurlTests {
         #expect(f.backPage == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    @Test("the back shows the strip just beyond the edge, as wide as the back's part on the page: left to right")
+    func backSourceLeftToRight() {
+        let wide = frame(x: 240)                      // back (320/240 − 1)·160, all of it on the page
+        #expect(!wide.rightToLeft)
+        #expect(wide.backSource.minX == 240 && abs(wide.backSource.width - wide.backPage.width) < 1e-12)
+        let half = frame(x: 160)                      // back 160: the strip ends at the page's end
+        #expect(half.backSource == Rect(x: 160, y: 0, width: 160, height: 480))
+        let early = frame(x: 100)                     // back 220 runs off the page's start: 100 of it show
+        #expect(early.backPage.minX == -120)
+        #expect(early.backSource == Rect(x: 100, y: 0, width: 100, height: 480))
+        #expect(frame(x: 0).backSource.width == 0 && frame(x: 320).backSource.width == 0)
+        #expect(frame(x: 100, .previous).backSource == early.backSource, "the same strip of whichever page turns")
+    }
+
+    @Test("right to left the strip lies left of the edge: the mirror image")
+    func backSourceRightToLeft() {
+        let early = frame(x: 100, rtl: true)          // edge at 220, the back [220, 440] shows [220, 320]
+        #expect(early.rightToLeft)
+        #expect(early.backSource == Rect(x: 120, y: 0, width: 100, height: 480))
+        #expect(frame(x: 160, rtl: true).backSource == Rect(x: 0, y: 0, width: 160, height: 480))
+        for k in 0...400 {
+            let x = 320 * Double(k) / 400
+            let ltr = frame(x: x), rtl = frame(x: x, rtl: true)
+            #expect(rtl.backSource.maxEdgeDistance(to: ltr.backSource.mirrored(pageWidth: 320)) < 1e-12, "x = \(x)")
+        }
+    }
+
+    @Test("the strip's end at the fold is the edge exactly (the drawer rounds that end to pixels), and it stays on the page",
+          arguments: [320.0, 601, 1234.5])
+    func backSourceAtTheEdge(width: Double) {
+        for k in 1...997 {
+            for rtl in [false, true] {
+                let f = frame(width: width, x: width * Double(k) / 997 + 0.1 / 3, rtl: rtl)
+                let foldEnd = rtl ? f.backSource.maxX : f.backSource.minX
+                #expect(foldEnd == f.edgeX, "k = \(k), rtl \(rtl): \(f.backSource) at \(f.edgeX)")
+                #expect(f.backSource.minX >= 0 && f.backSource.maxX <= width)
+            }
+        }
+    }
+
+    @Test("a strip that would run past the page's end is shifted back inside, keeping its width")
+    func backSourceShiftedInside() {
+        let ltr = ClassicCurl.backSource(edge: 300, width: 30, pageWidth: 320, height: 480, rightToLeft: false)
+        #expect(ltr == Rect(x: 290, y: 0, width: 30, height: 480))
+        let rtl = ClassicCurl.backSource(edge: 10, width: 30, pageWidth: 320, height: 480, rightToLeft: true)
+        #expect(rtl == Rect(x: 0, y: 0, width: 30, height: 480))
+        #expect(ClassicCurl.backSource(edge: 30, width: 30, pageWidth: 320, height: 480, rightToLeft: true).minX == 0)
+    }
+
     @Test("right-to-left is the mirror image")
     func mirrored() {
         let size = Size(width: 320, height: 480)

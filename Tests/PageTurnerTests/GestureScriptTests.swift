@@ -155,6 +155,23 @@ struct ReplayTests {
         #expect(summary == ReplaySummary(page: 8, turns: 1, cancels: 1))
     }
 
+    @Test("a tap line gives its zone, its action and where the pointer let go; the shown toolbars' taps are pressToolbar")
+    func tapLines() throws {
+        let (lines, _) = try replay("""
+            down 400 500 @0
+            move 404 503 @20
+            up 405.5 503 @50  # middle: shows the toolbars
+            down 300 40 @100
+            up @130           # on the top toolbar
+            """, settings)
+        let taps = lines.filter { $0["event"] as? String == "tap" }
+        #expect(taps.count == 2)
+        #expect(taps.first?["zone"] as? String == "middle" && taps.first?["action"] as? String == "toggleToolbars")
+        #expect(taps.first?["x"] as? Double == 405.5 && taps.first?["y"] as? Int == 503)
+        #expect(taps.last?["zone"] as? String == "toolbar" && taps.last?["action"] as? String == "pressToolbar")
+        #expect(taps.last?["x"] as? Int == 300 && taps.last?["y"] as? Int == 40)
+    }
+
     @Test("an idle stretch is skipped, not ticked through: a step at 10⁹ ms is quick and prints nothing in between")
     func idleSkipped() throws {
         let clock = ContinuousClock()

@@ -9,7 +9,7 @@ struct RecognizerTests {
         var r = Reader()
         r.down(400, 500, at: 1000)
         r.up(at: 1000 + ms)
-        #expect(r.events.first?.event == .tap(zone: "middle", action: .toggleToolbars))
+        #expect(r.events.first?.event == .tap(zone: "middle", action: .toggleToolbars, at: Point(x: 400, y: 500)))
     }
 
     @Test("an up after 250 ms is no tap")

@@ -100,7 +100,7 @@ struct RobustnessTests {
         r.move(295, 500, at: 110)                      // 405 px from the old press, 5 from the new
         #expect(r.machine.phase == .pressed)
         r.up(at: 150)                                  // within the tap time of the new press
-        #expect(r.events.first?.event == .tap(zone: "middle", action: .toggleToolbars))
+        #expect(r.events.first?.event == .tap(zone: "middle", action: .toggleToolbars, at: Point(x: 295, y: 500)))
         #expect(r.machine.phase == .idle)
     }
 

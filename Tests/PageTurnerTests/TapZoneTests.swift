@@ -27,8 +27,8 @@ struct TapZoneTests {
 
     @Test("default with the toolbars shown: taps on them are theirs, any other tap hides them")
     func defaultShown() {
-        #expect(hit(.default, 400, 60, shown: true) == "toolbar none")
-        #expect(hit(.default, 400, 950, shown: true) == "toolbar none")
+        #expect(hit(.default, 400, 60, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.default, 400, 950, shown: true) == "toolbar pressToolbar")
         #expect(hit(.default, 50, 500, shown: true) == "left hideToolbars")
         #expect(hit(.default, 750, 500, shown: true) == "right hideToolbars")
         #expect(hit(.default, 400, 500, shown: true) == "middle hideToolbars")
@@ -49,9 +49,9 @@ struct TapZoneTests {
 
     @Test("seed with the toolbars shown: the 60 px bar and the 40 px toolbar take their taps")
     func seedShown() {
-        #expect(hit(.seed, 400, 30, shown: true) == "toolbar none")
-        #expect(hit(.seed, 400, 990, shown: true) == "toolbar none")
-        #expect(hit(.seed, 400, 965, shown: true) == "toolbar none")
+        #expect(hit(.seed, 400, 30, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.seed, 400, 990, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.seed, 400, 965, shown: true) == "toolbar pressToolbar")
         #expect(hit(.seed, 50, 500, shown: true) == "left hideToolbars")
         #expect(hit(.seed, 400, 500, shown: true) == "text hideToolbars")
     }
@@ -63,7 +63,7 @@ struct TapZoneTests {
         #expect(hit(.koreader, 750, 950) == "forward nextPage")
         #expect(hit(.koreader, 50, 60) == "top toggleToolbars")
         #expect(hit(.koreader, 400, 500, shown: true) == "forward hideToolbars")
-        #expect(hit(.koreader, 400, 60, shown: true) == "toolbar none")
+        #expect(hit(.koreader, 400, 60, shown: true) == "toolbar pressToolbar")
     }
 
     @Test("right-to-left swaps previous and next in every preset")
@@ -79,13 +79,13 @@ struct TapZoneTests {
 
     @Test("seed and koreader in right-to-left with the toolbars shown: the toolbars take theirs, every other tap hides them")
     func rightToLeftShown() {
-        #expect(hit(.seed, 400, 30, shown: true, rtl: true) == "toolbar none")
-        #expect(hit(.seed, 400, 990, shown: true, rtl: true) == "toolbar none")
+        #expect(hit(.seed, 400, 30, shown: true, rtl: true) == "toolbar pressToolbar")
+        #expect(hit(.seed, 400, 990, shown: true, rtl: true) == "toolbar pressToolbar")
         #expect(hit(.seed, 50, 500, shown: true, rtl: true) == "left hideToolbars")
         #expect(hit(.seed, 750, 500, shown: true, rtl: true) == "right hideToolbars")
         #expect(hit(.seed, 400, 500, shown: true, rtl: true) == "text hideToolbars")
-        #expect(hit(.koreader, 400, 60, shown: true, rtl: true) == "toolbar none")
-        #expect(hit(.koreader, 400, 950, shown: true, rtl: true) == "toolbar none")
+        #expect(hit(.koreader, 400, 60, shown: true, rtl: true) == "toolbar pressToolbar")
+        #expect(hit(.koreader, 400, 950, shown: true, rtl: true) == "toolbar pressToolbar")
         #expect(hit(.koreader, 50, 500, shown: true, rtl: true) == "left hideToolbars")
         #expect(hit(.koreader, 400, 500, shown: true, rtl: true) == "forward hideToolbars")
         // Hidden again, the swap is back: koreader's left quarter goes forward in a right-to-left book.
@@ -101,10 +101,10 @@ struct TapZoneTests {
         #expect(hit(.default, 400, 1000) == "bottom toggleToolbars")
         #expect(hit(.default, 400, 1200) == "bottom toggleToolbars")
         #expect(hit(.default, 400, -1) == "top toggleToolbars")
-        #expect(hit(.default, 400, 1000, shown: true) == "toolbar none")
+        #expect(hit(.default, 400, 1000, shown: true) == "toolbar pressToolbar")
         #expect(hit(.default, .nan, 500) == "left previousPage")
         #expect(hit(.seed, 800, 1000) == "bottom showToolbars")
-        #expect(hit(.seed, 800, 1000, shown: true) == "toolbar none")
+        #expect(hit(.seed, 800, 1000, shown: true) == "toolbar pressToolbar")
         #expect(hit(.koreader, 800, 0) == "top toggleToolbars")
         let tiny = TapZoneLayout.default.hit(Point(x: 1, y: 1), page: Size(width: 1, height: 1), toolbarsShown: false, rightToLeft: false)
         #expect(tiny.zone == "bottom")
@@ -139,6 +139,39 @@ struct TapZoneTests {
             otherwise: ("rest", .none), toolbars: [])
         #expect(hit(layout, 750, 50) == "corner nextPage")
         #expect(hit(layout, 650, 50) == "rest none")
+    }
+
+    @Test("a tap event carries the point where the pointer let go; its zone is the press's")
+    func tapCarriesItsPoint() {
+        var r = Reader()
+        r.down(197, 500, at: 0)                               // left quarter: previous page
+        r.move(201, 503, at: 20)                              // inside the slop, over the middle
+        r.send(.pointerUp(id: 0, at: Point(x: 203, y: 504)), at: 50)
+        #expect(r.events.first?.event == .tap(zone: "left", action: .previousPage, at: Point(x: 203, y: 504)))
+
+        var lastMove = Reader()
+        lastMove.down(400, 500, at: 0)
+        lastMove.move(406, 495, at: 30)
+        lastMove.up(at: 60)                                   // no point given: where it last moved
+        #expect(lastMove.events.first?.event == .tap(zone: "middle", action: .toggleToolbars, at: Point(x: 406, y: 495)))
+    }
+
+    @Test("a tap on the shown toolbars is theirs: action pressToolbar, and the machine does nothing else",
+          arguments: [false, true])
+    func tapOnShownToolbars(rightToLeft: Bool) {
+        var config = TurnConfig()
+        config.rightToLeft = rightToLeft
+        var r = Reader(page: 3, config: config)
+        r.key(.toggleToolbars, at: 0)
+        r.events = []
+        r.down(400, 950, at: 100); r.up(at: 140)              // the bottom toolbar
+        #expect(r.events.map(\.event) == [.tap(zone: "toolbar", action: .pressToolbar, at: Point(x: 400, y: 950))])
+        #expect(r.machine.toolbarsShown && r.machine.isAtRest && r.machine.page == 3)
+
+        r.key(.hideToolbars, at: 200)
+        r.events = []
+        r.down(400, 950, at: 300); r.up(at: 340)              // the same place with them hidden
+        #expect(r.events.first?.event == .tap(zone: "bottom", action: .toggleToolbars, at: Point(x: 400, y: 950)))
     }
 
     @Test("taps in the machine turn pages and show and hide the toolbars")

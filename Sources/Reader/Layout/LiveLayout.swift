@@ -5,7 +5,7 @@
 /// `fullPassDelay` ms: a window dragged to a new size sends a resize per pointer motion, and
 /// each would otherwise start a pass over the whole book. A new font size asked for while a
 /// page is held or moving waits until the machine is idle (`relayoutPending`): relaying out
-/// rebuilds the machine, which would drop a page under a finger.
+/// resets the machine to the new layout's page count, which would drop a page under a finger.
 struct LiveLayout {
     /// The pages shown.
     var current: BookLayout

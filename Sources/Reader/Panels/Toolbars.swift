@@ -11,8 +11,9 @@ public enum ToolbarButton: String, CaseIterable, Sendable {
 /// runs) over a row of buttons: go to page, bookmarks, contents, font −/+, curl style, theme.
 /// They slide in and out over `slideDuration` ms.
 ///
-/// A tap reaches them through the turn machine: it reports a tap in the zone "toolbar" while
-/// they are shown, and the session asks them which button is under it.
+/// A tap reaches them through the turn machine: while they are shown, it reports a tap on them
+/// with the action `pressToolbar` and the tap's point, and the session asks them which button
+/// is under it.
 public struct Toolbars: ReaderPanel {
     public var zones: TapZoneLayout
 

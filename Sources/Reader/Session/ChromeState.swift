@@ -29,6 +29,4 @@ struct PointerRouting {
     var last: [Int: Point] = [:]
     /// Pointers pressed on a panel, and where they went down.
     var onPanel: [Int: Point] = [:]
-    /// Where the last pointer went up (the machine's tap events carry no point).
-    var lastUp: Point?
 }

@@ -77,7 +77,8 @@ extension ReaderSession {
         guard progression != preferences.progression else { return }
         preferences.progression = progression
         landCommittedTurn()
-        rebuildMachine(page: layout.page(containing: position))
+        machine.config = preferences.turnConfig
+        syncMachine(toPage: layout.page(containing: position))
         changed()
     }
 

@@ -25,7 +25,6 @@ extension ReaderSession {
                 // A click on a panel: down and up close together.
                 if let p, p.distance(to: down) <= machine.config.touchSlop * 2 { toPanel { $0.tap(at: p, context: $1) } }
             } else {
-                pointers.lastUp = p
                 react(machine.send(.pointerUp(id: id, at: at), at: now))
             }
         case .pointerCancel(let id):

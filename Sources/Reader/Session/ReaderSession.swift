@@ -92,7 +92,8 @@ public final class ReaderSession {
     func relayout() {
         let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: position, startPass: false)
         live.replace(with: layout, now: now)
-        rebuildMachine(page: layout.page(containing: position))
+        machine.resize(to: pageSize)
+        syncMachine(toPage: layout.page(containing: position))
     }
 
     /// Lays out again now if no pointer is down and no page moves, else once they are done
@@ -106,19 +107,18 @@ public final class ReaderSession {
         }
     }
 
-    /// A new machine on `page` (a jump, a new layout); the toolbars stay as they were.
-    func rebuildMachine(page: Int) {
-        let shown = machine.toolbarsShown
-        machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: page,
-                              config: preferences.turnConfig, tapZones: preferences.zones, startTime: now)
-        if shown { machine.send(.key(.toggleToolbars), at: now) }
+    /// Gives the machine the layout's page count as it is now (an estimate that changes while
+    /// the full pass runs, and with every new layout) and shows `page` (a jump, a new layout).
+    /// A turn or gesture under way is dropped; the toolbars stay as they were.
+    func syncMachine(toPage page: Int) {
+        machine.setPageCount(max(layout.pageCount, 1), page: page)
         needsRedraw = true
     }
 
     /// Shows page `page` at once and makes its first character the reading position.
     func jump(toPage page: Int) {
         let p = min(max(page, 0), max(layout.pageCount - 1, 0))
-        rebuildMachine(page: p)
+        syncMachine(toPage: p)
         place.position = layout.range(ofPage: p).lowerBound
         changed()
     }
@@ -150,9 +150,9 @@ public final class ReaderSession {
             if live.relayoutPending {
                 relayout()
             } else if layout.poll() {
-                rebuildMachine(page: layout.page(containing: position))
+                syncMachine(toPage: layout.page(containing: position))
             } else if machine.pageCount != max(layout.pageCount, 1) {
-                rebuildMachine(page: machine.page)
+                syncMachine(toPage: machine.page)
             }
         }
         if isAnimating { needsRedraw = true }
@@ -161,7 +161,7 @@ public final class ReaderSession {
     /// Waits for the layout's full pass and shows the page holding the reading position.
     public func waitForLayout() {
         layout.waitUntilExact()
-        rebuildMachine(page: layout.page(containing: position))
+        syncMachine(toPage: layout.page(containing: position))
     }
 
     // MARK: - Machine events
@@ -172,7 +172,7 @@ public final class ReaderSession {
             switch e.event {
             case .turnCommitted(_, let to):
                 let k = layout.normalizedIndex(of: to)
-                if k != to { rebuildMachine(page: k) }
+                if k != to { syncMachine(toPage: k) }
                 // A page that does not exist (never expected) must not move the place to 0.
                 let range = layout.range(ofPage: k)
                 if !range.isEmpty { place.position = range.lowerBound }
@@ -182,11 +182,9 @@ public final class ReaderSession {
             case .boundary(let b):
                 if case .following = machine.motion { break }
                 showNotice(b == .last ? "This is the last page" : "This is the first page")
-            case .tap(let zone, let action) where zone == "toolbar" && action == .none:
-                if let p = pointers.lastUp {
-                    var bars = Toolbars(zones: preferences.zones)
-                    perform(bars.tap(at: p, context: panelContext))
-                }
+            case .tap(_, .pressToolbar, let point):
+                var bars = Toolbars(zones: preferences.zones)
+                perform(bars.tap(at: point, context: panelContext))
             default:
                 break
             }

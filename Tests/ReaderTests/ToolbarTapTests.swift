@@ -1,0 +1,47 @@
+import PageTurner
+import Reader
+import ReaderTestSupport
+import Testing
+
+/// Taps on the shown toolbars reach their buttons through the turn machine: the machine says the
+/// toolbars take the tap (`pressToolbar`) and where the pointer let go; the session presses the
+/// button under that point.
+@Suite struct ToolbarTapTests {
+    /// A session with the toolbars shown, and the Go to… button's rectangle.
+    func sessionWithToolbars() throws -> (ReaderSession, Rect) {
+        let session = try Fixture.session()
+        session.handle(.key(.character("m"), shift: false), at: 0)
+        #expect(session.toolbarsShown)
+        let buttons = Toolbars(zones: session.preferences.zones).buttons(size: session.pageSize)
+        let goTo = try #require(buttons.first { $0.0 == .goTo }?.1)
+        return (session, goTo)
+    }
+
+    @Test func theButtonUnderThePointWhereThePointerLetGoIsPressed() throws {
+        let (session, goTo) = try sessionWithToolbars()
+        // Down just left of the button (on the bar, on no button), up 7 px away on it: a tap.
+        session.handle(.pointerDown(id: 0, at: Point(x: goTo.minX - 4, y: goTo.midY)), at: 500)
+        session.handle(.pointerUp(id: 0, at: Point(x: goTo.minX + 3, y: goTo.midY)), at: 540)
+        #expect(session.openPanel == "goTo")
+    }
+
+    @Test func anUpWithoutAPointPressesWhereThePointerLastMoved() throws {
+        let (session, goTo) = try sessionWithToolbars()
+        session.handle(.pointerDown(id: 0, at: Point(x: goTo.minX - 4, y: goTo.midY)), at: 500)
+        session.handle(.pointerMove(id: 0, at: Point(x: goTo.minX + 2, y: goTo.midY)), at: 520)
+        session.handle(.pointerUp(id: 0, at: nil), at: 540)
+        #expect(session.openPanel == "goTo")
+    }
+
+    @Test func aTapThatLetsGoOffTheButtonPressesNothing() throws {
+        let (session, goTo) = try sessionWithToolbars()
+        session.handle(.pointerDown(id: 0, at: Point(x: goTo.minX + 3, y: goTo.midY)), at: 500)
+        session.handle(.pointerUp(id: 0, at: Point(x: goTo.minX - 4, y: goTo.midY)), at: 540)
+        #expect(session.openPanel == nil)
+        #expect(session.toolbarsShown, "a tap on the bars never hides them")
+    }
+}
+
+private extension Rect {
+    var midY: Double { y + height / 2 }
+}
