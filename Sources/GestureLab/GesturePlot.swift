@@ -9,8 +9,8 @@ public enum GesturePlot {
     public static func timeline(_ trace: GestureTrace, outcome: GestureOutcome, setup: LabSetup, index: Int) -> SVGDocument {
         let w = 720.0, h = 420.0, left = 70.0, right = 20.0, top = 70.0, bottom = 50.0
         var svg = SVGDocument(width: w, height: h)
-        let times = trace.pointer.map(\.t) + trace.page.map(\.t)
-        let t0 = trace.start, t1 = max((times.max() ?? t0) + 50, t0 + 200)
+        let times = trace.pointer.map(\.t) + trace.page.map(\.t) + [trace.release?.time ?? trace.start]
+        let t0 = trace.start, t1 = max((times.max() ?? t0) + 150, t0 + 300)
         let commit = setup.settings.turn.commitFraction * setup.pageSize.width
         let values = trace.pointer.map(\.travel) + trace.page.map(\.travel) + [commit, -commit]
         let span = max(values.map(abs).max() ?? 1, 1) * 1.1
@@ -38,7 +38,9 @@ public enum GesturePlot {
         if let r = trace.release {
             svg.line(x1: x(r.time), y1: top, x2: x(r.time), y2: h - bottom, stroke: "#666", dashed: true)
             let speed = "release \(Int(r.velocity.rounded())) px/s (fling at ±\(Int(r.flingVelocity.rounded())))"
-            svg.text(speed, x: x(r.time) + 4, y: top + 14, size: 11, fill: "#444")
+            let nearTheEnd = x(r.time) > w / 2
+            svg.text(speed, x: x(r.time) + (nearTheEnd ? -4 : 4), y: top + 14, size: 11, anchor: nearTheEnd ? "end" : "start",
+                     fill: "#444")
         }
         svg.text("pointer travel", x: left + 8, y: h - 12, size: 11, fill: "#2860aa")
         svg.text("page progress", x: left + 120, y: h - 12, size: 11, fill: "#e08a1e")
@@ -51,9 +53,9 @@ public enum GesturePlot {
         precondition(sweep.axes.count == 2, "a heat map needs two axes")
         let xs = sweep.axes[1].values, ys = sweep.axes[0].values
         let cell = max(12, min(48, 560 / Double(max(xs.count, ys.count))))
-        let left = 110.0, top = 70.0
+        let left = 110.0, top = 84.0
         let w = left + cell * Double(xs.count) + 30, h = top + cell * Double(ys.count) + 60
-        var svg = SVGDocument(width: max(w, 420), height: h)
+        var svg = SVGDocument(width: max(w, 680), height: h)
         let errors = rows.map(\.summary.errors)
         let lo = errors.min() ?? 0, hi = max(errors.max() ?? 1, lo + 1)
         svg.text("Errors by \(sweep.axes[0].setting.name) and \(sweep.axes[1].setting.name) (fewest \(lo), most \(errors.max() ?? 0))",
@@ -84,7 +86,7 @@ public enum GesturePlot {
             svg.text(TurnSettings.formatted(v), x: left - 6, y: top + (Double(i) + 0.5) * cell + 4, size: 10, anchor: "end")
         }
         svg.text(sweep.axes[1].setting.name + " (\(sweep.axes[1].setting.unit))", x: left, y: h - 14, size: 12)
-        svg.text(sweep.axes[0].setting.name, x: 12, y: top - 8, size: 12)
+        svg.text(sweep.axes[0].setting.name + " (\(sweep.axes[0].setting.unit))", x: 12, y: top - 10, size: 12)
         return svg
     }
 }

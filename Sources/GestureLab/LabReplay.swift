@@ -42,7 +42,7 @@ public enum LabReplay {
                     if outcomes[current].action == .none { outcomes[current].action = .boundary }
                     if case .nothing = outcomes[current].cause { outcomes[current].cause = .boundary }
                     if case .command = outcomes[current].cause { outcomes[current].cause = .boundary }
-                case .tap(let zone, _):
+                case .tap(let zone, _, _):
                     outcomes[current].cause = .tap(zone: zone)
                 case .toolbars:
                     if outcomes[current].action == .none { outcomes[current].action = .toolbars }
@@ -53,6 +53,8 @@ public enum LabReplay {
 
         let steps = file.script.steps
         for (i, step) in steps.enumerated() {
+            // The page moving up to this step belongs to the gesture before it.
+            attribute(tracer?.follow(&machine, until: step.time) ?? [])
             let begins: Bool
             switch step.action {
             case .down: begins = machine.recognizer.down.isEmpty
@@ -67,7 +69,6 @@ public enum LabReplay {
                 firstSteps.append(i)
                 tracer?.begin(at: step.time)
             }
-            attribute(tracer?.follow(&machine, until: step.time) ?? [])
             attribute(step.input.map { machine.send($0, at: step.time) } ?? machine.advance(to: step.time))
             tracer?.record(step, machine)
             if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
@@ -120,7 +121,7 @@ struct Tracer {
         var t = machine.now + 1000.0 / 120
         while t < time, !machine.isAtRest {
             events += machine.advance(to: t)
-            samplePage(machine, at: t)
+            if !machine.isAtRest { samplePage(machine, at: t) }  // landed: a new page lies still
             t += 1000.0 / 120
         }
         return events

@@ -27,7 +27,8 @@ public struct SweepAxis: Sendable, Equatable {
         guard count <= Self.maximumValues else {
             throw SweepError("--sweep \(name) has \(count) values, more than \(Self.maximumValues)")
         }
-        let values = (0..<count).map { from + Double($0) * step }
+        // On a grid of billionths, so that 0.1 + 0.05 is 0.15 and not 0.15000000000000002.
+        let values = (0..<count).map { k in ((from + Double(k) * step) * 1e9).rounded() / 1e9 }
         guard let bad = values.first(where: { !setting.range.contains($0) }) else {
             self.setting = setting
             self.values = values
@@ -76,10 +77,15 @@ public struct Sweep: Sendable {
 
     /// Combination `index` replayed over `files` (each under its own header, over `base`).
     public func row(_ index: Int, files: [LabelledScript]) -> SweepRow {
+        row(index, runs: files.map { ($0, base.applying($0.header)) })
+    }
+
+    /// Combination `index` replayed over each file under its own set-up, the swept settings set.
+    public func row(_ index: Int, runs: [(file: LabelledScript, setup: LabSetup)]) -> SweepRow {
         let values = values(at: index)
         var summary = LabSummary()
-        for file in files {
-            var setup = base.applying(file.header)
+        for (file, base) in runs {
+            var setup = base
             for (axis, v) in zip(axes, values) { try? setup.settings.set(axis.setting.name, to: v) }
             summary.add(LabSummary(LabReplay.run(file, setup: setup)))
         }

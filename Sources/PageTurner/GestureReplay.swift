@@ -11,9 +11,12 @@ public struct ReplaySettings: Sendable, Hashable {
     /// Frames per second of the ticks at which the state and the geometry are printed (the
     /// replay uses 1…1000; anything else, or not a number, counts as 60).
     public var fps: Double
+    /// The thresholds and the curls' parameters (`TurnSettings`); the seed's by default.
+    public var settings: TurnSettings
 
     public init(pageSize: Size, pageCount: Int, startPage: Int = 0, curl: CurlModel = .classic,
-                zones: TapZoneLayout = .default, rightToLeft: Bool = false, fps: Double = 60) {
+                zones: TapZoneLayout = .default, rightToLeft: Bool = false, fps: Double = 60,
+                settings: TurnSettings = TurnSettings()) {
         self.pageSize = pageSize
         self.pageCount = pageCount
         self.startPage = startPage
@@ -21,11 +24,17 @@ public struct ReplaySettings: Sendable, Hashable {
         self.zones = zones
         self.rightToLeft = rightToLeft
         self.fps = fps
+        self.settings = settings
     }
 
-    /// The machine's configuration: the defaults, with the reading direction, and no settling
-    /// animation for the `none` model.
-    public var config: TurnConfig { TurnConfig(curl: curl, rightToLeft: rightToLeft) }
+    /// The machine's configuration: the settings' thresholds, with the reading direction, and
+    /// no settling animation for the `none` model.
+    public var config: TurnConfig {
+        var c = settings.turn
+        c.rightToLeft = rightToLeft
+        c.animated = curl.animates
+        return c
+    }
 }
 
 /// The replay's last line.
@@ -64,7 +73,7 @@ public enum GestureReplay {
                            output: (String) -> Void) -> ReplaySummary {
         var machine = TurnMachine(pageSize: settings.pageSize, pageCount: settings.pageCount,
                                   page: settings.startPage, config: settings.config, tapZones: settings.zones)
-        let renderer = CurlRenderer(model: settings.curl)
+        let renderer = CurlRenderer(model: settings.curl, classic: settings.settings.classic, cylinder: settings.settings.cylinder)
         let fps = settings.fps >= 1 && settings.fps <= 1000 ? settings.fps : 60
         let interval = 1000 / fps
         var tick = 0

@@ -22,10 +22,10 @@ public final class ReaderView {
     public func draw(_ scene: ReaderScene, on canvas: Canvas) {
         clear(canvas, scene.theme)
         switch scene.pages {
-        case .turning(let from, let incoming, let pose, let model):
+        case .turning(let from, let incoming, let pose, let renderer):
             let pages = CurlDrawer.Pages(current: texture(from, scene.layout, scene.theme, canvas),
                                          incoming: texture(incoming, scene.layout, scene.theme, canvas))
-            curl.renderer.model = model
+            curl.renderer = renderer
             curlDrawer.draw(curl.frame(page: scene.size, pose: pose), pages: pages, theme: scene.theme, on: canvas)
         case .still(let page):
             curlDrawer.drawPage(texture(page, scene.layout, scene.theme, canvas), on: canvas)
@@ -34,13 +34,13 @@ public final class ReaderView {
     }
 
     /// Draws one still or turning frame of `layout` without any chrome, for `pageturn render`
-    /// and tests: page `page`, or at `pose` turning towards `incoming` with `model`.
-    public func drawTurn(_ layout: BookLayout, theme: Theme, model: CurlModel, pose: TurnPose?, from page: Int,
+    /// and tests: page `page`, or at `pose` turning towards `incoming`, drawn by `curl`.
+    public func drawTurn(_ layout: BookLayout, theme: Theme, curl renderer: CurlRenderer, pose: TurnPose?, from page: Int,
                          to incoming: Int, on canvas: Canvas) {
         clear(canvas, theme)
         let pages = CurlDrawer.Pages(current: texture(page, layout, theme, canvas), incoming: texture(incoming, layout, theme, canvas))
         if let pose {
-            curl.renderer.model = model
+            curl.renderer = renderer
             curlDrawer.draw(curl.frame(page: canvas.logicalSize, pose: pose), pages: pages, theme: theme, on: canvas)
         } else {
             curlDrawer.drawPage(pages.current, on: canvas)

@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
     @OptionGroup var frame: FrameSizeOptions<RenderCommand>
     @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame), 0.5 to 4.") var scale = Checked(1.0)
     @OptionGroup var decoding: EncodingOptions
+    @OptionGroup var settings: TurnSettingsOptions
     @Option(help: "The PNG file to write.") var out: String
 
     func validate() throws {
@@ -55,6 +56,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
         var start = ReaderStart()
         try PreferenceOverrides(appearance, turn).apply(to: &start.preferences)
         start.backgroundLayout = false
+        start.settings = try settings.settings(over: TurnSettings())
         let (width, height) = try frame.size
         let session = ReaderSession(book: opened.book, fonts: opened.fonts,
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)
@@ -67,7 +69,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
         let from = page - 1
         let to = towards == .next ? from + 1 : from - 1
         let pose = turned > 0 ? session.pose(turning: towards, progress: turned) : nil
-        ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: start.preferences.theme, model: start.preferences.curl,
+        ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: start.preferences.theme, curl: session.curlRenderer,
                                                  pose: pose, from: from, to: to, on: canvas)
         let frame = canvas.readPixels()
         do {

@@ -44,7 +44,7 @@ enum Fixture {
     /// (with `view`, or a new view).
     static func draw(_ session: ReaderSession, pose: TurnPose?, from page: Int, to incoming: Int, on canvas: Canvas,
                      view: ReaderView? = nil) {
-        (view ?? ReaderView(fonts: session.fonts)).drawTurn(session.layout, theme: session.preferences.theme, model: session.preferences.curl,
+        (view ?? ReaderView(fonts: session.fonts)).drawTurn(session.layout, theme: session.preferences.theme, curl: session.curlRenderer,
                                                   pose: pose, from: page, to: incoming, on: canvas)
     }
 }

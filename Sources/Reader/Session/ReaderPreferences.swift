@@ -27,8 +27,18 @@ public struct ReaderPreferences: Sendable, Equatable {
         min(max(size, fontSizes.lowerBound), fontSizes.upperBound)
     }
 
-    /// The machine's thresholds for these preferences: built as `pageturn simulate` builds
-    /// them, from the curl model and the reading direction (which also swaps the tap zones'
-    /// previous and next).
-    var turnConfig: TurnConfig { TurnConfig(curl: curl, rightToLeft: progression.isRightToLeft) }
+    /// The machine's thresholds: `settings`' with the reading direction (which also swaps the
+    /// tap zones' previous and next) and no settling animation for the `none` curl, as
+    /// `pageturn simulate` builds them.
+    func turnConfig(_ settings: TurnSettings) -> TurnConfig {
+        var c = settings.turn
+        c.rightToLeft = progression.isRightToLeft
+        c.animated = curl.animates
+        return c
+    }
+
+    /// How turning pages are drawn: the curl model with `settings`' parameters.
+    func curlRenderer(_ settings: TurnSettings) -> CurlRenderer {
+        CurlRenderer(model: curl, classic: settings.classic, cylinder: settings.cylinder)
+    }
 }

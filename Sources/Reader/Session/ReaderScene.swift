@@ -28,8 +28,8 @@ public struct ReaderScene {
         /// One page lying still.
         case still(page: Int)
         /// A page turning from `from` towards `incoming` (−1: none, a pull at either end), at
-        /// `pose`, drawn with `curl`.
-        case turning(from: Int, incoming: Int, pose: TurnPose, curl: CurlModel)
+        /// `pose`, drawn by `curl` (the model and its parameters).
+        case turning(from: Int, incoming: Int, pose: TurnPose, curl: CurlRenderer)
     }
 
     /// The toolbars `fraction` of the way in (0 hidden … 1 fully shown), showing `content`.
@@ -47,7 +47,7 @@ extension ReaderSession {
         if let pose = machine.pose, let turn = machine.turn {
             var incoming = -1
             if case .page(let to) = turn.goal { incoming = to }
-            pages = .turning(from: turn.from, incoming: incoming, pose: pose, curl: preferences.curl)
+            pages = .turning(from: turn.from, incoming: incoming, pose: pose, curl: curlRenderer)
         }
         var toolbars: ReaderScene.ToolbarsShown?
         let fraction = chrome.toolbarFraction(at: now)
@@ -62,6 +62,9 @@ extension ReaderSession {
                            panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text,
                            isIdle: machine.phase == .idle)
     }
+
+    /// How this session draws a turning page: its curl model with the settings' parameters.
+    public var curlRenderer: CurlRenderer { preferences.curlRenderer(settings) }
 
     /// A page caught `progress` (0…1) of the way through a turn towards `direction`, grabbed at
     /// mid-height, in this session's page progression (mirrored for right to left): what

@@ -62,7 +62,7 @@ extension ReaderSession {
 
     public func setCurl(_ curl: CurlModel) {
         preferences.curl = curl
-        machine.config = preferences.turnConfig
+        machine.config = preferences.turnConfig(settings)
         changed()
     }
 
@@ -77,7 +77,7 @@ extension ReaderSession {
         guard progression != preferences.progression else { return }
         preferences.progression = progression
         landCommittedTurn()
-        machine.config = preferences.turnConfig
+        machine.config = preferences.turnConfig(settings)
         syncMachine(toPage: layout.page(containing: position))
         changed()
     }

@@ -21,6 +21,8 @@ public final class ReaderSession {
     public internal(set) var machine: TurnMachine
     var place: ReadingPlace
     public internal(set) var preferences: ReaderPreferences
+    /// The machine's thresholds and the curls' parameters, for the whole session.
+    public let settings: TurnSettings
     var clock: SessionClock
     var chrome = ChromeState()
     var pointers = PointerRouting()
@@ -37,6 +39,7 @@ public final class ReaderSession {
         self.book = book
         layouts = LayoutMaker(book: book, fonts: fonts, pageCache: start.pageCache, backgroundLayout: start.backgroundLayout)
         preferences = start.preferences
+        settings = start.settings
         preferences.fontSize = ReaderPreferences.clampedFontSize(preferences.fontSize)
         clock = SessionClock(dateOrigin: start.dateOrigin)
         place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
@@ -44,7 +47,7 @@ public final class ReaderSession {
         let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: place.position, startPass: true)
         live = LiveLayout(layout)
         machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: place.position),
-                              config: preferences.turnConfig, tapZones: preferences.zones)
+                              config: preferences.turnConfig(settings), tapZones: preferences.zones)
         if let text = start.notice { showNotice(text, for: 6000) }
     }
 

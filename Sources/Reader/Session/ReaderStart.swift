@@ -1,4 +1,5 @@
 import Foundation
+import PageTurner
 import Pagination
 import ReaderState
 
@@ -22,6 +23,9 @@ public struct ReaderStart: Sendable {
     /// dated `dateOrigin + t`. Fixed by default, so scripted runs and tests are the same every
     /// time; the interactive event loop sets it from the wall clock when it starts.
     public var dateOrigin = Date(timeIntervalSince1970: 0)
+    /// The machine's thresholds and the curls' parameters (`--set`, `--config`); the seed's by
+    /// default. Not saved with the book.
+    public var settings = TurnSettings()
 
     public init() {}
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PageTurner
 import Pagination
 import Reader
 import Rendering
@@ -46,6 +47,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
     @OptionGroup var turn: TurnOptions
     @OptionGroup var tapZones: TapZoneOptions
     @OptionGroup var clock: ScriptClockOptions
+    @OptionGroup var settings: TurnSettingsOptions
     @Flag(help: "Use SDL's software renderer in the window.") var software = false
     @OptionGroup var decoding: EncodingOptions
     @Option(name: .customLong("state-dir"), help: """
@@ -74,6 +76,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         var start = ReaderStart()
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         overrides.apply(to: &start.preferences)
+        start.settings = try settings.settings(over: TurnSettings())
         let (width, height) = try frame.size
         var request = ReaderLaunch.Request(path: path, encoding: decoding.encoding, start: start, state: nil,
                                            overrides: overrides, width: width, height: height, software: software)

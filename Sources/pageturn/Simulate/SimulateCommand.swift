@@ -1,57 +1,97 @@
 import ArgumentParser
 import Foundation
+import GestureLab
 import PageTurner
 
-/// `pageturn simulate`: replays a gesture script through the page-turn machine, headlessly,
-/// and prints one JSON object per line.
+/// `pageturn simulate`: replays gesture files through the page-turn machine, headlessly: as
+/// JSON lines (the default), as a report of what each labelled gesture did (`--report`), or
+/// under every combination of swept settings (`--sweep`); with pictures (`--plot`).
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Replays a gesture script through the page-turn machine and prints JSON lines.",
+        abstract: "Replays gesture scripts through the page-turn machine: JSON lines, a report, or a sweep.",
         discussion: """
             Prints, one JSON object per line: every event the machine emits with its time \
             (turnStarted, settling, turnCommitted with from and to, turnCancelled, boundary, tap \
-            with zone and action, toolbars with shown, longPress); at each frame tick while \
+            with zone, action and the point x, y where it let go, toolbars with shown, longPress); at each frame tick while \
             anything is pressed or moving, the state and the geometry (classic: edge x, back \
             page, shadow band, margin band and clip rects as [x, y, w, h]; cylinder: fold line \
             across the page [x0, y0, x1, y1], radius, vertex count; slide: page offsets); and \
             last a summary {"page": K, "turns": T, "cancels": C}. Pages are numbered from 0. \
             Idle stretches print nothing and cost nothing: the clock jumps to the next step.
 
+            A file may begin with '#@' lines giving its own set-up (a recording, or pageturn \
+            gestures synth): width, height, pages, start, curl, zones, progression and settings. \
+            It is replayed under them; options given here win. 'expect next|previous|none|toolbars' \
+            lines say what the gesture before them was meant to do: --report prints, per gesture, \
+            what the machine did and why, and counts agreed, missed, false and wrong; --sweep \
+            replays every file under every combination of up to three settings.
+
             SCRIPT FORMAT
             \(GestureScript.formatHelp)
+              expect next|previous|none|toolbars   what the gesture just before was meant to do
 
-            EXAMPLE
+            SETTINGS (--set KEY=VALUE, --config FILE, --sweep KEY=FROM:TO:STEP)
+            \(TurnSettingsOptions.help)
+
+            EXAMPLES
               printf 'down 700 500 @0\\nmove 600 505 @50\\nmove 450 510 @100\\nup @120\\n' \\
                 | pageturn simulate --width 800 --height 1000 --pages 10 -
+              pageturn gestures synth --seed 1 --count 500 --out gestures.txt
+              pageturn simulate --report gestures.txt --set commitFraction=0.25
+              pageturn simulate --sweep commitFraction=0.1:0.4:0.05 --sweep flingVelocity=200:1200:100 \\
+                --plot plots gestures.txt
+              pageturn simulate --print-config > mine.json; pageturn simulate --config mine.json --report gestures.txt
             """)
 
     @OptionGroup var book: SimulatedBookOptions
     @OptionGroup var turn: TurnOptions
     @OptionGroup var tapZones: TapZoneOptions
     @OptionGroup var clock: ScriptClockOptions
+    @OptionGroup var settings: TurnSettingsOptions
+    @OptionGroup var lab: LabOptions
 
     // Everything left over lands here, so an unknown option is one line of ours too.
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("The gesture script file, or - for standard input.", valueName: "SCRIPT"))
+              help: ArgumentHelp("Gesture script files (one unless --report or --sweep), or - for standard input.",
+                                 valueName: "SCRIPT"))
     var script: [String] = []
 
     func run() throws {
-        let (pageCount, startPage) = try book.pageCountAndStart()
-        let settings = ReplaySettings(pageSize: try book.pageSize, pageCount: pageCount, startPage: startPage,
-                                      curl: try turn.curlModel ?? .classic, zones: try tapZones.layout ?? .default,
-                                      rightToLeft: try turn.pageProgression == .rightToLeft,
-                                      fps: try clock.framesPerSecond)
-        let path = try Self.scriptPath(script)
-        let text = try ScriptFile.read(path)
-        let parsed: GestureScript
-        do {
-            parsed = try GestureScript.parse(text)
-        } catch {
-            throw UserError("\(path == "-" ? "standard input" : path): \(error)")
+        if lab.printConfig {
+            print(try settings.settings(over: TurnSettings()).json)
+            return
         }
+        let paths = try Self.scriptPaths(script, several: lab.report || !lab.sweep.isEmpty)
+        let files = try paths.map { path in (path, try Self.load(path)) }
+        let setups = try files.map { try setup(for: $0.1.header) }
+        if !lab.sweep.isEmpty {
+            try SweepRun(lab: lab, files: files.map(\.1), setups: setups).run()
+        } else if lab.report {
+            try LabReportRun(lab: lab, files: files, setups: setups).run()
+        } else {
+            try replay(files[0].1, setup: setups[0])
+        }
+    }
+
+    /// The set-up for a file with `header`: the header's, with the options given here over it.
+    func setup(for header: RecordingHeader) throws -> LabSetup {
+        var s = LabSetup().applying(header)
+        (s.pageSize, s.pageCount, s.startPage) = try book.resolve(over: header)
+        if let c = try turn.curlModel { s.curl = c }
+        if let z = try tapZones.layout { s.zones = z }
+        if let p = try turn.pageProgression { s.rightToLeft = p == .rightToLeft }
+        s.settings = try settings.settings(over: s.settings)
+        return s
+    }
+
+    /// The JSON lines of one file's replay.
+    func replay(_ file: LabelledScript, setup: LabSetup) throws {
+        let replay = ReplaySettings(pageSize: setup.pageSize, pageCount: setup.pageCount, startPage: setup.startPage,
+                                    curl: setup.curl, zones: setup.zones, rightToLeft: setup.rightToLeft,
+                                    fps: try clock.framesPerSecond, settings: setup.settings)
         var out = ""
-        let summary = GestureReplay.run(parsed, settings: settings) { line in
+        let summary = GestureReplay.run(file.script, settings: replay) { line in
             out += line
             out += "\n"
             if out.utf8.count > 1 << 16 {
@@ -61,19 +101,68 @@ struct SimulateCommand: ParsableCommand {
         }
         print(out, terminator: "")
         print(summary.jsonLine)
+        if let dir = lab.plot { try LabReportRun.plot(file, setup: setup, into: dir) }
     }
 
-    /// The one SCRIPT argument; anything else left over is an unknown option or a stray word.
-    static func scriptPath(_ arguments: [String]) throws -> String {
+    /// A gesture file, parsed; errors name the file (or standard input) and the line.
+    static func load(_ path: String) throws -> LabelledScript {
+        let text = try ScriptFile.read(path)
+        do {
+            return try LabelledScript.parse(text)
+        } catch {
+            throw UserError("\(path == "-" ? "standard input" : path): \(error)")
+        }
+    }
+
+    /// The SCRIPT arguments (one, or with `several` one or more); anything else left over is an
+    /// unknown option or a stray word.
+    static func scriptPaths(_ arguments: [String], several: Bool) throws -> [String] {
         if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UserError("unknown option '\(option)' (see pageturn simulate --help)")
         }
-        guard let path = arguments.first else {
+        guard !arguments.isEmpty else {
             throw UserError("missing SCRIPT (a gesture script file, or - for standard input)")
         }
-        guard arguments.count == 1 else {
-            throw UserError("one SCRIPT only, got \(arguments.count): \(arguments.joined(separator: " "))")
+        guard several || arguments.count == 1 else {
+            throw UserError("one SCRIPT only, got \(arguments.count): \(arguments.joined(separator: " ")) "
+                            + "(--report and --sweep take several)")
         }
-        return path
+        guard arguments.count(where: { $0 == "-" }) <= 1 else { throw UserError("standard input (-) can be read once only") }
+        return arguments
+    }
+}
+
+/// What the gesture lab adds to `simulate`: the report, sweeps, plots, the effective settings.
+struct LabOptions: ParsableArguments {
+    @Flag(name: .customLong("print-config"),
+          help: "Print the effective settings (after --config and --set) as one JSON object, and stop.")
+    var printConfig = false
+
+    @Flag(help: "Print a table: per gesture what the machine did, why, and what was expected; then the counts.")
+    var report = false
+
+    @Option(help: ArgumentHelp("A swept setting, KEY=FROM:TO:STEP (up to three): every combination is replayed.",
+                               valueName: "KEY=FROM:TO:STEP"))
+    var sweep: [String] = []
+
+    @Option(help: ArgumentHelp("With --report: the counts as a JSON object; with --sweep: the rows as a JSON array. "
+                               + "Written to FILE, or - for the last line of standard output.", valueName: "FILE"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Write SVG pictures into this folder: a timeline per gesture; a heat map of a "
+                               + "two-key sweep.", valueName: "DIR"))
+    var plot: String?
+
+    func validate() throws {
+        _ = try axes
+        if json != nil && !report && sweep.isEmpty { throw UserError("--json goes with --report or --sweep") }
+    }
+
+    /// The swept settings, checked.
+    var axes: [SweepAxis] {
+        get throws {
+            guard sweep.count <= Sweep.maximumAxes else { throw UserError("--sweep takes up to three keys") }
+            do { return try sweep.map { try SweepAxis(parsing: $0) } } catch { throw UserError("\(error)") }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureLab
 import PageTurner
 
 /// The book `pageturn simulate` turns: its page size, its length (--pages, or --book to
@@ -27,38 +28,43 @@ struct SimulatedBookOptions: ParsableArguments {
     static let sides = 1.0...100_000
     static let pageCounts = 1...10_000_000
 
-    /// Everything but the start page, which is checked once the book's length is known.
+    /// What can be checked before any file is read: each number given is in range, and the
+    /// book's length is given one way at most (a gesture file's header may give what is missing).
     func validate() throws {
-        _ = try pageSize
-        switch (pages, book) {
-        case (nil, nil): throw UserError("give the book's length with --pages N or --book FILE")
-        case (.some, .some): throw UserError("give either --pages or --book, not both")
-        case (let pages?, nil): _ = try pages.value(of: "--pages", in: Self.pageCounts)
-        case (nil, .some): break
+        _ = try width?.value(of: "--width", in: Self.sides)
+        _ = try height?.value(of: "--height", in: Self.sides)
+        if pages != nil && book != nil { throw UserError("give either --pages or --book, not both") }
+        _ = try pages?.value(of: "--pages", in: Self.pageCounts)
+        _ = try start?.value(of: "--start", in: 0...(Self.pageCounts.upperBound - 1))
+    }
+
+    /// The page size, the book's length and the start page: the options', else the header's
+    /// (a recording or a synthetic file says its own), else a one-line error saying what to give.
+    func resolve(over header: RecordingHeader) throws -> (size: Size, count: Int, start: Int) {
+        guard let w = try width?.value(of: "--width", in: Self.sides) ?? header.width else {
+            throw UserError("missing --width W (the page width in logical pixels)")
         }
-    }
-
-    /// --width and --height, checked.
-    var pageSize: Size {
-        get throws {
-            guard let width else { throw UserError("missing --width W (the page width in logical pixels)") }
-            guard let height else { throw UserError("missing --height H (the page height in logical pixels)") }
-            return Size(width: try width.value(of: "--width", in: Self.sides),
-                        height: try height.value(of: "--height", in: Self.sides))
+        guard let h = try height?.value(of: "--height", in: Self.sides) ?? header.height else {
+            throw UserError("missing --height H (the page height in logical pixels)")
         }
+        let size = Size(width: w, height: h)
+        let count: Int
+        if let pages {
+            count = try pages.value(of: "--pages", in: Self.pageCounts)
+        } else if book != nil {
+            count = try bookPageCount(size)
+        } else if let n = header.pages, Self.pageCounts.contains(n) {
+            count = n
+        } else {
+            throw UserError("give the book's length with --pages N or --book FILE")
+        }
+        let first = try start?.value(of: "--start", in: 0...(count - 1)) ?? min(header.start ?? 0, count - 1)
+        return (size, count, first)
     }
 
-    /// The number of pages (--pages, or --book paginated on pages of `pageSize` with the default
-    /// font) and the page shown first, checked.
-    func pageCountAndStart() throws -> (count: Int, start: Int) {
-        let count = try pages?.value(of: "--pages", in: Self.pageCounts) ?? bookPageCount()
-        return (count, try start?.value(of: "--start", in: 0...(count - 1)) ?? 0)
-    }
-
-    private func bookPageCount() throws -> Int {
+    private func bookPageCount(_ size: Size) throws -> Int {
         guard let book else { throw UserError("give the book's length with --pages N or --book FILE") }
         guard FileManager.default.fileExists(atPath: book) else { throw UserError("no such book: \(book)") }
-        let size = try pageSize
         let count: Int
         do {
             count = try BookPages.count(path: book, width: Int(size.width.rounded()), height: Int(size.height.rounded()))

@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import GestureLab
+import PageTurner
+
+/// `simulate --sweep`: every combination of the swept settings replayed over every file, on
+/// all cores; one row per combination, the best and today's marked.
+struct SweepRun {
+    let lab: LabOptions
+    let files: [LabelledScript]
+    let setups: [LabSetup]
+
+    func run() throws {
+        let sweep: Sweep
+        do { sweep = try Sweep(axes: try lab.axes, base: setups[0]) } catch let e as SweepError { throw UserError("\(e)") }
+        let runs = Array(zip(files, setups)).map { (file: $0.0, setup: $0.1) }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let rows = Self.rows(sweep, runs: runs)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        // Today's settings: each swept key's value before the sweep (defaults, or --set/--config).
+        let today = sweep.axes.map { setups[0].settings.value(of: $0.setting.name)! }
+        print(Self.table(sweep, rows: rows, today: today))
+        let gestures = rows.first?.summary.gestures ?? 0
+        let replays = Double(gestures * rows.count)
+        FileHandle.standardError.write(Data(String(format: "pageturn: %d combinations × %d gestures = %.0f replays in %.2f s (%.0f a second)\n",
+                                                   rows.count, gestures, replays, seconds, replays / max(seconds, 1e-9)).utf8))
+        if let json = lab.json { try LabReportRun.write(Self.json(sweep, rows: rows), to: json) }
+        if let dir = lab.plot, sweep.axes.count == 2 {
+            try LabReportRun.makeFolder(dir)
+            try LabReportRun.write(GesturePlot.heatMap(sweep, rows: rows, today: today).text,
+                                   to: (dir as NSString).appendingPathComponent("sweep.svg"))
+        }
+    }
+
+    /// Every row, computed on all cores (each combination is independent and pure).
+    static func rows(_ sweep: Sweep, runs: [(file: LabelledScript, setup: LabSetup)]) -> [SweepRow] {
+        let count = sweep.count
+        let results = UnsafeMutableBufferPointer<SweepRow>.allocate(capacity: count)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            (out.baseAddress! + k).initialize(to: sweep.row(k, runs: runs))
+        }
+        let rows = Array(results)
+        _ = results.baseAddress!.deinitialize(count: count)
+        return rows
+    }
+
+    /// The rows in columns: the settings, then gestures, missed, false, wrong, errors; "best" by
+    /// the rows with the fewest errors, "today" by the row of the settings before the sweep.
+    static func table(_ sweep: Sweep, rows: [SweepRow], today: [Double]) -> String {
+        let fewest = rows.map(\.summary.errors).min() ?? 0
+        var cells = [sweep.axes.map(\.setting.name) + ["gestures", "missed", "false", "wrong", "errors", ""]]
+        for row in rows {
+            let s = row.summary
+            var marks: [String] = []
+            if s.errors == fewest { marks.append("best") }
+            if zip(row.values, today).allSatisfy({ abs($0 - $1) < 1e-9 }) { marks.append("today") }
+            cells.append(row.values.map(TurnSettings.formatted) + [s.gestures, s.missed, s.falseTurns, s.wrongDirection, s.errors].map(String.init)
+                         + [marks.joined(separator: ", ")])
+        }
+        let n = sweep.axes.count
+        return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 5)))
+    }
+
+    /// `[{"commitFraction": 0.2, "gestures": 500, "missed": 30, "false": 15, "wrong": 2, "errors": 47}, …]`
+    static func json(_ sweep: Sweep, rows: [SweepRow]) -> String {
+        let objects = rows.map { row -> String in
+            let s = row.summary
+            let keys = zip(sweep.axes, row.values).map { "\"\($0.setting.name)\": \(TurnSettings.formatted($1))" }
+            return "{" + (keys + ["\"gestures\": \(s.gestures)", "\"missed\": \(s.missed)", "\"false\": \(s.falseTurns)",
+                                  "\"wrong\": \(s.wrongDirection)", "\"errors\": \(s.errors)"]).joined(separator: ", ") + "}"
+        }
+        return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
+    }
+}

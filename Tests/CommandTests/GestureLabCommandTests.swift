@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The gesture lab on the command line: settings, reports, sweeps, plots, synthetic gestures.
+@Suite("pageturn simulate: the gesture lab", .serialized)
+struct GestureLabCommandTests {
+    /// Synthetic labelled gestures (without trackpad swipes) in a temporary file.
+    static func gestures(seed: Int = 4, count: Int = 80, in folder: URL) throws -> String {
+        let synth = try Pageturn.run(["gestures", "synth", "--seed", "\(seed)", "--count", "\(count)"])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let path = folder.appendingPathComponent("gestures.txt").path
+        let kept = synth.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("scroll ") }
+        try kept.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The counts from `--report --json -` (its last line).
+    static func counts(_ arguments: [String]) throws -> [String: Int] {
+        let result = try Pageturn.run(["simulate", "--report", "--json", "-"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let last = try #require(result.stdout.split(separator: "\n").last)
+        return try JSONDecoder().decode([String: Int].self, from: Data(last.utf8))
+    }
+
+    @Test func printConfigGivesEveryKeyAndReadsBackThroughConfig() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let printed = try Pageturn.run(["simulate", "--print-config", "--set", "commitFraction=0.3", "--set", "flingVelocity=450"])
+        #expect(printed.status == 0)
+        let object = try JSONDecoder().decode([String: Double].self, from: Data(printed.stdout.utf8))
+        #expect(object["commitFraction"] == 0.3 && object["flingVelocity"] == 450 && object["touchSlop"] == 8)
+        #expect(object.count >= 26, "every setting: \(object.keys.sorted())")
+        let config = folder.appendingPathComponent("mine.json").path
+        try printed.stdout.write(toFile: config, atomically: true, encoding: .utf8)
+        let again = try Pageturn.run(["simulate", "--print-config", "--config", config, "--set", "touchSlop=12"])
+        let back = try JSONDecoder().decode([String: Double].self, from: Data(again.stdout.utf8))
+        #expect(back["commitFraction"] == 0.3 && back["touchSlop"] == 12, "--set wins over the file")
+    }
+
+    @Test("bad settings are refused on one line naming the key", arguments: [
+        (["--set", "comitFraction=0.3"], "unknown setting 'comitFraction'"),
+        (["--set", "commitFraction=0"], "commitFraction must be between 0.01 and 1"),
+        (["--set", "touchSlop=eight"], "touchSlop must be a number"),
+        (["--set", "touchSlop"], "expected KEY=VALUE"),
+        (["--sweep", "commitFraction=0.3:0.1:0.1"], "STEP must be positive"),
+        (["--sweep", "bogus=1:2:1"], "unknown setting 'bogus'"),
+    ])
+    func badSettings(arguments: [String], message: String) throws {
+        try expectOneLineError(["simulate", "--print-config"] + arguments, mentioning: message)
+    }
+
+    @Test func aReportCountsTheLabelledGesturesAndTheSettingsChangeThem() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.gestures(in: folder)
+        let seed = try Self.counts([path])
+        #expect(seed["gestures"] == seed["labelled"])
+        #expect(seed["agreed"]! + seed["missed"]! + seed["false"]! + seed["wrong"]! == seed["labelled"])
+        #expect(seed["errors"]! > 0 && seed["agreed"]! > seed["errors"]!)
+        let strict = try Self.counts([path, "--set", "commitFraction=0.6", "--set", "flingVelocity=5000"])
+        #expect(strict["missed"]! > seed["missed"]!, "a far commit line and no flings miss more turns")
+        let table = try Pageturn.run(["simulate", "--report", path])
+        #expect(table.stdout.contains("distance ") && table.stdout.contains("tap zone "), "the causes are named")
+        #expect(table.stdout.split(separator: "\n").last?.contains("errors)") == true)
+    }
+
+    @Test func sweepRowsAgreeWithSingleReports() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.gestures(count: 40, in: folder)
+        let rowsPath = folder.appendingPathComponent("rows.json").path
+        let sweep = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.3:0.1", "--sweep", "flingVelocity=200:600:400",
+                                      "--json", rowsPath, "--plot", folder.path, path])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        #expect(sweep.stdout.contains("today"), "today's settings are marked")
+        #expect(sweep.stdout.contains("best"))
+        let rows = try JSONDecoder().decode([[String: Double]].self, from: Data(contentsOf: URL(fileURLWithPath: rowsPath)))
+        #expect(rows.count == 6)
+        for row in rows {
+            let single = try Self.counts([path, "--set", "commitFraction=\(row["commitFraction"]!)",
+                                          "--set", "flingVelocity=\(row["flingVelocity"]!)"])
+            #expect(Int(row["errors"]!) == single["errors"] && Int(row["missed"]!) == single["missed"], "\(row)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sweep.svg").path), "the heat map")
+    }
+
+    @Test func aFileReplaysUnderItsOwnHeaderAndOptionsWin() throws {
+        let script = "#@ width 600\n#@ height 900\n#@ pages 5\n#@ start 4\ndown 500 400 @0\nmove 200 400 @200\nup @300\n"
+        let own = try Pageturn.run(["simulate", "-"], stdin: script)
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(own.stdout.contains("\"boundary\""), "page 4 of 5 is the last: the drag pulls at the end")
+        let overridden = try Pageturn.run(["simulate", "--pages", "10", "-"], stdin: script)
+        #expect(overridden.stdout.split(separator: "\n").last == "{\"page\": 5, \"turns\": 1, \"cancels\": 0}")
+    }
+
+    @Test func synthIsTheSameForTheSameSeed() throws {
+        let a = try Pageturn.run(["gestures", "synth", "--seed", "9", "--count", "30"])
+        let b = try Pageturn.run(["gestures", "synth", "--seed", "9", "--count", "30"])
+        #expect(a.status == 0 && a.stdout == b.stdout && a.stdout.contains("expect "))
+        try expectOneLineError(["gestures", "synth", "--count", "0"], mentioning: "--count")
+    }
+}
