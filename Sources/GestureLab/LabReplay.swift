@@ -4,8 +4,8 @@ import PageTurner
 /// did and why (`GestureOutcome`). Pure and deterministic: no frames are drawn and the clock
 /// only visits the steps' times, so a replay costs about as much as its events.
 ///
-/// A gesture begins with a `down` while no pointer is down, a `wheel` or a `key` step, and
-/// runs to the next one; an `expect` line labels the gesture its previous step belongs to. A
+/// A gesture begins with a `down` while no pointer is down, a `wheel` or a `key` step, or the
+/// first `scroll` step of a swipe, and runs to the next one; an `expect` line labels the gesture its previous step belongs to. A
 /// turn belongs to the gesture that started it, even when it lands during the next one.
 public enum LabReplay {
     /// The outcome of every gesture in `file` under `setup`.
@@ -29,6 +29,15 @@ public enum LabReplay {
         var firstSteps: [Int] = []
         var owner: Int?
         var lastRelease = machine.lastRelease
+        var lastScroll: Double?
+
+        /// A drag (or swipe) let go since the last look: its facts are the current gesture's cause.
+        func noteRelease() {
+            if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
+                outcomes[current].cause = .release(r)
+                lastRelease = r
+            }
+        }
 
         func attribute(_ events: [TimedEvent]) {
             guard let current = outcomes.indices.last else { return }
@@ -55,30 +64,34 @@ public enum LabReplay {
         for (i, step) in steps.enumerated() {
             // The page moving up to this step belongs to the gesture before it.
             attribute(tracer?.follow(&machine, until: step.time) ?? [])
+            attribute(machine.advance(to: step.time))  // lands pages, lets a finished swipe go
+            noteRelease()
             let begins: Bool
             switch step.action {
             case .down: begins = machine.recognizer.down.isEmpty
             case .wheel, .key: begins = true
+            // A swipe is one run of scroll steps, each within the release gap of the one before.
+            case .scroll: begins = lastScroll.map { step.time - $0 > setup.config.scrollReleaseGap } ?? true
             default: begins = false
             }
             if begins {
                 var o = GestureOutcome(time: step.time, line: step.line, action: .none, cause: .nothing, intent: nil)
                 if case .wheel = step.action { o.cause = .command }
                 if case .key = step.action { o.cause = .command }
+                if case .scroll = step.action { o.cause = .nothing }
                 outcomes.append(o)
                 firstSteps.append(i)
                 tracer?.begin(at: step.time)
             }
             attribute(step.input.map { machine.send($0, at: step.time) } ?? machine.advance(to: step.time))
+            if case .scroll = step.action { lastScroll = step.time } else { lastScroll = nil }
             tracer?.record(step, machine)
-            if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
-                outcomes[current].cause = .release(r)
-                lastRelease = r
-            }
+            noteRelease()
         }
         let end = (steps.last?.time ?? 0) + machine.config.turnDuration + machine.config.minimumSettleDuration + 1000
         attribute(tracer?.follow(&machine, until: end) ?? [])
         attribute(machine.advance(to: end))
+        noteRelease()
 
         for e in file.expectations where e.afterSteps > 0 {
             if let k = firstSteps.lastIndex(where: { $0 <= e.afterSteps - 1 }) { outcomes[k].intent = e.intent }
@@ -103,6 +116,8 @@ struct Tracer {
     let setup: LabSetup
     var traces: [GestureTrace] = []
     private var pressX: Double?
+    /// A swipe's finger travel so far.
+    private var scrollX = 0.0
 
     init(setup: LabSetup) { self.setup = setup }
 
@@ -112,6 +127,7 @@ struct Tracer {
     mutating func begin(at time: Double) {
         traces.append(GestureTrace(start: time))
         pressX = nil
+        scrollX = 0
     }
 
     /// Samples the page up to `time` while it moves; returns the events on the way.
@@ -135,6 +151,9 @@ struct Tracer {
             traces[traces.count - 1].pointer.append((step.time, 0))
         case .move(let p, _), .up(let p?, _):
             if let x0 = pressX { traces[traces.count - 1].pointer.append((step.time, (p.x - x0) * forward)) }
+        case .scroll(let dx, _):
+            scrollX += dx
+            traces[traces.count - 1].pointer.append((step.time, scrollX * forward))
         default: break
         }
         if case .up = step.action, let r = machine.lastRelease, r.time == step.time { traces[traces.count - 1].release = r }

@@ -6,6 +6,7 @@
 ///     up [X Y] @T [id=N]     it lets go (where it last moved, or at X Y)
 ///     cancel @T [id=N]       the system takes it away
 ///     wheel +N|-N @T         N wheel steps towards the next (+) or previous (−) page
+///     scroll DX DY @T        a trackpad's precise scroll deltas, logical px (DX > 0: fingers right)
 ///     key next|prev|first|last|toolbars|hide @T
 ///     tick @T                only advance the clock
 ///
@@ -26,6 +27,8 @@ public struct GestureScript: Sendable, Hashable {
         case up(Point?, pointer: Int)
         case cancel(pointer: Int)
         case wheel(Int)
+        /// Precise scroll deltas (a trackpad), logical pixels.
+        case scroll(dx: Double, dy: Double)
         case key(KeyCommand)
         case tick
     }
@@ -50,6 +53,7 @@ public struct GestureScript: Sendable, Hashable {
             case .up(let p, let id): return .pointerUp(id: id, at: p)
             case .cancel(let id): return .pointerCancel(id: id)
             case .wheel(let n): return .wheel(steps: n)
+            case .scroll(let dx, let dy): return .scroll(dx: dx, dy: dy)
             case .key(let k): return .key(k)
             case .tick: return nil
             }
@@ -71,6 +75,8 @@ public struct GestureScript: Sendable, Hashable {
           up [X Y] @T [id=N]    it lets go (where it last moved, or at X Y)
           cancel @T [id=N]      the system takes the pointer away
           wheel +N|-N @T        N wheel steps towards the next (+) or previous (-) page
+          scroll DX DY @T       a trackpad's precise scroll deltas in logical px (DX > 0: fingers
+                                moving right); a run of horizontal ones drags the page
           key next|prev|first|last|toolbars|hide @T
           tick @T               only advance the clock
         'id' tells pointers apart (default 0): a second finger is 'down X Y @T id=1'.
@@ -129,9 +135,10 @@ public struct GestureScript: Sendable, Hashable {
         case "up": usage = "up [X Y] @T"
         case "cancel", "tick": usage = "\(verb) @T"
         case "wheel": usage = "wheel +1|-1 @T"
+        case "scroll": usage = "scroll DX DY @T"
         case "key": usage = "key next|prev|first|last|toolbars|hide @T"
         default:
-            throw fail("unknown step '\(tokens[0])' (expected down, move, up, cancel, wheel, key or tick)")
+            throw fail("unknown step '\(tokens[0])' (expected down, move, up, cancel, wheel, scroll, key or tick)")
         }
         guard let time else { throw fail("missing time: expected '\(usage)'") }
         if pointer != nil, !["down", "move", "up", "cancel"].contains(verb) {
@@ -159,6 +166,11 @@ public struct GestureScript: Sendable, Hashable {
             // `Int` takes one optional sign: `+-1` and `++1` are refused.
             guard let n = Int(args[0]), n != 0 else { throw fail("bad wheel steps '\(args[0])': expected +1, -1 or another non-zero count") }
             action = .wheel(n)
+        case "scroll":
+            guard args.count == 2 else { throw fail("expected '\(usage)'") }
+            guard let dx = decimal(args[0]), abs(dx) <= maximumCoordinate else { throw fail("bad DX '\(args[0])'") }
+            guard let dy = decimal(args[1]), abs(dy) <= maximumCoordinate else { throw fail("bad DY '\(args[1])'") }
+            action = .scroll(dx: dx, dy: dy)
         default: // key
             guard args.count == 1 else { throw fail("expected '\(usage)'") }
             switch args[0].lowercased() {

@@ -28,6 +28,9 @@ public struct TurnConfig: Sendable, Hashable {
     /// A drag towards a page that does not exist follows the pointer with resistance, at most
     /// this fraction of the width (a rubber band).
     public var rubberBandLimit: Double = 0.1
+    /// A trackpad swipe (a run of precise scroll deltas) lets go when no delta has come for
+    /// this long, in ms.
+    public var scrollReleaseGap: Double = 80
     /// How hard the rubber band pulls: its slope at the start (1 = no resistance). iOS uses 0.55.
     public var rubberBandStiffness: Double = 0.55
     /// Right-to-left reading: dragging towards the right turns to the next page, and tap zones

@@ -42,6 +42,13 @@ public enum TurnInput: Sendable, Hashable {
     /// moves one page; the steps of one event make one turn (clamped to the book, with one
     /// `boundary` event if they run past an end). Any `Int` is safe, `Int.min` included.
     case wheel(steps: Int)
+    /// Precise scroll deltas from a trackpad, in logical pixels (dx > 0: the fingers moved
+    /// right). A run of mostly horizontal ones drags the page like a pointer would, from the
+    /// page's centre; the run lets go when no delta has come for `TurnConfig.scrollReleaseGap`
+    /// ms, with the velocity of its last deltas, so the commit and fling thresholds decide as
+    /// for a drag. A run that starts mostly vertical is ignored (the window turns vertical
+    /// scrolling into wheel steps). Ignored while a pointer is down.
+    case scroll(dx: Double, dy: Double)
     /// A key command.
     case key(KeyCommand)
 }

@@ -126,7 +126,10 @@ public struct TurnMachine: Sendable {
     public internal(set) var motion: Motion?
     /// The last drag let go, and what the commit rule made of it (nil before the first).
     public internal(set) var lastRelease: Release?
-    public private(set) var recognizer: GestureRecognizer
+    /// A trackpad swipe under way (`TurnInput.scroll`): where its virtual pointer is and when
+    /// its last delta came.
+    var scrollRun: ScrollRun?
+    public internal(set) var recognizer: GestureRecognizer
 
     /// A machine showing `page` of a book of `pageCount` pages (at least 1) of `pageSize`
     /// (clamped to 1…10⁹ px on each side).
@@ -241,6 +244,12 @@ public struct TurnMachine: Sendable {
     public mutating func send(_ input: TurnInput, at time: Double) -> [TimedEvent] {
         var out: [TimedEvent] = []
         advance(to: time, into: &out)
+        if case .scroll(let dx, let dy) = input {
+            scroll(dx: dx, dy: dy, into: &out)
+            return out
+        }
+        // Anything else ends a swipe under way, as if its deltas had stopped now.
+        if scrollRun != nil { endScroll(into: &out) }
         switch input {
         case .pointerDown(let id, let point):
             // A pointer that is already down lost its up: its old press is cancelled first.
@@ -255,6 +264,8 @@ public struct TurnMachine: Sendable {
             react(recognizer.pointerCancel(id: id), into: &out)
         case .wheel(let steps):
             turnBySteps(steps, into: &out)
+        case .scroll:
+            break  // handled above
         case .key(let key):
             switch key {
             case .next, .previous, .first, .last: turnByCommand(key, into: &out)
@@ -280,7 +291,11 @@ public struct TurnMachine: Sendable {
             let longPress = recognizer.longPressDeadline.flatMap { $0 <= target ? $0 : nil }
             var landing: Double? = nil
             if case .settling(_, let a, _) = motion, a.end <= target { landing = a.end }
-            if let lp = longPress, lp <= (landing ?? .infinity) {
+            let scrollEnd = scrollRun.map { $0.lastTime + config.scrollReleaseGap }.flatMap { $0 <= target ? $0 : nil }
+            if let end = scrollEnd, end <= min(longPress ?? .infinity, landing ?? .infinity) {
+                now = max(now, end)
+                endScroll(into: &out)
+            } else if let lp = longPress, lp <= (landing ?? .infinity) {
                 now = max(now, lp)
                 react(recognizer.advance(to: lp), into: &out)
             } else if let end = landing {
@@ -295,7 +310,7 @@ public struct TurnMachine: Sendable {
 
     // MARK: - Reactions to gestures
 
-    private mutating func react(_ gesture: GestureRecognizer.Gesture, into out: inout [TimedEvent]) {
+    mutating func react(_ gesture: GestureRecognizer.Gesture, into out: inout [TimedEvent]) {
         switch gesture {
         case .nothing:
             break

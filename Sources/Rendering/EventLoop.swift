@@ -169,6 +169,10 @@ public final class EventLoop {
             mouseDown = false
             session.handle(.pointerUp(id: 0, at: Point(x: Double(e.button.x), y: Double(e.button.y))), at: t)
         case SDL_MOUSEWHEEL.rawValue:
+            if let (dx, dy) = Self.trackpadScroll(e.wheel) {
+                session.handle(.scroll(dx: dx, dy: dy), at: t)
+                return
+            }
             var steps = Int(-e.wheel.y) + Int(e.wheel.x)
             if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
             if steps != 0 { session.handle(.wheel(steps: steps), at: t) }
@@ -185,6 +189,23 @@ public final class EventLoop {
         default:
             break
         }
+    }
+
+    /// Logical pixels of finger travel per unit of SDL's precise scroll (a wheel click is one
+    /// unit). X11's smooth scrolling from a touchpad reports about this much; it has not been
+    /// calibrated on every device.
+    static let pixelsPerScrollUnit = 40.0
+
+    /// A wheel event that is a trackpad's two-finger swipe, mostly horizontal: its precise
+    /// deltas as finger travel in logical pixels (positive: the fingers moved right); nil for
+    /// a wheel click, or mostly vertical scrolling, which turns pages by steps as before.
+    /// SDL's positive x scrolls the view right, which fingers do by moving left (mirrored when
+    /// the platform says the direction is flipped, natural scrolling).
+    static func trackpadScroll(_ w: SDL_MouseWheelEvent) -> (Double, Double)? {
+        let px = Double(w.preciseX), py = Double(w.preciseY)
+        guard abs(px) > abs(py), px != px.rounded() || (w.x == 0 && px != 0) else { return nil }
+        let flip = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+        return (-px * pixelsPerScrollUnit * flip, py * pixelsPerScrollUnit * flip)
     }
 
     /// A mouse event that did not come from the script (in a scripted run in a window).

@@ -71,6 +71,15 @@ extension EventLoop {
             e.wheel.y = Int32(-n)
             e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
             SDL_PushEvent(&e)
+        case .scroll(let dx, let dy):
+            // As a trackpad reports it: precise, fractional scroll units (see `EventLoop.trackpadScroll`).
+            var e = SDL_Event()
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.which = Self.scriptMouseID
+            e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+            e.wheel.preciseX = Float(-dx / Self.pixelsPerScrollUnit)
+            e.wheel.preciseY = Float(dy / Self.pixelsPerScrollUnit)
+            SDL_PushEvent(&e)
         case .key(let k):
             switch k {
             // Page Down and Up, not → and ←: those point the other way in a right-to-left book.

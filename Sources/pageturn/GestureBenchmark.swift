@@ -1,3 +1,5 @@
+import Foundation
+import GestureLab
 import PageTurner
 
 /// The page-turn machine's speed, for `make bench` (release build). The only place that reads a
@@ -9,17 +11,47 @@ import PageTurner
 /// - Meshes: `CylinderCurl` with its default 40×25 cells at poses across a turn, a diagonal
 ///   fold included, into reused buffers (as a window would, frame after frame). Target: at
 ///   most 50 µs.
+/// - Sweeps: the gesture lab replaying the labelled gestures of assets/gestures (synthetic,
+///   seed 1) under 64 combinations of two settings on all cores, as `simulate --sweep` does.
+///   Target: at least 100,000 gesture replays a second.
 /// Each figure is the best of several rounds, so a busy machine inflates it as little as it can.
 enum GestureBenchmark {
     static func run() -> [String] {
         let (eventNs, events, check) = timeEvents()
         let (meshUs, vertices) = timeMeshes()
-        return [
+        return sweepLines() + [
             line("page turns", format2(eventNs) + " ns per event through the machine", eventNs <= 1000,
                  "target ≤ 1000 ns; \(events) events, checksum \(check)"),
             line("page turns", format2(meshUs) + " µs per cylinder mesh of 40×25 cells", meshUs <= 50,
                  "target ≤ 50 µs; \(vertices) vertices"),
         ]
+    }
+
+    /// The labelled gestures the sweep replays.
+    static let gestureFile = "assets/gestures/synthetic-seed1.txt"
+
+    /// Gesture replays a second in a sweep of 8 × 8 combinations, best of three.
+    private static func sweepLines() -> [String] {
+        guard let text = try? String(contentsOfFile: gestureFile, encoding: .utf8), let file = try? LabelledScript.parse(text),
+              let sweep = try? Sweep(axes: [SweepAxis(parsing: "commitFraction=0.1:0.45:0.05"),
+                                            SweepAxis(parsing: "flingVelocity=200:1600:200")],
+                                     base: LabSetup().applying(file.header)) else {
+            return ["gesture lab: not measured (\(gestureFile) is missing or unreadable)"]
+        }
+        let runs = [(file: file, setup: LabSetup().applying(file.header))]
+        var best = Duration.seconds(1e9)
+        var gestures = 0
+        for _ in 0..<3 {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let rows = SweepRun.rows(sweep, runs: runs)
+            best = min(best, clock.now - start)
+            gestures = rows.reduce(0) { $0 + $1.summary.gestures }
+        }
+        let perSecond = Double(gestures) / (nanoseconds(best) / 1e9)
+        return [line("gesture lab", "\(Int(perSecond.rounded())) gesture replays a second in a sweep", perSecond >= 100_000,
+                     "target ≥ 100000; \(sweep.count) combinations × \(gestures / sweep.count) gestures on "
+                     + "\(ProcessInfo.processInfo.activeProcessorCount) cores")]
     }
 
     private static func line(_ what: String, _ result: String, _ ok: Bool, _ detail: String) -> String {

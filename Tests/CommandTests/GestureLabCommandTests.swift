@@ -5,13 +5,12 @@ import TestSupport
 /// The gesture lab on the command line: settings, reports, sweeps, plots, synthetic gestures.
 @Suite("pageturn simulate: the gesture lab", .serialized)
 struct GestureLabCommandTests {
-    /// Synthetic labelled gestures (without trackpad swipes) in a temporary file.
+    /// Synthetic labelled gestures in a temporary file.
     static func gestures(seed: Int = 4, count: Int = 80, in folder: URL) throws -> String {
         let synth = try Pageturn.run(["gestures", "synth", "--seed", "\(seed)", "--count", "\(count)"])
         #expect(synth.status == 0, "\(synth.stderr)")
         let path = folder.appendingPathComponent("gestures.txt").path
-        let kept = synth.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("scroll ") }
-        try kept.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try synth.stdout.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GestureLab
 import PageTurner
 import Testing
@@ -88,14 +89,27 @@ import Testing
     }
 
     @Test func syntheticGesturesMostlyAgreeWithTheSeedsThresholds() throws {
-        let text = GestureSynthesizer(seed: 11, count: 300).script()
-            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("scroll ") }
-            .joined(separator: "\n")
-        let file = try LabelledScript.parse(text)
+        let file = try LabelledScript.parse(GestureSynthesizer(seed: 11, count: 300).script())
         let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
         let s = LabSummary(outcomes)
         #expect(s.labelled >= 280)
         #expect(Double(s.agreed) / Double(s.labelled) > 0.7, "\(s.json)")
         #expect(s.errors > 0, "the model spreads gestures across the thresholds: \(s.json)")
+        #expect(outcomes.contains { o in if case .release(let r) = o.cause { return r.travel > 0 && o.line > 0 } else { return false } })
+    }
+
+    @Test func theCheckedInGesturesAreTheSynthesizersOwnAndMostlyAgree() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/gestures/synthetic-seed1.txt")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == GestureSynthesizer(seed: 1, count: 150).script(), "pageturn gestures synth --seed 1 --count 150")
+        let file = try LabelledScript.parse(text)
+        let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
+        let s = LabSummary(outcomes)
+        #expect(s.labelled == s.gestures && s.gestures >= 150)
+        #expect(Double(s.agreed) / Double(s.labelled) > 0.85, "\(s.json)")
+        let swipes = file.script.steps.filter { if case .scroll = $0.action { return true } else { return false } }
+        #expect(!swipes.isEmpty, "trackpad swipes are among them")
+        #expect(outcomes.contains { $0.line == swipes[0].line && $0.action != .none }, "the first swipe turns a page")
     }
 }

@@ -7,10 +7,7 @@ import TestSupport
 /// Sweeps agree with single replays, and the plots are pictures.
 @Suite struct SweepAndPlotTests {
     static func synthetic(seed: UInt64 = 5, count: Int = 120) throws -> LabelledScript {
-        let text = GestureSynthesizer(seed: seed, count: count).script()
-            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("scroll ") }
-            .joined(separator: "\n")
-        return try LabelledScript.parse(text)
+        try LabelledScript.parse(GestureSynthesizer(seed: seed, count: count).script())
     }
 
     @Test func everySweepRowIsWhatASingleReplayWithThoseSettingsSays() throws {

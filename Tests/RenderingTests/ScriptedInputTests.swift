@@ -9,7 +9,8 @@ extension Rendering {
     /// window's event loop delivers from SDL's event queue.
     @Suite struct ScriptedInputTests {
         /// Drags by mouse and by fingers, taps on the toolbars, keys typed into panels in the
-        /// same batch as the key that opened them, the wheel, focus lost mid-drag, a resize.
+        /// same batch as the key that opened them, the wheel, focus lost mid-drag, a resize, a
+        /// trackpad swipe (deltas that SDL's single-precision scroll units carry exactly).
         static let script = """
             down 760 500 @0
             move 740 502.4 @20
@@ -37,6 +38,12 @@ extension Rendering {
             press plus shift+Space @7500
             press b Down Delete Escape @8000
             key last @9000
+            tick @9800
+            scroll 20 0 @10000
+            scroll 40 0.5 @10016
+            scroll 80 0 @10032
+            scroll 40 0 @10048
+            tick @11000
             """
 
         struct Seen: Equatable {
@@ -69,6 +76,7 @@ extension Rendering {
             #expect(delivered.contains { $0.bookmarks == ["med"] },
                     "a bookmark named by typing: the m read with the b that opened the panel, then 'ed'")
             #expect(delivered[20].page != delivered[21].page, "the contents jumped")
+            #expect(delivered.last!.page == delivered[delivered.count - 6].page - 1, "the swipe turned back a page")
             #expect(Self.seen(looped) == Self.seen(direct))
         }
     }

@@ -48,6 +48,10 @@ public struct TurnSetting: Sendable, Equatable {
                     summary: "how closely that pull follows the pointer at first (1: no resistance)",
                     keyPath: \.turn.rubberBandStiffness),
 
+        TurnSetting(name: "scrollReleaseGap", unit: "ms", range: 1...2000,
+                    summary: "a trackpad swipe lets go when its scroll deltas stop for this long",
+                    keyPath: \.turn.scrollReleaseGap),
+
         TurnSetting(name: "classic.shadowWidth", unit: "px", range: 0...1000,
                     summary: "width of the shadow band centred on the turning edge", keyPath: \.classic.shadowWidth),
         TurnSetting(name: "classic.shadowEdgeAlpha", unit: "alpha", range: 0...1,

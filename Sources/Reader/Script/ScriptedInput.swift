@@ -102,6 +102,8 @@ public struct ScriptedInput {
             scriptPointers.removeAll()
         case .wheel(let n):
             if n != 0 { session.handle(.wheel(steps: n), at: t) }
+        case .scroll(let dx, let dy):
+            session.handle(.scroll(dx: dx, dy: dy), at: t)
         case .key(let k):
             // Page Down and Up, not → and ←: those point the other way in a right-to-left book.
             let keys: [KeyCommand: ReaderKey] = [.next: .pageDown, .previous: .pageUp, .first: .home, .last: .end,

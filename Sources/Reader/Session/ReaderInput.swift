@@ -9,6 +9,8 @@ public enum ReaderInput: Sendable, Equatable {
     /// The platform took every pointer away (the window lost focus).
     case pointerCancel(id: Int)
     case wheel(steps: Int)
+    /// A trackpad's precise scroll deltas in logical pixels (see `TurnInput.scroll`).
+    case scroll(dx: Double, dy: Double)
     case key(ReaderKey, shift: Bool)
     /// Text typed into the open field.
     case text(String)

@@ -37,6 +37,9 @@ extension ReaderSession {
             } else {
                 react(machine.send(.wheel(steps: steps), at: now))
             }
+        case .scroll(let dx, let dy):
+            // A panel's lists scroll by wheel steps (vertical scrolling arrives as those).
+            if chrome.panel == nil { react(machine.send(.scroll(dx: dx, dy: dy), at: now)) }
         case .key(let key, let shift):
             if chrome.panel != nil { toPanel { $0.key(key, context: $1) } } else { keyOnPage(key, shift: shift) }
         case .text(let text):
