@@ -123,9 +123,10 @@ public enum GestureReplay {
                 report(machine.advance(to: time))
             }
         }
-        // Let the page land, unless a pointer is still down (then it would wait forever).
-        let limit = last + machine.config.turnDuration + 1000
-        while machine.recognizer.down.isEmpty, !machine.isAtRest || !lastFrameIdle,
+        // Let the page land, unless a pointer is still down (then it would wait forever); a
+        // trackpad swipe lets go by itself.
+        let limit = last + machine.config.turnDuration + machine.config.scrollReleaseGap + 1000
+        while machine.recognizer.down.isEmpty || machine.isScrolling, !machine.isAtRest || !lastFrameIdle || machine.isScrolling,
               Double(tick) * interval <= limit {
             frame()
         }

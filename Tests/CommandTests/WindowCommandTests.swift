@@ -64,6 +64,55 @@ struct WindowCommandTests {
         #expect(identical > names.count / 2, "still pages are exact copies: \(identical) of \(names.count) identical")
         print("window vs headless: \(identical) of \(names.count) frames identical; worst frame \(worst.name), \(String(format: "%.2f", worst.share * 100)) % of pixels differ")
     }
+
+    /// Drags that commit and cancel, a fling, a tap, a key, the wheel and a trackpad swipe.
+    static let recordedScript = """
+        down 560 500 @100
+        move 420 505 @150
+        move 200 510 @200
+        up @250
+        down 500 500 @1200
+        move 480 500 @1400
+        move 460 500 @1700
+        up @1900
+        down 300 500 @3000
+        move 330 500 @3020
+        move 360 500 @3040
+        up @3041
+        down 580 400 @4200
+        up @4260
+        key next @5200
+        wheel -1 @6000
+        scroll -40 0 @7000
+        scroll -80 0 @7016
+        scroll -80 0 @7032
+        """
+
+    @Test("a session recorded in a window under Xvfb replays with the same commits, cancels and final page")
+    func aRecordingReplaysWhatTheWindowDid() throws {
+        let xvfb = try #require(["/usr/bin/Xvfb", "/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "Xvfb is missing: `make test` installs it (apt-get install xvfb)")
+        let server = try VirtualDisplay(xvfb: xvfb)
+        defer { server.stop() }
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = folder.appendingPathComponent("recording.txt").path
+        let window = try Pageturn.run(["read", "assets/books/alice-excerpt.txt", "--script", "-", "--window", "--width", "600",
+                                       "--height", "800", "--record", recording],
+                                      stdin: Self.recordedScript, environment: ["DISPLAY": server.display])
+        #expect(window.status == 0, "window run: \(window.stderr)")
+        let shownPage = try #require(window.stdout.split(separator: ",").first?.split(separator: " ").last.flatMap { Int($0) })
+        let replay = try Pageturn.run(["simulate", recording])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        let lines = replay.stdout.split(separator: "\n")
+        let commits = lines.filter { $0.contains("\"turnCommitted\"") }.count
+        let cancels = lines.filter { $0.contains("\"turnCancelled\"") }.count
+        #expect(commits == 6 && cancels == 1, "the drag, fling, tap, key, wheel and swipe turned; the short drag did not")
+        #expect(lines.last == "{\"page\": \(shownPage - 1), \"turns\": \(commits), \"cancels\": \(cancels)}",
+                "the window ended on page \(shownPage) (from 1); the replay says \(lines.last ?? "")")
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        #expect(text.contains("#@ width 600") && text.contains("#@ set commitFraction=0.2") && text.contains("scroll -80 0 @"))
+    }
 }
 
 /// Xvfb on a display number it picks itself (`-displayfd`), ready once it has written it.

@@ -13,11 +13,11 @@ extension ReaderSession {
             if chrome.panel != nil {
                 pointers.onPanel[id] = p
             } else {
-                react(machine.send(.pointerDown(id: id, at: p), at: now))
+                toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
             pointers.last[id] = p
-            if pointers.onPanel[id] == nil { react(machine.send(.pointerMove(id: id, at: p), at: now)) }
+            if pointers.onPanel[id] == nil { toMachine(.pointerMove(id: id, at: p)) }
         case .pointerUp(let id, let at):
             let p = at ?? pointers.last[id]
             pointers.last[id] = nil
@@ -25,21 +25,21 @@ extension ReaderSession {
                 // A click on a panel: down and up close together.
                 if let p, p.distance(to: down) <= machine.config.touchSlop * 2 { toPanel { $0.tap(at: p, context: $1) } }
             } else {
-                react(machine.send(.pointerUp(id: id, at: at), at: now))
+                toMachine(.pointerUp(id: id, at: at))
             }
         case .pointerCancel(let id):
             pointers.last[id] = nil
-            if pointers.onPanel.removeValue(forKey: id) == nil { react(machine.send(.pointerCancel(id: id), at: now)) }
+            if pointers.onPanel.removeValue(forKey: id) == nil { toMachine(.pointerCancel(id: id)) }
         case .wheel(let steps):
             guard steps != 0 else { return }
             if chrome.panel != nil {
                 toPanel { $0.wheel(steps, context: $1) }
             } else {
-                react(machine.send(.wheel(steps: steps), at: now))
+                toMachine(.wheel(steps: steps))
             }
         case .scroll(let dx, let dy):
             // A panel's lists scroll by wheel steps (vertical scrolling arrives as those).
-            if chrome.panel == nil { react(machine.send(.scroll(dx: dx, dy: dy), at: now)) }
+            if chrome.panel == nil { toMachine(.scroll(dx: dx, dy: dy)) }
         case .key(let key, let shift):
             if chrome.panel != nil { toPanel { $0.key(key, context: $1) } } else { keyOnPage(key, shift: shift) }
         case .text(let text):
@@ -49,6 +49,13 @@ extension ReaderSession {
         case .quit:
             quit()
         }
+    }
+
+    /// Gives an input to the turn machine now (a recorder, if any, hears of it) and does what
+    /// the machine's events ask.
+    private func toMachine(_ input: TurnInput) {
+        onMachineInput?(input, now)
+        react(machine.send(input, at: now))
     }
 
     /// Gives an input to the open panel (nothing happens with none open) and does what it asks.
@@ -62,7 +69,7 @@ extension ReaderSession {
     /// Keys while reading: every page key goes through the machine. ← and → point where the
     /// page goes, so a right-to-left book turns forward with ←; the other keys keep their sense.
     private func keyOnPage(_ key: ReaderKey, shift: Bool) {
-        func send(_ k: KeyCommand) { react(machine.send(.key(k), at: now)) }
+        func send(_ k: KeyCommand) { toMachine(.key(k)) }
         let rtl = preferences.progression.isRightToLeft
         switch key {
         case .right: send(rtl ? .previous : .next)

@@ -31,6 +31,8 @@ public final class ReaderSession {
     public internal(set) var quitRequested = false
     /// Called when something worth saving changed (page, bookmarks, preferences).
     public var onChange: (() -> Void)?
+    /// Called with every input the turn machine receives and its time (`GestureRecorder`).
+    public var onMachineInput: ((TurnInput, Double) -> Void)?
     /// Set whenever the picture may have changed; the loop clears it after drawing.
     public var needsRedraw = true
 

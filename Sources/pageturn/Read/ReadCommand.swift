@@ -42,6 +42,10 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
     @Flag(help: "With --script: play it in a real window (SDL's accelerated renderer) to see or check what a screen shows.")
     var window = false
     @Option(help: "Write every frame drawn as a PNG into this folder.") var frames: String?
+    @Option(help: ArgumentHelp("Record every input the page-turn machine receives (drags, taps, wheel, swipes, keys) "
+                               + "into FILE as it happens, with the set-up a replay needs: pageturn simulate FILE "
+                               + "replays it, --report explains it.", valueName: "FILE"))
+    var record: String?
     @OptionGroup var frame: FrameSizeOptions<ReadCommand>
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var turn: TurnOptions
@@ -89,7 +93,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         if !SDLRuntime.environmentHasDisplay {
             failure = "$DISPLAY and $WAYLAND_DISPLAY are unset"
         } else if let reader = try ReaderRun.window(request, failure: &failure) {
-            try reader.play(script: nil, frames: frames)
+            try reader.play(script: nil, frames: frames, record: record)
             return
         }
         let folder = frames ?? Self.defaultFrameFolder
@@ -118,6 +122,6 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         } else {
             reader = try ReaderRun.headless(request)
         }
-        print(try reader.play(script: script, fps: try clock.framesPerSecond, frames: frames))
+        print(try reader.play(script: script, fps: try clock.framesPerSecond, frames: frames, record: record))
     }
 }

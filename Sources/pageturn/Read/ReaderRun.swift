@@ -41,13 +41,16 @@ struct ReaderRun {
     /// The state is saved as it changes and at the end (a failed run still leaves its last
     /// state on disk).
     @discardableResult
-    func play(script: ReaderScript?, fps: Double = 60, frames: String?) throws -> String {
+    func play(script: ReaderScript?, fps: Double = 60, frames: String?, record: String? = nil) throws -> String {
         let persistence = prepared.persistence
         persistence?.attach(to: session)
         defer { persistence?.flush() }
         let loop = window.map { EventLoop(session: session, view: view, window: $0) }
             ?? EventLoop(session: session, view: view, canvas: canvas)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        // Made once the loop has given the session the window's size (a header says it).
+        let recording = try record.map { try RecordingFile(path: $0, session: session) }
+        recording?.attach(to: session)
         if let script {
             do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
         } else {

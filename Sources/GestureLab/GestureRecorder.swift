@@ -1,0 +1,54 @@
+import PageTurner
+
+/// Turns what a turn machine receives into gesture-script lines, with times in ms from the
+/// start of the recording: what `pageturn read --record` writes, line by line as it happens,
+/// and `pageturn simulate` replays. Numbers are written in full (Swift's shortest form that
+/// reads back to the same value), so a replay feeds the machine exactly what it had.
+public struct GestureRecorder: Sendable {
+    /// The session time (ms) that is time 0 in the recording.
+    public let origin: Double
+
+    public init(origin: Double) { self.origin = origin }
+
+    /// The header and the first lines of a recording made under `header`.
+    public static func opening(_ header: RecordingHeader) -> String {
+        (["# pageturn read --record: every input the turn machine received, ms from the start"] + header.lines)
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// The header for a machine in its present state, with the curl, zones and settings it was
+    /// made with.
+    public static func header(machine: TurnMachine, curl: CurlModel, zones: String, settings: TurnSettings) -> RecordingHeader {
+        var h = RecordingHeader()
+        h.width = machine.pageSize.width
+        h.height = machine.pageSize.height
+        h.pages = machine.pageCount
+        h.start = machine.page
+        h.curl = curl
+        h.zones = zones
+        h.rightToLeft = machine.config.rightToLeft
+        h.settings = TurnSetting.all.map { "\($0.name)=\(TurnSettings.formatted(settings.value(of: $0.name)!))" }
+        return h
+    }
+
+    /// The script line for `input` at session time `time`.
+    public func line(for input: TurnInput, at time: Double) -> String {
+        let at = "@" + Self.number(max(0, time - origin))
+        func id(_ n: Int) -> String { n == 0 ? "" : " id=\(n)" }
+        switch input {
+        case .pointerDown(let n, let p): return "down \(Self.number(p.x)) \(Self.number(p.y)) \(at)\(id(n))"
+        case .pointerMove(let n, let p): return "move \(Self.number(p.x)) \(Self.number(p.y)) \(at)\(id(n))"
+        case .pointerUp(let n, let p?): return "up \(Self.number(p.x)) \(Self.number(p.y)) \(at)\(id(n))"
+        case .pointerUp(let n, nil): return "up \(at)\(id(n))"
+        case .pointerCancel(let n): return "cancel \(at)\(id(n))"
+        case .wheel(let steps): return "wheel \(steps > 0 ? "+" : "")\(steps) \(at)"
+        case .scroll(let dx, let dy): return "scroll \(Self.number(dx)) \(Self.number(dy)) \(at)"
+        case .key(let k):
+            let names: [KeyCommand: String] = [.next: "next", .previous: "prev", .first: "first", .last: "last",
+                                               .toggleToolbars: "toolbars", .hideToolbars: "hide"]
+            return "key \(names[k]!) \(at)"
+        }
+    }
+
+    static func number(_ v: Double) -> String { TurnSettings.formatted(v) }
+}

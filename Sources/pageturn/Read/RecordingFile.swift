@@ -1,0 +1,42 @@
+import Foundation
+import GestureLab
+import PageTurner
+import Reader
+
+/// `read --record FILE`: every input the turn machine receives, written to FILE as it happens
+/// (each line handed to the system at once, so a reader killed mid-session still leaves every
+/// event up to the kill), after a header with what a replay needs.
+final class RecordingFile {
+    private let handle: FileHandle
+    private let recorder: GestureRecorder
+    let path: String
+
+    /// Creates (or empties) `path` and writes the header for `session` as it is now.
+    init(path: String, session: ReaderSession) throws {
+        self.path = path
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw UserError("cannot write the recording \(path): \(String(cString: strerror(errno)))")
+        }
+        self.handle = handle
+        recorder = GestureRecorder(origin: session.now)
+        let header = GestureRecorder.header(machine: session.machine, curl: session.preferences.curl,
+                                            zones: session.preferences.zones.name, settings: session.settings)
+        try write(GestureRecorder.opening(header))
+    }
+
+    deinit { try? handle.close() }
+
+    /// Starts recording `session`'s machine inputs.
+    func attach(to session: ReaderSession) {
+        session.onMachineInput = { [weak self] input, time in
+            guard let self else { return }
+            try? self.write(self.recorder.line(for: input, at: time) + "\n")
+        }
+    }
+
+    private func write(_ text: String) throws {
+        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
+            throw UserError("cannot write the recording \(path): \(error.localizedDescription)")
+        }
+    }
+}
