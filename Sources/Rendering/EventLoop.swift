@@ -297,6 +297,7 @@ public final class EventLoop {
         case SDLK_BACKSPACE.rawValue: return .backspace
         case SDLK_DELETE.rawValue: return .delete
         case SDLK_TAB.rawValue: return .tab
+        case SDLK_F3.rawValue: return .f3
         case SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: return .plus
         case SDLK_EQUALS.rawValue: return .plus
         case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus

@@ -17,6 +17,7 @@ extension ReaderView {
         if let (panel, context) = scene.panel {
             (panel as? DrawablePanel)?.draw(chrome, context: context)
         }
+        if let hud = scene.hud { HUDView.draw(hud, chrome: chrome, size: scene.size) }
         if let notice = scene.notice {
             drawNotice(notice, chrome: chrome, size: scene.size, theme: scene.theme)
         }

@@ -5,7 +5,7 @@ import PageTurner
 ///
 ///     press KEY [KEY …] @T   key presses by SDL key name: g, b, t, m, Return, Escape,
 ///                            BackSpace, Delete, Up, Down, Home, End, PageUp, PageDown,
-///                            Space, F11, plus, minus; shift+Space holds Shift
+///                            Space, F3, F11, plus, minus; shift+Space holds Shift
 ///     type TEXT @T           text typed into the open field (SDL text input)
 ///     resize W H @T          the window becomes W × H logical pixels
 ///     quit @T                the window is closed
@@ -40,7 +40,7 @@ public struct ReaderScript: Sendable {
     public static let formatHelp = """
         The simulator's gesture steps (down, move, up, cancel, wheel, key, tick), plus:
           press KEY [KEY ...] @T   SDL key names: g b t m Return Escape BackSpace Delete Up Down
-                                   Home End PageUp PageDown Space F11 plus minus; shift+Space
+                                   Home End PageUp PageDown Space F3 F11 plus minus; shift+Space
           type TEXT @T             text typed into the open field
           resize W H @T            the window becomes W x H
           quit @T                  the window is closed

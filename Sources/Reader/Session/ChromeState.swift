@@ -9,6 +9,8 @@ struct ChromeState {
     var toolbars: (shown: Bool, at: Double) = (false, -1e9)
     /// A message over the page until a time (ms).
     var notice: (text: String, until: Double)?
+    /// Whether the turn gauges are shown (`TurnHUD`).
+    var hudShown = false
 
     /// How far the toolbars are shown at `now`: 0 hidden … 1 fully shown.
     func toolbarFraction(at now: Double) -> Double {

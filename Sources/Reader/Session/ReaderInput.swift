@@ -22,6 +22,8 @@ public enum ReaderInput: Sendable, Equatable {
 public enum ReaderKey: Hashable, Sendable {
     case left, right, up, down, pageUp, pageDown, home, end, space
     case enter, escape, backspace, delete, tab, f11
+    /// Shows or hides the turn gauges (`--hud`).
+    case f3
     case plus, minus
     /// A letter, digit or other printable ASCII key (lower case), for g, b, t and m.
     case character(Character)
@@ -50,6 +52,7 @@ public enum ReaderKey: Hashable, Sendable {
         case "pgdn", "pagedown": self = .pageDown
         case "space": self = .space
         case "f11": self = .f11
+        case "f3": self = .f3
         default:
             guard let c = ReaderKey.printableASCII(name) else { return nil }
             self = .character(c.lowercased().first ?? c)

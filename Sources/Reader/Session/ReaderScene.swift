@@ -15,6 +15,8 @@ public struct ReaderScene {
     public var panel: (panel: any ReaderPanel, context: PanelContext)?
     /// A message over the page.
     public var notice: String?
+    /// The turn gauges, when shown.
+    public var hud: TurnHUD?
     /// Whether no pointer is down and nothing moves: the renderer may prepare the pages next
     /// to the one shown.
     public var isIdle: Bool
@@ -59,7 +61,7 @@ extension ReaderSession {
             toolbars = ReaderScene.ToolbarsShown(fraction: fraction, content: content, bars: Toolbars(zones: preferences.zones))
         }
         return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, pages: pages, toolbars: toolbars,
-                           panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text,
+                           panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text, hud: hud,
                            isIdle: machine.phase == .idle)
     }
 

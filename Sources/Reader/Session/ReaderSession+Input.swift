@@ -85,6 +85,9 @@ extension ReaderSession {
         case .character("b"): press(.bookmarks)
         case .character("t"): press(.contents)
         case .character("m"), .enter: send(.toggleToolbars)
+        case .f3:
+            chrome.hudShown.toggle()
+            needsRedraw = true
         case .escape:
             if machine.toolbarsShown { send(.hideToolbars) } else { quit() }
         default: break

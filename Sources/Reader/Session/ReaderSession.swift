@@ -50,6 +50,7 @@ public final class ReaderSession {
         live = LiveLayout(layout)
         machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: place.position),
                               config: preferences.turnConfig(settings), tapZones: preferences.zones)
+        chrome.hudShown = start.hud
         if let text = start.notice { showNotice(text, for: 6000) }
     }
 
@@ -85,7 +86,7 @@ public final class ReaderSession {
     /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
     /// not movement: the loop polls it while waiting for events (`advance`), and a finished
     /// pass asks for a redraw only when it lands (page count and the bars' text change).
-    public var isAnimating: Bool { !machine.isAtRest || chrome.isAnimating(at: now) }
+    public var isAnimating: Bool { !machine.isAtRest || chrome.isAnimating(at: now) || hud?.release != nil }
 
     /// How long the layout must stay the same before its full pass starts, in ms.
     public static let fullPassDelay = LiveLayout.fullPassDelay

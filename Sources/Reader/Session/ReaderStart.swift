@@ -26,6 +26,8 @@ public struct ReaderStart: Sendable {
     /// The machine's thresholds and the curls' parameters (`--set`, `--config`); the seed's by
     /// default. Not saved with the book.
     public var settings = TurnSettings()
+    /// Show the turn gauges over the page from the start (`--hud`; F3 toggles them).
+    public var hud = false
 
     public init() {}
 }

@@ -53,6 +53,9 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
     @OptionGroup var clock: ScriptClockOptions
     @OptionGroup var settings: TurnSettingsOptions
     @Flag(help: "Use SDL's software renderer in the window.") var software = false
+    @Flag(help: ArgumentHelp("Show the turn gauges over the page (F3 toggles them): the commit line, the travel and "
+                             + "velocity against the thresholds during a drag, and why a release turned or not."))
+    var hud = false
     @OptionGroup var decoding: EncodingOptions
     @Option(name: .customLong("state-dir"), help: """
         Where reading positions, bookmarks and settings are kept (default $XDG_STATE_HOME/pageturn, \
@@ -81,6 +84,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         overrides.apply(to: &start.preferences)
         start.settings = try settings.settings(over: TurnSettings())
+        start.hud = hud
         let (width, height) = try frame.size
         var request = ReaderLaunch.Request(path: path, encoding: decoding.encoding, start: start, state: nil,
                                            overrides: overrides, width: width, height: height, software: software)
