@@ -68,10 +68,13 @@ public enum LabReplay {
             noteRelease()
             let begins: Bool
             switch step.action {
-            case .down: begins = machine.recognizer.down.isEmpty
+            // (A swipe still under way ends at the press: its virtual pointer does not count.)
+            case .down: begins = machine.recognizer.down.count <= (machine.isScrolling ? 1 : 0)
             case .wheel, .key: begins = true
-            // A swipe is one run of scroll steps, each within the release gap of the one before.
-            case .scroll: begins = lastScroll.map { step.time - $0 > setup.config.scrollReleaseGap } ?? true
+            // A swipe is one run of scroll steps, each within the release gap of the one before
+            // (its first deltas may be too vertical to start the machine's run yet).
+            case .scroll:
+                begins = !machine.isScrolling && (lastScroll.map { step.time - $0 >= setup.config.scrollReleaseGap } ?? true)
             default: begins = false
             }
             if begins {
@@ -84,11 +87,12 @@ public enum LabReplay {
                 tracer?.begin(at: step.time)
             }
             attribute(step.input.map { machine.send($0, at: step.time) } ?? machine.advance(to: step.time))
-            if case .scroll = step.action { lastScroll = step.time } else { lastScroll = nil }
+            if case .scroll = step.action { lastScroll = step.time } else if step.input != nil { lastScroll = nil }
             tracer?.record(step, machine)
             noteRelease()
         }
-        let end = (steps.last?.time ?? 0) + machine.config.turnDuration + machine.config.minimumSettleDuration + 1000
+        let end = (steps.last?.time ?? 0) + machine.config.scrollReleaseGap + machine.config.turnDuration
+            + machine.config.minimumSettleDuration + 1000
         attribute(tracer?.follow(&machine, until: end) ?? [])
         attribute(machine.advance(to: end))
         noteRelease()

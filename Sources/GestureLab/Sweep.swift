@@ -23,10 +23,11 @@ public struct SweepAxis: Sendable, Equatable {
             throw SweepError("--sweep \(name) takes FROM:TO:STEP (three numbers), not '\(text[text.index(after: eq)...])'")
         }
         guard step > 0, to >= from else { throw SweepError("--sweep \(name): STEP must be positive and TO at least FROM") }
-        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-        guard count <= Self.maximumValues else {
-            throw SweepError("--sweep \(name) has \(count) values, more than \(Self.maximumValues)")
+        let steps = (to - from) / step
+        guard steps.isFinite, steps < Double(Self.maximumValues) else {
+            throw SweepError("--sweep \(name) has more than \(Self.maximumValues) values: take a bigger STEP")
         }
+        let count = Int((steps + 1e-9).rounded(.down)) + 1
         // On a grid of billionths, so that 0.1 + 0.05 is 0.15 and not 0.15000000000000002.
         let values = (0..<count).map { k in ((from + Double(k) * step) * 1e9).rounded() / 1e9 }
         guard let bad = values.first(where: { !setting.range.contains($0) }) else {
@@ -52,10 +53,16 @@ public struct Sweep: Sendable {
     public var base: LabSetup
 
     public static let maximumAxes = 3
+    /// The most combinations one sweep may have.
+    public static let maximumCombinations = 1_000_000
 
     public init(axes: [SweepAxis], base: LabSetup) throws(SweepError) {
         guard !axes.isEmpty, axes.count <= Self.maximumAxes else { throw SweepError("--sweep takes one to three keys") }
         guard Set(axes.map(\.setting.name)).count == axes.count else { throw SweepError("--sweep names a key twice") }
+        let count = axes.reduce(1) { $0 * $1.values.count }
+        guard count <= Self.maximumCombinations else {
+            throw SweepError("the sweep has \(count) combinations, more than \(Self.maximumCombinations): take bigger steps")
+        }
         self.axes = axes
         self.base = base
     }

@@ -33,7 +33,7 @@ struct WindowCommandTests {
         let common = ["read", "assets/books/alice-excerpt.txt", "--script", "-", "--width", "600", "--height", "800",
                       "--curl", "classic", "--fps", "20"]
         let window = try Pageturn.run(common + ["--window", "--frames", folder.appendingPathComponent("window").path],
-                                      stdin: Self.script, environment: ["DISPLAY": server.display])
+                                      stdin: Self.script, environment: server.environment)
         #expect(window.status == 0, "window run: \(window.stderr)")
         let headless = try Pageturn.run(common + ["--headless", "--frames", folder.appendingPathComponent("headless").path],
                                         stdin: Self.script)
@@ -99,7 +99,7 @@ struct WindowCommandTests {
         let recording = folder.appendingPathComponent("recording.txt").path
         let window = try Pageturn.run(["read", "assets/books/alice-excerpt.txt", "--script", "-", "--window", "--width", "600",
                                        "--height", "800", "--record", recording],
-                                      stdin: Self.recordedScript, environment: ["DISPLAY": server.display])
+                                      stdin: Self.recordedScript, environment: server.environment)
         #expect(window.status == 0, "window run: \(window.stderr)")
         let shownPage = try #require(window.stdout.split(separator: ",").first?.split(separator: " ").last.flatMap { Int($0) })
         let replay = try Pageturn.run(["simulate", recording])
@@ -140,6 +140,10 @@ final class VirtualDisplay {
         }
         display = ":\(n)"
     }
+
+    /// What a child process needs to draw on it: the display, and SDL's X11 driver named (the
+    /// rendering tests set SDL_VIDEODRIVER=dummy in this process, which children inherit).
+    var environment: [String: String] { ["DISPLAY": display, "SDL_VIDEODRIVER": "x11"] }
 
     /// Ends the server. SIGKILL, not SIGTERM: the server inherits the test runner's signal
     /// mask, which may block SIGTERM, and a server left running outlives the tests.

@@ -88,6 +88,34 @@ import Testing
         #expect(outcomes[0].action == .next)
     }
 
+    @Test("a swipe is one gesture: a tick inside it does not split it, a press right after it starts another, a pause of the release gap ends it")
+    func swipesAreOneGestureEach() throws {
+        let file = try LabelledScript.parse("""
+            scroll -40 0 @0
+            scroll -80 0 @16
+            tick @20
+            scroll -80 0 @32
+            down 700 500 @60
+            move 400 500 @300
+            up @400
+            expect next
+            scroll -40 0 @2000
+            scroll -80 0 @2016
+            scroll -80 0 @2096
+            """)
+        let outcomes = LabReplay.run(file, setup: LabSetup())
+        #expect(outcomes.map(\.line) == [1, 5, 9, 11], "\(outcomes.map(\.line))")
+        #expect(outcomes[0].action == .next, "the first swipe turned")
+        #expect(outcomes[1].intent == .next && outcomes[0].intent == nil, "the label is the drag's, its own gesture")
+    }
+
+    @Test func aSwipeAtTheEndLetsGoEvenWithALongReleaseGap() throws {
+        let file = try LabelledScript.parse("scroll -40 0 @0\nscroll -80 0 @16\nscroll -80 0 @32\nexpect next\n")
+        var setup = LabSetup()
+        try setup.settings.set("scrollReleaseGap", to: 1500)
+        #expect(LabReplay.run(file, setup: setup).first?.verdict == .agreed)
+    }
+
     @Test func syntheticGesturesMostlyAgreeWithTheSeedsThresholds() throws {
         let file = try LabelledScript.parse(GestureSynthesizer(seed: 11, count: 300).script())
         let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))

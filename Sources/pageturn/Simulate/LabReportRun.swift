@@ -11,14 +11,14 @@ struct LabReportRun {
 
     func run() throws {
         var total = LabSummary()
-        for ((path, file), setup) in zip(files, setups) {
+        for (k, ((path, file), setup)) in zip(files, setups).enumerated() {
             if files.count > 1 { print("== \(path == "-" ? "standard input" : path)") }
             let outcomes = LabReplay.run(file, setup: setup)
             print(Self.table(outcomes))
             let summary = LabSummary(outcomes)
             if files.count > 1 { print(Self.sentence(summary)) }
             total.add(summary)
-            if let dir = lab.plot { try Self.plot(file, setup: setup, into: dir, prefix: files.count > 1 ? stem(path) + "-" : "") }
+            if let dir = lab.plot { try Self.plot(file, setup: setup, into: dir, prefix: files.count > 1 ? "\(k + 1)-\(stem(path))-" : "") }
         }
         print(Self.sentence(total))
         if let json = lab.json { try Self.write(total.json, to: json) }
@@ -57,7 +57,7 @@ struct LabReportRun {
             row.enumerated().map { i, cell in
                 let pad = String(repeating: " ", count: widths[i] - cell.count)
                 return rightAligned.contains(i) ? pad + cell : (i == row.count - 1 ? cell : cell + pad)
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n")
     }
 

@@ -146,7 +146,7 @@ struct LabOptions: ParsableArguments {
     var sweep: [String] = []
 
     @Option(help: ArgumentHelp("With --report: the counts as a JSON object; with --sweep: the rows as a JSON array. "
-                               + "Written to FILE, or - for the last line of standard output.", valueName: "FILE"))
+                               + "Written to FILE, or - for standard output (after the table).", valueName: "FILE"))
     var json: String?
 
     @Option(help: ArgumentHelp("Write SVG pictures into this folder: a timeline per gesture; a heat map of a "
