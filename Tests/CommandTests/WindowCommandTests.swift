@@ -24,9 +24,7 @@ struct WindowCommandTests {
 
     @Test("a scripted session in a window under Xvfb draws the frames the headless renderer draws")
     func windowMatchesHeadless() throws {
-        let xvfb = try #require(["/usr/bin/Xvfb", "/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                "Xvfb is missing: `make test` installs it (apt-get install xvfb)")
-        let server = try VirtualDisplay(xvfb: xvfb)
+        let server = try VirtualDisplay.start()
         defer { server.stop() }
         let folder = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,9 +88,7 @@ struct WindowCommandTests {
 
     @Test("a session recorded in a window under Xvfb replays with the same commits, cancels and final page")
     func aRecordingReplaysWhatTheWindowDid() throws {
-        let xvfb = try #require(["/usr/bin/Xvfb", "/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                "Xvfb is missing: `make test` installs it (apt-get install xvfb)")
-        let server = try VirtualDisplay(xvfb: xvfb)
+        let server = try VirtualDisplay.start()
         defer { server.stop() }
         let folder = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -119,6 +115,13 @@ struct WindowCommandTests {
 final class VirtualDisplay {
     let process = Process()
     let display: String
+
+    /// A server on this machine's Xvfb; the test fails, saying how to install it, without one.
+    static func start() throws -> VirtualDisplay {
+        let xvfb = try #require(["/usr/bin/Xvfb", "/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "Xvfb is missing: `make test` installs it (apt-get install xvfb)")
+        return try VirtualDisplay(xvfb: xvfb)
+    }
 
     init(xvfb: String) throws {
         let pipe = Pipe()
