@@ -55,17 +55,8 @@ public struct GestureOutcome: Sendable, Equatable {
     /// "fling against 700 > 600 px/s", "below threshold 90 < 160 px, 120 < 600 px/s",
     /// "tap zone right", "boundary", "key or wheel", "nothing".
     public var why: String {
-        func n(_ v: Double) -> String { String(Int(v.rounded())) }
         switch cause {
-        case .release(let r):
-            switch r.reason {
-            case .fling: return "fling \(n(r.velocity)) > \(n(r.flingVelocity)) px/s"
-            case .flingAgainst: return "fling against \(n(-r.velocity)) > \(n(r.flingVelocity)) px/s"
-            case .distance: return "distance \(n(r.travel)) ≥ \(n(r.commitDistance)) px"
-            case .belowThreshold:
-                return "below threshold \(n(r.travel)) < \(n(r.commitDistance)) px, \(n(abs(r.velocity))) ≤ \(n(r.flingVelocity)) px/s"
-            case .boundary: return "boundary"
-            }
+        case .release(let r): return r.summary
         case .tap(let zone): return "tap zone \(zone)"
         case .boundary: return "boundary"
         case .command: return "key or wheel"

@@ -27,4 +27,18 @@ public struct Release: Sendable, Hashable {
     public var commitDistance: Double
     /// `flingVelocity` at the time, px/s.
     public var flingVelocity: Double
+
+    /// What decided, with the numbers: "distance 212 ≥ 160 px", "fling 850 > 600 px/s",
+    /// "fling against 700 > 600 px/s", "below threshold 90 < 160 px, 120 ≤ 600 px/s", "boundary".
+    public var summary: String {
+        func n(_ v: Double) -> String { String(Int(v.rounded())) }
+        switch reason {
+        case .fling: return "fling \(n(velocity)) > \(n(flingVelocity)) px/s"
+        case .flingAgainst: return "fling against \(n(-velocity)) > \(n(flingVelocity)) px/s"
+        case .distance: return "distance \(n(travel)) ≥ \(n(commitDistance)) px"
+        case .belowThreshold:
+            return "below threshold \(n(travel)) < \(n(commitDistance)) px, \(n(abs(velocity))) ≤ \(n(flingVelocity)) px/s"
+        case .boundary: return "boundary"
+        }
+    }
 }

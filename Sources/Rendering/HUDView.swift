@@ -22,7 +22,7 @@ enum HUDView {
                           fast ? (g.velocity > 0 ? good : bad) : ink))
         }
         if let r = hud.release {
-            lines.append(((r.commit ? "turned: " : "stayed: ") + Self.reason(r), r.commit ? good : bad))
+            lines.append(((r.commit ? "turned: " : "stayed: ") + r.summary, r.commit ? good : bad))
         }
         guard !lines.isEmpty else { return }
         let w = min(size.width - 16, (lines.map { chrome.width($0.0) }.max() ?? 0) + 24)
@@ -30,18 +30,6 @@ enum HUDView {
         chrome.fill(box, RGB(0, 0, 0), alpha: 0.72)
         for (k, (text, colour)) in lines.enumerated() {
             chrome.text(chrome.fitted(text, w - 24), x: box.minX + 12, midY: box.minY + 16 + 22 * Double(k), color: colour)
-        }
-    }
-
-    /// "distance 212 ≥ 160 px", "fling 850 > 600 px/s", …
-    static func reason(_ r: Release) -> String {
-        func n(_ v: Double) -> Int { Int(v.rounded()) }
-        switch r.reason {
-        case .fling: return "fling \(n(r.velocity)) > \(n(r.flingVelocity)) px/s"
-        case .flingAgainst: return "fling against \(n(-r.velocity)) > \(n(r.flingVelocity)) px/s"
-        case .distance: return "distance \(n(r.travel)) ≥ \(n(r.commitDistance)) px"
-        case .belowThreshold: return "below threshold: \(n(r.travel)) < \(n(r.commitDistance)) px, \(n(abs(r.velocity))) ≤ \(n(r.flingVelocity)) px/s"
-        case .boundary: return "the end of the book"
         }
     }
 }
