@@ -33,22 +33,20 @@ public struct GestureRecorder: Sendable {
 
     /// The script line for `input` at session time `time`.
     public func line(for input: TurnInput, at time: Double) -> String {
-        let at = "@" + Self.number(max(0, time - origin))
+        let at = "@" + TurnSettings.formatted(max(0, time - origin))
         func id(_ n: Int) -> String { n == 0 ? "" : " id=\(n)" }
         switch input {
-        case .pointerDown(let n, let p): return "down \(Self.number(p.x)) \(Self.number(p.y)) \(at)\(id(n))"
-        case .pointerMove(let n, let p): return "move \(Self.number(p.x)) \(Self.number(p.y)) \(at)\(id(n))"
-        case .pointerUp(let n, let p?): return "up \(Self.number(p.x)) \(Self.number(p.y)) \(at)\(id(n))"
+        case .pointerDown(let n, let p): return "down \(TurnSettings.formatted(p.x)) \(TurnSettings.formatted(p.y)) \(at)\(id(n))"
+        case .pointerMove(let n, let p): return "move \(TurnSettings.formatted(p.x)) \(TurnSettings.formatted(p.y)) \(at)\(id(n))"
+        case .pointerUp(let n, let p?): return "up \(TurnSettings.formatted(p.x)) \(TurnSettings.formatted(p.y)) \(at)\(id(n))"
         case .pointerUp(let n, nil): return "up \(at)\(id(n))"
         case .pointerCancel(let n): return "cancel \(at)\(id(n))"
         case .wheel(let steps): return "wheel \(steps > 0 ? "+" : "")\(steps) \(at)"
-        case .scroll(let dx, let dy): return "scroll \(Self.number(dx)) \(Self.number(dy)) \(at)"
+        case .scroll(let dx, let dy): return "scroll \(TurnSettings.formatted(dx)) \(TurnSettings.formatted(dy)) \(at)"
         case .key(let k):
             let names: [KeyCommand: String] = [.next: "next", .previous: "prev", .first: "first", .last: "last",
                                                .toggleToolbars: "toolbars", .hideToolbars: "hide"]
             return "key \(names[k]!) \(at)"
         }
     }
-
-    static func number(_ v: Double) -> String { TurnSettings.formatted(v) }
 }

@@ -16,12 +16,7 @@ public struct LabSetup: Sendable, Equatable {
 
     /// The machine's configuration: the settings' thresholds, the reading direction, and no
     /// settling animation for the `none` model.
-    public var config: TurnConfig {
-        var c = settings.turn
-        c.rightToLeft = rightToLeft
-        c.animated = curl.animates
-        return c
-    }
+    public var config: TurnConfig { settings.config(curl: curl, rightToLeft: rightToLeft) }
 
     /// This set-up with what `header` says (a gesture file's own set-up).
     public func applying(_ header: RecordingHeader) -> LabSetup {

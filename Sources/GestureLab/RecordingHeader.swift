@@ -29,8 +29,8 @@ public struct RecordingHeader: Sendable, Equatable {
     /// The header's lines, in the order above (only the fields that are set).
     public var lines: [String] {
         var out: [String] = []
-        if let width { out.append("#@ width \(Self.number(width))") }
-        if let height { out.append("#@ height \(Self.number(height))") }
+        if let width { out.append("#@ width \(TurnSettings.formatted(width))") }
+        if let height { out.append("#@ height \(TurnSettings.formatted(height))") }
         if let pages { out.append("#@ pages \(pages)") }
         if let start { out.append("#@ start \(start)") }
         if let curl { out.append("#@ curl \(curl.rawValue)") }
@@ -82,6 +82,4 @@ public struct RecordingHeader: Sendable, Equatable {
         }
         return header
     }
-
-    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

@@ -12,7 +12,8 @@ public enum CurlModel: String, Sendable, Hashable, CaseIterable {
     case none
 
     /// Whether pages settle with an animation under this model (`none` lands at once). The one
-    /// place this is decided: `TurnConfig(curl:)` copies it into `TurnConfig.animated`.
+    /// place this is decided: `TurnConfig(curl:)` and `TurnSettings.config(curl:rightToLeft:)` copy it
+    /// into `TurnConfig.animated`.
     public var animates: Bool { self != .none }
 }
 

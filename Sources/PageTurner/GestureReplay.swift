@@ -29,12 +29,7 @@ public struct ReplaySettings: Sendable, Hashable {
 
     /// The machine's configuration: the settings' thresholds, with the reading direction, and
     /// no settling animation for the `none` model.
-    public var config: TurnConfig {
-        var c = settings.turn
-        c.rightToLeft = rightToLeft
-        c.animated = curl.animates
-        return c
-    }
+    public var config: TurnConfig { settings.config(curl: curl, rightToLeft: rightToLeft) }
 }
 
 /// The replay's last line.

@@ -15,6 +15,17 @@ public struct TurnSettings: Sendable, Hashable {
         self.cylinder = cylinder
     }
 
+    /// The machine's configuration for pages drawn with `curl` in a reading direction: these
+    /// thresholds, with no settling animation for the `none` model (`CurlModel.animates`) and
+    /// the tap zones' previous and next swapped for right to left. What `simulate`, the lab
+    /// and the reader window all build their machines with.
+    public func config(curl: CurlModel, rightToLeft: Bool) -> TurnConfig {
+        var c = turn
+        c.rightToLeft = rightToLeft
+        c.animated = curl.animates
+        return c
+    }
+
     /// The value of the setting named `name`, or nil when there is no such setting.
     public func value(of name: String) -> Double? {
         TurnSetting.named(name).map { self[keyPath: $0.keyPath] }

@@ -31,10 +31,7 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// tap zones' previous and next) and no settling animation for the `none` curl, as
     /// `pageturn simulate` builds them.
     func turnConfig(_ settings: TurnSettings) -> TurnConfig {
-        var c = settings.turn
-        c.rightToLeft = progression.isRightToLeft
-        c.animated = curl.animates
-        return c
+        settings.config(curl: curl, rightToLeft: progression.isRightToLeft)
     }
 
     /// How turning pages are drawn: the curl model with `settings`' parameters.
