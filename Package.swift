@@ -86,7 +86,7 @@ let package = Package(
             path: "Tests/ReaderTestSupport"),
         .testTarget(
             name: "ReaderTests",
-            dependencies: ["Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
+            dependencies: ["Reader", "ReaderTestSupport", "GestureLab", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState"]),

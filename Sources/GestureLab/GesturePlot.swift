@@ -1,6 +1,7 @@
 import PageTurner
 
-/// Pictures of the lab: a gesture's timeline, a sweep's heat map, as SVG.
+/// Pictures of the lab, as SVG: a gesture's timeline, a sweep's heat map (two settings) or line
+/// chart (one, in `GesturePlot+LineChart.swift`).
 public enum GesturePlot {
     /// A gesture over time: the pointer's travel from its press (blue) and the page's progress
     /// (orange), both in px towards the next page; the commit distance ±`commitFraction·W`
@@ -48,8 +49,9 @@ public enum GesturePlot {
     }
 
     /// A sweep over two settings as a grid: each cell's colour is its errors (white: the
-    /// fewest, red: the most); the best cells are outlined in black, today's settings in blue.
-    public static func heatMap(_ sweep: Sweep, rows: [SweepRow], today: [Double]) -> SVGDocument {
+    /// fewest, red: the most); the best cells are outlined in black, today's settings (when
+    /// every file agrees on them) in blue.
+    public static func heatMap(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> SVGDocument {
         precondition(sweep.axes.count == 2, "a heat map needs two axes")
         let xs = sweep.axes[1].values, ys = sweep.axes[0].values
         let cell = max(12, min(48, 560 / Double(max(xs.count, ys.count))))
@@ -74,7 +76,8 @@ public enum GesturePlot {
             svg.rect(x: left + Double(k % xs.count) * cell + 1, y: top + Double(k / xs.count) * cell + 1,
                      width: cell - 2, height: cell - 2, fill: "none", stroke: "black", strokeWidth: 2)
         }
-        if let j = xs.firstIndex(where: { abs($0 - today[1]) < 1e-9 }), let i = ys.firstIndex(where: { abs($0 - today[0]) < 1e-9 }) {
+        if let today, let j = xs.firstIndex(where: { abs($0 - today[1]) < 1e-9 }),
+           let i = ys.firstIndex(where: { abs($0 - today[0]) < 1e-9 }) {
             svg.rect(x: left + Double(j) * cell + 3, y: top + Double(i) * cell + 3, width: cell - 6, height: cell - 6,
                      fill: "none", stroke: "#2860aa", strokeWidth: 2)
         }

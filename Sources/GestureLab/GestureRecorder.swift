@@ -49,4 +49,15 @@ public struct GestureRecorder: Sendable {
             return "key \(names[k]!) \(at)"
         }
     }
+
+    /// The script line for a set-up change the reader made at machine time `time`.
+    public func line(for change: SetupChange, at time: Double) -> String {
+        let at = "@" + TurnSettings.formatted(max(0, time - origin))
+        switch change {
+        case .resize(let size): return "resize \(TurnSettings.formatted(size.width)) \(TurnSettings.formatted(size.height)) \(at)"
+        case .pages(let count, let page): return "pages \(count) \(page) \(at)"
+        case .curl(let model): return "curl \(model.rawValue) \(at)"
+        case .progression(let rtl): return "progression \(rtl ? "rtl" : "ltr") \(at)"
+        }
+    }
 }

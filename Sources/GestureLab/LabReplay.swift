@@ -17,7 +17,7 @@ public enum LabReplay {
     /// The same, with what the plots need: the pointer's travel and the page's progress over
     /// time for every gesture.
     public static func runTracing(_ file: LabelledScript, setup: LabSetup) -> (outcomes: [GestureOutcome], traces: [GestureTrace]) {
-        var tracer: Tracer? = Tracer(setup: setup)
+        var tracer: Tracer? = Tracer()
         let outcomes = run(file, setup: setup, tracer: &tracer)
         return (outcomes, tracer!.traces)
     }
@@ -25,6 +25,7 @@ public enum LabReplay {
     private static func run(_ file: LabelledScript, setup: LabSetup, tracer: inout Tracer?) -> [GestureOutcome] {
         var machine = TurnMachine(pageSize: setup.pageSize, pageCount: max(setup.pageCount, 1),
                                   page: setup.startPage, config: setup.config, tapZones: setup.zones)
+        var replayed = ReplayedSetup(settings: setup.settings, curl: setup.curl, rightToLeft: setup.rightToLeft)
         var outcomes: [GestureOutcome] = []
         var firstSteps: [Int] = []
         var owner: Int?
@@ -74,7 +75,7 @@ public enum LabReplay {
             // A swipe is one run of scroll steps, each within the release gap of the one before
             // (its first deltas may be too vertical to start the machine's run yet).
             case .scroll:
-                begins = !machine.isScrolling && (lastScroll.map { step.time - $0 >= setup.config.scrollReleaseGap } ?? true)
+                begins = !machine.isScrolling && (lastScroll.map { step.time - $0 >= machine.config.scrollReleaseGap } ?? true)
             default: begins = false
             }
             if begins {
@@ -86,6 +87,7 @@ public enum LabReplay {
                 firstSteps.append(i)
                 tracer?.begin(at: step.time)
             }
+            if let change = step.setupChange { replayed.apply(change, to: &machine) }
             attribute(step.input.map { machine.send($0, at: step.time) } ?? machine.advance(to: step.time))
             if case .scroll = step.action { lastScroll = step.time } else if step.input != nil { lastScroll = nil }
             tracer?.record(step, machine)
@@ -117,16 +119,15 @@ public struct GestureTrace: Sendable {
 /// Collects `GestureTrace`s while a replay runs, sampling the page at 120 frames a second
 /// between steps while it moves.
 struct Tracer {
-    let setup: LabSetup
     var traces: [GestureTrace] = []
     private var pressX: Double?
     /// A swipe's finger travel so far.
     private var scrollX = 0.0
 
-    init(setup: LabSetup) { self.setup = setup }
+    init() {}
 
     /// Towards the next page is leftwards, or rightwards in a right-to-left book.
-    private var forward: Double { setup.rightToLeft ? 1 : -1 }
+    private func forward(_ machine: TurnMachine) -> Double { machine.config.rightToLeft ? 1 : -1 }
 
     mutating func begin(at time: Double) {
         traces.append(GestureTrace(start: time))
@@ -154,10 +155,10 @@ struct Tracer {
             pressX = p.x
             traces[traces.count - 1].pointer.append((step.time, 0))
         case .move(let p, _), .up(let p?, _):
-            if let x0 = pressX { traces[traces.count - 1].pointer.append((step.time, (p.x - x0) * forward)) }
+            if let x0 = pressX { traces[traces.count - 1].pointer.append((step.time, (p.x - x0) * forward(machine))) }
         case .scroll(let dx, _):
             scrollX += dx
-            traces[traces.count - 1].pointer.append((step.time, scrollX * forward))
+            traces[traces.count - 1].pointer.append((step.time, scrollX * forward(machine)))
         default: break
         }
         if case .up = step.action, let r = machine.lastRelease, r.time == step.time { traces[traces.count - 1].release = r }

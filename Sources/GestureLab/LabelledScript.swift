@@ -8,7 +8,8 @@ public enum Intent: String, Sendable, Hashable, CaseIterable {
 /// A gesture file: its `#@` header, its steps, and the `expect` lines that label gestures.
 ///
 /// `expect next|previous|none|toolbars` states what the gesture just before it was meant to
-/// do: the steps since the previous `down`, `wheel`, `scroll` or `key` began it. The steps are
+/// do: the steps since the previous `down`, `wheel`, `scroll` or `key` began it (an `expect`
+/// before the first step is refused: it labels nothing). The steps are
 /// read by `GestureScript.parse` with the `expect` and header lines blanked out, so errors
 /// name the same lines as in the file.
 public struct LabelledScript: Sendable {
@@ -37,6 +38,9 @@ public struct LabelledScript: Sendable {
         }
         let script = try GestureScript.parse(kept.joined(separator: "\n"))
         let labelled = expects.map { e in (afterSteps: script.steps.count { $0.line < e.line }, line: e.line, intent: e.intent) }
+        if let orphan = labelled.first(where: { $0.afterSteps == 0 }) {
+            throw GestureScriptError(line: orphan.line, message: "'expect' labels the gesture before it, and no step comes before it")
+        }
         return LabelledScript(header: header, script: script, expectations: labelled)
     }
 }

@@ -68,7 +68,8 @@ public enum GestureReplay {
                            output: (String) -> Void) -> ReplaySummary {
         var machine = TurnMachine(pageSize: settings.pageSize, pageCount: settings.pageCount,
                                   page: settings.startPage, config: settings.config, tapZones: settings.zones)
-        let renderer = CurlRenderer(model: settings.curl, classic: settings.settings.classic, cylinder: settings.settings.cylinder)
+        var setup = ReplayedSetup(settings: settings.settings, curl: settings.curl, rightToLeft: settings.rightToLeft)
+        var renderer = CurlRenderer(model: settings.curl, classic: settings.settings.classic, cylinder: settings.settings.cylinder)
         let fps = settings.fps >= 1 && settings.fps <= 1000 ? settings.fps : 60
         let interval = 1000 / fps
         var tick = 0
@@ -114,6 +115,11 @@ public enum GestureReplay {
             }
             if let input = step.input {
                 report(machine.send(input, at: time))
+            } else if let change = step.setupChange {
+                report(machine.advance(to: time))
+                setup.apply(change, to: &machine)
+                renderer.model = setup.curl
+                output(setupLine(change, at: time))
             } else {
                 report(machine.advance(to: time))
             }
@@ -149,6 +155,20 @@ public enum GestureReplay {
             j.add("event", "toolbars"); j.add("shown", shown)
         case .longPress(let p):
             j.add("event", "longPress"); j.add("x", p.x); j.add("y", p.y)
+        }
+        return j.line
+    }
+
+    /// A set-up change as a JSON line: `{"t": T, "setup": "resize", "width": W, "height": H}`,
+    /// `"pages"` with `count` and `page`, `"curl"` with `model`, `"progression"` with `rtl`.
+    public static func setupLine(_ change: SetupChange, at time: Double) -> String {
+        var j = JSONLine()
+        j.add("t", time)
+        switch change {
+        case .resize(let size): j.add("setup", "resize"); j.add("width", size.width); j.add("height", size.height)
+        case .pages(let count, let page): j.add("setup", "pages"); j.add("count", count); j.add("page", page)
+        case .curl(let model): j.add("setup", "curl"); j.add("model", model.rawValue)
+        case .progression(let rtl): j.add("setup", "progression"); j.add("rtl", rtl)
         }
         return j.line
     }

@@ -10,6 +10,13 @@
 ///     key next|prev|first|last|toolbars|hide @T
 ///     tick @T                only advance the clock
 ///
+/// and the set-up changes a recording notes between inputs (`SetupChange`):
+///
+///     resize W H @T          the page is now W × H logical pixels
+///     pages N K @T           the book is now N pages long and shows page K (0-based)
+///     curl MODEL @T          classic, cylinder, slide or none from now on
+///     progression ltr|rtl @T
+///
 /// `id` tells pointers apart (default 0): `down 500 300 @40 id=1` is a second finger.
 ///
 /// Numbers are plain decimals (`12`, `-3.5`, `1e3`; no hex, `inf` or `nan`), with one sign at
@@ -31,6 +38,8 @@ public struct GestureScript: Sendable, Hashable {
         case scroll(dx: Double, dy: Double)
         case key(KeyCommand)
         case tick
+        /// A change of the machine's set-up between inputs.
+        case setup(SetupChange)
     }
 
     /// One line of the script.
@@ -55,8 +64,14 @@ public struct GestureScript: Sendable, Hashable {
             case .wheel(let n): return .wheel(steps: n)
             case .scroll(let dx, let dy): return .scroll(dx: dx, dy: dy)
             case .key(let k): return .key(k)
-            case .tick: return nil
+            case .tick, .setup: return nil
             }
+        }
+
+        /// The set-up change, or nil for an input or `tick`.
+        public var setupChange: SetupChange? {
+            if case .setup(let change) = action { return change }
+            return nil
         }
     }
 
@@ -79,6 +94,11 @@ public struct GestureScript: Sendable, Hashable {
                                 moving right); a run of horizontal ones drags the page
           key next|prev|first|last|toolbars|hide @T
           tick @T               only advance the clock
+        What a recording notes between inputs (the reader changed the machine's set-up):
+          resize W H @T         the page is now W x H logical px
+          pages N K @T          the book is now N pages long and shows page K (0-based)
+          curl MODEL @T         classic, cylinder, slide or none from now on
+          progression ltr|rtl @T
         'id' tells pointers apart (default 0): a second finger is 'down X Y @T id=1'.
         """
 
@@ -137,8 +157,13 @@ public struct GestureScript: Sendable, Hashable {
         case "wheel": usage = "wheel +1|-1 @T"
         case "scroll": usage = "scroll DX DY @T"
         case "key": usage = "key next|prev|first|last|toolbars|hide @T"
+        case "resize": usage = "resize W H @T"
+        case "pages": usage = "pages N K @T"
+        case "curl": usage = "curl classic|cylinder|slide|none @T"
+        case "progression": usage = "progression ltr|rtl @T"
         default:
-            throw fail("unknown step '\(tokens[0])' (expected down, move, up, cancel, wheel, scroll, key or tick)")
+            throw fail("unknown step '\(tokens[0])' (expected down, move, up, cancel, wheel, scroll, key, tick, "
+                + "resize, pages, curl or progression)")
         }
         guard let time else { throw fail("missing time: expected '\(usage)'") }
         if pointer != nil, !["down", "move", "up", "cancel"].contains(verb) {
@@ -171,6 +196,28 @@ public struct GestureScript: Sendable, Hashable {
             guard let dx = decimal(args[0]), abs(dx) <= maximumCoordinate else { throw fail("bad DX '\(args[0])'") }
             guard let dy = decimal(args[1]), abs(dy) <= maximumCoordinate else { throw fail("bad DY '\(args[1])'") }
             action = .scroll(dx: dx, dy: dy)
+        case "resize":
+            guard args.count == 2 else { throw fail("expected '\(usage)'") }
+            guard let w = decimal(args[0]), w >= 1, w <= maximumCoordinate,
+                  let h = decimal(args[1]), h >= 1, h <= maximumCoordinate else {
+                throw fail("bad size '\(args.joined(separator: " "))': W and H are logical px from 1")
+            }
+            action = .setup(.resize(Size(width: w, height: h)))
+        case "pages":
+            guard args.count == 2, let n = Int(args[0]), let k = Int(args[1]) else { throw fail("expected '\(usage)'") }
+            guard n >= 1, k >= 0, k < n else {
+                throw fail("bad pages '\(args.joined(separator: " "))': N from 1, K from 0 to N-1")
+            }
+            action = .setup(.pages(count: n, page: k))
+        case "curl":
+            guard args.count == 1 else { throw fail("expected '\(usage)'") }
+            guard let model = CurlModel(rawValue: args[0].lowercased()) else {
+                throw fail("unknown curl '\(args[0])' (expected classic, cylinder, slide or none)")
+            }
+            action = .setup(.curl(model))
+        case "progression":
+            guard args.count == 1, ["ltr", "rtl"].contains(args[0].lowercased()) else { throw fail("expected '\(usage)'") }
+            action = .setup(.progression(rightToLeft: args[0].lowercased() == "rtl"))
         default: // key
             guard args.count == 1 else { throw fail("expected '\(usage)'") }
             switch args[0].lowercased() {

@@ -90,7 +90,7 @@ extension EventLoop {
             case .toggleToolbars: pushKey(SDLK_m.rawValue)
             case .hideToolbars: pushKey(SDLK_ESCAPE.rawValue)
             }
-        case .tick:
+        case .tick, .setup:  // a recording's set-up changes: the session makes its own
             break
         }
     }

@@ -84,6 +84,24 @@ struct GestureLabCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sweep.svg").path), "the heat map")
     }
 
+    @Test func aOneKeySweepDrawsALineChartAndFilesThatDisagreeHaveNoTodayRow() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.gestures(count: 20, in: folder)
+        let other = folder.appendingPathComponent("other.txt").path
+        try ("#@ set commitFraction=0.3\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: other, atomically: true, encoding: .utf8)
+        let agreeing = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.4:0.1", "--plot", folder.path, path, path])
+        #expect(agreeing.status == 0 && agreeing.stdout.contains("today"), "\(agreeing.stderr)")
+        let chart = try String(contentsOfFile: folder.appendingPathComponent("sweep.svg").path, encoding: .utf8)
+        #expect(chart.contains("Errors by commitFraction") && chart.contains("today 0.2"), "a line chart with today's value")
+        let disagreeing = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.4:0.1", path, other])
+        #expect(disagreeing.status == 0 && !disagreeing.stdout.contains("today"))
+        #expect(disagreeing.stderr.contains("different values of commitFraction"), "\(disagreeing.stderr)")
+        let agreed = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.4:0.1", "--set", "commitFraction=0.3", path, other])
+        let todayRow = agreed.stdout.split(separator: "\n").first { $0.contains("today") }
+        #expect(todayRow?.split(separator: " ").first == "0.3", "--set makes every file agree: \(agreed.stdout)")
+    }
+
     @Test func aFileReplaysUnderItsOwnHeaderAndOptionsWin() throws {
         let script = "#@ width 600\n#@ height 900\n#@ pages 5\n#@ start 4\ndown 500 400 @0\nmove 200 400 @200\nup @300\n"
         let own = try Pageturn.run(["simulate", "-"], stdin: script)

@@ -63,7 +63,8 @@ struct WindowCommandTests {
         print("window vs headless: \(identical) of \(names.count) frames identical; worst frame \(worst.name), \(String(format: "%.2f", worst.share * 100)) % of pixels differ")
     }
 
-    /// Drags that commit and cancel, a fling, a tap, a key, the wheel and a trackpad swipe.
+    /// Drags that commit and cancel, a fling, a tap, a resize of the window, a key, the wheel
+    /// and a trackpad swipe.
     static let recordedScript = """
         down 560 500 @100
         move 420 505 @150
@@ -79,6 +80,7 @@ struct WindowCommandTests {
         up @3041
         down 580 400 @4200
         up @4260
+        resize 500 700 @4800
         key next @5200
         wheel -1 @6000
         scroll -40 0 @7000
@@ -107,7 +109,8 @@ struct WindowCommandTests {
         #expect(lines.last == "{\"page\": \(shownPage - 1), \"turns\": \(commits), \"cancels\": \(cancels)}",
                 "the window ended on page \(shownPage) (from 1); the replay says \(lines.last ?? "")")
         let text = try String(contentsOfFile: recording, encoding: .utf8)
-        #expect(text.contains("#@ width 600") && text.contains("#@ set commitFraction=0.2") && text.contains("scroll -80 0 @"))
+        #expect(text.contains("#@ width 600") && text.contains("#@ set commitFraction=0.2") && text.contains("scroll -80 0 @")
+                && text.contains("\nresize 500 700 @") && text.contains("\npages "))
     }
 }
 

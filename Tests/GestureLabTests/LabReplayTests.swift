@@ -42,6 +42,23 @@ import Testing
         key prev @10000
         """
 
+    @Test func anExpectBeforeAnyStepIsRefusedNamingItsLine() throws {
+        #expect {
+            try LabelledScript.parse("#@ width 800\n\nexpect next\ndown 700 500 @0\nup @10\n")
+        } throws: { error in
+            (error as? GestureScriptError)?.line == 3 && "\(error)".contains("no step comes before it")
+        }
+    }
+
+    @Test func aResizeInARecordingMovesTheCommitLineWithThePage() throws {
+        // 120 px is past a fifth of 500 px (100) and short of a fifth of 800 px (160).
+        let drag = "down 450 500 @1000\nmove 400 500 @1100\nmove 330 500 @1400\nup @1600\nexpect next\n"
+        let wide = try LabelledScript.parse("#@ width 800\n#@ height 1000\n" + drag)
+        let narrowed = try LabelledScript.parse("#@ width 800\n#@ height 1000\nresize 500 1000 @500\n" + drag)
+        #expect(LabReplay.run(wide, setup: LabSetup().applying(wide.header)).map(\.verdict) == [.missed])
+        #expect(LabReplay.run(narrowed, setup: LabSetup().applying(narrowed.header)).map(\.verdict) == [.agreed])
+    }
+
     @Test func eachGestureHasItsActionCauseAndVerdict() throws {
         let file = try LabelledScript.parse(Self.file)
         let setup = LabSetup().applying(file.header)

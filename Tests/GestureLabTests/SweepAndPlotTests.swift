@@ -92,4 +92,15 @@ import TestSupport
         let png = try Self.rendered(GesturePlot.heatMap(sweep, rows: rows, today: [0.2, 600]))
         #expect(Self.inked(png) > 2000)
     }
+
+    @Test func aOneKeySweepsLineChartRenders() throws {
+        let file = try Self.synthetic(count: 40)
+        let sweep = try Sweep(axes: [try SweepAxis(parsing: "commitFraction=0.05:0.6:0.05")], base: LabSetup())
+        let rows = (0..<sweep.count).map { sweep.row($0, files: [file]) }
+        let svg = GesturePlot.lineChart(sweep, rows: rows, today: [0.2])
+        #expect(svg.text.contains("today 0.2") && svg.text.components(separatedBy: "<polyline").count == 5,
+                "four lines and today's setting")
+        let png = try Self.rendered(svg)
+        #expect(Self.inked(png) > 2000)
+    }
 }

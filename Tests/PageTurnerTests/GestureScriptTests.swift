@@ -60,6 +60,13 @@ struct GestureScriptTests {
         ("tick @1000000001", "too late"),
         ("tick @1e11", "too late"),
         ("tick @3 @4", "more than one time"),
+        ("resize 0 800 @3", "bad size '0 800'"),
+        ("resize 800 @3", "expected 'resize W H @T'"),
+        ("pages 10 10 @3", "K from 0 to N-1"),
+        ("pages 0 0 @3", "N from 1"),
+        ("curl paper @3", "unknown curl 'paper'"),
+        ("progression up @3", "expected 'progression ltr|rtl @T'"),
+        ("pages 10 2 @3 id=1", "takes no pointer id"),
     ])
     func malformed(line: String, message: String) {
         #expect {
@@ -68,6 +75,15 @@ struct GestureScriptTests {
             let e = error as! GestureScriptError
             return e.line == 3 && e.description.hasPrefix("line 3: ") && e.message.contains(message)
         }
+    }
+
+    @Test("a recording's set-up steps parse: resize, pages, curl, progression")
+    func setupSteps() throws {
+        let script = try GestureScript.parse("resize 600 812.5 @10\npages 420 17 @10\ncurl CYLINDER @11\nprogression rtl @12\n")
+        #expect(script.steps.map(\.setupChange) == [
+            .resize(Size(width: 600, height: 812.5)), .pages(count: 420, page: 17), .curl(.cylinder), .progression(rightToLeft: true),
+        ])
+        #expect(script.steps.allSatisfy { $0.input == nil })
     }
 
     @Test("signed and unsigned wheel counts, the extremes of Int included, and the latest time parse")
@@ -185,6 +201,33 @@ struct ReplayTests {
         let late = frames.filter { ($0["t"] as? Double ?? 0) >= 1e9 }
         #expect(late.count >= 18 && late.last?["state"] as? String == "idle")
         #expect(lines.first { $0["event"] as? String == "turnCommitted" && ($0["t"] as? Double ?? 0) >= 1e9 }?["t"] as? Double == 1e9 + 300)
+    }
+
+    @Test("set-up steps change the replay's machine as the reader changes its own, and are printed")
+    func setupChanges() throws {
+        // At 400 px wide, a 100 px drag is a quarter of the page: past the commit line (0.2).
+        // At 800 px it would be an eighth, and cancel. Then a jump, a direction and a curl.
+        let (lines, summary) = try replay("""
+            resize 400 500 @0
+            down 380 250 @10
+            move 330 250 @60
+            move 280 250 @110
+            up @130
+            pages 50 30 @1000
+            progression rtl @1000
+            curl none @1000
+            down 20 250 @1100
+            move 120 250 @1200
+            move 220 250 @1250
+            up @1260
+            """, settings)
+        #expect(lines.compactMap { $0["setup"] as? String } == ["resize", "pages", "progression", "curl"])
+        let pages = lines.first { $0["setup"] as? String == "pages" }!
+        #expect(pages["count"] as? Int == 50 && pages["page"] as? Int == 30)
+        let committed = lines.filter { $0["event"] as? String == "turnCommitted" }
+        #expect(committed.map { $0["to"] as? Int } == [1, 31], "a drag to the right turns on in a right-to-left book")
+        #expect(!lines.contains { $0["classic"] != nil && ($0["t"] as? Double ?? 0) > 1000 }, "no classic frames under `none`")
+        #expect(summary.page == 31)
     }
 
     @Test("the none model lands every turn at once")

@@ -110,7 +110,7 @@ public struct ScriptedInput {
                                                  .toggleToolbars: .character("m"), .hideToolbars: .escape]
             let printable: Character? = k == .toggleToolbars ? "m" : nil
             key(keys[k], printable: printable, shift: false, session, at: t)
-        case .tick:
+        case .tick, .setup:  // a recording's set-up changes: the session makes its own
             break
         }
     }

@@ -61,8 +61,9 @@ extension ReaderSession {
     }
 
     public func setCurl(_ curl: CurlModel) {
+        guard curl != preferences.curl else { return }
         preferences.curl = curl
-        machine.config = preferences.turnConfig(settings)
+        changeMachine(.curl(curl))
         changed()
     }
 
@@ -77,7 +78,7 @@ extension ReaderSession {
         guard progression != preferences.progression else { return }
         preferences.progression = progression
         landCommittedTurn()
-        machine.config = preferences.turnConfig(settings)
+        changeMachine(.progression(rightToLeft: progression.isRightToLeft))
         syncMachine(toPage: layout.page(containing: position))
         changed()
     }

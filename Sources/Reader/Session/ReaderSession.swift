@@ -33,6 +33,9 @@ public final class ReaderSession {
     public var onChange: (() -> Void)?
     /// Called with every input the turn machine receives and its time (`GestureRecorder`).
     public var onMachineInput: ((TurnInput, Double) -> Void)?
+    /// Called with every change to the turn machine's set-up (its size, page count and page,
+    /// curl, direction) and the machine's time, so a recording replays on the same machine.
+    public var onMachineSetup: ((SetupChange, Double) -> Void)?
     /// Set whenever the picture may have changed; the loop clears it after drawing.
     public var needsRedraw = true
 
@@ -98,7 +101,7 @@ public final class ReaderSession {
     func relayout() {
         let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: position, startPass: false)
         live.replace(with: layout, now: now)
-        machine.resize(to: pageSize)
+        changeMachine(.resize(pageSize))
         syncMachine(toPage: layout.page(containing: position))
     }
 
@@ -117,8 +120,23 @@ public final class ReaderSession {
     /// the full pass runs, and with every new layout) and shows `page` (a jump, a new layout).
     /// A turn or gesture under way is dropped; the toolbars stay as they were.
     func syncMachine(toPage page: Int) {
-        machine.setPageCount(max(layout.pageCount, 1), page: page)
+        changeMachine(.pages(count: max(layout.pageCount, 1), page: page))
         needsRedraw = true
+    }
+
+    /// Makes a change to the machine's set-up (a recorder, if any, hears of it).
+    func changeMachine(_ change: SetupChange) {
+        switch change {
+        case .resize(let size): machine.resize(to: size)
+        case .pages(let count, let page): machine.setPageCount(count, page: page)
+        case .curl, .progression: machine.config = preferences.turnConfig(settings)
+        }
+        guard let onMachineSetup else { return }
+        // What the machine now has, clamped as it clamps (a replay must give it the same).
+        switch change {
+        case .pages: onMachineSetup(.pages(count: machine.pageCount, page: machine.page), machine.now)
+        default: onMachineSetup(change, machine.now)
+        }
     }
 
     /// Shows page `page` at once and makes its first character the reading position.

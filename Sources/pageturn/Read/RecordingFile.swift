@@ -3,7 +3,8 @@ import GestureLab
 import PageTurner
 import Reader
 
-/// `read --record FILE`: every input the turn machine receives, written to FILE as it happens
+/// `read --record FILE`: every input the turn machine receives (and every change the reader
+/// makes to its set-up: size, page count and page, curl, direction), written to FILE as it happens
 /// (each line handed to the system at once, so a reader killed mid-session still leaves every
 /// event up to the kill), after a header with what a replay needs.
 final class RecordingFile {
@@ -31,6 +32,10 @@ final class RecordingFile {
         session.onMachineInput = { [weak self] input, time in
             guard let self else { return }
             try? self.write(self.recorder.line(for: input, at: time) + "\n")
+        }
+        session.onMachineSetup = { [weak self] change, time in
+            guard let self else { return }
+            try? self.write(self.recorder.line(for: change, at: time) + "\n")
         }
     }
 

@@ -17,20 +17,42 @@ struct SweepRun {
         let started = DispatchTime.now().uptimeNanoseconds
         let rows = Self.rows(sweep, runs: runs)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        // Today's settings: each swept key's value before the sweep (defaults, or --set/--config).
-        let today = sweep.axes.map { setups[0].settings.value(of: $0.setting.name)! }
+        let today = Self.today(sweep, setups: setups)
         print(Self.table(sweep, rows: rows, today: today))
         let gestures = rows.first?.summary.gestures ?? 0
         let replays = Double(gestures * rows.count)
         FileHandle.standardError.write(Data(String(format: "pageturn: %d combinations × %d gestures = %.0f replays in %.2f s (%.0f a second)\n",
                                                    rows.count, gestures, replays, seconds, replays / max(seconds, 1e-9)).utf8))
         if let json = lab.json { try LabReportRun.write(Self.json(sweep, rows: rows), to: json) }
-        if let dir = lab.plot, sweep.axes.count == 2 {
+        if let dir = lab.plot {
+            let plot: SVGDocument
+            switch sweep.axes.count {
+            case 1: plot = GesturePlot.lineChart(sweep, rows: rows, today: today)
+            case 2: plot = GesturePlot.heatMap(sweep, rows: rows, today: today)
+            default:
+                note("no plot: a sweep over three keys has no picture (sweep one key for a line chart, two for a heat map)")
+                return
+            }
             try LabReportRun.makeFolder(dir)
-            try LabReportRun.write(GesturePlot.heatMap(sweep, rows: rows, today: today).text,
-                                   to: (dir as NSString).appendingPathComponent("sweep.svg"))
+            try LabReportRun.write(plot.text, to: (dir as NSString).appendingPathComponent("sweep.svg"))
         }
     }
+
+    /// Today's settings: each swept key's value before the sweep (each file's header, then
+    /// --config and --set over it), when every file agrees; nil, with a note, when they do not.
+    static func today(_ sweep: Sweep, setups: [LabSetup]) -> [Double]? {
+        let values = setups.map { setup in sweep.axes.map { setup.settings.value(of: $0.setting.name)! } }
+        if let first = values.first, values.allSatisfy({ $0 == first }) { return first }
+        let keys = sweep.axes.map(\.setting.name).joined(separator: ", ")
+        note("the files were made under different values of \(keys): no row is today's (--set one value for all)")
+        return nil
+    }
+
+    private static func note(_ text: String) {
+        FileHandle.standardError.write(Data("pageturn: \(text)\n".utf8))
+    }
+
+    private func note(_ text: String) { Self.note(text) }
 
     /// Every row, computed on all cores (each combination is independent and pure).
     static func rows(_ sweep: Sweep, runs: [(file: LabelledScript, setup: LabSetup)]) -> [SweepRow] {
@@ -48,14 +70,14 @@ struct SweepRun {
 
     /// The rows in columns: the settings, then gestures, missed, false, wrong, errors; "best" by
     /// the rows with the fewest errors, "today" by the row of the settings before the sweep.
-    static func table(_ sweep: Sweep, rows: [SweepRow], today: [Double]) -> String {
+    static func table(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> String {
         let fewest = rows.map(\.summary.errors).min() ?? 0
         var cells = [sweep.axes.map(\.setting.name) + ["gestures", "missed", "false", "wrong", "errors", ""]]
         for row in rows {
             let s = row.summary
             var marks: [String] = []
             if s.errors == fewest { marks.append("best") }
-            if zip(row.values, today).allSatisfy({ abs($0 - $1) < 1e-9 }) { marks.append("today") }
+            if let today, zip(row.values, today).allSatisfy({ abs($0 - $1) < 1e-9 }) { marks.append("today") }
             cells.append(row.values.map(TurnSettings.formatted) + [s.gestures, s.missed, s.falseTurns, s.wrongDirection, s.errors].map(String.init)
                          + [marks.joined(separator: ", ")])
         }
