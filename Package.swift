@@ -6,7 +6,8 @@ import PackageDescription
 /// Arrows point down only:
 ///   pageturn (command) → Rendering, Reader, GestureLab, Fonts, Pagination, PageTurner, ReaderState, TextDecoding,
 ///     FileWriting
-///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2, CZlib, Reader, Fonts, Pagination, PageTurner
+///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2, CZlib, Reader, Fonts, Pagination, PageTurner,
+///     FileWriting (frames are user-named outputs)
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
@@ -15,7 +16,8 @@ import PackageDescription
 ///   PageTurner → nothing but the standard library
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
 ///   ReaderState → FileWriting
-///   FileWriting (files written so a reader sees the old content or the new) → the standard library, Foundation
+///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
+///     → the standard library, Foundation
 let package = Package(
     name: "PageTurn",
     products: [
@@ -56,7 +58,7 @@ let package = Package(
         .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner"]),
+            dependencies: ["CSDL2", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
@@ -90,6 +92,7 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(
             name: "ReaderStateTests",
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),

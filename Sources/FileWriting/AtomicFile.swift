@@ -5,6 +5,10 @@ import Foundation
 
 /// Writes files so that a reader sees the old content or the new, never a mix: the data
 /// goes to a temporary file in the same folder, is flushed to disk, then renamed over.
+///
+/// For the program's own files (reading state, page cache), whatever is at the path is
+/// replaced. Files the user names for output go through `OutputFile`, which uses the same
+/// replacement only for regular files and keeps their mode and owner.
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public let path: String
@@ -14,34 +18,46 @@ public enum AtomicFile {
 
     public static func write(_ data: Data, to url: URL) throws {
         let path = url.path
-        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        data.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                done += n
-            }
+        do {
+            try replace(path, with: data, creating: 0o644)
+        } catch {
+            throw WriteError(path: path, reason: SystemReason.words(error.code))
         }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    }
+
+    /// A replacement that did not happen: the step that failed and its `errno`.
+    struct Failure: Error {
+        enum Step { case create, own, write }
+        let step: Step
+        let code: Int32
+    }
+
+    /// Writes `data` to a temporary file next to `path`, flushes it and renames it over `path`,
+    /// then flushes the folder. The file is created with `mode` less the umask; `keeping` gives
+    /// it exactly an existing file's mode (and user and group, when `owner` is given) instead.
+    /// The temporary file is removed when anything fails.
+    static func replace(_ path: String, with data: Data, creating mode: mode_t,
+                        keeping existing: (mode: mode_t, owner: (uid_t, gid_t)?)? = nil) throws(Failure) {
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw Failure(step: .create, code: errno) }
+        var failure: Failure?
+        if let existing {
+            if let (uid, gid) = existing.owner, fchown(fd, uid, gid) != 0 { failure = Failure(step: .own, code: errno) }
+            // After fchown, which may clear set-id bits; exactly the old mode, whatever the umask.
+            if failure == nil && fchmod(fd, existing.mode) != 0 { failure = Failure(step: .own, code: errno) }
+        }
+        if failure == nil {
+            let code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+            if code != 0 { failure = Failure(step: .write, code: code) }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = Failure(step: .write, code: errno) }
         close(fd)
-        if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && rename(temporary, path) != 0 { failure = Failure(step: .write, code: errno) }
         if let failure {
             unlink(temporary)
-            throw WriteError(path: path, reason: failure)
+            throw failure
         }
-        // Make the rename itself durable.
-        let dir = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
-        if dir >= 0 {
-            fsync(dir)
-            close(dir)
-        }
+        Descriptor.syncFolder(Descriptor.folder(of: path))
     }
 }

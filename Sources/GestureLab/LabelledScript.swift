@@ -23,7 +23,7 @@ public struct LabelledScript: Sendable {
         let header = try RecordingHeader.parse(text)
         var kept: [Substring] = []
         var expects: [(line: Int, intent: Intent)] = []
-        for (k, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).enumerated() {
+        for (k, raw) in ScriptLines.split(text).enumerated() {
             let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.first?.lowercased() == "expect" {

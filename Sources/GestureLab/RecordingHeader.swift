@@ -45,7 +45,7 @@ public struct RecordingHeader: Sendable, Equatable {
     public static func parse(_ text: String) throws(GestureScriptError) -> RecordingHeader {
         var header = RecordingHeader()
         var line = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }) {
+        for raw in ScriptLines.split(text) {
             line += 1
             guard raw.hasPrefix("#@") else { continue }
             let words = raw.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

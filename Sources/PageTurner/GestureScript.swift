@@ -83,7 +83,7 @@ public struct GestureScript: Sendable, Hashable {
 
     /// The format, for `--help`.
     public static let formatHelp = """
-        One step per line; '#' starts a comment; T is in ms from the start of the script \
+        One step per line (LF, CRLF or CR line ends); '#' starts a comment; T is in ms from the start of the script \
         (0 to 1e9) and never goes backwards:
           down X Y @T [id=N]    a pointer touches the page at (X, Y), logical px
           move X Y @T [id=N]    it moves
@@ -107,7 +107,7 @@ public struct GestureScript: Sendable, Hashable {
         var steps: [Step] = []
         var lineNumber = 0
         var lastTime = -Double.infinity
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in ScriptLines.split(text) {
             lineNumber += 1
             let code = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
@@ -246,14 +246,15 @@ public struct GestureScript: Sendable, Hashable {
     }
 }
 
-/// A bad script line: `line N: what is wrong`.
+/// A bad script line: `line N: what is wrong`. The message quotes the script's words with
+/// their control characters escaped (`PrintableText`), so it prints safely on one line.
 public struct GestureScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var message: String
 
     public init(line: Int, message: String) {
         self.line = line
-        self.message = message
+        self.message = PrintableText.escaped(message)
     }
 
     public var description: String { "line \(line): \(message)" }

@@ -1,4 +1,5 @@
 import CZlib
+import FileWriting
 import Foundation
 
 /// Encodes 8-bit RGB images as PNG: signature, IHDR, one zlib-compressed IDAT, IEND.
@@ -54,10 +55,9 @@ public enum PNGWriter {
         return png
     }
 
-    /// Writes the PNG of `frame` to `path` (atomically: a temporary file, then a rename).
-    public static func write(_ frame: Frame, to path: String) throws {
-        let data = Data(encode(argb: frame.pixels, width: frame.width, height: frame.height))
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes the PNG of `frame` to `path` as `OutputFile` writes (`-` is standard output).
+    public static func write(_ frame: Frame, to path: String) throws(OutputError) {
+        try OutputFile.write(Data(encode(argb: frame.pixels, width: frame.width, height: frame.height)), to: path)
     }
 
     /// Filters one scanline (3 bytes per pixel) and returns the sum of |signed bytes|.

@@ -3,6 +3,7 @@
 /// Finds the encoding of a TXT book.
 ///
 /// 1. A byte order mark decides: EF BB BF is UTF-8, FF FE is UTF-16LE, FE FF is UTF-16BE.
+///    Without one, UTF-16's zero bytes give it away, confirmed by decoding (`UTF16Sniffer`).
 /// 2. A NUL in the first 8 KiB means the file is not text (checked per code unit for
 ///    UTF-16, where NUL bytes are normal).
 /// 3. Valid UTF-8 (the whole file, strictly) is UTF-8. Legacy CJK text practically
@@ -55,8 +56,8 @@ enum EncodingDetector {
     /// The encoding of `bytes`, or nil when they are not text (an early NUL).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> TextEncoding? {
         if bytes.isEmpty { return .utf8 }
-        if let bom = bomEncoding(bytes) {
-            return firstNUL(bytes, codeUnitWidth: bom.codeUnitWidth) == nil ? bom : nil
+        if let unicode = bomEncoding(bytes) ?? UTF16Sniffer.detect(bytes) {
+            return firstNUL(bytes, codeUnitWidth: unicode.codeUnitWidth) == nil ? unicode : nil
         }
         if firstNUL(bytes, codeUnitWidth: 1) != nil { return nil }
         if UTF8Validator.isValid(bytes) { return .utf8 }

@@ -3,22 +3,24 @@
 /// Reads a whole file into memory with plain POSIX calls (one `read` for a regular
 /// file, straight into the array's storage) and turns failures into
 /// ``TextDecodingError``s that name the path.
+///
+/// Special files are read as streams, as `cat` reads them: a FIFO waits for its writer and
+/// is read until the writer closes it; a device (`/dev/zero`), a socket or a file whose size
+/// the system does not know (`/proc`) is read in chunks, and reading stops one byte past
+/// `limit`, so an endless one costs at most the limit in memory before the refusal, which
+/// says what the file is.
 enum FileReader {
     static func read(atPath path: String, limit: Int) throws(TextDecodingError) -> [UInt8] {
-        // O_NONBLOCK so that opening a FIFO nobody writes to does not hang; reads are
-        // made blocking again below (a FIFO without writers then just reads as empty).
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw error(errno, path) }
         defer { close(fd) }
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
 
         var info = stat()
         if fstat(fd, &info) != 0 { throw error(errno, path) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw .isDirectory(path: path) }
         let size = Int(info.st_size)
-        if size > limit { throw .fileTooLarge(path: path, size: size, limit: limit) }
+        if type == S_IFREG && size > limit { throw .fileTooLarge(path: path, size: size, limit: limit) }
 
         var bytes: [UInt8] = []
         if type == S_IFREG && size > 0 {
@@ -37,21 +39,33 @@ enum FileReader {
             if failure != 0 { throw error(failure, path) }
             if bytes.count < size { return bytes }
         }
-        // Whatever is left: files that grew, and files whose size `stat` does not know
-        // (pipes, /proc), read in chunks up to the limit.
+        // Whatever is left: files that grew, and files read as streams, in chunks up to one
+        // byte past the limit.
         let chunkSize = 64 * 1024
         var chunk = [UInt8](repeating: 0, count: chunkSize)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, chunkSize) }
-            if got == 0 { break }
+        while bytes.count <= limit {
+            let wanted = min(chunkSize, limit + 1 - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, wanted) }
+            if got == 0 { return bytes }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw error(errno, path)
             }
             bytes.append(contentsOf: chunk[0..<got])
-            if bytes.count > limit { throw .fileTooLarge(path: path, size: bytes.count, limit: limit) }
         }
-        return bytes
+        if type == S_IFREG && size > 0 { throw .fileTooLarge(path: path, size: bytes.count, limit: limit) }
+        throw .streamTooLarge(path: path, kind: kind(type), limit: limit)
+    }
+
+    /// What a file of `type` (`st_mode & S_IFMT`) is, for a message.
+    static func kind(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "a file of unknown size"
+        }
     }
 
     /// The error for a failed system call on `path`.

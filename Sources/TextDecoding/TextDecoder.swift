@@ -1,6 +1,6 @@
 /// Turns the bytes of a TXT book into normalized UTF-8 (``DecodedText``).
 ///
-/// Reads UTF-8 (with or without BOM), UTF-16LE/BE (with BOM), GB18030 (and so GBK and
+/// Reads UTF-8 (with or without BOM), UTF-16LE/BE (with or without BOM), GB18030 (and so GBK and
 /// GB2312), Big5, Shift_JIS and EUC-JP, detected automatically (see
 /// ``detectEncoding(_:)``) or named by the caller. Whatever the bytes, decoding never
 /// traps or hangs: what does not decode becomes U+FFFD and is counted in
@@ -37,13 +37,13 @@ public enum TextDecoder {
         if bytes.isEmpty {
             return DecodedText(UTF8Normalizer.normalize([], strict: false)!, encoding: chosen?.name ?? "UTF-8")
         }
-        let bom = bytes.withUnsafeBufferPointer { EncodingDetector.bomEncoding($0) }
-        let width = (chosen ?? bom)?.codeUnitWidth ?? 1
+        if chosen == nil {
+            // A BOM decides; else the zero bytes of UTF-16 without one, confirmed by decoding.
+            chosen = bytes.withUnsafeBufferPointer { EncodingDetector.bomEncoding($0) ?? UTF16Sniffer.detect($0) }
+        }
+        let width = chosen?.codeUnitWidth ?? 1
         if let offset = bytes.withUnsafeBufferPointer({ EncodingDetector.firstNUL($0, codeUnitWidth: width) }) {
             throw .notText(path: nil, offset: offset)
-        }
-        if chosen == nil {
-            chosen = bom
         }
         if chosen == nil {
             // Most books are UTF-8: try that first, in the same single pass that
@@ -61,13 +61,16 @@ public enum TextDecoder {
     /// - Throws: ``TextDecodingError/fileNotFound(path:)``,
     ///   ``TextDecodingError/isDirectory(path:)``,
     ///   ``TextDecodingError/cannotRead(path:reason:)``,
-    ///   ``TextDecodingError/fileTooLarge(path:size:limit:)``, and what
-    ///   ``decode(_:encoding:)`` throws (with the path filled in).
-    public static func decodeFile(atPath path: String, encoding: String? = nil) throws(TextDecodingError) -> DecodedText {
+    ///   ``TextDecodingError/fileTooLarge(path:size:limit:)``,
+    ///   ``TextDecodingError/streamTooLarge(path:kind:limit:)`` (a FIFO or device that goes on
+    ///   past `limit` bytes, by default ``maximumFileSize``), and what ``decode(_:encoding:)``
+    ///   throws (with the path filled in). A FIFO is read as a stream: this waits for a writer.
+    public static func decodeFile(atPath path: String, encoding: String? = nil,
+                                  limit: Int = maximumFileSize) throws(TextDecodingError) -> DecodedText {
         if let encoding, TextEncoding.resolve(encoding) == nil {
             throw .unknownEncoding(encoding)  // before reading a large file for nothing
         }
-        let bytes = try FileReader.read(atPath: path, limit: maximumFileSize)
+        let bytes = try FileReader.read(atPath: path, limit: limit)
         do {
             return try decode(bytes, encoding: encoding)
         } catch .notText(_, let offset) {
@@ -77,9 +80,9 @@ public enum TextDecoder {
 
     /// Guesses the encoding of `bytes` without decoding them: the canonical name
     /// (as in ``DecodedText/encoding``), or nil when the bytes are not text (a NUL in
-    /// the first 8 KiB outside UTF-16 with a BOM). Empty input is "UTF-8".
+    /// the first 8 KiB outside UTF-16). Empty input is "UTF-8".
     ///
-    /// A BOM decides; else valid UTF-8 is UTF-8; else uchardet's guess on a sample is
+    /// A BOM decides; else UTF-16's zero bytes, confirmed by decoding; else valid UTF-8 is UTF-8; else uchardet's guess on a sample is
     /// checked by decoding the sample with each CJK candidate, and windows-1252 is the
     /// fallback when no CJK encoding fits.
     public static func detectEncoding(_ bytes: UnsafeRawBufferPointer) -> String? {

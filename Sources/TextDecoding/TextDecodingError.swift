@@ -13,6 +13,9 @@ public enum TextDecodingError: Error, CustomStringConvertible, Equatable, Sendab
     case cannotRead(path: String, reason: String)
     /// The file is larger than ``TextDecoder/maximumFileSize``.
     case fileTooLarge(path: String, size: Int, limit: Int)
+    /// A file read as a stream (a FIFO, a device such as `/dev/zero`, a `/proc` file) went on
+    /// past the limit; `kind` says what it is ("a character device"). Reading stopped there.
+    case streamTooLarge(path: String, kind: String, limit: Int)
 
     /// One line that says what went wrong and with which file or name.
     public var description: String {
@@ -33,6 +36,8 @@ public enum TextDecodingError: Error, CustomStringConvertible, Equatable, Sendab
         case .fileTooLarge(let path, let size, let limit):
             return "'\(path)' is too large to open as a book (\(size / 1_048_576) MiB; "
                 + "the limit is \(limit / 1_048_576) MiB)."
+        case .streamTooLarge(let path, let kind, let limit):
+            return "'\(path)' is \(kind) larger than the \(limit / 1_048_576) MiB limit for a book."
         }
     }
 }

@@ -77,6 +77,8 @@ enum BookLoading {
             switch error {
             case .fileNotFound: throw UserError("no such file: \(path)")
             case .isDirectory: throw UserError("\(path) is a folder, not a book")
+            case .streamTooLarge(_, let kind, let limit):
+                throw UserError("\(path) is \(kind) larger than the \(limit / 1_048_576) MiB limit for a book")
             default: throw UserError("\(path): \(error.description)")
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PageTurner
 
 /// The `pageturn` command: paginate books, inspect line breaks, replay gestures, benchmark.
 @main
@@ -31,7 +32,8 @@ struct PageTurnCommand: ParsableCommand {
                 Foundation.exit(code.rawValue)
             }
             let message = self.message(for: error)
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "failed"
+            // ArgumentParser's own messages may quote what was typed: escaped like UserError's.
+            let firstLine = PrintableText.escaped(message.split(separator: "\n").first.map(String.init) ?? "failed")
             FileHandle.standardError.write(Data("pageturn: error: \(firstLine)\n".utf8))
             Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
         }

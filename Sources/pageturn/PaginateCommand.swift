@@ -60,15 +60,10 @@ struct PaginateCommand: ParsableCommand {
 
         if let json {
             let output = PaginationJSON.render(chars: text.scalarCount, encoding: decoded.encoding, map: map, chapters: chapters)
-            if json == "-" {
-                print(output)
-                return
+            do { try OutputFile.write(json == "-" ? output + "\n" : output, to: json) } catch {
+                throw UserError(error.description)
             }
-            do {
-                try AtomicFile.write(Data(output.utf8), to: URL(fileURLWithPath: json))
-            } catch {
-                throw UserError("\(error)")
-            }
+            if json == "-" { return }
         }
         printSummary(text: text, decoded: decoded, map: map, chapters: chapters, fonts: fonts, settings: settings,
                      milliseconds: milliseconds, cacheNote: cacheNote)

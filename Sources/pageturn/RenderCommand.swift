@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import PageTurner
 import Pagination
@@ -24,16 +25,16 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
     static let defaultWidth = 1280, defaultHeight = 800
 
     @Argument(help: "The book (.txt).") var book: String
-    @Option(help: "The page to draw, from 1.") var page: Int = 1
-    @Option(help: "How far the page has turned, 0 (still) to 1.") var progress = Checked(0.0)
+    @Option(parsing: .unconditional, help: "The page to draw, from 1.") var page: Int = 1
+    @Option(parsing: .unconditional, help: "How far the page has turned, 0 (still) to 1.") var progress = Checked(0.0)
     @Option(help: "Which way the page turns.") var direction = Checked(TurnDirection.next)
     @OptionGroup var turn: TurnOptions
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var frame: FrameSizeOptions<RenderCommand>
-    @Option(help: "Physical pixels per logical pixel (2 for a HiDPI frame), 0.5 to 4.") var scale = Checked(1.0)
+    @Option(parsing: .unconditional, help: "Physical pixels per logical pixel (2 for a HiDPI frame), 0.5 to 4.") var scale = Checked(1.0)
     @OptionGroup var decoding: EncodingOptions
     @OptionGroup var settings: TurnSettingsOptions
-    @Option(help: "The PNG file to write.") var out: String
+    @Option(help: "The PNG file to write (- for standard output).") var out: String
 
     func validate() throws {
         _ = try turnDirection
@@ -72,10 +73,6 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
         ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: start.preferences.theme, curl: session.curlRenderer,
                                                  pose: pose, from: from, to: to, on: canvas)
         let frame = canvas.readPixels()
-        do {
-            try PNGWriter.write(frame, to: out)
-        } catch {
-            throw UserError("cannot write \(out): \(error.localizedDescription)")
-        }
+        do { try PNGWriter.write(frame, to: out) } catch { throw UserError(error.description) }
     }
 }

@@ -61,14 +61,31 @@ struct FileErrorTests {
         #expect(decoded.text.hasPrefix("Name:"))
     }
 
-    @Test("a FIFO nobody writes to reads as empty instead of hanging")
+    @Test("a FIFO is read as a stream: what its writer writes, to the writer's end")
     func fifo() throws {
         try withTemporaryDirectory { dir in
             let path = dir + "/pipe.txt"
             #expect(mkfifo(path, 0o600) == 0)
+            // Opening either end blocks until the other is open: no waiting by time.
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: path) else { return }
+                for k in 1...3 { handle.write(Data("line \(k)\r\n".utf8)) }
+                try? handle.close()
+            }
+            writer.start()
             let decoded = try TextDecoder.decodeFile(atPath: path)
-            #expect(decoded.isEmpty)
+            #expect(decoded.text == "line 1\nline 2\nline 3\n")
         }
+    }
+
+    @Test("/dev/zero is read as a stream up to the limit and refused as what it is")
+    func endlessDevice() throws {
+        let limit = 1 << 20
+        #expect(throws: TextDecodingError.streamTooLarge(path: "/dev/zero", kind: "a character device", limit: limit)) {
+            try TextDecoder.decodeFile(atPath: "/dev/zero", limit: limit)
+        }
+        #expect(TextDecodingError.streamTooLarge(path: "/dev/zero", kind: "a character device", limit: limit).description
+                == "'/dev/zero' is a character device larger than the 1 MiB limit for a book.")
     }
 
     @Test("every error describes itself in one line")
@@ -77,6 +94,7 @@ struct FileErrorTests {
             .notText(path: "a.bin", offset: 3), .notText(path: nil, offset: 0), .unknownEncoding("x"),
             .fileNotFound(path: "a"), .isDirectory(path: "d"), .cannotRead(path: "a", reason: "Input/output error"),
             .fileTooLarge(path: "big", size: 3 << 30, limit: 1 << 30),
+            .streamTooLarge(path: "/dev/zero", kind: "a character device", limit: 1 << 30),
         ]
         for error in errors {
             #expect(!error.description.isEmpty)

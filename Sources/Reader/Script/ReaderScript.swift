@@ -50,7 +50,7 @@ public struct ReaderScript: Sendable {
     public static func parse(_ text: String) throws(GestureScriptError) -> ReaderScript {
         var steps: [Step] = []
         var last = -Double.infinity
-        for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (k, raw) in ScriptLines.split(text).enumerated() {
             let line = k + 1
             let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

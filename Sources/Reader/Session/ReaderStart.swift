@@ -20,9 +20,9 @@ public struct ReaderStart: Sendable {
     /// A message to show once when the window opens (e.g. a state file was set aside).
     public var notice: String?
     /// The date of time 0 on the session's time line: a bookmark made at time `t` (ms) is
-    /// dated `dateOrigin + t`. Fixed by default, so scripted runs and tests are the same every
-    /// time; the interactive event loop sets it from the wall clock when it starts.
-    public var dateOrigin = Date(timeIntervalSince1970: 0)
+    /// dated `dateOrigin + t`. `scriptEpoch` by default, so scripted runs and tests are the
+    /// same every time; the interactive event loop sets it from the wall clock when it starts.
+    public var dateOrigin = ReaderStart.scriptEpoch
     /// The machine's thresholds and the curls' parameters (`--set`, `--config`); the seed's by
     /// default. Not saved with the book.
     public var settings = TurnSettings()
@@ -30,4 +30,10 @@ public struct ReaderStart: Sendable {
     public var hud = false
 
     public init() {}
+
+    /// The date of time 0 of a script (and of any session whose clock is not the wall's):
+    /// 2001-01-01 00:00:00 UTC, Foundation's reference date. A bookmark made at 1500 ms into
+    /// a script is dated 2001-01-01 00:00:01.5 UTC and saved as `"created": 1.5` (state files
+    /// store seconds since that date), the same on every run.
+    public static let scriptEpoch = Date(timeIntervalSinceReferenceDate: 0)
 }

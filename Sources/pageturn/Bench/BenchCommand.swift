@@ -111,7 +111,7 @@ enum ChildProcess {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try ProcessStart.run(process)
         // Read both pipes at once so that a child filling one never blocks.
         nonisolated(unsafe) var errorOutput = Data()
         let group = DispatchGroup()

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import Pagination
 import TextDecoding
@@ -53,7 +54,7 @@ struct BookBenchmark {
         let (book, bookMs) = fullPass(bookSettings)
         if let linesOut {
             let starts = "[" + plain.lines.map { String($0.start) }.joined(separator: ",") + "]"
-            try Data(starts.utf8).write(to: URL(fileURLWithPath: linesOut))
+            do { try OutputFile.write(starts, to: linesOut) } catch { throw UserError(error.description) }
         }
         let figures = BookFigures(
             chars: coldText.scalarCount, encoding: decoded.encoding, fontPath: fonts.latinPath,

@@ -40,7 +40,7 @@ enum FrameBenchmark {
         server.arguments = [display, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
-        do { try server.run() } catch { return (nil, nil, "Xvfb: \(error)") }
+        do { try ProcessStart.run(server) } catch { return (nil, nil, "\(error)") }
         usleep(500_000)
         guard server.isRunning else { return (nil, nil, "Xvfb exited at once") }
         return (server, display, "")
@@ -139,7 +139,7 @@ enum FrameBenchmark {
         let start = DispatchTime.now().uptimeNanoseconds
         var markerTime: Double?
         var output = Data()
-        do { try p.run() } catch { return ("cannot run: \(error)", 0) }
+        do { try ProcessStart.run(p) } catch { return ("\(error)", 0) }
         let handle = pipe.fileHandleForReading
         while true {
             let chunk = handle.availableData

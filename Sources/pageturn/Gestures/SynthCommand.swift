@@ -22,18 +22,18 @@ struct SynthCommand: ParsableCommand {
               pageturn simulate --report gestures.txt
             """)
 
-    @Option(help: "The random seed (any whole number from 0).") var seed: UInt64 = 1
-    @Option(help: "How many gestures, 1 to 1000000.") var count: Checked<Int> = Checked(200)
+    @Option(parsing: .unconditional, help: "The random seed (any whole number from 0).") var seed = Checked<UInt64>(1)
+    @Option(parsing: .unconditional, help: "How many gestures, 1 to 1000000.") var count: Checked<Int> = Checked(200)
     @Option(help: ArgumentHelp("Where to write them; - for standard output.", valueName: "FILE")) var out: String = "-"
 
-    func validate() throws { _ = try count.value(of: "--count", in: 1...1_000_000) }
+    func validate() throws {
+        _ = try seed.value(of: "--seed", in: 0...UInt64.max)
+        _ = try count.value(of: "--count", in: 1...1_000_000)
+    }
 
     func run() throws {
+        let seed = try seed.value(of: "--seed", in: 0...UInt64.max)
         let text = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...1_000_000)).script()
-        if out == "-" {
-            print(text, terminator: "")
-            return
-        }
-        do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: out)) } catch { throw UserError("\(error)") }
+        do { try OutputFile.write(text, to: out) } catch { throw UserError(error.description) }
     }
 }

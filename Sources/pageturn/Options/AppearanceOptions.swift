@@ -4,7 +4,7 @@ import Reader
 /// How a page looks: the font size and the colours (`read`, `render`). Either not given: 18 px
 /// on paper (`read` keeps the book's saved choice).
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "Font size in logical pixels, 10 to 48 (default: 18).") var size: Checked<Float>?
+    @Option(parsing: .unconditional, help: "Font size in logical pixels, 10 to 48 (default: 18).") var size: Checked<Float>?
     @Option(help: "The page's colours (default: paper).") var theme: Checked<Theme>?
 
     func validate() throws {

@@ -11,8 +11,8 @@ protocol DefaultFrameSize {
 /// The size of what the reader draws, in logical pixels: its window (`read`) or one frame
 /// (`render`), 160 to 8192 on a side; `Default` gives the size when none is given.
 struct FrameSizeOptions<Default: DefaultFrameSize>: ParsableArguments {
-    @Option(help: "Width in logical pixels, 160 to 8192.") var width = Checked(Default.defaultWidth)
-    @Option(help: "Height in logical pixels, 160 to 8192.") var height = Checked(Default.defaultHeight)
+    @Option(parsing: .unconditional, help: "Width in logical pixels, 160 to 8192.") var width = Checked(Default.defaultWidth)
+    @Option(parsing: .unconditional, help: "Height in logical pixels, 160 to 8192.") var height = Checked(Default.defaultHeight)
 
     static var sides: ClosedRange<Int> { 160...8192 }
 

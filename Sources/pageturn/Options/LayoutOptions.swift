@@ -2,15 +2,21 @@ import ArgumentParser
 import Pagination
 
 /// The layout options shared by `paginate` and `bench`: page, margins, fonts, preset.
+///
+/// Numeric options parse `.unconditional`ly, here and in every option group: the word after
+/// the option is its value even when it starts with a dash, so `--size -1` is refused by
+/// range in the same words as `--size=-1` (ArgumentParser would read `-1` as an option and
+/// say "Missing value").
 struct LayoutOptions: ParsableArguments {
-    @Option(help: "Page width in logical pixels.") var width: Float = 800
-    @Option(help: "Page height in logical pixels.") var height: Float = 1000
-    @Option(help: "Margin on every side, in logical pixels.") var margin: Float = 40
+    @Option(parsing: .unconditional, help: "Page width in logical pixels.") var width: Float = 800
+    @Option(parsing: .unconditional, help: "Page height in logical pixels.") var height: Float = 1000
+    @Option(parsing: .unconditional, help: "Margin on every side, in logical pixels.") var margin: Float = 40
     @Option(help: "Latin font file (default: DejaVu Sans, found with fontconfig).") var font: String?
     @Option(name: .customLong("cjk-font"), help: "CJK fallback font file (default: WenQuanYi Micro Hei or Noto CJK).")
     var cjkFont: String?
-    @Option(help: "Font size in pixels.") var size: Float = 18
-    @Option(name: .customLong("line-height"), help: "Distance between baselines in pixels (default: 1.5 × size).")
+    @Option(parsing: .unconditional, help: "Font size in pixels.") var size: Float = 18
+    @Option(name: .customLong("line-height"), parsing: .unconditional,
+            help: "Distance between baselines in pixels (default: 1.5 × size).")
     var lineHeight: Float?
     @Option(help: "book (justified, indents, re-flowed paragraphs) or plain (one line of the file per paragraph).")
     var preset: LayoutPreset = .book

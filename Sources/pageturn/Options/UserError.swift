@@ -1,5 +1,8 @@
-/// An error meant for the person at the terminal: printed as one line, exit status 1.
+import PageTurner
+
+/// An error meant for the person at the terminal: printed as one line, exit status 1. What it
+/// quotes (paths, option values, a script's words) has its control characters escaped.
 struct UserError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = PrintableText.escaped(description) }
 }

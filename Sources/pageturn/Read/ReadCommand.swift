@@ -59,7 +59,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
     @OptionGroup var decoding: EncodingOptions
     @Option(name: .customLong("state-dir"), help: """
         Where reading positions, bookmarks and settings are kept (default $XDG_STATE_HOME/pageturn, \
-        ~/.local/state/pageturn). Scripted runs keep none unless this is given.
+        ~/.local/state/pageturn). Scripted runs keep none unless this is given; their bookmarks are dated \
+        on the script's clock from 2001-01-01 00:00:00 UTC (1500 ms into the script: 00:00:01.5).
         """)
     var stateDir: String?
     @Option(name: .customLong("cache-dir"), help: "Folder for the page cache (default $XDG_CACHE_HOME/pageturn).")

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import PageTurner
 import Pagination
@@ -52,7 +53,7 @@ struct ReaderRun {
         let recording = try record.map { try RecordingFile(path: $0, session: session) }
         recording?.attach(to: session)
         if let script {
-            do { try loop.run(script: script, fps: fps) } catch { throw UserError("cannot write a frame: \(error)") }
+            do { try loop.run(script: script, fps: fps) } catch { throw UserError("\(error)") }
         } else {
             loop.run()
         }
@@ -73,11 +74,7 @@ struct ReaderRun {
     }
 
     private static func makeFolder(_ path: String) throws -> String {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw UserError("cannot make the folder \(path): \(error.localizedDescription)")
-        }
+        do { try OutputFolder.make(path) } catch { throw UserError(error.description) }
         return path
     }
 }

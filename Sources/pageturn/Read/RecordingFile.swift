@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import GestureLab
 import PageTurner
@@ -6,26 +7,22 @@ import Reader
 /// `read --record FILE`: every input the turn machine receives (and every change the reader
 /// makes to its set-up: size, page count and page, curl, direction), written to FILE as it happens
 /// (each line handed to the system at once, so a reader killed mid-session still leaves every
-/// event up to the kill), after a header with what a replay needs.
+/// event up to the kill), after a header with what a replay needs. FILE is written as
+/// `StreamedOutput` writes: through a link, into a FIFO or device, a file's mode kept.
 final class RecordingFile {
-    private let handle: FileHandle
+    private let output: StreamedOutput
     private let recorder: GestureRecorder
     let path: String
 
     /// Creates (or empties) `path` and writes the header for `session` as it is now.
     init(path: String, session: ReaderSession) throws {
         self.path = path
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw UserError("cannot write the recording \(path): \(String(cString: strerror(errno)))")
-        }
-        self.handle = handle
+        do { output = try StreamedOutput(path: path) } catch { throw UserError(error.description) }
         recorder = GestureRecorder(origin: session.now)
         let header = GestureRecorder.header(machine: session.machine, curl: session.preferences.curl,
                                             zones: session.preferences.zones.name, settings: session.settings)
         try write(GestureRecorder.opening(header))
     }
-
-    deinit { try? handle.close() }
 
     /// Starts recording `session`'s machine inputs.
     func attach(to session: ReaderSession) {
@@ -40,8 +37,6 @@ final class RecordingFile {
     }
 
     private func write(_ text: String) throws {
-        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
-            throw UserError("cannot write the recording \(path): \(error.localizedDescription)")
-        }
+        do { try output.write(Data(text.utf8)) } catch { throw UserError(error.description) }
     }
 }

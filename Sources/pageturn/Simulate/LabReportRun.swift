@@ -73,19 +73,13 @@ struct LabReportRun {
     }
 
     static func makeFolder(_ dir: String) throws {
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            throw UserError("cannot make the folder \(dir): \(error.localizedDescription)")
-        }
+        do { try OutputFolder.make(dir) } catch { throw UserError(error.description) }
     }
 
-    /// `text` to `path`, or to standard output for "-".
+    /// `text` and a line end to `path` (`OutputFile`: "-" is standard output).
     static func write(_ text: String, to path: String) throws {
-        if path == "-" {
-            print(text)
-            return
-        }
-        do { try AtomicFile.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8), to: URL(fileURLWithPath: path)) } catch {
-            throw UserError("\(error)")
+        do { try OutputFile.write(text.hasSuffix("\n") ? text : text + "\n", to: path) } catch {
+            throw UserError(error.description)
         }
     }
 }

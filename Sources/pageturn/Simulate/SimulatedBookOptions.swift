@@ -10,19 +10,19 @@ import PageTurner
 /// crash the command or make it misbehave later: sides 1…100000 px, 1…10,000,000 pages, a
 /// start page in the book.
 struct SimulatedBookOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Page width in logical pixels, 1 to 100000.", valueName: "W"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Page width in logical pixels, 1 to 100000.", valueName: "W"))
     var width: Checked<Double>?
 
-    @Option(help: ArgumentHelp("Page height in logical pixels, 1 to 100000.", valueName: "H"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Page height in logical pixels, 1 to 100000.", valueName: "H"))
     var height: Checked<Double>?
 
-    @Option(help: ArgumentHelp("Number of pages in the book, 1 to 10000000.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of pages in the book, 1 to 10000000.", valueName: "N"))
     var pages: Checked<Int>?
 
     @Option(help: ArgumentHelp("A book to paginate for the page count (instead of --pages).", valueName: "FILE"))
     var book: String?
 
-    @Option(help: ArgumentHelp("The page shown at the start, from 0 (default 0).", valueName: "K"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page shown at the start, from 0 (default 0).", valueName: "K"))
     var start: Checked<Int>?
 
     static let sides = 1.0...100_000

@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// Writes a file the user named for output (`render --out`, `paginate --json`, frames, plots,
+/// recordings' replays, exported JSON) the way `cp` and `sort -o` do, so no file of the
+/// user's is surprised:
+///
+/// - a symbolic link is followed and its target written (the link stays a link);
+/// - a FIFO or a device (`/dev/null`, `/dev/full`, a terminal), and standard output for `-`
+///   where the option takes it, are written as a stream: never truncated, replaced or renamed;
+/// - an existing regular file is replaced atomically (a temporary file in its real folder,
+///   flushed, renamed over it) with its mode and its owner and group kept; it is rewritten in
+///   place instead, as `cp` does, when it has other hard links, when its owner cannot be kept
+///   or when its folder cannot take the temporary file; a file we may not write is refused;
+/// - a directory is refused, and a missing folder is "no such directory".
+///
+/// Every refusal is an `OutputError`: the path as given and the reason in words. The
+/// program's own state and cache files keep using `AtomicFile`.
+public enum OutputFile {
+    /// Writes `data` to `path`; `-` is standard output when `allowStandardOutput`.
+    public static func write(_ data: Data, to path: String, allowStandardOutput: Bool = true) throws(OutputError) {
+        func refuse(_ code: Int32) -> OutputError { OutputError(path: path, reason: SystemReason.words(code)) }
+        switch try OutputTarget.resolve(path, allowStandardOutput: allowStandardOutput) {
+        case .standardOutput:
+            fflush(nil)  // what `print` buffered goes first
+            let code = data.withUnsafeBytes { Descriptor.writeAll(STDOUT_FILENO, $0) }
+            if code != 0 { throw OutputError(path: "standard output", reason: SystemReason.words(code)) }
+        case .stream(let real):
+            let fd = open(real, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw refuse(errno) }
+            defer { close(fd) }
+            let code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+            if code != 0 { throw refuse(code) }
+        case .regular(let real, let info):
+            guard access(real, W_OK) == 0 else { throw refuse(errno) }
+            if info.st_nlink > 1 {
+                try rewrite(real, with: data, path: path)
+                return
+            }
+            let owner = info.st_uid != geteuid() || info.st_gid != getegid() ? (info.st_uid, info.st_gid) : nil
+            do {
+                try AtomicFile.replace(real, with: data, creating: 0o600, keeping: (info.st_mode & 0o7777, owner))
+            } catch {
+                let cannotReplace = error.step == .own
+                    || (error.step == .create && (error.code == EACCES || error.code == EPERM))
+                guard cannotReplace else { throw refuse(error.code) }
+                try rewrite(real, with: data, path: path)
+            }
+        case .new(let real):
+            do { try AtomicFile.replace(real, with: data, creating: 0o666) } catch { throw refuse(error.code) }
+        }
+    }
+
+    /// Writes `text` (UTF-8) to `path`, like `write(_:to:allowStandardOutput:)`.
+    public static func write(_ text: String, to path: String, allowStandardOutput: Bool = true) throws(OutputError) {
+        try write(Data(text.utf8), to: path, allowStandardOutput: allowStandardOutput)
+    }
+
+    /// Truncates the regular file at `real` and writes `data` into it, as `cp` does: the same
+    /// inode, so its hard links, mode and owner stay.
+    private static func rewrite(_ real: String, with data: Data, path: String) throws(OutputError) {
+        let fd = open(real, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw OutputError(path: path, reason: SystemReason.words(errno)) }
+        defer { close(fd) }
+        var code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+        if code == 0 && fsync(fd) != 0 { code = errno }
+        if code != 0 { throw OutputError(path: path, reason: SystemReason.words(code)) }
+    }
+}
