@@ -27,6 +27,7 @@ public struct GestureRecorder: Sendable {
         h.curl = curl
         h.zones = zones
         h.rightToLeft = machine.config.rightToLeft
+        h.spread = machine.isSpread
         h.settings = TurnSetting.all.map { "\($0.name)=\(TurnSettings.formatted(settings.value(of: $0.name)!))" }
         return h
     }
@@ -58,6 +59,7 @@ public struct GestureRecorder: Sendable {
         case .pages(let count, let page): return "pages \(count) \(page) \(at)"
         case .curl(let model): return "curl \(model.rawValue) \(at)"
         case .progression(let rtl): return "progression \(rtl ? "rtl" : "ltr") \(at)"
+        case .layout(let spread): return "layout \(spread ? "spread" : "single") \(at)"
         }
     }
 }

@@ -24,7 +24,7 @@ public enum LabReplay {
 
     private static func run(_ file: LabelledScript, setup: LabSetup, tracer: inout Tracer?) -> [GestureOutcome] {
         var machine = TurnMachine(pageSize: setup.pageSize, pageCount: max(setup.pageCount, 1),
-                                  page: setup.startPage, config: setup.config, tapZones: setup.zones)
+                                  page: setup.startPage, config: setup.config, tapZones: setup.zones, spread: setup.spread)
         var replayed = ReplayedSetup(settings: setup.settings, curl: setup.curl, rightToLeft: setup.rightToLeft)
         var outcomes: [GestureOutcome] = []
         var firstSteps: [Int] = []

@@ -10,6 +10,8 @@ public struct LabSetup: Sendable, Equatable {
     public var curl: CurlModel = .classic
     public var zones: TapZoneLayout = .default
     public var rightToLeft = false
+    /// Whether the window shows spreads (pages then count spreads).
+    public var spread = false
     public var settings = TurnSettings()
 
     public init() {}
@@ -29,6 +31,7 @@ public struct LabSetup: Sendable, Equatable {
         if let c = header.curl { s.curl = c }
         if let z = header.zones.flatMap(TapZoneLayout.named) { s.zones = z }
         if let r = header.rightToLeft { s.rightToLeft = r }
+        if let spread = header.spread { s.spread = spread }
         for a in header.settings { try? s.settings.apply(assignment: a) }  // checked when the header was read
         return s
     }

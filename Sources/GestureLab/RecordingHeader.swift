@@ -12,6 +12,7 @@ import PageTurner
 ///     #@ curl classic
 ///     #@ zones default
 ///     #@ progression ltr
+///     #@ layout single                 (or spread: pages and start then count spreads)
 ///     #@ set commitFraction=0.2        (one line per setting)
 public struct RecordingHeader: Sendable, Equatable {
     public var width: Double?
@@ -21,6 +22,8 @@ public struct RecordingHeader: Sendable, Equatable {
     public var curl: CurlModel?
     public var zones: String?
     public var rightToLeft: Bool?
+    /// Whether the window showed spreads (`#@ layout spread`).
+    public var spread: Bool?
     /// `KEY=VALUE` settings, in order (`TurnSettings.apply(assignment:)`).
     public var settings: [String] = []
 
@@ -36,6 +39,7 @@ public struct RecordingHeader: Sendable, Equatable {
         if let curl { out.append("#@ curl \(curl.rawValue)") }
         if let zones { out.append("#@ zones \(zones)") }
         if let rightToLeft { out.append("#@ progression \(rightToLeft ? "rtl" : "ltr")") }
+        if let spread { out.append("#@ layout \(spread ? "spread" : "single")") }
         out += settings.map { "#@ set \($0)" }
         return out
     }
@@ -70,6 +74,9 @@ public struct RecordingHeader: Sendable, Equatable {
             case "progression":
                 guard value == "ltr" || value == "rtl" else { throw bad("ltr or rtl") }
                 header.rightToLeft = value == "rtl"
+            case "layout":
+                guard value == "single" || value == "spread" else { throw bad("single or spread") }
+                header.spread = value == "spread"
             case "set":
                 var probe = TurnSettings()
                 do { try probe.apply(assignment: value) } catch {
@@ -77,7 +84,7 @@ public struct RecordingHeader: Sendable, Equatable {
                 }
                 header.settings.append(value)
             default:
-                throw GestureScriptError(line: line, message: "unknown header key '\(key)' (width, height, pages, start, curl, zones, progression, set)")
+                throw GestureScriptError(line: line, message: "unknown header key '\(key)' (width, height, pages, start, curl, zones, progression, layout, set)")
             }
         }
         return header

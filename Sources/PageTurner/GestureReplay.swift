@@ -8,6 +8,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var curl: CurlModel
     public var zones: TapZoneLayout
     public var rightToLeft: Bool
+    /// Whether the window shows two-page spreads (a turn then moves the page by two).
+    public var spread: Bool
     /// Frames per second of the ticks at which the state and the geometry are printed (the
     /// replay uses 1…1000; anything else, or not a number, counts as 60).
     public var fps: Double
@@ -15,8 +17,9 @@ public struct ReplaySettings: Sendable, Hashable {
     public var settings: TurnSettings
 
     public init(pageSize: Size, pageCount: Int, startPage: Int = 0, curl: CurlModel = .classic,
-                zones: TapZoneLayout = .default, rightToLeft: Bool = false, fps: Double = 60,
+                zones: TapZoneLayout = .default, rightToLeft: Bool = false, spread: Bool = false, fps: Double = 60,
                 settings: TurnSettings = TurnSettings()) {
+        self.spread = spread
         self.pageSize = pageSize
         self.pageCount = pageCount
         self.startPage = startPage
@@ -67,7 +70,8 @@ public enum GestureReplay {
     public static func run(_ script: GestureScript, settings: ReplaySettings,
                            output: (String) -> Void) -> ReplaySummary {
         var machine = TurnMachine(pageSize: settings.pageSize, pageCount: settings.pageCount,
-                                  page: settings.startPage, config: settings.config, tapZones: settings.zones)
+                                  page: settings.startPage, config: settings.config, tapZones: settings.zones,
+                                  spread: settings.spread)
         var setup = ReplayedSetup(settings: settings.settings, curl: settings.curl, rightToLeft: settings.rightToLeft)
         var renderer = CurlRenderer(model: settings.curl, classic: settings.settings.classic, cylinder: settings.settings.cylinder)
         let fps = settings.fps >= 1 && settings.fps <= 1000 ? settings.fps : 60
@@ -159,6 +163,36 @@ public enum GestureReplay {
         return j.line
     }
 
+    /// A spread's leaf as a JSON object: the spine's x, the turning leaf's rectangle, and per
+    /// model what it draws: `classic` the fold's x, the front's clip, the back, its source
+    /// strip in the far page's leaf and the bands; `cylinder` (drawn with the classic leaf for
+    /// now) the same; `slide` the spreads' offsets.
+    static func leafLine(_ machine: TurnMachine, renderer: CurlRenderer, pose: TurnPose) -> JSONLine {
+        let turn = LeafTurn(window: machine.pageSize, pose: pose)
+        var g = JSONLine()
+        g.add("spine", turn.geometry.spineX)
+        g.add("leaf", turn.geometry.leaf(turn.side))
+        g.add("side", turn.side.rawValue)
+        switch renderer.model {
+        case .classic, .cylinder:
+            let c = turn.classic(renderer.classic)
+            g.add("x", c.foldX)
+            g.add("clip", c.front)
+            g.add("back", c.back)
+            g.add("backSource", c.backSource)
+            g.add("shadow", c.shadowBand.rect)
+            g.add("margin", c.marginBand.rect)
+            g.add("bandOpacity", c.bandOpacity)
+        case .slide:
+            let s = SlideFrame(page: machine.pageSize, pose: pose)
+            g.add("current", s.currentOffset)
+            g.add("incoming", s.incomingOffset)
+        case .none:
+            g.add("shown", StillFrame().shown.rawValue)
+        }
+        return g
+    }
+
     /// A set-up change as a JSON line: `{"t": T, "setup": "resize", "width": W, "height": H}`,
     /// `"pages"` with `count` and `page`, `"curl"` with `model`, `"progression"` with `rtl`.
     public static func setupLine(_ change: SetupChange, at time: Double) -> String {
@@ -169,6 +203,7 @@ public enum GestureReplay {
         case .pages(let count, let page): j.add("setup", "pages"); j.add("count", count); j.add("page", page)
         case .curl(let model): j.add("setup", "curl"); j.add("model", model.rawValue)
         case .progression(let rtl): j.add("setup", "progression"); j.add("rtl", rtl)
+        case .layout(let spread): j.add("setup", "layout"); j.add("spread", spread)
         }
         return j.line
     }
@@ -185,6 +220,10 @@ public enum GestureReplay {
         j.add("direction", pose.direction.rawValue)
         j.add("progress", pose.progress)
         if let turn = machine.turn, case .boundary(let b) = turn.goal { j.add("boundary", b.rawValue) }
+        if machine.isSpread {
+            j.add(renderer.model.rawValue, object: leafLine(machine, renderer: renderer, pose: pose))
+            return j.line
+        }
         var g = JSONLine()
         switch renderer.frame(page: machine.pageSize, pose: pose) {
         case .classic(let c):

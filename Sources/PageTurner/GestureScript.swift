@@ -16,6 +16,7 @@
 ///     pages N K @T           the book is now N pages long and shows page K (0-based)
 ///     curl MODEL @T          classic, cylinder, slide or none from now on
 ///     progression ltr|rtl @T
+///     layout single|spread @T  the window shows single pages or spreads (pages then counts spreads)
 ///
 /// `id` tells pointers apart (default 0): `down 500 300 @40 id=1` is a second finger.
 ///
@@ -99,6 +100,7 @@ public struct GestureScript: Sendable, Hashable {
           pages N K @T          the book is now N pages long and shows page K (0-based)
           curl MODEL @T         classic, cylinder, slide or none from now on
           progression ltr|rtl @T
+          layout single|spread @T   single pages or two-page spreads (N and K then count spreads)
         'id' tells pointers apart (default 0): a second finger is 'down X Y @T id=1'.
         """
 
@@ -161,9 +163,10 @@ public struct GestureScript: Sendable, Hashable {
         case "pages": usage = "pages N K @T"
         case "curl": usage = "curl classic|cylinder|slide|none @T"
         case "progression": usage = "progression ltr|rtl @T"
+        case "layout": usage = "layout single|spread @T"
         default:
             throw fail("unknown step '\(tokens[0])' (expected down, move, up, cancel, wheel, scroll, key, tick, "
-                + "resize, pages, curl or progression)")
+                + "resize, pages, curl, progression or layout)")
         }
         guard let time else { throw fail("missing time: expected '\(usage)'") }
         if pointer != nil, !["down", "move", "up", "cancel"].contains(verb) {
@@ -218,6 +221,9 @@ public struct GestureScript: Sendable, Hashable {
         case "progression":
             guard args.count == 1, ["ltr", "rtl"].contains(args[0].lowercased()) else { throw fail("expected '\(usage)'") }
             action = .setup(.progression(rightToLeft: args[0].lowercased() == "rtl"))
+        case "layout":
+            guard args.count == 1, ["single", "spread"].contains(args[0].lowercased()) else { throw fail("expected '\(usage)'") }
+            action = .setup(.layout(spread: args[0].lowercased() == "spread"))
         default: // key
             guard args.count == 1 else { throw fail("expected '\(usage)'") }
             switch args[0].lowercased() {

@@ -1,9 +1,10 @@
 /// A change to what a turn machine works on, made between its inputs: the reader resizes its
 /// machine with the window, gives it a new page count when the book is laid out again (or a
 /// layout pass finishes) and a new page when the reader jumps, and a new configuration when
-/// the curl or the reading direction changes. A recording carries these as script steps
-/// (`resize`, `pages`, `curl`, `progression`), so that its replay feeds the machine what the
-/// window's machine had, not only the pointer.
+/// the curl, the reading direction or the layout (single pages or spreads) changes. A
+/// recording carries these as script steps (`resize`, `pages`, `curl`, `progression`,
+/// `layout`), so that its replay feeds the machine what the window's machine had, not only
+/// the pointer.
 public enum SetupChange: Sendable, Hashable {
     /// The page (the window) is now this many logical pixels (`TurnMachine.resize(to:)`).
     case resize(Size)
@@ -14,6 +15,9 @@ public enum SetupChange: Sendable, Hashable {
     case curl(CurlModel)
     /// Pages turn this way from now on.
     case progression(rightToLeft: Bool)
+    /// The window shows spreads (`true`) or single pages (`TurnMachine.setSpread(_:)`); a
+    /// `pages` change with the new count follows.
+    case layout(spread: Bool)
 }
 
 /// What a replay knows of its set-up besides the machine: the settings, and the curl and the
@@ -46,6 +50,8 @@ public struct ReplayedSetup: Sendable, Hashable {
         case .progression(let rightToLeft):
             self.rightToLeft = rightToLeft
             machine.config = config
+        case .layout(let spread):
+            machine.setSpread(spread)
         }
     }
 }

@@ -22,7 +22,7 @@ extension TurnMachine {
     public var dragGauge: DragGauge? {
         guard case .following(let turn, let f) = motion, let press = recognizer.primary else { return nil }
         let v = sign(turn.direction) * recognizer.tracker.velocity(at: now).x
-        let distance = config.commitFraction * pageSize.width
+        let distance = config.commitFraction * turnSize.width
         return DragGauge(press: press.origin, direction: turn.direction, travel: f.travel, commitDistance: distance,
                          commitLineX: press.origin.x + sign(turn.direction) * distance, velocity: v,
                          flingVelocity: config.flingVelocity)

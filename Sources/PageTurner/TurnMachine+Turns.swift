@@ -8,12 +8,12 @@ extension TurnMachine {
         return config.rightToLeft ? -ltr : ltr
     }
 
-    var rubberBand: RubberBand { RubberBand(width: pageSize.width, config: config) }
+    var rubberBand: RubberBand { RubberBand(width: turnSize.width, config: config) }
 
     /// The travel in pixels (rubber band undone) that shows progress `p` of `turn`.
     func travel(showing p: Double, of turn: Turn) -> Double {
-        if case .boundary = turn.goal { return rubberBand.pulled(p * pageSize.width) }
-        return p * pageSize.width
+        if case .boundary = turn.goal { return rubberBand.pulled(p * turnSize.width) }
+        return p * turnSize.width
     }
 
     // MARK: - Drags
@@ -41,9 +41,9 @@ extension TurnMachine {
             let direction: TurnDirection = (leftward != config.rightToLeft) ? .next : .previous
             let goal: Turn.Goal
             if direction == .next {
-                goal = page < pageCount - 1 ? .page(page + 1) : .boundary(.last)
+                goal = page < lastPage ? .page(page + pageStep) : .boundary(.last)
             } else {
-                goal = page > 0 ? .page(page - 1) : .boundary(.first)
+                goal = page > 0 ? .page(page - pageStep) : .boundary(.first)
             }
             let turn = Turn(direction: direction, from: page, goal: goal,
                             grabY: min(max(origin.y, 0), pageSize.height))
@@ -68,7 +68,7 @@ extension TurnMachine {
         f.travel = f.baseTravel + s * (point.x - origin.x)
         f.drawnTravel = f.drawnBase + s * (point.x - f.anchor.x)
         f.lift = f.baseLift + (point.y - f.anchor.y)
-        let w = pageSize.width
+        let w = turnSize.width
         if case .boundary = turn.goal {
             f.progress = rubberBand.displayed(max(f.drawnTravel, 0)) / w
         } else {
@@ -83,7 +83,7 @@ extension TurnMachine {
     mutating func release(velocity: Point, into out: inout [TimedEvent]) {
         guard case .following(let turn, let f) = motion else { return }
         let v = sign(turn.direction) * velocity.x
-        let distance = config.commitFraction * pageSize.width
+        let distance = config.commitFraction * turnSize.width
         let reason: Release.Reason
         switch turn.goal {
         case .boundary: reason = .boundary
@@ -147,32 +147,32 @@ extension TurnMachine {
         return true
     }
 
-    /// A turn by key or tap: one page, or to the first or last page in one turn.
+    /// A turn by key or tap: one page (one spread), or to the first or last in one turn.
     mutating func turnByCommand(_ key: KeyCommand, into out: inout [TimedEvent]) {
         guard readyForCommand(into: &out) else { return }
         switch key {
         case .next:
-            if page < pageCount - 1 { startTurn(to: page + 1, into: &out) } else { emit(.boundary(.last), into: &out) }
+            if page < lastPage { startTurn(to: page + pageStep, into: &out) } else { emit(.boundary(.last), into: &out) }
         case .previous:
-            if page > 0 { startTurn(to: page - 1, into: &out) } else { emit(.boundary(.first), into: &out) }
+            if page > 0 { startTurn(to: page - pageStep, into: &out) } else { emit(.boundary(.first), into: &out) }
         case .first:
             if page > 0 { startTurn(to: 0, into: &out) } else { emit(.boundary(.first), into: &out) }
         case .last:
-            if page < pageCount - 1 { startTurn(to: pageCount - 1, into: &out) } else { emit(.boundary(.last), into: &out) }
+            if page < lastPage { startTurn(to: lastPage, into: &out) } else { emit(.boundary(.last), into: &out) }
         case .toggleToolbars, .hideToolbars:
             return
         }
     }
 
-    /// Wheel steps: n steps (positive: next) move n pages in one turn, clamped to the book; when
+    /// Wheel steps: n steps (positive: next) move n pages (spreads) in one turn, clamped to the book; when
     /// they run past an end the machine says so once (`boundary`), after the turn if there was
     /// one. Works on magnitudes, so `Int.min` steps and `Int.max` pages cannot overflow.
     mutating func turnBySteps(_ steps: Int, into out: inout [TimedEvent]) {
         guard steps != 0, readyForCommand(into: &out) else { return }
         let n = steps.magnitude
-        let room = steps > 0 ? UInt(pageCount - 1 - page) : UInt(page)
+        let room = UInt((steps > 0 ? lastPage - page : page) / pageStep)
         if room > 0 {
-            let k = Int(min(n, room))
+            let k = Int(min(n, room)) * pageStep
             startTurn(to: steps > 0 ? page + k : page - k, into: &out)
         }
         if n > room { emit(.boundary(steps > 0 ? .last : .first), into: &out) }

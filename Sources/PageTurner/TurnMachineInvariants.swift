@@ -33,6 +33,7 @@ extension TurnMachine {
         if following != dragging { problems.append("motion \(String(describing: motion)) while recognizer is \(recognizer.state)") }
         if paused != grabbed { problems.append("motion \(String(describing: motion)) while recognizer is \(recognizer.state)") }
 
+        if isSpread && page % 2 != 0 { problems.append("spread named by odd page \(page)") }
         if let turn {
             if turn.from != page { problems.append("turn from \(turn.from) while page \(page) is shown") }
             switch turn.goal {
@@ -40,7 +41,7 @@ extension TurnMachine {
                 if to < 0 || to >= pageCount || to == page { problems.append("turn to page \(to) of \(pageCount)") }
                 if (to > page) != (turn.direction == .next) { problems.append("turn to \(to) from \(page) is \(turn.direction)") }
             case .boundary(.last):
-                if turn.direction != .next || page != pageCount - 1 { problems.append("pull at the last page from \(page)") }
+                if turn.direction != .next || page != lastPage { problems.append("pull at the last page from \(page)") }
             case .boundary(.first):
                 if turn.direction != .previous || page != 0 { problems.append("pull at the first page from \(page)") }
             }

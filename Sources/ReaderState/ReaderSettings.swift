@@ -1,6 +1,6 @@
 /// How a reader likes a book shown.
 ///
-/// The curl, theme, tap-zone and page-progression choices are plain names so that this module
+/// The curl, theme, tap-zone, page-progression and layout choices are plain names so that this module
 /// does not depend on the gesture or rendering modules; whoever uses a name checks it and falls
 /// back to its own default when it does not know it. A file written by an older version that
 /// lacks a field gets that field's default.
@@ -16,9 +16,13 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     /// Which way pages turn: `ltr` (left to right) or `rtl` (right to left, the next page
     /// comes in from the left). Files saved before this field existed read as `ltr`.
     public var progression: String = "ltr"
+    /// One page or spreads: `auto`, `single` or `spread`. Files saved before this field
+    /// existed read as `auto`.
+    public var layout: String = "auto"
 
     public init(fontSize: Float = 18, curl: String = "classic", theme: String = "paper", zones: String = "default",
-                progression: String = "ltr") {
+                progression: String = "ltr", layout: String = "auto") {
+        self.layout = layout
         self.fontSize = fontSize
         self.curl = curl
         self.theme = theme
@@ -27,7 +31,7 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case fontSize, curl, theme, zones, progression
+        case fontSize, curl, theme, zones, progression, layout
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -39,5 +43,6 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
         theme = try c.decodeIfPresent(String.self, forKey: .theme) ?? defaults.theme
         zones = try c.decodeIfPresent(String.self, forKey: .zones) ?? defaults.zones
         progression = try c.decodeIfPresent(String.self, forKey: .progression) ?? defaults.progression
+        layout = try c.decodeIfPresent(String.self, forKey: .layout) ?? defaults.layout
     }
 }

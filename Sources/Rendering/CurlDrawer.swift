@@ -117,7 +117,7 @@ final class CurlDrawer {
     }
 
     /// A horizontal gradient: one quad per pair of neighbouring stops, colours interpolated.
-    private func drawBand(_ band: GradientBand, opacity: Double, canvas: Canvas) {
+    func drawBand(_ band: GradientBand, opacity: Double, canvas: Canvas) {
         let s = canvas.scale
         guard band.rect.width > 0, band.stops.count >= 2, opacity > 0 else { return }
         vertices.removeAll(keepingCapacity: true)

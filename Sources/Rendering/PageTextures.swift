@@ -1,5 +1,6 @@
 import CSDL2
 import Fonts
+import PageTurner
 import Pagination
 import Reader
 
@@ -18,6 +19,17 @@ final class PageTextures {
         var theme: Theme
         var width: Int
         var height: Int
+        /// The spread's leaf the page is drawn for (its half gutter beside it), or nil for a
+        /// page filling the window.
+        var leaf: LeafSide? = nil
+        /// Where the page starts in its texture, px (half the gutter for a right leaf).
+        var pageOffset = 0
+    }
+
+    /// A page's place in a spread: its leaf, for textures a leaf wide.
+    struct LeafPlace {
+        var geometry: SpreadGeometry
+        var side: LeafSide
     }
 
     let capacity: Int
@@ -42,53 +54,84 @@ final class PageTextures {
         entries.removeAll()
     }
 
-    func key(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas) -> Key {
-        Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    func key(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, leaf: LeafPlace? = nil) -> Key {
+        guard let leaf else {
+            return Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: canvas.pixelWidth,
+                       height: canvas.pixelHeight)
+        }
+        return Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: Self.leafPixelWidth(leaf.geometry, canvas),
+                   height: canvas.pixelHeight, leaf: leaf.side,
+                   pageOffset: Int((leaf.geometry.pageOffset(inLeaf: leaf.side) * canvas.scale).rounded()))
     }
 
-    /// A page composed before there was a renderer (on the thread that opened the book).
-    private var precomposed: (key: Key, pixels: [UInt32])?
+    /// A leaf texture's width in pixels: the wider of the two leaves' (they differ by one
+    /// pixel in a window of odd width).
+    static func leafPixelWidth(_ geometry: SpreadGeometry, _ canvas: Canvas) -> Int {
+        let spine = spinePixel(geometry, canvas)
+        return max(spine, canvas.pixelWidth - spine, 1)
+    }
 
-    /// Composes page `page` at `pixelWidth` × `pixelHeight` now, so that the first frame only
-    /// uploads it (used while the window is still opening).
-    func precompose(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int, fonts: ReaderFonts) {
-        let k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight)
-        compose(page: page, layout: layout, theme: theme, width: pixelWidth, height: pixelHeight,
-                scale: Float(pixelWidth) / Float(layout.settings.pageWidth), fonts: fonts)
-        precomposed = (k, buffer.pixels)
+    /// The spine's x in physical pixels.
+    static func spinePixel(_ geometry: SpreadGeometry, _ canvas: Canvas) -> Int {
+        Int((geometry.spineX * canvas.scale).rounded())
+    }
+
+    /// Pages composed before there was a renderer (on the thread that opened the book).
+    private var precomposed: [Key: [UInt32]] = [:]
+
+    /// Composes page `page` at `pixelWidth` × `pixelHeight` (or, for a leaf, its part of a
+    /// canvas that size) now, so that the first frame only uploads it (used while the window
+    /// is still opening).
+    func precompose(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int, fonts: ReaderFonts,
+                    leaf: LeafPlace? = nil) {
+        // As the canvas will have it: its pixels over its logical width (a lone page's layout is
+        // the window's width).
+        let scale = Double(pixelWidth) / (leaf?.geometry.window.width ?? 1)
+        var k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight)
+        if let leaf {
+            let spine = Int((leaf.geometry.spineX * scale).rounded())
+            k.width = max(spine, pixelWidth - spine, 1)
+            k.leaf = leaf.side
+            k.pageOffset = Int((leaf.geometry.pageOffset(inLeaf: leaf.side) * scale).rounded())
+        }
+        compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
+                scale: leaf == nil ? Float(pixelWidth) / Float(layout.settings.pageWidth) : Float(scale), fonts: fonts,
+                offset: Float(k.pageOffset), inLeaf: leaf != nil)
+        precomposed[k] = buffer.pixels
     }
 
     /// Whether page `page` is ready as a texture.
-    func has(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas) -> Bool {
+    func has(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, leaf: LeafPlace? = nil) -> Bool {
         owner === canvas && ownerGeneration == canvas.generation
-            && entries[key(page: page, layout: layout, theme: theme, canvas: canvas)] != nil
+            && entries[key(page: page, layout: layout, theme: theme, canvas: canvas, leaf: leaf)] != nil
     }
 
     /// The texture of page `page`, composed now if it is not kept.
-    func texture(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts) -> OpaquePointer? {
+    func texture(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts,
+                 leaf: LeafPlace? = nil) -> OpaquePointer? {
         if owner !== canvas || ownerGeneration != canvas.generation {
             dropAll()
             owner = canvas
             ownerGeneration = canvas.generation
         }
-        let k = key(page: page, layout: layout, theme: theme, canvas: canvas)
+        let k = key(page: page, layout: layout, theme: theme, canvas: canvas, leaf: leaf)
         clock += 1
         if let e = entries[k] {
             entries[k] = (e.texture, clock)
             return e.texture
         }
-        if let p = precomposed, p.key == k {
+        if let pixels = precomposed[k] {
             buffer.reset(width: k.width, height: k.height, color: theme.background)
-            buffer.pixels = p.pixels
+            buffer.pixels = pixels
         } else {
-            compose(page: page, layout: layout, theme: theme, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                    scale: Float(canvas.scale), fonts: fonts)
+            compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
+                    scale: Float(canvas.scale), fonts: fonts, offset: Float(k.pageOffset), inLeaf: k.leaf != nil)
         }
-        precomposed = nil
+        precomposed[k] = nil
         guard let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else { return nil }
-        buffer.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(canvas.pixelWidth * 4)) }
+                                              Int32(k.width), Int32(k.height)) else { return nil }
+        buffer.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(k.width * 4)) }
         // A page is opaque: copied without blending, which reads nothing back (fill rate).
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         while entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
@@ -102,10 +145,11 @@ final class PageTextures {
     /// Composes the first of `pages` that is not kept yet; true when it did some work (call
     /// again on the next idle turn of the loop).
     @discardableResult
-    func preload(pages: [Int], layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts) -> Bool {
+    func preload(pages: [Int], layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts,
+                 leaf: (Int) -> LeafPlace? = { _ in nil }) -> Bool {
         for page in pages where page >= 0 && page < layout.pageCount {
-            if !has(page: page, layout: layout, theme: theme, canvas: canvas) {
-                _ = texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
+            if !has(page: page, layout: layout, theme: theme, canvas: canvas, leaf: leaf(page)) {
+                _ = texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts, leaf: leaf(page))
                 // Keep what was just made from being the first to go.
                 return true
             }
@@ -113,9 +157,10 @@ final class PageTextures {
         return false
     }
 
-    /// Draws page `page` into `buffer`.
+    /// Draws page `page` into `buffer`, `offset` px from its left edge (a right leaf's half
+    /// gutter; the page itself is the layout's width).
     private func compose(page: Int, layout: BookLayout, theme: Theme, width: Int, height: Int, scale: Float,
-                         fonts: ReaderFonts) {
+                         fonts: ReaderFonts, offset: Float = 0, inLeaf: Bool = false) {
         composedCount += 1
         buffer.reset(width: width, height: height, color: theme.background)
         let range = layout.range(ofPage: page)
@@ -135,7 +180,7 @@ final class PageTextures {
             if i > 0 && line.flags.contains(.paragraphStart) { top += spacing }
             let baseline = (top + ascent) * scale
             for g in typesetter!.placeGlyphs(of: line) where g.advance > 0 {
-                body.draw(scalar: g.scalar, penX: (settings.margin + g.x) * scale, baseline: baseline,
+                body.draw(scalar: g.scalar, penX: offset + (settings.margin + g.x) * scale, baseline: baseline,
                           color: theme.ink, into: &buffer)
             }
             top += settings.lineHeight
@@ -143,16 +188,16 @@ final class PageTextures {
         // The running head (the chapter, or the book's title) and the page number.
         let small = fonts.small(scale: scale)
         small.atlas.beginFrame()
-        let pageWidth = Float(width)
+        let pageWidth = inLeaf ? settings.pageWidth * scale : Float(width)
         let margin = settings.margin * scale
         let head = layout.book.chapter(at: range.lowerBound)?.title ?? layout.book.title
         let fittedHead = small.fitted(head, maxWidth: pageWidth - 2 * margin)
         let headBaseline = max(small.ascent + 2 * scale, margin * 0.45 + small.ascent * 0.5)
-        small.draw(fittedHead, x: (pageWidth - small.width(of: fittedHead)) / 2, baseline: headBaseline,
+        small.draw(fittedHead, x: offset + (pageWidth - small.width(of: fittedHead)) / 2, baseline: headBaseline,
                    color: theme.quietInk, into: &buffer)
         let number = String(page + 1)
         let footBaseline = Float(height) - max(4 * scale, margin * 0.55 - small.ascent * 0.5)
-        small.draw(number, x: (pageWidth - small.width(of: number)) / 2, baseline: footBaseline,
+        small.draw(number, x: offset + (pageWidth - small.width(of: number)) / 2, baseline: footBaseline,
                    color: theme.quietInk, into: &buffer)
     }
 }

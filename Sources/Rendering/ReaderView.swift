@@ -21,6 +21,18 @@ public final class ReaderView {
     /// turn, the toolbars, the open panel, a notice.
     public func draw(_ scene: ReaderScene, on canvas: Canvas) {
         clear(canvas, scene.theme)
+        if let spread = scene.spread {
+            switch scene.pages {
+            case .still(let page):
+                drawSpread(spread, layout: scene.layout, theme: scene.theme, rightToLeft: scene.rightToLeft, curl: CurlRenderer(model: .none),
+                           pose: nil, from: page, incoming: -1, on: canvas)
+            case .turning(let from, let incoming, let pose, let renderer):
+                drawSpread(spread, layout: scene.layout, theme: scene.theme, rightToLeft: scene.rightToLeft, curl: renderer,
+                           pose: pose, from: from, incoming: incoming, on: canvas)
+            }
+            drawChrome(scene, on: canvas)
+            return
+        }
         switch scene.pages {
         case .turning(let from, let incoming, let pose, let renderer):
             let pages = CurlDrawer.Pages(current: texture(from, scene.layout, scene.theme, canvas),
@@ -35,9 +47,15 @@ public final class ReaderView {
 
     /// Draws one still or turning frame of `layout` without any chrome, for `pageturn render`
     /// and tests: page `page`, or at `pose` turning towards `incoming`, drawn by `curl`.
+    /// With `spread`, pages are spreads named by their first page and a turn turns a leaf.
     public func drawTurn(_ layout: BookLayout, theme: Theme, curl renderer: CurlRenderer, pose: TurnPose?, from page: Int,
-                         to incoming: Int, on canvas: Canvas) {
+                         to incoming: Int, spread: SpreadGeometry? = nil, rightToLeft: Bool = false, on canvas: Canvas) {
         clear(canvas, theme)
+        if let spread {
+            drawSpread(spread, layout: layout, theme: theme, rightToLeft: rightToLeft, curl: renderer, pose: pose, from: page,
+                       incoming: incoming, on: canvas)
+            return
+        }
         let pages = CurlDrawer.Pages(current: texture(page, layout, theme, canvas), incoming: texture(incoming, layout, theme, canvas))
         if let pose {
             curl.renderer = renderer
@@ -66,6 +84,14 @@ public final class ReaderView {
     public func preload(_ scene: ReaderScene, on canvas: Canvas) -> Preparation? {
         guard scene.isIdle, case .still(let p) = scene.pages else { return nil }
         let layout = scene.layout
+        if let spread = scene.spread {
+            // The spread shown, then the next and the previous ones.
+            let pages = [p, p + 1, p + 2, p + 3, p - 2, p - 1]
+            let composed = textures.preload(pages: pages, layout: layout, theme: scene.theme, canvas: canvas, fonts: fonts) {
+                self.leafPlace($0, spread, rightToLeft: scene.rightToLeft)
+            }
+            return composed ? .composedPage : nil
+        }
         if textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: scene.theme, canvas: canvas, fonts: fonts) {
             return .composedPage
         }
@@ -78,8 +104,15 @@ public final class ReaderView {
     /// the canvas exists (the reader does this while its window opens).
     public func precompose(_ scene: ReaderScene, pixelWidth: Int, pixelHeight: Int) {
         guard case .still(let page) = scene.pages else { return }
-        textures.precompose(page: page, layout: scene.layout, theme: scene.theme,
-                            pixelWidth: pixelWidth, pixelHeight: pixelHeight, fonts: fonts)
+        guard let spread = scene.spread else {
+            textures.precompose(page: page, layout: scene.layout, theme: scene.theme,
+                                pixelWidth: pixelWidth, pixelHeight: pixelHeight, fonts: fonts)
+            return
+        }
+        for p in [page, page + 1] where p < scene.layout.pageCount {
+            textures.precompose(page: p, layout: scene.layout, theme: scene.theme, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                fonts: fonts, leaf: leafPlace(p, spread, rightToLeft: scene.rightToLeft))
+        }
     }
 
     /// How many pages have been drawn into textures so far.

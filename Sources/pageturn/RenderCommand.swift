@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
             driver: no display is needed. Pages are numbered from 1. With --progress above 0 \
             the page is caught mid-turn towards the next (or previous) page, grabbed at \
             mid-height, drawn with the --curl model; with --progression rtl the turn is \
-            mirrored (the next page comes in from the left).
+            mirrored (the next page comes in from the left). A window wider than tall shows \
+            the spread holding the page (--layout auto, the default; --layout single for one \
+            page), and a turn is its leaf turning over the spine.
 
             EXAMPLE
               pageturn render book.txt --page 3 --progress 0.4 --curl cylinder --out turn.png
@@ -64,14 +66,19 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
         let count = session.pageCount
         let towards = try turnDirection, turned = try progressMade
         guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
-        if turned > 0 && towards == .previous && page == 1 { throw UserError("there is no page before 1") }
-        if turned > 0 && towards == .next && page == count { throw UserError("there is no page after \(count)") }
+        // With spreads, the spread holding the page, named by its first page.
+        let from = session.machine.shownPage(for: page - 1)
+        let step = session.machine.pageStep
+        if turned > 0 && towards == .previous && from == 0 { throw UserError("there is no page before \(from + 1)") }
+        if turned > 0 && towards == .next && from == session.machine.lastPage {
+            throw UserError("there is no page after \(min(from + step, count))")
+        }
         let canvas = try Canvas.offscreen(width: width, height: height, scale: try pixelScale)
-        let from = page - 1
-        let to = towards == .next ? from + 1 : from - 1
+        let to = towards == .next ? from + step : from - step
         let pose = turned > 0 ? session.pose(turning: towards, progress: turned) : nil
         ReaderView(fonts: opened.fonts).drawTurn(session.layout, theme: start.preferences.theme, curl: session.curlRenderer,
-                                                 pose: pose, from: from, to: to, on: canvas)
+                                                 pose: pose, from: from, to: to, spread: session.spread,
+                                                 rightToLeft: start.preferences.progression.isRightToLeft, on: canvas)
         let frame = canvas.readPixels()
         do { try PNGWriter.write(frame, to: out) } catch { throw UserError(error.description) }
     }

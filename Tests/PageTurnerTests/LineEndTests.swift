@@ -16,7 +16,7 @@ struct LineEndTests {
 
     @Test("a bad line in a CRLF script is named by its own number")
     func errorLine() {
-        #expect(throws: GestureScriptError(line: 3, message: "unknown step 'jump' (expected down, move, up, cancel, wheel, scroll, key or tick)")) {
+        #expect(throws: GestureScriptError(line: 3, message: "unknown step 'jump' (expected down, move, up, cancel, wheel, scroll, key, tick, resize, pages, curl, progression or layout)")) {
             try GestureScript.parse("down 1 2 @0\r\nup @5\r\njump @9\r\n")
         }
     }
@@ -25,7 +25,7 @@ struct LineEndTests {
     func escaped() throws {
         let error = #expect(throws: GestureScriptError.self) { try GestureScript.parse("bo\u{1B}[31mgus\u{7}\u{202E} @1\n") }
         let text = try #require(error?.description)
-        #expect(text == "line 1: unknown step 'bo\\u{1B}[31mgus\\u{7}\\u{202E}' (expected down, move, up, cancel, wheel, scroll, key or tick)")
+        #expect(text == "line 1: unknown step 'bo\\u{1B}[31mgus\\u{7}\\u{202E}' (expected down, move, up, cancel, wheel, scroll, key, tick, resize, pages, curl, progression or layout)")
         #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 

@@ -6,9 +6,9 @@ struct Reader {
     var events: [TimedEvent] = []
 
     init(pages: Int = 10, page: Int = 0, width: Double = 800, height: Double = 1000,
-         config: TurnConfig = .standard, zones: TapZoneLayout = .default) {
+         config: TurnConfig = .standard, zones: TapZoneLayout = .default, spread: Bool = false) {
         machine = TurnMachine(pageSize: Size(width: width, height: height), pageCount: pages, page: page,
-                              config: config, tapZones: zones)
+                              config: config, tapZones: zones, spread: spread)
     }
 
     var width: Double { machine.pageSize.width }

@@ -45,7 +45,8 @@ enum Fixture {
     static func draw(_ session: ReaderSession, pose: TurnPose?, from page: Int, to incoming: Int, on canvas: Canvas,
                      view: ReaderView? = nil) {
         (view ?? ReaderView(fonts: session.fonts)).drawTurn(session.layout, theme: session.preferences.theme, curl: session.curlRenderer,
-                                                  pose: pose, from: page, to: incoming, on: canvas)
+                                                  pose: pose, from: page, to: incoming, spread: session.spread,
+                                                  rightToLeft: session.preferences.progression.isRightToLeft, on: canvas)
     }
 }
 

@@ -2,13 +2,14 @@ import PageTurner
 
 /// The buttons of the toolbars.
 public enum ToolbarButton: String, CaseIterable, Sendable {
-    case close, goTo, bookmarks, contents, smaller, larger, curl, theme
+    case close, goTo, bookmarks, contents, smaller, larger, curl, layout, theme
 }
 
 /// The two toolbars over the page, where the tap-zone layout puts them (by default the top and
 /// bottom eighths): on top the book's title, the chapter and a close button; at the bottom
 /// the progress (`page / pages` and a percentage, `~` before the total while the full pass
-/// runs) over a row of buttons: go to page, bookmarks, contents, font −/+, curl style, theme.
+/// runs) over a row of buttons: go to page, bookmarks, contents, font −/+, curl style, one
+/// page or spreads, theme.
 /// They slide in and out over `slideDuration` ms.
 ///
 /// A tap reaches them through the turn machine: while they are shown, it reports a tap on them
@@ -36,6 +37,10 @@ public struct Toolbars: ReaderPanel {
         public var fontSize: Float
         /// The progress bar fills from the right in a right-to-left book.
         public var rightToLeft = false
+        /// How many pages are shown: 2 for a spread with both its pages, else 1.
+        public var pagesShown = 1
+        /// One page or spreads, as chosen.
+        public var spreadMode: SpreadMode = .auto
     }
 
     public mutating func tap(at p: Point, context: PanelContext) -> PanelAction {
@@ -59,13 +64,13 @@ public struct Toolbars: ReaderPanel {
         var out: [(ToolbarButton, Rect)] = [
             (.close, Rect(x: top.maxX - closeSide - 12, y: top.minY + (top.height - closeSide) / 2, width: closeSide, height: closeSide)),
         ]
-        let row: [ToolbarButton] = [.goTo, .bookmarks, .contents, .smaller, .larger, .curl, .theme]
+        let row: [ToolbarButton] = [.goTo, .bookmarks, .contents, .smaller, .larger, .curl, .layout, .theme]
         let twoRows = bottom.height >= 80
         let rowHeight = min(40, twoRows ? bottom.height / 2 - 8 : bottom.height - 8)
         let y = twoRows ? bottom.maxY - rowHeight - (bottom.height / 2 - rowHeight) / 2 - 4 : bottom.minY + (bottom.height - rowHeight) / 2
         let gap = 6.0
         let available = size.width - 24 - gap * Double(row.count - 1)
-        let weights: [Double] = [1, 1.3, 1.2, 0.6, 0.6, 1.2, 1]
+        let weights: [Double] = [1, 1.3, 1.2, 0.6, 0.6, 1.2, 1.2, 1]
         let total = weights.reduce(0, +)
         var x = 12.0
         for (button, weight) in zip(row, weights) {
@@ -90,14 +95,17 @@ public struct Toolbars: ReaderPanel {
         case .smaller: return "A−"
         case .larger: return "A+"
         case .curl: return "Curl: \(c.curl.rawValue)"
+        case .layout: return "Pages: \(c.spreadMode.rawValue)"
         case .theme: return c.theme.title
         }
     }
 
-    /// "12 / 340 · 3%", or "12 / ~340 · 3%" while the page count is an estimate.
+    /// "12 / 340 · 3%", "11–12 / 340 · 3%" for a spread, or "12 / ~340 · 3%" while the page
+    /// count is an estimate.
     public static func progress(_ c: Content) -> String {
         let n = max(c.pageCount, 1)
         let percent = n <= 1 ? 100 : Int((Double(c.page) / Double(n - 1) * 100).rounded())
-        return "\(c.page + 1) / \(c.isExact ? "" : "~")\(n) · \(percent)%"
+        let shown = c.pagesShown > 1 ? "\(c.page + 1)–\(c.page + c.pagesShown)" : "\(c.page + 1)"
+        return "\(shown) / \(c.isExact ? "" : "~")\(n) · \(percent)%"
     }
 }

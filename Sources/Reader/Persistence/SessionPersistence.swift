@@ -108,6 +108,7 @@ public final class SessionPersistence: Sendable {
         p.theme = Theme(rawValue: state.settings.theme) ?? p.theme
         p.zones = TapZoneLayout.named(state.settings.zones) ?? p.zones
         p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
+        p.spreadMode = SpreadMode(rawValue: state.settings.layout) ?? p.spreadMode
         overrides(&p)
         start.preferences = p
     }
@@ -117,7 +118,8 @@ public final class SessionPersistence: Sendable {
         let p = session.preferences
         return BookState(position: session.position, bookmarks: session.bookmarks,
                          settings: ReaderSettings(fontSize: p.fontSize, curl: p.curl.rawValue, theme: p.theme.rawValue,
-                                                  zones: p.zones.name, progression: p.progression.rawValue),
+                                                  zones: p.zones.name, progression: p.progression.rawValue,
+                                                  layout: p.spreadMode.rawValue),
                          title: session.book.title)
     }
 

@@ -9,9 +9,12 @@ public struct ReaderPreferences: Sendable, Equatable {
     public var zones: TapZoneLayout
     /// Which way pages turn (right to left for a book bound on the right).
     public var progression: PageProgression
+    /// One page or spreads.
+    public var spreadMode: SpreadMode
 
     public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,
-                progression: PageProgression = .leftToRight) {
+                progression: PageProgression = .leftToRight, spreadMode: SpreadMode = .auto) {
+        self.spreadMode = spreadMode
         self.fontSize = fontSize
         self.curl = curl
         self.theme = theme

@@ -8,6 +8,11 @@ public struct ReaderScene {
     public var theme: Theme
     /// The layout the pages come from.
     public var layout: BookLayout
+    /// Where a spread's two pages lie, or nil for one page. With a spread, `pages` names
+    /// spreads by their first page, and a turn turns a leaf (`LeafTurn`).
+    public var spread: SpreadGeometry?
+    /// Whether the book reads right to left (a spread's first page is then on the right).
+    public var rightToLeft = false
     public var pages: Pages
     /// The toolbars, unless they are hidden.
     public var toolbars: ToolbarsShown?
@@ -27,10 +32,10 @@ public struct ReaderScene {
 
     /// The page, or the turn, under the chrome.
     public enum Pages {
-        /// One page lying still.
+        /// One page (or the spread whose first page it is) lying still.
         case still(page: Int)
-        /// A page turning from `from` towards `incoming` (−1: none, a pull at either end), at
-        /// `pose`, drawn by `curl` (the model and its parameters).
+        /// A page (a spread's leaf) turning from `from` towards `incoming` (−1: none, a pull
+        /// at either end), at `pose`, drawn by `curl` (the model and its parameters).
         case turning(from: Int, incoming: Int, pose: TurnPose, curl: CurlRenderer)
     }
 
@@ -57,10 +62,13 @@ extension ReaderSession {
             let chapter = book.chapter(at: layout.range(ofPage: page).lowerBound)?.title ?? ""
             let content = Toolbars.Content(title: book.title, chapter: chapter, page: page, pageCount: layout.pageCount,
                                            isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
-                                           fontSize: preferences.fontSize, rightToLeft: preferences.progression.isRightToLeft)
+                                           fontSize: preferences.fontSize, rightToLeft: preferences.progression.isRightToLeft,
+                                           pagesShown: machine.isSpread && page + 1 < layout.pageCount ? 2 : 1,
+                                           spreadMode: preferences.spreadMode)
             toolbars = ReaderScene.ToolbarsShown(fraction: fraction, content: content, bars: Toolbars(zones: preferences.zones))
         }
-        return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, pages: pages, toolbars: toolbars,
+        return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, spread: spread,
+                           rightToLeft: preferences.progression.isRightToLeft, pages: pages, toolbars: toolbars,
                            panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text, hud: hud,
                            isIdle: machine.phase == .idle)
     }
@@ -68,10 +76,10 @@ extension ReaderSession {
     /// How this session draws a turning page: its curl model with the settings' parameters.
     public var curlRenderer: CurlRenderer { preferences.curlRenderer(settings) }
 
-    /// A page caught `progress` (0…1) of the way through a turn towards `direction`, grabbed at
-    /// mid-height, in this session's page progression (mirrored for right to left): what
-    /// `pageturn render` draws.
+    /// A page (a spread's leaf) caught `progress` (0…1) of the way through a turn towards
+    /// `direction`, grabbed at mid-height, in this session's page progression (mirrored for
+    /// right to left): what `pageturn render` draws.
     public func pose(turning direction: TurnDirection, progress: Double) -> TurnPose {
-        TurnPose(page: pageSize, direction: direction, progress: progress, rightToLeft: preferences.progression.isRightToLeft)
+        TurnPose(page: machine.turnSize, direction: direction, progress: progress, rightToLeft: preferences.progression.isRightToLeft)
     }
 }

@@ -14,6 +14,9 @@ extension ReaderSession {
         case .curl:
             let all = CurlModel.allCases
             setCurl(all[(all.firstIndex(of: preferences.curl)! + 1) % all.count])
+        case .layout:
+            let all = SpreadMode.allCases
+            setSpreadMode(all[(all.firstIndex(of: preferences.spreadMode)! + 1) % all.count])
         case .theme: setTheme(preferences.theme.next)
         }
     }
@@ -64,6 +67,17 @@ extension ReaderSession {
         guard curl != preferences.curl else { return }
         preferences.curl = curl
         changeMachine(.curl(curl))
+        changed()
+    }
+
+    /// Shows one page or spreads from now on (`auto` decides by the window and the font size):
+    /// the book is laid out again at the reading position once nothing moves.
+    public func setSpreadMode(_ mode: SpreadMode) {
+        guard mode != preferences.spreadMode else { return }
+        preferences.spreadMode = mode
+        relayoutWhenIdle()
+        let shown = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize) != nil ? "spreads" : "one page"
+        showNotice("Pages: \(mode.rawValue) (\(shown))", for: 1200)
         changed()
     }
 

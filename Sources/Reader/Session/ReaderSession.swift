@@ -49,10 +49,12 @@ public final class ReaderSession {
         clock = SessionClock(dateOrigin: start.dateOrigin)
         place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
         self.pageSize = pageSize
-        let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: place.position, startPass: true)
+        let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
+        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize, at: place.position,
+                                    startPass: true)
         live = LiveLayout(layout)
         machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: place.position),
-                              config: preferences.turnConfig(settings), tapZones: preferences.zones)
+                              config: preferences.turnConfig(settings), tapZones: preferences.zones, spread: spread != nil)
         chrome.hudShown = start.hud
         if let text = start.notice { showNotice(text, for: 6000) }
     }
@@ -74,7 +76,8 @@ public final class ReaderSession {
         get { clock.dateOrigin }
         set { clock.dateOrigin = newValue }
     }
-    /// The page shown (0-based; during a turn, the page the turn started from).
+    /// The page shown (0-based; during a turn, the page the turn started from); with spreads,
+    /// the spread's first page (even).
     public var page: Int { machine.page }
     public var pageCount: Int { layout.pageCount }
     public var isLayoutExact: Bool { layout.isExact }
@@ -99,11 +102,18 @@ public final class ReaderSession {
     /// Lays the book out for the current page and font size, on the page holding `position`;
     /// the full pass is held back until the layout has settled (`LiveLayout`).
     func relayout() {
-        let layout = layouts.layout(pageSize: pageSize, fontSize: preferences.fontSize, at: position, startPass: false)
+        let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
+        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize, at: position,
+                                    startPass: false)
         live.replace(with: layout, now: now)
         changeMachine(.resize(pageSize))
+        if (spread != nil) != machine.isSpread { changeMachine(.layout(spread: spread != nil)) }
         syncMachine(toPage: layout.page(containing: position))
     }
+
+    /// The spread shown, or nil for one page: `preferences.spreadMode` decides, for the
+    /// window's size and the font size, each time the book is laid out again.
+    public var spread: SpreadGeometry? { machine.isSpread ? SpreadGeometry(window: pageSize) : nil }
 
     /// Lays out again now if no pointer is down and no page moves, else once they are done
     /// (`advance`).
@@ -130,6 +140,7 @@ public final class ReaderSession {
         case .resize(let size): machine.resize(to: size)
         case .pages(let count, let page): machine.setPageCount(count, page: page)
         case .curl, .progression: machine.config = preferences.turnConfig(settings)
+        case .layout(let spread): machine.setSpread(spread)
         }
         guard let onMachineSetup else { return }
         // What the machine now has, clamped as it clamps (a replay must give it the same).
@@ -197,8 +208,9 @@ public final class ReaderSession {
             case .turnCommitted(_, let to):
                 let k = layout.normalizedIndex(of: to)
                 if k != to { syncMachine(toPage: k) }
-                // A page that does not exist (never expected) must not move the place to 0.
-                let range = layout.range(ofPage: k)
+                // The page shown: k, or the first page of the spread holding it. A page that
+                // does not exist (never expected) must not move the place to 0.
+                let range = layout.range(ofPage: machine.page)
                 if !range.isEmpty { place.position = range.lowerBound }
                 changed()
             case .toolbars(let shown):
@@ -220,7 +232,7 @@ public final class ReaderSession {
     /// which would otherwise drop it). Nothing happens for a page still under a finger.
     func landCommittedTurn() {
         guard case .settling(let turn, _, commit: true) = machine.motion, case .page(let to) = turn.goal else { return }
-        let range = layout.range(ofPage: layout.normalizedIndex(of: to))
+        let range = layout.range(ofPage: machine.shownPage(for: layout.normalizedIndex(of: to)))
         guard !range.isEmpty, range.lowerBound != position else { return }
         place.position = range.lowerBound
         changed()

@@ -20,6 +20,7 @@ struct DragFramesCommand: ParsableCommand {
         var overrides = PreferenceOverrides()
         overrides.curl = try turn.curlModel
         overrides.progression = try turn.pageProgression
+        overrides.spreadMode = try turn.spreadMode ?? .single
         var start = ReaderStart()
         overrides.apply(to: &start.preferences)
         start.backgroundLayout = false

@@ -65,6 +65,7 @@ enum FrameBenchmark {
                 var start = ReaderStart()
                 start.backgroundLayout = false
                 start.preferences.curl = curl
+                start.preferences.spreadMode = .single
                 start.position = opened.book.text.scalarCount / 2
                 let canvas = try Canvas.offscreen(width: width, height: height)
                 let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: canvas.logicalSize, start: start)

@@ -12,6 +12,8 @@ extension Theme: ExpressibleByArgument {}
 
 extension PageProgression: ExpressibleByArgument {}
 
+extension SpreadMode: ExpressibleByArgument {}
+
 extension TurnDirection: ExpressibleByArgument {}
 
 extension LayoutPreset: ExpressibleByArgument {}

@@ -2,18 +2,29 @@ import ArgumentParser
 import PageTurner
 import Reader
 
-/// How a page turns: the curl drawn and which way the pages run (`read`, `render`,
-/// `simulate`). Not given: classic, left to right (`read` keeps the book's saved choice).
+/// How a page turns: the curl drawn, which way the pages run and whether the window shows
+/// one page or two-page spreads (`read`, `render`, `simulate`). Not given: classic, left to
+/// right, auto (`read` keeps the book's saved choice).
 struct TurnOptions: ParsableArguments {
     @Option(help: "How a turning page is drawn (default: classic).") var curl: Checked<CurlModel>?
     @Option(help: ArgumentHelp("Page progression: ltr, or rtl for a book read right to left (the next page comes "
                                + "from the left). Default: ltr.", valueName: "ltr|rtl"))
     var progression: Checked<PageProgression>?
     @Flag(help: "The same as --progression rtl.") var rtl = false
+    @Option(help: ArgumentHelp("One page or two-page spreads. auto: a spread when the window is wider than tall and "
+                               + "each page is still at least 28 ems wide; single: always one page; spread: two pages "
+                               + "whenever each is at least 160 px wide. Default: auto.", valueName: "auto|single|spread"))
+    var layout: Checked<SpreadMode>?
 
     func validate() throws {
         _ = try curlModel
         _ = try pageProgression
+        _ = try spreadMode
+    }
+
+    /// --layout, checked.
+    var spreadMode: SpreadMode? {
+        get throws { try layout?.value(of: "--layout") }
     }
 
     /// --curl, checked.

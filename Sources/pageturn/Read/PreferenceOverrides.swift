@@ -8,6 +8,7 @@ struct PreferenceOverrides: Sendable {
     var theme: Theme?
     var zones: TapZoneLayout?
     var progression: PageProgression?
+    var spreadMode: SpreadMode?
 
     init() {}
 
@@ -17,6 +18,7 @@ struct PreferenceOverrides: Sendable {
         theme = try appearance.pageTheme
         curl = try turn.curlModel
         progression = try turn.pageProgression
+        spreadMode = try turn.spreadMode
         zones = try tapZones?.layout
     }
 
@@ -26,5 +28,6 @@ struct PreferenceOverrides: Sendable {
         if let theme { p.theme = theme }
         if let zones { p.zones = zones }
         if let progression { p.progression = progression }
+        if let spreadMode { p.spreadMode = spreadMode }
     }
 }

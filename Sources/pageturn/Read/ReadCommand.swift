@@ -16,11 +16,13 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
             toolbars; Esc closes what is open, then quits; F11 is full screen. With \
             --progression rtl the next page comes from the left: drag rightwards, tap the left \
-            quarter or press Left to go forward.
+            quarter or press Left to go forward. A wide window shows two pages side by side \
+            (--layout auto, the default; the toolbar's Pages button switches): a drag turns \
+            the leaf over the spine, and every turn moves by a spread.
 
-            The font size, theme, curl, tap zones and progression are saved with the book: \
-            when --size, --theme, --curl, --zones or --progression is not given, the book's \
-            saved choice applies.
+            The font size, theme, curl, tap zones, progression and layout are saved with the \
+            book: when --size, --theme, --curl, --zones, --progression or --layout is not \
+            given, the book's saved choice applies.
 
             With no display ($DISPLAY and $WAYLAND_DISPLAY unset, SDL cannot open one, or SDL \
             falls back to a video driver that shows nothing: offscreen, dummy, evdev) it \

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureLab
 import PageTurner
+import Reader
 
 /// `pageturn simulate`: replays gesture files through the page-turn machine, headlessly: as
 /// JSON lines (the default), as a report of what each labelled gesture did (`--report`), or
@@ -81,6 +82,14 @@ struct SimulateCommand: ParsableCommand {
         if let c = try turn.curlModel { s.curl = c }
         if let z = try tapZones.layout { s.zones = z }
         if let p = try turn.pageProgression { s.rightToLeft = p == .rightToLeft }
+        if let mode = try turn.spreadMode {
+            // No font here: auto decides at the reader's default 18 px.
+            s.spread = mode.spread(window: s.pageSize, fontSize: ReaderPreferences().fontSize) != nil
+            if s.spread, book.book != nil {
+                s.pageCount = try book.bookPageCount(SpreadGeometry(window: s.pageSize).pageSize)
+                s.startPage = min(s.startPage, s.pageCount - 1)
+            }
+        }
         s.settings = try settings.settings(over: s.settings)
         return s
     }
@@ -88,7 +97,7 @@ struct SimulateCommand: ParsableCommand {
     /// The JSON lines of one file's replay.
     func replay(_ file: LabelledScript, setup: LabSetup) throws {
         let replay = ReplaySettings(pageSize: setup.pageSize, pageCount: setup.pageCount, startPage: setup.startPage,
-                                    curl: setup.curl, zones: setup.zones, rightToLeft: setup.rightToLeft,
+                                    curl: setup.curl, zones: setup.zones, rightToLeft: setup.rightToLeft, spread: setup.spread,
                                     fps: try clock.framesPerSecond, settings: setup.settings)
         var out = ""
         let summary = GestureReplay.run(file.script, settings: replay) { line in

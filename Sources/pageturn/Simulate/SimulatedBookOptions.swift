@@ -62,7 +62,8 @@ struct SimulatedBookOptions: ParsableArguments {
         return (size, count, first)
     }
 
-    private func bookPageCount(_ size: Size) throws -> Int {
+    /// The pages of --book laid out for `size`.
+    func bookPageCount(_ size: Size) throws -> Int {
         guard let book else { throw UserError("give the book's length with --pages N or --book FILE") }
         guard FileManager.default.fileExists(atPath: book) else { throw UserError("no such book: \(book)") }
         let count: Int

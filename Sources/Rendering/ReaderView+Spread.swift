@@ -1,0 +1,41 @@
+import CSDL2
+import PageTurner
+import Reader
+
+/// Spreads: two pages side by side and a leaf turning over the spine (`SpreadDrawer`).
+extension ReaderView {
+    /// Draws the spread `from` still (no `pose`) or its leaf at `pose` turning towards the
+    /// spread `incoming` (−1: none), with `renderer`'s model: `classic` and `cylinder` turn the
+    /// leaf (the cylinder's leaf is drawn by the classic construction for now), `slide` slides
+    /// both spreads, `none` shows `from` until the turn lands.
+    func drawSpread(_ geometry: SpreadGeometry, layout: BookLayout, theme: Theme, rightToLeft: Bool, curl renderer: CurlRenderer,
+                    pose: TurnPose?, from: Int, incoming: Int, on canvas: Canvas) {
+        let drawer = SpreadDrawer(geometry: geometry, canvas: canvas, texture: { page, side in
+            guard page >= 0, page < layout.pageCount else { return nil }
+            return self.textures.texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: self.fonts,
+                                         leaf: PageTextures.LeafPlace(geometry: geometry, side: side))
+        }, rightToLeft: rightToLeft)
+        guard let pose else {
+            drawer.drawStill(from)
+            drawer.drawSpine(curlDrawer)
+            return
+        }
+        switch renderer.model {
+        case .classic, .cylinder:
+            let turn = LeafTurn(window: geometry.window, pose: pose)
+            drawer.drawLeaf(turn, frame: turn.classic(renderer.classic), from: from, incoming: incoming, drawer: curlDrawer)
+        case .slide:
+            let slide = SlideFrame(page: geometry.window, pose: pose)
+            drawer.drawStill(from, offset: Int32((slide.currentOffset * canvas.scale).rounded()))
+            drawer.drawStill(incoming, offset: Int32((slide.incomingOffset * canvas.scale).rounded()))
+        case .none:
+            drawer.drawStill(from)
+            drawer.drawSpine(curlDrawer)
+        }
+    }
+
+    /// The leaf place of `page` in `geometry`'s spreads.
+    func leafPlace(_ page: Int, _ geometry: SpreadGeometry, rightToLeft: Bool) -> PageTextures.LeafPlace {
+        PageTextures.LeafPlace(geometry: geometry, side: LeafSide.of(page: page, rightToLeft: rightToLeft))
+    }
+}

@@ -1,0 +1,88 @@
+import CSDL2
+import PageTurner
+import Reader
+
+/// Draws two-page spreads: still, a leaf turning over the spine (`LeafTurn`), sliding or
+/// swapped, from page textures a leaf wide (`PageTextures.LeafPlace`).
+///
+/// Leaves are cut at the spine's pixel: the left leaf's texture fills the window's pixels
+/// left of it, the right leaf's those right of it. A page that is not there (past the end of
+/// the book, or before a boundary pull's missing spread) leaves the paper the view cleared.
+struct SpreadDrawer {
+    let geometry: SpreadGeometry
+    let canvas: Canvas
+    /// The texture of `page` drawn for `side`'s leaf, or nil for no page there.
+    let texture: (_ page: Int, _ side: LeafSide) -> OpaquePointer?
+    let rightToLeft: Bool
+
+    var spine: Int32 { Int32(PageTextures.spinePixel(geometry, canvas)) }
+
+    /// The page of the spread `first` on `side` (nil past the book's ends).
+    func page(of first: Int, on side: LeafSide) -> Int {
+        LeafSide.of(page: first, rightToLeft: rightToLeft) == side ? first : first + 1
+    }
+
+    /// A leaf's pixels in the window, shifted by `offset` px.
+    func leafPixels(_ side: LeafSide, offset: Int32 = 0) -> SDL_Rect {
+        side == .left ? SDL_Rect(x: offset, y: 0, w: spine, h: Int32(canvas.pixelHeight))
+            : SDL_Rect(x: spine + offset, y: 0, w: Int32(canvas.pixelWidth) - spine, h: Int32(canvas.pixelHeight))
+    }
+
+    /// Copies the part `part` (window pixels, inside `side`'s leaf) of `page`'s leaf texture.
+    func copy(_ page: Int, _ side: LeafSide, part: SDL_Rect, offset: Int32 = 0) {
+        guard part.w > 0, part.h > 0, let t = texture(page, side) else { return }
+        let origin = side == .left ? 0 : spine
+        var src = SDL_Rect(x: part.x - origin, y: part.y, w: part.w, h: part.h)
+        var dst = SDL_Rect(x: part.x + offset, y: part.y, w: part.w, h: part.h)
+        SDL_RenderCopy(canvas.renderer, t, &src, &dst)
+    }
+
+    /// The spread whose first page is `first`, `offset` px to the side.
+    func drawStill(_ first: Int, offset: Int32 = 0) {
+        guard first >= 0 else { return }
+        for side in [LeafSide.left, .right] { copy(page(of: first, on: side), side, part: leafPixels(side), offset: offset) }
+    }
+
+    /// The binding's shading over both pages.
+    func drawSpine(_ drawer: CurlDrawer) {
+        for band in geometry.spineShading { drawer.drawBand(band, opacity: 1, canvas: canvas) }
+    }
+
+    /// A leaf turning from the spread `from` towards `incoming` (−1: none, a pull at an end).
+    func drawLeaf(_ turn: LeafTurn, frame f: ClassicLeafFrame, from: Int, incoming: Int, drawer: CurlDrawer) {
+        let side = turn.side, far = side.opposite
+        let s = canvas.scale
+        let fold = Int32((f.foldX * s).rounded())
+        let leaf = leafPixels(side)
+        // The flat front runs from the spine to the fold; the revealed page lies beyond it.
+        let front = side == .right ? SDL_Rect(x: spine, y: 0, w: max(0, min(fold, leaf.x + leaf.w) - spine), h: leaf.h)
+            : SDL_Rect(x: max(0, fold), y: 0, w: max(0, spine - max(0, fold)), h: leaf.h)
+        let revealed = side == .right ? SDL_Rect(x: front.x + front.w, y: 0, w: leaf.x + leaf.w - front.x - front.w, h: leaf.h)
+            : SDL_Rect(x: 0, y: 0, w: front.x, h: leaf.h)
+        copy(page(of: from, on: far), far, part: leafPixels(far))
+        if incoming >= 0 { copy(page(of: incoming, on: side), side, part: revealed) }
+        copy(page(of: from, on: side), side, part: front)
+        drawSpine(drawer)
+        drawBack(f, side: side, incoming: incoming)
+        drawer.drawBand(f.marginBand, opacity: f.bandOpacity, canvas: canvas)
+        drawer.drawBand(f.shadowBand, opacity: f.bandOpacity, canvas: canvas)
+    }
+
+    /// The leaf's back: the target spread's far page, the strip `backSource`, the same way
+    /// round, its end at the fold exactly as many pixels wide as the back.
+    private func drawBack(_ f: ClassicLeafFrame, side: LeafSide, incoming: Int) {
+        let s = canvas.scale
+        let x0 = max(0, Int32((f.back.minX * s).rounded())), x1 = min(Int32(canvas.pixelWidth), Int32((f.back.maxX * s).rounded()))
+        guard x1 > x0, incoming >= 0 else { return }
+        let far = side.opposite
+        guard let t = texture(page(of: incoming, on: far), far) else { return }
+        let leafWidth = Int32(PageTextures.leafPixelWidth(geometry, canvas))
+        var dst = SDL_Rect(x: x0, y: 0, w: x1 - x0, h: Int32(canvas.pixelHeight))
+        // The strip's end at the fold: its right end for the right leaf (the back lies left of
+        // the fold), its left end for the left leaf.
+        let foldEnd = Int32(((side == .right ? f.backSource.maxX : f.backSource.minX) * s).rounded())
+        let start = side == .right ? foldEnd - dst.w : foldEnd
+        var src = SDL_Rect(x: max(0, min(start, leafWidth - dst.w)), y: 0, w: dst.w, h: dst.h)
+        SDL_RenderCopy(canvas.renderer, t, &src, &dst)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PageTurner
+import Reader
+import Rendering
+import Testing
+
+extension Rendering {
+    /// Issue 10: spreads drawn. Two text columns and an empty gutter; a leaf whose back is the
+    /// next spread's real left page, not the mirrored front.
+    @Suite struct SpreadRenderingTests {
+        static func spreadSession(_ configure: @escaping (inout ReaderStart) -> Void = { _ in }) throws -> ReaderSession {
+            try Fixture.session(width: 1600, height: 1000, configure: configure)
+        }
+
+        /// Whether `b`'s columns `columns` shifted by `shift` are `a`'s (every third row).
+        static func same(_ a: Frame, _ b: Frame, columns: Range<Int>, shiftedBy shift: Int) -> Bool {
+            for y in stride(from: 0, to: a.height, by: 3) {
+                for x in columns where a.pixels[y * a.width + x] != b.pixels[y * b.width + x + shift] { return false }
+            }
+            return true
+        }
+
+        /// How many ink pixels each column of `frame` has.
+        static func inkByColumn(_ frame: Frame) -> [Int] {
+            (0..<frame.width).map { x in stride(from: 0, to: frame.height, by: 2).count { frame.isInk(x, $0) } }
+        }
+
+        @Test func aStillSpreadHasTwoColumnsOfTextAndAnEmptyGutter() throws {
+            let session = try Self.spreadSession()
+            let geometry = try #require(session.spread)
+            let frame = try Fixture.render(session, page: 2)
+            let ink = Self.inkByColumn(frame)
+            let spine = Int(geometry.spineX)
+            let margin = Int(session.layout.settings.margin)
+            let gutter = ink[(spine - margin)..<(spine + margin)].reduce(0, +)
+            #expect(gutter == 0, "nothing printed within the inner margins and the gutter")
+            let left = ink[margin..<(spine - margin)].reduce(0, +), right = ink[(spine + margin)..<(1600 - margin)].reduce(0, +)
+            #expect(left > 20_000 && right > 20_000, "a full column of text each side: \(left), \(right)")
+            #expect(frame.luminance(x: spine, y: 500) < frame.luminance(x: spine - margin, y: 500) - 10, "the spine is shaded")
+        }
+
+        @Test func aLeafNearlyDownShowsTheNextSpreadsLeftPageWhereItsBackLies() throws {
+            let session = try Self.spreadSession()
+            let pose = session.pose(turning: .next, progress: 0.98)
+            let turning = try Fixture.render(session, page: 2, incoming: 4, pose: pose)
+            let nextSpread = try Fixture.render(session, page: 4)
+            let thisSpread = try Fixture.render(session, page: 2)
+            let leaf = LeafTurn(window: Size(width: 1600, height: 1000), pose: pose).classic(ClassicCurl())
+            // The back moves the far page by W − 2·fold (`LeafTurn.classic`): compare away
+            // from the bands (the margin band at its left end, the shadow at the fold).
+            let shift = Int((1600 - 2 * leaf.foldX).rounded())
+            let xs = Int(leaf.marginBand.rect.maxX + 4)..<Int(leaf.shadowBand.rect.minX - 4)
+            try #require(xs.count > 600)
+            var same = 0, mirroredFront = 0, total = 0
+            for y in stride(from: 40, to: 960, by: 7) {
+                for x in stride(from: xs.lowerBound, to: xs.upperBound, by: 3) {
+                    total += 1
+                    if turning.pixels[y * 1600 + x] == nextSpread.pixels[y * 1600 + x + shift] { same += 1 }
+                    if turning.pixels[y * 1600 + x] == thisSpread.pixels[y * 1600 + (1600 - 1 - x)] { mirroredFront += 1 }
+                }
+            }
+            #expect(Double(same) > Double(total) * 0.99, "the back is the next left page: \(same) of \(total)")
+            #expect(mirroredFront < same - total / 20, "not the mirrored right page: \(mirroredFront) of \(total)")
+        }
+
+        @Test func underTheLeafLiesTheNextSpreadsRightPage() throws {
+            let session = try Self.spreadSession()
+            let pose = session.pose(turning: .next, progress: 0.6)
+            let turning = try Fixture.render(session, page: 2, incoming: 4, pose: pose)
+            let nextSpread = try Fixture.render(session, page: 4)
+            let leaf = LeafTurn(window: Size(width: 1600, height: 1000), pose: pose).classic(ClassicCurl())
+            let xs = Int(leaf.shadowBand.rect.maxX + 2)..<1600
+            let differing = stride(from: 0, to: 1000, by: 5).reduce(0) { n, y in
+                n + xs.count { turning.pixels[y * 1600 + $0] != nextSpread.pixels[y * 1600 + $0] }
+            }
+            #expect(differing == 0, "beyond the fold, the next spread's right page exactly")
+        }
+
+        @Test func rightToLeftTheLeftLeafTurnsAndTheFirstPageIsOnTheRight() throws {
+            let ltr = try Self.spreadSession()
+            let rtl = try Self.spreadSession { $0.preferences.progression = .rightToLeft }
+            let a = try Fixture.render(ltr, page: 2), b = try Fixture.render(rtl, page: 2)
+            // Page 3 (index 2), on the left left to right, is on the right right to left: the
+            // same pixels, half a gutter (16 px) further from the spine's other side.
+            #expect(Self.same(a, b, columns: 60..<700, shiftedBy: 816))
+            let pose = rtl.pose(turning: .next, progress: 0.3)
+            let leaf = LeafTurn(window: Size(width: 1600, height: 1000), pose: pose).classic(ClassicCurl())
+            #expect(leaf.side == .left && leaf.foldX < 800)
+            let turning = try Fixture.render(rtl, page: 2, incoming: 4, pose: pose)
+            let still = try Fixture.render(rtl, page: 2)
+            #expect(Self.same(still, turning, columns: 830..<1600, shiftedBy: 0), "the right page lies still while the left leaf lifts")
+        }
+    }
+}
