@@ -1,4 +1,5 @@
-/// The triangle mesh of a curled page (see `CylinderCurl` for the mapping it samples).
+/// The triangle meshes of a curled page (see `CylinderCurl` for the mapping they sample and
+/// `StripMesh.swift` for how).
 
 /// One vertex of a curl mesh: where it is over the page, the point of the paper it shows
 /// (texture coordinates 0…1 across and down the page it samples) and a shade to multiply the
@@ -47,7 +48,7 @@ public struct CurlMesh: Sendable, Hashable {
 }
 
 /// What the cylinder model draws: the turning page's front and back as meshes, the shadow on
-/// the page below, and the fold. Draw the page below, then the shadow, then `front`, then
+/// the page below, and the fold (and, not to be drawn, the part of the front the back hides). Draw the page below, then the shadow, then `front`, then
 /// `back` (the back lies over the front where they overlap).
 public struct CylinderFrame: Sendable {
     /// The side of the turning page that faces the reader while flat or low on the cylinder;
@@ -57,6 +58,10 @@ public struct CylinderFrame: Sendable {
     /// texture coordinates (into the same page) come out mirrored by the geometry itself.
     /// Blend it towards white by `backWash`, as paper shows print through.
     public var back = CurlMesh()
+    /// The pieces of the front on the cylinder that the back lies right over, everywhere: the
+    /// rest of the sheet (front, back and covered cover it once), never seen from above once
+    /// the back is drawn, so drawers leave them out.
+    public var covered = CurlMesh()
     public var shadow: CurlShadow?
     public var turningPage: PageRole = .current
     public var pageBelow: PageRole = .incoming
@@ -65,8 +70,10 @@ public struct CylinderFrame: Sendable {
     public internal(set) var rightToLeft = false
     var foldLTR = Fold(point: .zero, normal: Point(x: 1, y: 0), radius: 0)
     var ambient = 0.35
-    /// The builder's reusable raw storage; a frame value that has been copied gets its own.
-    private var storage = MeshStorage(gridVertices: 0)
+    /// Scratch for the builder (a vertex index per strip corner), kept from frame to frame.
+    private var slots: [Int32] = []
+    /// The cut lines of the last build: distances from the fold (in the left-to-right frame).
+    public internal(set) var stripLines: [Double] = []
 
     public init() {}
 
@@ -83,7 +90,8 @@ public struct CylinderFrame: Sendable {
         return clipLine(through: f.point, direction: f.tangent, to: pageSize)
     }
 
-    public var vertexCount: Int { front.vertexCount + back.vertexCount }
+    /// Every vertex built: front, back and covered.
+    public var vertexCount: Int { front.vertexCount + back.vertexCount + covered.vertexCount }
 
     /// Where the paper point `paper` (page coordinates of the flat page) is in space, and whether
     /// its back faces the reader. The exact surface that the mesh samples.
@@ -91,27 +99,19 @@ public struct CylinderFrame: Sendable {
         let v = rightToLeft ? Point(x: pageSize.width - paper.x, y: paper.y) : paper
         let f = foldLTR
         let s = (v.x - f.point.x) * f.normal.x + (v.y - f.point.y) * f.normal.y
-        var (p, _) = MeshBuilder.map(v.x, v.y, s, fold: f, ambient: ambient)
+        var (p, _) = StripMeshBuilder.map(v.x, v.y, s, fold: f, ambient: ambient)
         if rightToLeft { p.x = pageSize.width - p.x }
         return (p, s > Double.pi * foldLTR.radius / 2)
     }
 
-    /// Builds `front` and `back` from a grid of columns × rows cells (see `MeshBuilder`), then
-    /// copies them into the public arrays (whose capacity is kept from frame to frame).
-    mutating func buildMesh(columns: Int, rows: Int) {
-        let cells = (max(columns, 1), max(rows, 1))
-        let gridVertices = (cells.0 + 1) * (cells.1 + 1)
-        if !isKnownUniquelyReferenced(&storage) || storage.gridVertices != gridVertices {
-            storage = MeshStorage(gridVertices: gridVertices)
-        }
-        var builder = MeshBuilder(frame: self, columns: cells.0, rows: cells.1, storage: storage)
-        builder.build()
-        storage.keep(builder)
-        front.clear()
-        back.clear()
-        front.vertices.append(contentsOf: UnsafeBufferPointer(start: builder.frontVertices.base, count: builder.frontVertices.count))
-        front.indices.append(contentsOf: UnsafeBufferPointer(start: builder.frontIndices.base, count: builder.frontIndices.count))
-        back.vertices.append(contentsOf: UnsafeBufferPointer(start: builder.backVertices.base, count: builder.backVertices.count))
-        back.indices.append(contentsOf: UnsafeBufferPointer(start: builder.backIndices.base, count: builder.backIndices.count))
+    /// Builds `front` and `back` from strips parallel to the fold (see `StripMeshBuilder`),
+    /// into the meshes' arrays (whose capacity is kept from frame to frame).
+    mutating func buildMesh(arcSteps: Int, rows: Int) {
+        let lent = stripLines
+        stripLines = []
+        let builder = StripMeshBuilder(fold: foldLTR, page: pageSize, ambient: ambient, rightToLeft: rightToLeft,
+                                       arcSteps: arcSteps, rows: rows, cuts: lent)
+        builder.build(front: &front, back: &back, covered: &covered, slots: &slots)
+        stripLines = builder.cuts
     }
 }

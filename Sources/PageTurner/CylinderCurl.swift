@@ -1,9 +1,10 @@
 /// A page curled round a cylinder, as in harism/android-pagecurl: a triangle mesh with shading,
 /// and the shadow the curl casts on the page below. This file finds the fold for a pose and the
 /// shadow, and spells out the mapping of the paper onto the cylinder (`CylinderCurl`);
-/// `MeshBuilder.swift` computes that mapping (`MeshBuilder.map`) and samples it into the
-/// meshes, `CurlMesh.swift` holds what comes out (`CylinderFrame`, whose `surfacePoint(of:)`
-/// uses the same mapping), and `Trig.swift` gives the sines and cosines.
+/// `StripMesh.swift` computes that mapping (`StripMeshBuilder.map`) and samples it into
+/// meshes of strips parallel to the fold, `CurlMesh.swift` holds what comes out
+/// (`CylinderFrame`, whose `surfacePoint(of:)` uses the same mapping), and `Trig.swift` gives
+/// the sines and cosines.
 
 /// The fold: a line on the page (through `point`, perpendicular to `normal`) round which the
 /// page wraps on a cylinder of `radius`. `normal` is a unit vector pointing towards the lifted
@@ -45,10 +46,14 @@ public struct Fold: Sendable, Hashable {
 /// Shade (from the surface normal (∓sin α·n, ±cos α) of the visible side, light from the
 /// reader): ambient + (1 − ambient)·|cos α|, 1 on the flat parts.
 public struct CylinderCurl: Sendable, Hashable {
-    /// Mesh cells across the page.
-    public var columns = 40
-    /// Mesh cells down the page.
-    public var rows = 25
+    /// Strips across the cylinder's half turn (made even): a cut line parallel to the fold every
+    /// 180°/`arcSteps` of its arc, so the shading (|cos α|, interpolated along each strip's
+    /// width) stays smooth. The flat parts are one strip each.
+    public var arcSteps = 24
+    /// Rows the strips are cut into, down the page (1: none). A renderer that rasterizes by
+    /// bounding boxes or with narrow arithmetic asks for more (SDL's software renderer: see
+    /// `CurlDrawer`); the picture is the same.
+    public var rows = 1
     /// The largest radius, as a fraction of the page width.
     public var maxRadius = 1.0 / 8
     /// The largest tilt of the fold from the vertical, in degrees.
@@ -66,8 +71,8 @@ public struct CylinderCurl: Sendable, Hashable {
 
     public init() {}
 
-    public init(columns: Int, rows: Int) {
-        self.columns = max(columns, 1)
+    public init(arcSteps: Int, rows: Int = 1) {
+        self.arcSteps = max(arcSteps, 2)
         self.rows = max(rows, 1)
     }
 
@@ -123,7 +128,7 @@ public struct CylinderCurl: Sendable, Hashable {
         frame.backWash = backWash
         frame.turningPage = pose.direction == .next ? .current : .incoming
         frame.pageBelow = pose.direction == .next ? .incoming : .current
-        frame.buildMesh(columns: columns, rows: rows)
+        frame.buildMesh(arcSteps: arcSteps, rows: rows)
         frame.shadow = shadow(page: size, fold: f, rightToLeft: pose.rightToLeft)
     }
 

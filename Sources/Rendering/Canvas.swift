@@ -41,6 +41,18 @@ public final class Canvas {
         case overlaid
     }
 
+    /// The rows to cut the cylinder's strips into here (`CylinderCurl.rows`): 1 when meshes are
+    /// tinted (a GPU). SDL 2.26's software rasterizer computes `texel × 8 × triangle area`
+    /// (physical pixels) in 32 bits, so a large textured triangle (a strip the height of a big
+    /// page) samples the wrong texels; rows keep every triangle under that limit with a fifth
+    /// to spare (a piece of a row is at most the row's height times the page's width).
+    public var cylinderRows: Int {
+        guard meshShading == .overlaid else { return 1 }
+        let w = Double(max(pixelWidth, 1)), h = Double(max(pixelHeight, 1))
+        let rowHeight = 0.8 * Double(1 << 28) / (w * max(w, h))
+        return max(1, Int((h / rowHeight).rounded(.up)))
+    }
+
     init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, logicalSize: Size) {
         self.renderer = renderer
         self.surface = surface

@@ -2,7 +2,8 @@ import CSDL2
 import PageTurner
 import Reader
 
-/// The cylinder curl: flat parts around the fold, the cast shadow, then the meshes.
+/// The cylinder curl: flat parts around the fold, the cast shadow, then the meshes, each mesh
+/// pass one `SDL_RenderGeometry` call.
 extension CurlDrawer {
     func drawCylinder(_ f: CylinderFrame, pages: Pages, theme: Theme, canvas: Canvas) {
         let turning = pages.texture(f.turningPage)
@@ -26,23 +27,34 @@ extension CurlDrawer {
             geometry(texture: nil, canvas: canvas)
         }
         let wash = theme.wash
-        let washAlpha = UInt8(max(0, min(255, f.backWash * 255)))
+        let washAlpha = Self.washAlpha(f.backWash)
         switch canvas.meshShading {
         case .tinted:
-            // The back in two passes: the wash colour shaded, opaque; then the page shaded, with
-            // alpha 1 − wash: (page·(1 − wash) + washColour·wash)·shade, as the three passes below.
             drawMesh(f.front, texture: turning, scale: s, canvas: canvas, tint: .shade(alpha: 255)) { $0.position.z > 1e-9 }
-            drawMesh(f.back, texture: nil, scale: s, canvas: canvas, tint: .shadedColour(wash))
-            drawMesh(f.back, texture: turning, scale: s, canvas: canvas, tint: .shade(alpha: 255 - washAlpha))
+            if let back = pages.turningBack {
+                drawMesh(f.back, texture: back, scale: s, canvas: canvas, tint: .shade(alpha: 255))
+            } else {
+                // The back in two passes: the wash colour shaded, opaque; then the page shaded, with
+                // alpha 1 − wash: (page·(1 − wash) + washColour·wash)·shade.
+                drawMesh(f.back, texture: nil, scale: s, canvas: canvas, tint: .shadedColour(wash))
+                drawMesh(f.back, texture: turning, scale: s, canvas: canvas, tint: .shade(alpha: 255 - washAlpha))
+            }
         case .overlaid:
             drawMesh(f.front, texture: turning, scale: s, canvas: canvas) { $0.position.z > 1e-9 }
             shade(f.front, scale: s, canvas: canvas)
-            drawMesh(f.back, texture: turning, scale: s, canvas: canvas)
-            drawMesh(f.back, texture: nil, scale: s, canvas: canvas,
-                     tint: .plain(SDL_Color(r: wash.r, g: wash.g, b: wash.b, a: washAlpha)))
+            if let back = pages.turningBack {
+                drawMesh(f.back, texture: back, scale: s, canvas: canvas)
+            } else {
+                drawMesh(f.back, texture: turning, scale: s, canvas: canvas)
+                drawMesh(f.back, texture: nil, scale: s, canvas: canvas,
+                         tint: .plain(SDL_Color(r: wash.r, g: wash.g, b: wash.b, a: washAlpha)))
+            }
             shade(f.back, scale: s, canvas: canvas)
         }
     }
+
+    /// How far the back is washed towards the paper colour (`CylinderFrame.backWash`), as an alpha.
+    static func washAlpha(_ backWash: Double) -> UInt8 { UInt8(max(0, min(255, backWash * 255))) }
 
     /// The colour of a mesh's vertices (which multiplies its texture, if any).
     private enum MeshTint {
@@ -168,7 +180,7 @@ extension CurlDrawer {
                                        color: tint.colour(for: v), tex_coord: SDL_FPoint(x: Float(v.texture.x), y: Float(v.texture.y))))
         }
         let all = mesh.vertices
-        Self.forEachTriangleCellsApart(mesh) { a, b, c in
+        Self.forEachTrianglePiecesApart(mesh) { a, b, c in
             if keep.map({ $0(all[a]) || $0(all[b]) || $0(all[c]) }) ?? true {
                 indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
             }
@@ -193,19 +205,19 @@ extension CurlDrawer {
             }
             return used[k]
         }
-        Self.forEachTriangleCellsApart(mesh) { a, b, c in
+        Self.forEachTrianglePiecesApart(mesh) { a, b, c in
             guard min(all[a].shade, all[b].shade, all[c].shade) < 0.995 else { return }
             indices.append(vertex(a)); indices.append(vertex(b)); indices.append(vertex(c))
         }
         geometry(texture: nil, canvas: canvas)
     }
 
-    /// The mesh's triangles (vertex indices), every other one first, then the rest: a cell's
-    /// two triangles are never next to each other. SDL's software renderer copies two
-    /// consecutive triangles that make an axis-aligned rectangle of one colour as a rectangle,
-    /// rounding its corner and its size separately, which drops a row or column of pixels
-    /// (seams where the page below shows).
-    private static func forEachTriangleCellsApart(_ mesh: CurlMesh, _ body: (Int, Int, Int) -> Void) {
+    /// The mesh's triangles (vertex indices), every other one first, then the rest: the two
+    /// triangles of a strip's piece are never next to each other. SDL's software renderer
+    /// copies two consecutive triangles that make an axis-aligned rectangle of one colour (a
+    /// piece of a vertical strip) as a rectangle, rounding its corner and its size separately,
+    /// which drops a row or column of pixels (seams where the page below shows).
+    private static func forEachTrianglePiecesApart(_ mesh: CurlMesh, _ body: (Int, Int, Int) -> Void) {
         let idx = mesh.indices
         for first in [0, 3] {
             var t = first

@@ -8,12 +8,14 @@ import Reader
 ///   (the turning page's strip beyond the edge, flipped, then washed towards the paper) and
 ///   the two gradient bands as blended quads, one per pair of stops.
 /// - `cylinder`: the flat parts (the turning page before the fold, the page below beyond it),
-///   the cast shadow, then the lifted front and the back meshes with `SDL_RenderGeometry`.
-///   How depends on the canvas's `MeshShading`: a GPU tints the textured meshes with their
-///   shade (vertex colours are free there, and every pass over the pixels costs fill rate);
-///   SDL's software renderer, several times slower for a textured mesh with per-vertex
-///   colours, draws the meshes in one plain colour and the shading afterwards as separate
-///   black triangles over the curved part only.
+///   the cast shadow, then the lifted front and the back meshes, each pass one
+///   `SDL_RenderGeometry` call (the meshes' `covered` part, under the back, is left out). The
+///   back is textured with the turning page washed once (`PageTextures.washed`). How depends
+///   on the canvas's `MeshShading`: a GPU tints the textured meshes with their shade (vertex
+///   colours are free there, and every pass over the pixels costs fill rate); SDL's software
+///   renderer, several times slower for a textured mesh with per-vertex colours, draws the
+///   meshes in one plain colour and the shading afterwards as separate black triangles over
+///   the curved part only, the strips cut into rows (`Canvas.cylinderRows`).
 /// - `slide`: both pages copied at their offsets; `none`: the current page.
 final class CurlDrawer {
     /// Scratch buffers for `SDL_RenderGeometry`, reused from draw to draw.
@@ -24,6 +26,9 @@ final class CurlDrawer {
     struct Pages {
         var current: OpaquePointer?
         var incoming: OpaquePointer?
+        /// The cylinder's turning page washed for its back (`PageTextures.washed`); without it
+        /// the wash is drawn over the back every frame.
+        var turningBack: OpaquePointer?
 
         func texture(_ role: PageRole) -> OpaquePointer? { role == .current ? current : incoming }
     }

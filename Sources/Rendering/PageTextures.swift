@@ -34,6 +34,8 @@ final class PageTextures {
 
     let capacity: Int
     private var entries: [Key: (texture: OpaquePointer, used: Int)] = [:]
+    /// Pages washed for the back of a turning page (`washed`), dropped with their page.
+    private var washedEntries: [Key: (texture: OpaquePointer, alpha: UInt8)] = [:]
     private var clock = 0
     private weak var owner: Canvas?
     private var ownerGeneration = -1
@@ -50,8 +52,10 @@ final class PageTextures {
     private func dropAll() {
         if owner != nil, ownerGeneration == owner?.generation {
             for e in entries.values { SDL_DestroyTexture(e.texture) }
+            for e in washedEntries.values { SDL_DestroyTexture(e.texture) }
         }
         entries.removeAll()
+        washedEntries.removeAll()
     }
 
     func key(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, leaf: LeafPlace? = nil) -> Key {
@@ -137,9 +141,44 @@ final class PageTextures {
         while entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             SDL_DestroyTexture(oldest.value.texture)
             entries[oldest.key] = nil
+            if let washed = washedEntries.removeValue(forKey: oldest.key) { SDL_DestroyTexture(washed.texture) }
         }
         entries[k] = (texture, clock)
         return texture
+    }
+
+    /// Page `page` washed `alpha`/255 of the way towards the theme's wash colour: the back of a
+    /// turning page, as paper shows print through (`CylinderFrame.backWash`). Made once from
+    /// the page's texture on the renderer (a copy and a blended fill into a target texture,
+    /// exactly what a wash drawn over the back each frame would give) and dropped with the page,
+    /// so a frame draws the back in one pass.
+    func washed(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts, alpha: UInt8) -> OpaquePointer? {
+        guard let source = texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts) else { return nil }
+        let k = key(page: page, layout: layout, theme: theme, canvas: canvas)
+        if let e = washedEntries[k] {
+            if e.alpha == alpha { return e.texture }
+            SDL_DestroyTexture(e.texture)
+            washedEntries[k] = nil
+        }
+        let renderer = canvas.renderer
+        guard let washed = SDL_CreateTexture(renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                             Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else { return nil }
+        let previous = SDL_GetRenderTarget(renderer)
+        guard SDL_SetRenderTarget(renderer, washed) == 0 else {
+            SDL_DestroyTexture(washed)
+            return nil
+        }
+        SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, source, nil, nil)
+        let wash = theme.wash
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, wash.r, wash.g, wash.b, alpha)
+        SDL_RenderFillRect(renderer, nil)
+        SDL_SetRenderTarget(renderer, previous)
+        SDL_SetTextureBlendMode(washed, SDL_BLENDMODE_NONE)
+        washedEntries[k] = (washed, alpha)
+        return washed
     }
 
     /// Composes the first of `pages` that is not kept yet; true when it did some work (call

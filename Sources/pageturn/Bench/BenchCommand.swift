@@ -10,7 +10,7 @@ import Pagination
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Times pagination of every corpus book against Pango, and the gesture machine.",
+        abstract: "Times pagination of every corpus book against Pango, the gesture machine, the reader's frames and launch.",
         usage: "pageturn bench <options>",  // the subcommands are bench's own children, not for people
         subcommands: [FirstFrameCommand.self, DragFramesCommand.self])
 
@@ -20,6 +20,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Benchmark one book in this process and print its figures as JSON (used by bench itself).")
     var single: String?
     @Option(help: "With --single: write the plain preset's line starts to this JSON file.") var linesOut: String?
+    @Option(help: BenchGroup.help) var only: [BenchGroup] = []
     @OptionGroup var layout: LayoutOptions
 
     func run() throws {
@@ -31,6 +32,23 @@ struct BenchCommand: ParsableCommand {
     }
 
     func runCorpus() throws {
+        let groups = BenchGroup.selected(only)
+        if groups.contains(.books) || groups.contains(.start) {
+            try runBooks(table: groups.contains(.books), start: groups.contains(.start))
+        }
+        if groups.contains(.gestures) {
+            print("")
+            for line in GestureBenchmark.run() { print(line) }
+        }
+        if groups.contains(.frames) || groups.contains(.launch) {
+            print("")
+            for line in FrameBenchmark.run(frames: groups.contains(.frames), launch: groups.contains(.launch)) { print(line) }
+        }
+    }
+
+    /// Every corpus book in a child process: the table against Pango (and the glyph atlas) when
+    /// `table`, the page at the middle offset against its target when `start`.
+    func runBooks(table: Bool, start: Bool) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UserError("no corpus folder at \(corpus)")
@@ -39,7 +57,8 @@ struct BenchCommand: ParsableCommand {
         let settings = try layout.validatedSettings()
         print("pageturn bench: \(Int(settings.pageWidth))×\(Int(settings.pageHeight)) page, margin \(Int(settings.margin)), "
               + "\(settings.fontSize) px, line height \(settings.lineHeight); release build, one thread")
-        print(BenchReport.header)
+        if table { print(BenchReport.header) }
+        var starts: [String] = []
         for book in books {
             let path = corpus + "/" + book
             let linesFile = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())-lines.json").path
@@ -49,6 +68,8 @@ struct BenchCommand: ParsableCommand {
                 print("\(book): failed: \(ours.errorOutput.split(separator: "\n").first ?? "")")
                 continue
             }
+            starts.append(BenchReport.start(book: book, figures))
+            guard table else { continue }
             var peer: PangoFigures?
             if !noPango {
                 peer = PangoPeer(script: pango).run(book: path, encoding: figures.encoding, figures: figures, layout: layout,
@@ -57,13 +78,14 @@ struct BenchCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: linesFile)
             print(BenchReport.row(book: book, figures, peer))
         }
-        print("")
-        for line in GestureBenchmark.run() { print(line) }
-        if let fonts = try? FontChoice.load(layout) {
+        if table, let fonts = try? FontChoice.load(layout) {
+            print("")
             for line in AtlasBenchmark.run(fonts: fonts.set) { print(line) }
         }
-        print("")
-        for line in FrameBenchmark.run() { print(line) }
+        if start {
+            print("")
+            for line in starts { print(line) }
+        }
     }
 }
 

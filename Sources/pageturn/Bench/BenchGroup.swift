@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// A part of `pageturn bench` that `--only` runs alone (several may be named).
+enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
+    /// Every corpus book: full pagination against Pango, the page at the middle offset, peak
+    /// memory; then the glyph atlas.
+    case books
+    /// The turn machine's events, the cylinder mesh and the gesture lab's sweeps.
+    case gestures
+    /// The reader's frames during a drag: software renderer, and the accelerated one under Xvfb.
+    case frames
+    /// Launch to the first frame, War and Peace at its middle, cold and warm page cache.
+    case launch
+    /// The page at the middle offset from a cold start, every corpus book (the books' child
+    /// processes without Pango or the full table).
+    case start
+
+    static let help = ArgumentHelp(
+        "Run only these groups (repeatable): books (pagination vs Pango, glyph atlas), gestures "
+        + "(turn machine, cylinder mesh, gesture lab), frames (drag frames, software and GL), launch "
+        + "(launch to first frame), start (the page at the middle offset of every book).",
+        valueName: "group")
+
+    /// The groups to run for `--only` values (all of them when none is given).
+    static func selected(_ only: [BenchGroup]) -> [BenchGroup] {
+        only.isEmpty ? allCases : allCases.filter(only.contains)
+    }
+}
+
+/// The target for the page at the middle offset (issue 11): 8 ms for the GBK 三国演义, 5 ms for
+/// every other book (the GBK book is the one in a GB encoding).
+enum StartTarget {
+    static func milliseconds(encoding: String) -> Double {
+        encoding.uppercased().contains("GB") ? 8 : 5
+    }
+}
