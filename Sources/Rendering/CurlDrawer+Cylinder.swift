@@ -57,7 +57,7 @@ extension CurlDrawer {
     static func washAlpha(_ backWash: Double) -> UInt8 { UInt8(max(0, min(255, backWash * 255))) }
 
     /// The colour of a mesh's vertices (which multiplies its texture, if any).
-    private enum MeshTint {
+    enum MeshTint {
         /// One colour for every vertex.
         case plain(SDL_Color)
         /// White times each vertex's shade, with this alpha.
@@ -169,7 +169,7 @@ extension CurlDrawer {
 
     /// The mesh tinted by `tint` (white over a texture by default, the texture as it is).
     /// `keep`: draw only the triangles with a corner it accepts (all of them by default).
-    private func drawMesh(_ mesh: CurlMesh, texture: OpaquePointer?, scale s: Float, canvas: Canvas,
+    func drawMesh(_ mesh: CurlMesh, texture: OpaquePointer?, scale s: Float, canvas: Canvas,
                           tint: MeshTint = .plain(SDL_Color(r: 255, g: 255, b: 255, a: 255)),
                           keep: ((CurlVertex) -> Bool)? = nil) {
         guard mesh.triangleCount > 0 else { return }
@@ -190,7 +190,7 @@ extension CurlDrawer {
 
     /// Darkens the mesh by 1 − shade: black triangles whose alpha is the missing light, only
     /// where some corner is shaded.
-    private func shade(_ mesh: CurlMesh, scale s: Float, canvas: Canvas) {
+    func shade(_ mesh: CurlMesh, scale s: Float, canvas: Canvas) {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         let all = mesh.vertices

@@ -10,7 +10,9 @@ import Reader
 /// size, the chapter title and the page number in the margins from the small atlas), then
 /// uploaded as one static texture. The reader asks for the current page and, while nothing
 /// moves, `preload`s its neighbours, so a turn's first frame finds the incoming page ready.
-/// At most `capacity` textures are kept; the least recently used go first.
+/// At most `capacity` textures of a window's size are kept, or twice as many a leaf wide (a
+/// spread's pages: the two shown and those of the spreads either side); the least recently
+/// used go first.
 final class PageTextures {
     struct Key: Hashable {
         var layout: Int
@@ -138,7 +140,8 @@ final class PageTextures {
         buffer.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(k.width * 4)) }
         // A page is opaque: copied without blending, which reads nothing back (fill rate).
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        while entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+        let kept = k.leaf == nil ? capacity : 2 * capacity
+        while entries.count >= kept, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             SDL_DestroyTexture(oldest.value.texture)
             entries[oldest.key] = nil
             if let washed = washedEntries.removeValue(forKey: oldest.key) { SDL_DestroyTexture(washed.texture) }

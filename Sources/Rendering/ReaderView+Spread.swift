@@ -6,8 +6,8 @@ import Reader
 extension ReaderView {
     /// Draws the spread `from` still (no `pose`) or its leaf at `pose` turning towards the
     /// spread `incoming` (−1: none), with `renderer`'s model: `classic` and `cylinder` turn the
-    /// leaf (the cylinder's leaf is drawn by the classic construction for now), `slide` slides
-    /// both spreads, `none` shows `from` until the turn lands.
+    /// leaf over the spine, `slide` slides both spreads, `none` shows `from` until the turn
+    /// lands.
     func drawSpread(_ geometry: SpreadGeometry, layout: BookLayout, theme: Theme, rightToLeft: Bool, curl renderer: CurlRenderer,
                     pose: TurnPose?, from: Int, incoming: Int, on canvas: Canvas) {
         let drawer = SpreadDrawer(geometry: geometry, canvas: canvas, texture: { page, side in
@@ -21,9 +21,14 @@ extension ReaderView {
             return
         }
         switch renderer.model {
-        case .classic, .cylinder:
+        case .classic:
             let turn = LeafTurn(window: geometry.window, pose: pose)
             drawer.drawLeaf(turn, frame: turn.classic(renderer.classic), from: from, incoming: incoming, drawer: curlDrawer)
+        case .cylinder:
+            var cylinder = renderer.cylinder
+            cylinder.rows = canvas.cylinderRows
+            let frame = LeafTurn(window: geometry.window, pose: pose).cylinder(cylinder, scratch: &leafCylinder)
+            drawer.drawCylinderLeaf(frame, from: from, incoming: incoming, drawer: curlDrawer)
         case .slide:
             let slide = SlideFrame(page: geometry.window, pose: pose)
             drawer.drawStill(from, offset: Int32((slide.currentOffset * canvas.scale).rounded()))

@@ -11,6 +11,8 @@ public final class ReaderView {
     let textures = PageTextures()
     let curlDrawer = CurlDrawer()
     private var curl = CurlFrames()
+    /// A spread's cylinder leaf in its own frame, its buffers kept from frame to frame.
+    var leafCylinder = CylinderFrame()
 
     /// A view drawing with `fonts` (the session's).
     public init(fonts: FontSet) {

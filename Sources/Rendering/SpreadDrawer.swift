@@ -62,10 +62,12 @@ struct SpreadDrawer {
         copy(page(of: from, on: far), far, part: leafPixels(far))
         if incoming >= 0 { copy(page(of: incoming, on: side), side, part: revealed) }
         copy(page(of: from, on: side), side, part: front)
-        drawSpine(drawer)
         drawBack(f, side: side, incoming: incoming)
         drawer.drawBand(f.marginBand, opacity: f.bandOpacity, canvas: canvas)
         drawer.drawBand(f.shadowBand, opacity: f.bandOpacity, canvas: canvas)
+        // The binding shades whatever lies at the spine, the leaf too: a landed leaf is then
+        // exactly the still spread.
+        drawSpine(drawer)
     }
 
     /// The leaf's back: the target spread's far page, the strip `backSource`, the same way

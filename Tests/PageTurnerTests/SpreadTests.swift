@@ -169,3 +169,56 @@ struct SpreadTests {
         }
     }
 }
+
+/// The cylinder model applied to a spread's leaf.
+@Suite("Spreads: the cylinder leaf")
+struct CylinderLeafTests {
+    func frame(_ direction: TurnDirection, _ progress: Double, rightToLeft: Bool = false, grabY: Double = 500,
+               lift: Double = 0) -> CylinderLeafFrame {
+        var scratch = CylinderFrame()
+        let pose = TurnPose(page: Size(width: 800, height: 1000), direction: direction, progress: progress, grabY: grabY,
+                            lift: lift, rightToLeft: rightToLeft)
+        return LeafTurn(window: Size(width: 1600, height: 1000), pose: pose).cylinder(CylinderCurl(), scratch: &scratch)
+    }
+
+    @Test("landed, the right leaf's back lies on the left leaf and shows the far page point for point")
+    func landed() {
+        let f = frame(.next, 1)
+        #expect(f.side == .right && f.radius < 1e-9)
+        #expect(!f.back.vertices.isEmpty)
+        for v in f.back.vertices {
+            #expect(v.position.x >= -1e-6 && v.position.x <= 800 + 1e-6, "on the left leaf: \(v.position)")
+            #expect(abs(v.texture.x - v.position.x / 800) < 1e-6, "the left page's own point: \(v)")
+        }
+    }
+
+    @Test("at rest the front is the right leaf itself, untouched")
+    func atRest() {
+        let f = frame(.next, 0)
+        for v in f.front.vertices {
+            #expect(v.position.x >= 800 - 1e-6 && v.position.z < 1e-9)
+            #expect(abs(v.texture.x - (v.position.x - 800) / 800) < 1e-6)
+        }
+    }
+
+    @Test("the left leaf turning back is the right leaf's picture mirrored about the spine; so is right to left")
+    func mirrored() {
+        for p in [0.2, 0.5, 0.8] {
+            let next = frame(.next, p)
+            for f in [frame(.previous, p), frame(.next, p, rightToLeft: true)] {
+                #expect(f.side == .left)
+                #expect(abs(f.fold.point.x - (1600 - next.fold.point.x)) < 1e-9 && abs(f.fold.normal.x + next.fold.normal.x) < 1e-12)
+                #expect(zip(f.back.vertices, next.back.vertices).allSatisfy { a, b in
+                    abs(a.position.x - (1600 - b.position.x)) < 1e-9 && abs(a.texture.x - (1 - b.texture.x)) < 1e-12
+                })
+            }
+        }
+    }
+
+    @Test("a corner grabbed and drawn up folds diagonally")
+    func corner() {
+        let f = frame(.next, 0.3, grabY: 980, lift: -150)
+        #expect(abs(f.fold.normal.y) > 0.05, "the fold tilts: \(f.fold.normal)")
+        #expect(f.distanceFromFold(Point(x: 1600, y: 1000)) > f.distanceFromFold(Point(x: 1600, y: 0)), "the bottom corner lifts first")
+    }
+}

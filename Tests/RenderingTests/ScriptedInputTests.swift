@@ -10,7 +10,8 @@ extension Rendering {
     @Suite struct ScriptedInputTests {
         /// Drags by mouse and by fingers, taps on the toolbars, keys typed into panels in the
         /// same batch as the key that opened them, the wheel, focus lost mid-drag, a resize, a
-        /// trackpad swipe (deltas that SDL's single-precision scroll units carry exactly).
+        /// trackpad swipe (deltas that SDL's single-precision scroll units carry exactly), then
+        /// a wide window's spread and a leaf dragged over the spine.
         static let script = """
             down 760 500 @0
             move 740 502.4 @20
@@ -44,15 +45,22 @@ extension Rendering {
             scroll 80 0 @10032
             scroll 40 0 @10048
             tick @11000
+            resize 1600 1000 @12000
+            press Home @12200
+            down 1500 500 @12500
+            move 1400 502 @12540
+            move 1100 510 @12620
+            up @12640
+            tick @13400
             """
 
         struct Seen: Equatable {
-            var page: Int, position: Int, panel: String?, bookmarks: [String], fontSize: Float, toolbars: Bool
+            var page: Int, position: Int, panel: String?, bookmarks: [String], fontSize: Float, toolbars: Bool, spread: Bool
         }
 
         static func seen(_ s: ReaderSession) -> Seen {
             Seen(page: s.page, position: s.position, panel: s.openPanel, bookmarks: s.bookmarks.map(\.name),
-                 fontSize: s.preferences.fontSize, toolbars: s.toolbarsShown)
+                 fontSize: s.preferences.fontSize, toolbars: s.toolbarsShown, spread: s.spread != nil)
         }
 
         @Test func theEventLoopAndScriptedInputLeaveTheSessionInTheSameStateAfterEveryStep() throws {
@@ -76,7 +84,9 @@ extension Rendering {
             #expect(delivered.contains { $0.bookmarks == ["med"] },
                     "a bookmark named by typing: the m read with the b that opened the panel, then 'ed'")
             #expect(delivered[20].page != delivered[21].page, "the contents jumped")
-            #expect(delivered.last!.page == delivered[delivered.count - 6].page - 1, "the swipe turned back a page")
+            let swipe = delivered.count - 7 - 1
+            #expect(delivered[swipe].page == delivered[swipe - 5].page - 1, "the swipe turned back a page")
+            #expect(delivered.last!.spread && delivered.last!.page == 2, "the wide window shows spreads; the leaf turned from 1–2 to 3–4")
             #expect(Self.seen(looped) == Self.seen(direct))
         }
     }

@@ -44,6 +44,10 @@ struct BenchCommand: ParsableCommand {
             print("")
             for line in FrameBenchmark.run(frames: groups.contains(.frames), launch: groups.contains(.launch)) { print(line) }
         }
+        if groups.contains(.spreads) {
+            print("")
+            for line in SpreadFrameBenchmark.run() { print(line) }
+        }
     }
 
     /// Every corpus book in a child process: the table against Pango (and the glyph atlas) when

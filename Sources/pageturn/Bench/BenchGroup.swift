@@ -14,11 +14,15 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     /// The page at the middle offset from a cold start, every corpus book (the books' child
     /// processes without Pango or the full table).
     case start
+    /// Two-page spreads in a maximised window (1920×1080): a leaf's frames, software and GL,
+    /// and the first frame of a spread against a single page's.
+    case spreads
 
     static let help = ArgumentHelp(
         "Run only these groups (repeatable): books (pagination vs Pango, glyph atlas), gestures "
         + "(turn machine, cylinder mesh, gesture lab), frames (drag frames, software and GL), launch "
-        + "(launch to first frame), start (the page at the middle offset of every book).",
+        + "(launch to first frame), start (the page at the middle offset of every book), spreads (a leaf "
+        + "turning at 1920x1080, software and GL; a spread's first frame against a page's).",
         valueName: "group")
 
     /// The groups to run for `--only` values (all of them when none is given).

@@ -15,6 +15,8 @@ struct DragFramesCommand: ParsableCommand {
 
     @Argument(help: "The book (.txt).") var book: String
     @OptionGroup var turn: TurnOptions
+    @Option(help: "The window's size, WxH (default 1280x800).") var window: BenchWindow = BenchWindow(width: FrameBenchmark.width,
+                                                                                                     height: FrameBenchmark.height)
 
     func run() throws {
         var overrides = PreferenceOverrides()
@@ -25,7 +27,7 @@ struct DragFramesCommand: ParsableCommand {
         overrides.apply(to: &start.preferences)
         start.backgroundLayout = false
         let request = ReaderLaunch.Request(path: book, start: start, state: nil, overrides: overrides,
-                                           width: FrameBenchmark.width, height: FrameBenchmark.height, vsync: false)
+                                           width: window.width, height: window.height, vsync: false)
         let reader = try ReaderRun.forMeasuring(request)
         let times = FrameTiming.dragFrameTimes(session: reader.session, view: reader.view, canvas: reader.canvas)
         let renderer = reader.window?.rendererName ?? "software (surface)"

@@ -18,13 +18,17 @@ struct FirstFrameCommand: ParsableCommand {
     @Option(name: .customLong("state-dir"), help: "The reader's state folder (default: none).") var stateDir: String?
     @Option(name: .customLong("cache-dir"), help: "Folder for the page cache (default $XDG_CACHE_HOME/pageturn).")
     var cacheDir: String?
+    @Option(help: "The window's size, WxH (default: read's).") var window: BenchWindow = BenchWindow(width: ReadCommand.defaultWidth,
+                                                                                                    height: ReadCommand.defaultHeight)
+    @Option(help: "One page or spreads (default: the book's, else auto).") var layout: SpreadMode?
 
     func run() throws {
         var start = ReaderStart()
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
+        var overrides = PreferenceOverrides()
+        overrides.spreadMode = layout
         let request = ReaderLaunch.Request(path: book, start: start, state: stateDir.map { ReaderLaunch.StateFolder(path: $0) },
-                                           overrides: PreferenceOverrides(), width: ReadCommand.defaultWidth,
-                                           height: ReadCommand.defaultHeight)
+                                           overrides: overrides, width: window.width, height: window.height)
         let reader = try ReaderRun.forMeasuring(request)
         let (session, canvas) = (reader.session, reader.canvas)
         reader.view.draw(session.scene, on: canvas)
