@@ -93,4 +93,32 @@ import Testing
         #expect(layout.range(ofPage: k).contains(far))
         #expect(!layout.isExact)
     }
+
+    @Test func aWindowsFirstPassWaitsForTheFirstFrameAndAReplacedLayoutsNeverStarts() throws {
+        let session = try Fixture.session(curl: .none) {
+            $0.backgroundLayout = true
+            $0.holdPassUntilShown = true
+            $0.position = 5000
+        }
+        #expect(session.layout.isPassHeldBack)
+        session.advance(to: 1000)  // the loop's clock running does not start it
+        #expect(session.layout.isPassHeldBack)
+        session.firstFrameShown()
+        #expect(!session.layout.isPassHeldBack)
+        session.layout.waitUntilExact()
+        #expect(session.isLayoutExact)
+
+        // A resize before the first frame: the new layout holds its own pass (LiveLayout's
+        // delay); the first frame leaves it alone and the old one stays unstarted.
+        let resized = try Fixture.session(curl: .none) {
+            $0.backgroundLayout = true
+            $0.holdPassUntilShown = true
+        }
+        let first = resized.layout
+        resized.resize(to: Size(width: 640, height: 900))
+        #expect(resized.layout !== first)
+        resized.firstFrameShown()
+        #expect(first.isPassHeldBack)
+        #expect(resized.layout.isPassHeldBack)
+    }
 }
