@@ -6,11 +6,11 @@ import PackageDescription
 /// Arrows point down only:
 ///   pageturn (command) → Rendering, Reader, GestureLab, Fonts, Pagination, PageTurner, ReaderState, TextDecoding,
 ///     FileWriting
-///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2, CZlib, Reader, Fonts, Pagination, PageTurner,
+///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib, Reader, Fonts, Pagination, PageTurner,
 ///     FileWriting (frames are user-named outputs)
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, ReaderState
-///   Fonts → Pagination (for `AdvanceTable`), CFreeType, CFontconfig
+///   Fonts → Pagination (for `AdvanceTable`), FileWriting (its caches on disk), CFreeType, CFontconfig
 ///   Pagination → TextDecoding, FileWriting
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
@@ -36,9 +36,12 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // SDL's headers only (<SDL2/SDL.h>, no pkg-config and so no -lSDL2): SDLLoader loads the
+        // library when a command first draws.
         .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
+            name: "CSDL2",
             providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "SDLLoader"),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
@@ -53,19 +56,26 @@ let package = Package(
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "GestureLab", dependencies: ["PageTurner"]),
-        .target(name: "Fonts", dependencies: ["Pagination", "CFreeType", "CFontconfig"]),
+        .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
         .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting"]),
+            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
                 "TextDecoding", "FileWriting", "Pagination", "Fonts", "PageTurner", "GestureLab", "Reader", "Rendering",
                 "ReaderState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // The Swift runtime and Foundation linked in (release builds): 14 shared libraries
+            // (ICU's data among them) fewer to map and relocate at every start. Debug builds and
+            // the tests link them dynamically, as XCTest needs.
+            // (Compiled with the flag too, so that it imports the static modules, which name every
+            // archive they need, ICU's among them.)
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(

@@ -1,10 +1,10 @@
-// SDL2 as Swift sees it: the library's own header, plus `static inline` wrappers for what
+// SDL2 as Swift sees it: the library's own header (its functions are SDLLoader's forwarders), plus `static inline` wrappers for what
 // Swift cannot import (function-like macros, casts in macros, variadic functions).
 #ifndef PAGETURN_SDL_SHIM_H
 #define PAGETURN_SDL_SHIM_H
 
 #define SDL_MAIN_HANDLED 1
-#include <SDL.h>
+#include <SDL2/SDL.h>
 
 /// SDL_WINDOWPOS_CENTERED (a function-like macro).
 static inline int pt_sdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

@@ -10,6 +10,9 @@ public struct FontSet: Sendable {
     public let primary: FontFace
     /// The face used for characters the primary face has no glyph for.
     public let cjk: FontFace?
+    /// Where `advanceTable(pixelSize:)` looks first and keeps what it builds; nil: nowhere
+    /// (tables are built every time, as tests want).
+    public var advanceCache: AdvanceTableCache?
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
@@ -69,18 +72,26 @@ public struct FontSet: Sendable {
     /// - `lineHeight` and `ascent` come from the primary face.
     ///
     /// The first call reads each face's character map and kerning (a few milliseconds);
-    /// later calls, at any size, only scale what was read.
+    /// later calls, at any size, only scale what was read. With an `advanceCache`, a table
+    /// built once for these font files at this size is read back from disk instead.
     public func advanceTable(pixelSize: Float) -> AdvanceTable {
         precondition(pixelSize > 0 && pixelSize.isFinite, "pixel size must be positive: \(pixelSize)")
+        guard let advanceCache else { return buildAdvanceTable(pixelSize: pixelSize) }
+        if let cached = advanceCache.load(self, pixelSize: pixelSize) { return cached }
+        let table = buildAdvanceTable(pixelSize: pixelSize)
+        advanceCache.store(table, for: self, pixelSize: pixelSize)
+        return table
+    }
+
+    /// The table built from the faces (what `advanceTable(pixelSize:)` describes).
+    func buildAdvanceTable(pixelSize: Float) -> AdvanceTable {
         let metrics = primary.metrics(pixelSize: pixelSize)
         var table = AdvanceTable(
             pixelSize: pixelSize, defaultAdvance: pixelSize / 2,
             lineHeight: metrics.lineHeight, ascent: metrics.ascender)
 
         // Fallback for wide characters neither face has; faces overwrite what they map.
-        for range in EastAsianWideRanges.common {
-            for scalar in range { table.setAdvance(pixelSize, for: scalar) }
-        }
+        for range in EastAsianWideRanges.common { table.fill(range, with: pixelSize) }
 
         var coveredByPrimary = ScalarSet()
         let primaryCharacters = primary.characterAdvances()

@@ -20,6 +20,8 @@ public final class EventLoop {
     /// Write every drawn frame as `frame-NNNNN.png` here.
     public var frameDirectory: String?
     public private(set) var framesDrawn = 0
+    /// Called once, right after the first frame is presented (`read` traces it).
+    public var onFirstFrame: (() -> Void)?
     /// Called after each script step has been handled (tests watch the session with it).
     public var afterStep: ((ReaderScript.Step) -> Void)?
     /// Frame times in ms (draw and present), interactive runs only.
@@ -98,6 +100,7 @@ public final class EventLoop {
                 writeFrameIfAsked()  // before presenting: a window's back buffer is undefined after
                 let p0 = clock
                 canvas.present()
+                if framesDrawn == 0 { firstFramePresented() }
                 presentWait = 0.8 * presentWait + 0.2 * (clock - p0)
                 if frameTimes.count < 100_000 { frameTimes.append(clock - t0) }
                 framesDrawn += 1
@@ -126,8 +129,15 @@ public final class EventLoop {
             drawFrame()
             try writeFrame()
             canvas.present()
+            if framesDrawn == 0 { firstFramePresented() }
             framesDrawn += 1
         }, interrupted: { QuitSignal.requested })
+    }
+
+    /// The first frame is on its way to the screen: the session's held-back pass may start.
+    private func firstFramePresented() {
+        onFirstFrame?()
+        session.firstFrameShown()
     }
 
     /// Draws the session's scene for now.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SDLLoader
 import Synchronization
 
 /// An error from SDL or the renderer, worded for a person: one line.
@@ -45,6 +46,8 @@ public enum SDLRuntime {
                 let x11 = !(env["DISPLAY"] ?? "").isEmpty, wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
                 if x11 != wayland { setenv("SDL_VIDEODRIVER", x11 ? "x11" : "wayland", 1) }
             }
+            // libSDL2 is loaded here, on the first start (SDLLoader), not when the process starts.
+            if let why = pt_sdl_load() { throw RenderingError("cannot load SDL 2: \(String(cString: why))") }
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")

@@ -11,31 +11,39 @@ struct FontChoice {
     let latinPath: String
     var fingerprint: String { String(set.fingerprint, radix: 16) }
 
-    /// Opens `--font` and `--cjk-font`, or finds DejaVu Sans and a CJK face with fontconfig.
+    /// Opens `--font` and `--cjk-font`, or the default faces (`FontLocationCache`: fontconfig
+    /// only when its answer is not on file), and measures them (`AdvanceTableCache`).
     static func load(_ options: LayoutOptions) throws -> FontChoice {
         let set = try loadSet(options)
-        return FontChoice(set: set, advances: set.advanceTable(pixelSize: options.size), latinPath: set.primary.path)
+        let advances = set.advanceTable(pixelSize: options.size)
+        LaunchTrace.mark("advance table ready")
+        return FontChoice(set: set, advances: advances, latinPath: set.primary.path)
     }
 
-    /// The font set alone (no advance table yet).
+    /// The font set alone (no advance table yet); its tables are cached on disk.
     static func loadSet(_ options: LayoutOptions) throws -> FontSet {
-        let locator = FontLocator()
-        let primary: FontFace
+        let needsSearch = options.font == nil || options.cjkFont == nil
+        let found = needsSearch ? FontLocationCache().defaultFaces() : FontLocationCache.Faces(latin: nil, cjk: nil)
+        if needsSearch { LaunchTrace.mark("fonts located") }
         do {
+            let primary: FontFace
             if let path = options.font {
                 primary = try FontFace(path: path)
-            } else if let found = locator?.latinFace() {
-                primary = try FontFace(path: found.path, faceIndex: found.faceIndex)
+            } else if let latin = found.latin {
+                primary = try FontFace(path: latin.path, faceIndex: latin.faceIndex)
             } else {
                 throw UserError("no Latin font found: install fonts-dejavu-core or pass --font PATH")
             }
             var cjk: FontFace?
             if let path = options.cjkFont {
                 cjk = try FontFace(path: path)
-            } else if let found = locator?.cjkFace() {
+            } else if let found = found.cjk {
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
-            return FontSet(primary: primary, cjk: cjk)
+            var set = FontSet(primary: primary, cjk: cjk)
+            set.advanceCache = AdvanceTableCache()
+            LaunchTrace.mark("fonts opened")
+            return set
         } catch let error as FontError {
             throw UserError(error.description)
         }

@@ -29,6 +29,7 @@ struct PaginateCommand: ParsableCommand {
     var cacheDir: String?
 
     func run() throws {
+        LaunchTrace.mark("options parsed")
         let settings = try layout.validatedSettings()
         var clock = Stopwatch()
         let fonts = try FontChoice.load(layout)
@@ -36,7 +37,8 @@ struct PaginateCommand: ParsableCommand {
         let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)
         let text = BookText(decoded: decoded)
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
-        let key = PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
+        // The key digests the whole advance table: not worked out when there is no cache.
+        let key = noCache ? 0 : PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
         var cacheNote = "cache off"
         let map: PageMap
         if !noCache, let cached = cache.load(key: key, scalarCount: text.scalarCount) {
@@ -57,6 +59,7 @@ struct PaginateCommand: ParsableCommand {
         }
         let chapters = ChapterDetector.detect(in: text)
         let milliseconds = clock.lap()
+        LaunchTrace.mark("paginated")
 
         if let json {
             let output = PaginationJSON.render(chars: text.scalarCount, encoding: decoded.encoding, map: map, chapters: chapters)

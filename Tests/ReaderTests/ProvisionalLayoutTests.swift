@@ -45,7 +45,11 @@ import Testing
                 session.handle(.key(key, shift: false), at: t)
                 t += 30  // faster than a turn lands
             }
-            session.advance(to: t + 1000)
+            // Before the held-back pass is due (`fullPassDelay` after the resize at 0): a pass
+            // that started and finished inside this advance would swap in the exact layout
+            // and make what follows a race. The `none` curl lands every turn at once.
+            session.advance(to: t + 10)
+            #expect(t + 10 < ReaderSession.fullPassDelay && !session.isLayoutExact)
             let range = session.layout.range(ofPage: session.page)
             #expect(!range.isEmpty, "\(keys.count) keys: the page shown exists")
             #expect(range.upperBound == session.book.text.scalarCount, "it is the book's last page")
@@ -92,5 +96,33 @@ import Testing
         let k = layout.pageForJump(to: far)
         #expect(layout.range(ofPage: k).contains(far))
         #expect(!layout.isExact)
+    }
+
+    @Test func aWindowsFirstPassWaitsForTheFirstFrameAndAReplacedLayoutsNeverStarts() throws {
+        let session = try Fixture.session(curl: .none) {
+            $0.backgroundLayout = true
+            $0.holdPassUntilShown = true
+            $0.position = 5000
+        }
+        #expect(session.layout.isPassHeldBack)
+        session.advance(to: 1000)  // the loop's clock running does not start it
+        #expect(session.layout.isPassHeldBack)
+        session.firstFrameShown()
+        #expect(!session.layout.isPassHeldBack)
+        session.layout.waitUntilExact()
+        #expect(session.isLayoutExact)
+
+        // A resize before the first frame: the new layout holds its own pass (LiveLayout's
+        // delay); the first frame leaves it alone and the old one stays unstarted.
+        let resized = try Fixture.session(curl: .none) {
+            $0.backgroundLayout = true
+            $0.holdPassUntilShown = true
+        }
+        let first = resized.layout
+        resized.resize(to: Size(width: 640, height: 900))
+        #expect(resized.layout !== first)
+        resized.firstFrameShown()
+        #expect(first.isPassHeldBack)
+        #expect(resized.layout.isPassHeldBack)
     }
 }

@@ -127,6 +127,7 @@ struct BinaryWriter {
     private var buffer: [UInt8] = []
     var data: Data { Data(buffer) }
     mutating func bytes(_ b: [UInt8]) { buffer.append(contentsOf: b) }
+    mutating func u16(_ v: UInt16) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func u32(_ v: UInt32) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func u64(_ v: UInt64) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func reserve(_ n: Int) { buffer.reserveCapacity(n) }

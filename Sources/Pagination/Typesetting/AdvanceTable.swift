@@ -35,6 +35,9 @@ public struct AdvanceTable: Sendable {
     @usableFromInline var kerning: [Float]
     /// One bit per kerning pair: set when the pair forms a ligature.
     @usableFromInline var ligatures: [UInt64]
+    /// Blocks of `advances` that several code-space blocks share because each holds one
+    /// advance throughout (`fill`); copied before one of their characters is written.
+    var sharedBlocks: [UInt16] = []
 
     /// A table where every character has `defaultAdvance`; fill it with `setAdvance(_:for:)`.
     public init(pixelSize: Float, defaultAdvance: Float, lineHeight: Float? = nil, ascent: Float? = nil) {
@@ -56,9 +59,7 @@ public struct AdvanceTable: Sendable {
     /// Used by tests and as the last resort when no font can be loaded.
     public static func monospaced(pixelSize: Float, narrow: Float, wide: Float) -> AdvanceTable {
         var table = AdvanceTable(pixelSize: pixelSize, defaultAdvance: narrow)
-        for range in EastAsianWideRanges.common {
-            for scalar in range { table.setAdvance(wide, for: scalar) }
-        }
+        for range in EastAsianWideRanges.common { table.fill(range, with: wide) }
         return table
     }
 
@@ -90,12 +91,47 @@ public struct AdvanceTable: Sendable {
     private mutating func writeAdvance(_ advance: Float, for scalar: UInt32) {
         let block = Int(scalar >> Self.blockShift)
         precondition(block < Self.blockCount, "not a Unicode scalar: \(scalar)")
-        if blockIndex[block] == 0 {
+        let current = blockIndex[block]
+        if current == 0 || sharedBlocks.contains(current) {
+            // A block of its own, starting from what the block read until now.
             precondition(advances.count / 256 < Int(UInt16.max), "advance table full")
             blockIndex[block] = UInt16(advances.count >> Self.blockShift)
-            advances.append(contentsOf: repeatElement(defaultAdvance, count: 256))
+            let from = Int(current) << Self.blockShift
+            advances.append(contentsOf: repeatElement(0, count: 256))
+            let to = advances.count - 256
+            for i in 0..<256 { advances[to + i] = advances[from + i] }
         }
         advances[(Int(blockIndex[block]) << Self.blockShift) | Int(scalar & 0xFF)] = advance
+    }
+
+    /// Gives every character of `range` the advance `advance`, as `setAdvance` would one by
+    /// one; the whole blocks of 256 in it that nothing was written to yet share one block of
+    /// storage (so the wide fallback over the supplementary ideographic planes costs 1 KiB,
+    /// not 512).
+    public mutating func fill(_ range: ClosedRange<UInt32>, with advance: Float) {
+        var scalar = range.lowerBound
+        while scalar <= range.upperBound {
+            let block = Int(scalar >> Self.blockShift)
+            let blockEnd = scalar | 0xFF
+            let whole = scalar & 0xFF == 0 && blockEnd <= range.upperBound
+            if whole, blockIndex[block] == 0, !Self.invisibleScalars.contains(where: { $0 >> Self.blockShift == block }) {
+                blockIndex[block] = sharedBlock(of: advance)
+            } else {
+                for s in scalar...min(blockEnd, range.upperBound) { setAdvance(advance, for: s) }
+            }
+            if blockEnd >= range.upperBound { break }
+            scalar = blockEnd + 1
+        }
+    }
+
+    /// The shared block that holds `advance` throughout, made on first use.
+    private mutating func sharedBlock(of advance: Float) -> UInt16 {
+        if let found = sharedBlocks.first(where: { advances[Int($0) << Self.blockShift] == advance }) { return found }
+        precondition(advances.count / 256 < Int(UInt16.max), "advance table full")
+        let index = UInt16(advances.count >> Self.blockShift)
+        advances.append(contentsOf: repeatElement(advance, count: 256))
+        sharedBlocks.append(index)
+        return index
     }
 
     /// Records the kerning between two characters below `kerningLimit`; others are ignored.

@@ -18,6 +18,8 @@ public final class ReaderSession {
     /// Makes the layouts for this session's fonts (and keeps their advance tables).
     let layouts: LayoutMaker
     var live: LiveLayout
+    /// The first layout, while its full pass waits for the first frame (`firstFrameShown`).
+    private var passHeldUntilShown: BookLayout?
     public internal(set) var machine: TurnMachine
     var place: ReadingPlace
     public internal(set) var preferences: ReaderPreferences
@@ -51,12 +53,22 @@ public final class ReaderSession {
         self.pageSize = pageSize
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
         let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize, at: place.position,
-                                    startPass: true)
+                                    startPass: !start.holdPassUntilShown)
         live = LiveLayout(layout)
+        if start.holdPassUntilShown { passHeldUntilShown = layout }
         machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: place.position),
                               config: preferences.turnConfig(settings), tapZones: preferences.zones, spread: spread != nil)
         chrome.hudShown = start.hud
         if let text = start.notice { showNotice(text, for: 6000) }
+    }
+
+    /// Starts the first layout's full pass, held back by `ReaderStart.holdPassUntilShown`
+    /// (once; nothing when it was not held, or when a new layout has replaced it since and
+    /// holds back its own pass).
+    public func firstFrameShown() {
+        guard let held = passHeldUntilShown else { return }
+        passHeldUntilShown = nil
+        if held === live.current { held.startPass() }
     }
 
     // MARK: - Reading the state

@@ -28,6 +28,10 @@ public struct ReaderStart: Sendable {
     public var settings = TurnSettings()
     /// Show the turn gauges over the page from the start (`--hud`; F3 toggles them).
     public var hud = false
+    /// Hold the first layout's full pass back until `ReaderSession.firstFrameShown()`: when a
+    /// window opens, the pass would take a core from the window and the GL driver starting
+    /// up (on two cores, 40 ms later to the first frame of War and Peace).
+    public var holdPassUntilShown = false
 
     public init() {}
 

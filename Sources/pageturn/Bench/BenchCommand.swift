@@ -40,6 +40,10 @@ struct BenchCommand: ParsableCommand {
             print("")
             for line in GestureBenchmark.run() { print(line) }
         }
+        if groups.contains(.launch) {
+            print("")
+            for line in ProcessBenchmark.run(corpus: corpus, pango: pango, noPango: noPango, layout: layout) { print(line) }
+        }
         if groups.contains(.frames) || groups.contains(.launch) {
             print("")
             for line in FrameBenchmark.run(frames: groups.contains(.frames), launch: groups.contains(.launch)) { print(line) }

@@ -9,7 +9,9 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     case gestures
     /// The reader's frames during a drag: software renderer, and the accelerated one under Xvfb.
     case frames
-    /// Launch to the first frame, War and Peace at its middle, cold and warm page cache.
+    /// Whole processes (`--help`, `paginate` of a one-line book, of War and Peace and 红楼梦
+    /// against Pango), and launch to the first frame, War and Peace at its middle, cold and
+    /// warm page cache.
     case launch
     /// The page at the middle offset from a cold start, every corpus book (the books' child
     /// processes without Pango or the full table).
@@ -21,8 +23,8 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     static let help = ArgumentHelp(
         "Run only these groups (repeatable): books (pagination vs Pango, glyph atlas), gestures "
         + "(turn machine, cylinder mesh, gesture lab), frames (drag frames, software and GL), launch "
-        + "(launch to first frame), start (the page at the middle offset of every book), spreads (a leaf "
-        + "turning at 1920x1080, software and GL; a spread's first frame against a page's).",
+        + "(whole-process start-up, launch to first frame), start (the page at the middle offset of every book), "
+        + "spreads (a leaf turning at 1920x1080, software and GL; a spread's first frame against a page's).",
         valueName: "group")
 
     /// The groups to run for `--only` values (all of them when none is given).

@@ -38,6 +38,7 @@ struct FirstFrameCommand: ParsableCommand {
         LaunchTrace.mark("first frame shown")
         print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
         fflush(nil)
+        session.firstFrameShown()
         session.layout.waitUntilCached()
     }
 }

@@ -15,21 +15,10 @@ struct PangoPeer {
     let script: String
 
     func run(book: String, encoding: String, figures: BookFigures, layout: LayoutOptions, ourLinesFile: String) -> PangoFigures? {
-        guard FileManager.default.fileExists(atPath: script) else { return nil }
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-pango-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: json) }
-        let lineHeight = layout.lineHeight ?? (layout.size * 1.5).rounded()
-        let arguments = [script, book, "--encoding", Self.pythonCodec(encoding), "--font", figures.fontPath,
-                         "--size", "\(layout.size)", "--width", "\(layout.width)", "--height", "\(layout.height)",
-                         "--margin", "\(layout.margin)", "--line-height", "\(lineHeight)", "--runs", "3", "--json", json]
-        guard let result = try? ChildProcess.run("/usr/bin/python3", arguments), result.status == 0,
-              let summary = result.output.split(separator: "\n").last(where: { $0.hasPrefix("pango:") })
+        guard let fields = summary(book: book, encoding: encoding, fontPath: figures.fontPath, layout: layout, json: json)
         else { return nil }
-        var fields: [String: Double] = [:]
-        for field in summary.split(separator: " ").dropFirst() {
-            let parts = field.split(separator: "=")
-            if parts.count == 2, let value = Double(parts[1]) { fields[String(parts[0])] = value }
-        }
         var figuresOut = PangoFigures(pages: Int(fields["pages"] ?? 0), lines: Int(fields["lines"] ?? 0),
                                       bestMs: fields["best_ms"] ?? 0, agreement: nil)
         if let theirs = Self.lineStarts(json: json, key: "lines"), let ours = Self.lineStarts(json: ourLinesFile, key: nil),
@@ -38,6 +27,30 @@ struct PangoPeer {
             figuresOut.agreement = Double(ours.filter(theirSet.contains).count) / Double(max(ours.count, theirs.count))
         }
         return figuresOut
+    }
+
+    /// Pango's best time of 3 on `book`, in ms (no line starts written).
+    func bestMilliseconds(book: String, encoding: String, fontPath: String, layout: LayoutOptions) -> Double? {
+        summary(book: book, encoding: encoding, fontPath: fontPath, layout: layout, json: nil)?["best_ms"]
+    }
+
+    /// The fields of the script's `pango:` summary line (pages, lines, best_ms, …).
+    private func summary(book: String, encoding: String, fontPath: String, layout: LayoutOptions, json: String?) -> [String: Double]? {
+        guard FileManager.default.fileExists(atPath: script) else { return nil }
+        let lineHeight = layout.lineHeight ?? (layout.size * 1.5).rounded()
+        let arguments = [script, book, "--encoding", Self.pythonCodec(encoding), "--font", fontPath,
+                         "--size", "\(layout.size)", "--width", "\(layout.width)", "--height", "\(layout.height)",
+                         "--margin", "\(layout.margin)", "--line-height", "\(lineHeight)", "--runs", "3"]
+            + (json.map { ["--json", $0] } ?? [])
+        guard let result = try? ChildProcess.run("/usr/bin/python3", arguments), result.status == 0,
+              let summary = result.output.split(separator: "\n").last(where: { $0.hasPrefix("pango:") })
+        else { return nil }
+        var fields: [String: Double] = [:]
+        for field in summary.split(separator: " ").dropFirst() {
+            let parts = field.split(separator: "=")
+            if parts.count == 2, let value = Double(parts[1]) { fields[String(parts[0])] = value }
+        }
+        return fields
     }
 
     /// Python's codec name for an encoding name `TextDecoding` reports.

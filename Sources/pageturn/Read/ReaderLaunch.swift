@@ -79,7 +79,9 @@ enum ReaderLaunch {
         if !request.software { GLDriverPreload.start() }
         let windowSize = Handoff<Size?>()
         let book = Handoff<Result<Prepared, Error>>()
-        Thread.detachNewThread {
+        var request = request
+        request.start.holdPassUntilShown = true  // the event loop starts it after the first frame
+        Thread.detachNewThread { [request] in
             book.set(Result {
                 try prepare(request) {
                     // No window (SDL failed): a size that lays out nothing much, soon dropped.

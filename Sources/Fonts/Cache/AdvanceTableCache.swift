@@ -1,0 +1,68 @@
+import FileWriting
+import Foundation
+import Pagination
+
+/// Advance tables kept on disk, one file per font set and pixel size, so that a command does
+/// not read every glyph of both faces at each start (about 8 ms for DejaVu Sans and WenQuanYi
+/// Micro Hei; reading the file back takes well under one).
+///
+/// A file is named and tagged by the set's `fingerprint` (paths, face indexes, file sizes and
+/// modification times, builder version) and the size's bits, and checked whole on reading
+/// (`AdvanceTable(archive:key:)`); a replaced font file changes the fingerprint. At most
+/// `keptFiles` tables are kept (a reader changing font sizes would otherwise leave one per
+/// size); the oldest go first. Writing is best effort: a cache that cannot be written costs
+/// only the time to build the table.
+public struct AdvanceTableCache: Sendable {
+    public let directory: URL
+    public static let keptFiles = 8
+
+    public init(directory: URL = FontCacheFolder.standard) {
+        self.directory = directory
+    }
+
+    /// The key a table of `set` at `pixelSize` is filed and tagged under.
+    static func key(_ set: FontSet, pixelSize: Float) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(set.fingerprint)
+        hasher.combine(pixelSize.bitPattern)
+        return hasher.value
+    }
+
+    func fileURL(key: UInt64) -> URL {
+        directory.appendingPathComponent("advances-\(String(key, radix: 16)).bin")
+    }
+
+    /// The table from disk, or nil when there is none or it does not check out.
+    public func load(_ set: FontSet, pixelSize: Float) -> AdvanceTable? {
+        let key = Self.key(set, pixelSize: pixelSize)
+        guard let data = FileManager.default.contents(atPath: fileURL(key: key).path) else { return nil }
+        return AdvanceTable(archive: data, key: key)
+    }
+
+    /// Saves `table` (ignoring failures), then removes the oldest tables beyond `keptFiles`.
+    public func store(_ table: AdvanceTable, for set: FontSet, pixelSize: Float) {
+        let key = Self.key(set, pixelSize: pixelSize)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try AtomicFile.write(table.archive(key: key), to: fileURL(key: key))
+        } catch {
+            return
+        }
+        prune()
+    }
+
+    private func prune() {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return }
+        let tables = names.filter { $0.hasPrefix("advances-") && $0.hasSuffix(".bin") }
+        guard tables.count > Self.keptFiles else { return }
+        let dated = tables.map { name -> (String, Date) in
+            let path = directory.appendingPathComponent(name).path
+            let date = (try? fm.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            return (path, date)
+        }
+        for (path, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(tables.count - Self.keptFiles) {
+            try? fm.removeItem(atPath: path)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import Pagination
+
+/// One random edit of an advance table.
+enum TableEdit: Sendable {
+    case advance(UInt32, Float)
+    case fill(ClosedRange<UInt32>, Float)
+    case kerning(UInt32, UInt32, Float)
+    case ligature(UInt32, UInt32)
+}
+
+/// Random edits over the places that matter: Latin, the invisible format characters' blocks,
+/// CJK, the supplementary ideographic planes, the end of the code space.
+let tableEdits = zip(Gen.int(in: 0..<4), Gen.int(in: 0..<6), Gen.int(in: 0..<0x2000), Gen.int(in: 0..<0x1200),
+                     Gen.int(in: 0...40))
+    .map { (edit: (Int, Int, Int, Int, Int)) -> TableEdit in
+        let (kind, area, at, length, width) = edit
+        let bases: [UInt32] = [0, 0x2000, 0x4E00, 0xFE00, 0x20000, 0x10F000]
+        let start = min(bases[area] + UInt32(at), 0x10FFFF)
+        let end = min(start + UInt32(length), 0x10FFFF)
+        let w = Float(width) / 2
+        switch kind {
+        case 0: return .advance(start, w)
+        case 1: return .fill(start...end, w)
+        case 2: return .kerning(UInt32(at) % 0x180, UInt32(length) % 0x180, -w)
+        default: return .ligature(UInt32(at) % 0x180, UInt32(length) % 0x180)
+        }
+    }
+
+@Suite("Advance tables: fill and archive")
+struct AdvanceTableArchiveTests {
+    /// The table `edits` make, with `fill` done by `fill` or, as reference, scalar by scalar.
+    static func table(_ edits: [TableEdit], fillByScalar: Bool) -> AdvanceTable {
+        var table = AdvanceTable(pixelSize: 18, defaultAdvance: 9, lineHeight: 27, ascent: 14)
+        for edit in edits {
+            switch edit {
+            case .advance(let s, let w): table.setAdvance(w, for: s)
+            case .fill(let range, let w):
+                if fillByScalar { for s in range { table.setAdvance(w, for: s) } } else { table.fill(range, with: w) }
+            case .kerning(let a, let b, let k): table.setKerning(k, between: a, and: b)
+            case .ligature(let a, let b): table.setLigature(between: a, and: b)
+            }
+        }
+        return table
+    }
+
+    /// Every scalar the edits touched, the block around each, and the invisible ones.
+    static func probes(_ edits: [TableEdit]) -> [UInt32] {
+        var out = AdvanceTable.invisibleScalars
+        for edit in edits {
+            switch edit {
+            case .advance(let s, _): out += [s, s & ~0xFF, s | 0xFF]
+            case .fill(let r, _): out += [r.lowerBound, r.upperBound, r.lowerBound &- 1, min(r.upperBound + 1, 0x10FFFF),
+                                          (r.lowerBound | 0xFF) + 1, r.lowerBound + (r.upperBound - r.lowerBound) / 2]
+            default: break
+            }
+        }
+        return out.filter { $0 <= 0x10FFFF }
+    }
+
+    static func sameTables(_ a: AdvanceTable, _ b: AdvanceTable, probes: [UInt32]) {
+        #expect(a.digest == b.digest)
+        for s in probes where a.advance(of: s) != b.advance(of: s) {
+            Issue.record("advance of U+\(String(s, radix: 16)): \(a.advance(of: s)) ≠ \(b.advance(of: s))")
+            return
+        }
+        for l in stride(from: UInt32(0), to: 0x180, by: 7) {
+            for r in stride(from: UInt32(0), to: 0x180, by: 5) {
+                #expect(a.kerning(l, r) == b.kerning(l, r))
+                #expect(a.isLigature(l, r) == b.isLigature(l, r))
+            }
+        }
+    }
+
+    @Test("fill gives what setAdvance scalar by scalar gives, and a later write to a shared block stays in its block")
+    func fillMatchesScalarWrites() async {
+        await propertyCheck(count: 60, input: tableEdits.array(of: 0...12)) { edits in
+            let filled = Self.table(edits, fillByScalar: false)
+            let reference = Self.table(edits, fillByScalar: true)
+            Self.sameTables(filled, reference, probes: Self.probes(edits))
+        }
+    }
+
+    @Test("an archived table reads back the same, and only under its own key")
+    func archiveRoundTrip() async {
+        await propertyCheck(count: 40, input: tableEdits.array(of: 0...12)) { edits in
+            let table = Self.table(edits, fillByScalar: false)
+            let data = table.archive(key: 42)
+            guard let back = AdvanceTable(archive: data, key: 42) else {
+                Issue.record("archive not read back")
+                return
+            }
+            Self.sameTables(back, table, probes: Self.probes(edits))
+            #expect(back.pixelSize == table.pixelSize && back.lineHeight == table.lineHeight && back.ascent == table.ascent)
+            #expect(AdvanceTable(archive: data, key: 43) == nil)
+            // Still a table one can write to: a write to a shared block does not leak.
+            var written = back, reference = table
+            written.setAdvance(3, for: 0x20001)
+            reference.setAdvance(3, for: 0x20001)
+            Self.sameTables(written, reference, probes: Self.probes(edits) + [0x20001, 0x20101, 0x2FF01])
+        }
+    }
+
+    @Test("a damaged archive is refused: any changed byte, a truncated or lengthened file")
+    func damagedArchivesAreRefused() {
+        var table = AdvanceTable(pixelSize: 16, defaultAdvance: 8)
+        table.fill(0x4E00...0x9FFF, with: 16)
+        table.setKerning(-1, between: 0x41, and: 0x56)
+        table.setLigature(between: 0x66, and: 0x69)
+        let data = table.archive(key: 7)
+        #expect(AdvanceTable(archive: data, key: 7) != nil)
+        for position in stride(from: 0, to: data.count, by: max(1, data.count / 97)) + [data.count - 1] {
+            var bad = data
+            bad[position] ^= 0x10
+            #expect(AdvanceTable(archive: bad, key: 7) == nil, "byte \(position) changed")
+        }
+        #expect(AdvanceTable(archive: data.prefix(data.count - 1), key: 7) == nil)
+        #expect(AdvanceTable(archive: data + Data([0]), key: 7) == nil)
+        #expect(AdvanceTable(archive: Data(), key: 7) == nil)
+    }
+}
