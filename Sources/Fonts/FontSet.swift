@@ -1,7 +1,8 @@
 import Pagination
 
-/// The faces a book is set in: a primary (Latin) face and an optional CJK fallback face
-/// for the characters the primary face lacks.
+/// The faces a book is set in: a primary (Latin) face, an optional CJK fallback face for the
+/// characters the primary face lacks, and fallbacks for other scripts the book uses (Thai,
+/// Lao, Khmer, Burmese: `FontLocator.scriptFace(language:)`), tried in that order.
 ///
 /// `advanceTable(pixelSize:)` turns the set into the plain `AdvanceTable` value the
 /// pagination core measures with; `fingerprint` identifies the set for cache keys.
@@ -10,15 +11,18 @@ public struct FontSet: Sendable {
     public let primary: FontFace
     /// The face used for characters the primary face has no glyph for.
     public let cjk: FontFace?
+    /// Faces for the characters neither the primary nor the CJK face has, tried in order.
+    public let others: [FontFace]
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
     public static let builderVersion = 2
 
     /// A set of already opened faces.
-    public init(primary: FontFace, cjk: FontFace? = nil) {
+    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = []) {
         self.primary = primary
         self.cjk = cjk
+        self.others = others
     }
 
     /// Opens the faces at the given locations (for example from `FontLocator`).
@@ -29,7 +33,11 @@ public struct FontSet: Sendable {
         } else {
             self.cjk = nil
         }
+        self.others = []
     }
+
+    /// The fallback faces in the order they are tried: the CJK face, then the others.
+    public var fallbacks: [FontFace] { (cjk.map { [$0] } ?? []) + others }
 
     /// Where the primary face's Latin kerning comes from (GPOS, the legacy 'kern' table or
     /// nowhere).
@@ -42,7 +50,7 @@ public struct FontSet: Sendable {
         var hasher = StableHasher()
         hasher.combine("PageTurn.FontSet")
         hasher.combine(Self.builderVersion)
-        for face in [primary, cjk] {
+        for face in [primary, cjk] + others.map(Optional.some) {
             guard let face else {
                 hasher.combine("none")
                 continue
@@ -61,7 +69,7 @@ public struct FontSet: Sendable {
     /// - Advances are unhinted and exact: advance in font units × `pixelSize` / units per em,
     ///   what HarfBuzz measures without hinting.
     /// - Every character the primary face maps takes the primary face's advance; the CJK
-    ///   face fills in the characters the primary face lacks.
+    ///   face, then each of the others, fills in the characters the faces before it lack.
     /// - A character neither face has is one em wide when it is East Asian wide
     ///   (`EastAsianWideRanges.common`), otherwise half an em (the table's default).
     /// - Kerning of the primary face (and pair adjustments standing in for its width-changing
@@ -82,7 +90,8 @@ public struct FontSet: Sendable {
             for scalar in range { table.setAdvance(pixelSize, for: scalar) }
         }
 
-        var coveredByPrimary = ScalarSet()
+        var coveredByPrimary = ScalarSet()  // and, as the fallbacks go, by the faces before
+
         let primaryCharacters = primary.characterAdvances()
         for (k, scalar) in primaryCharacters.scalars.enumerated() {
             let units = Int(primaryCharacters.advances[k])
@@ -90,11 +99,12 @@ public struct FontSet: Sendable {
             coveredByPrimary.insert(scalar)
         }
 
-        if let cjk {
-            let cjkCharacters = cjk.characterAdvances()
-            for (k, scalar) in cjkCharacters.scalars.enumerated() where !coveredByPrimary.contains(scalar) {
-                let units = Int(cjkCharacters.advances[k])
-                table.setAdvance(cjk.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
+        for face in fallbacks {
+            let characters = face.characterAdvances()
+            for (k, scalar) in characters.scalars.enumerated() where !coveredByPrimary.contains(scalar) {
+                let units = Int(characters.advances[k])
+                table.setAdvance(face.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
+                coveredByPrimary.insert(scalar)
             }
         }
 

@@ -3,8 +3,8 @@ import Foundation
 import Pagination
 import TextDecoding
 
-/// The fonts a command lays text out with: a Latin face and a CJK fallback, measured once
-/// at the chosen size.
+/// The fonts a command lays text out with: a Latin face, a CJK fallback and faces for the
+/// other scripts the book uses (`ScriptFaces`), measured once at the chosen size.
 struct FontChoice {
     let set: FontSet
     let advances: AdvanceTable
@@ -12,13 +12,14 @@ struct FontChoice {
     var fingerprint: String { String(set.fingerprint, radix: 16) }
 
     /// Opens `--font` and `--cjk-font`, or finds DejaVu Sans and a CJK face with fontconfig.
-    static func load(_ options: LayoutOptions) throws -> FontChoice {
-        let set = try loadSet(options)
+    static func load(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontChoice {
+        let set = try loadSet(options, for: text)
         return FontChoice(set: set, advances: set.advanceTable(pixelSize: options.size), latinPath: set.primary.path)
     }
 
     /// The font set alone (no advance table yet).
-    static func loadSet(_ options: LayoutOptions) throws -> FontSet {
+    /// With `text`, also a face for each script of `ScriptFaces` that it uses.
+    static func loadSet(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontSet {
         let locator = FontLocator()
         let primary: FontFace
         do {
@@ -35,7 +36,10 @@ struct FontChoice {
             } else if let found = locator?.cjkFace() {
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
-            return FontSet(primary: primary, cjk: cjk)
+            let others = text.map { ScriptFaces.languages(in: $0) } ?? []
+            let faces = others.compactMap { locator?.scriptFace(language: $0) }
+                .compactMap { try? FontFace(path: $0.path, faceIndex: $0.faceIndex) }
+            return FontSet(primary: primary, cjk: cjk, others: faces)
         } catch let error as FontError {
             throw UserError(error.description)
         }
@@ -43,7 +47,8 @@ struct FontChoice {
 
     /// "DejaVu Sans + WenQuanYi Micro Hei".
     var familyNames: String {
-        [set.primary.familyName, set.cjk?.familyName].compactMap { $0 }.joined(separator: " + ")
+        ([set.primary.familyName, set.cjk?.familyName].compactMap { $0 } + set.others.map(\.familyName))
+            .joined(separator: " + ")
     }
 }
 
