@@ -29,6 +29,12 @@ import TextDecoding
         #expect(ContentLanguage.detect(in: BookText("나는 고양이로소이다. 이름은 아직 없다.")) == .korean)
         #expect(ContentLanguage.detect(in: BookText("Alice was beginning to get very tired.")) == nil)
         #expect(ContentLanguage.detect(in: BookText("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรค")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("ｱｲｳｴｵ ｶｷｸｹｺ")) == .japanese)  // halfwidth kana
+        #expect(ContentLanguage.detect(in: BookText("ア")) == .japanese)  // shorter than the byte walk
+        #expect(ContentLanguage.detect(in: BookText("中・日・韩・英・法・德・俄・西・葡・意")) == .chinese)  // ・ is not kana
+        #expect(ContentLanguage.detect(in: BookText("𠀋𡈽𡌛𡑮𡢽𠮟𡚴𡸴𣇃𣗄")) == .chinese)  // supplementary Han
+        #expect(ContentLanguage.detect(in: BookText("ㄱㄴㄷㄹㅁ ㅂㅅㅇㅈㅊ")) == .korean)  // compatibility jamo
+        #expect(ContentLanguage.detect(in: BookText("Ελληνικά και русский язык")) == nil)
         #expect(ContentLanguage.detect(in: BookText("")) == nil)
         #expect(ContentLanguage.detect(in: BookText("1234 。、「」")) == nil)
     }

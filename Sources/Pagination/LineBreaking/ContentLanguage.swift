@@ -1,4 +1,5 @@
 // The content language of a book: a BCP 47 tag, and what line breaking needs to know of it.
+import Synchronization
 
 /// The language a book is written in, as a BCP 47 tag (`ja`, `zh`, `zh-Hant`, `ko`, `en`…).
 ///
@@ -7,12 +8,23 @@
 /// break: `1〜2` may break before 〜 in a Japanese book, never in an English one. A tag with a
 /// script subtag other than Han or kana (`ja-Latn`, `zh-Hang`) is not written in Chinese or
 /// Japanese for this purpose, as the writing system decides (CSS Text 3 §1.4 "writing system").
+///
+/// The value is trivially copyable (a number for its interned tag, and a flag), so the
+/// `LayoutSettings` that carry it stay plain values that the typesetter's hot paths copy for
+/// free: a `String` in them cost a retain and a release at every copy.
 public struct ContentLanguage: Hashable, Sendable, CustomStringConvertible {
-    /// The tag, with the case BCP 47 recommends: language lower case, script title case,
-    /// region upper case (`zh-Hant-TW`).
-    public let tag: String
+    /// The tag's index in `tags` (the same tag, the same index, within a process).
+    private let id: UInt32
     /// Whether the CSS Text 3 rules "if the content language is Chinese or Japanese" apply.
     public let isChineseOrJapanese: Bool
+
+    /// Every tag made in this process, canonical, in order of first use (one entry per
+    /// distinct tag: a handful, from options, saved states and detection).
+    private static let tags = Mutex<[String]>([])
+
+    /// The tag, with the case BCP 47 recommends: language lower case, script title case,
+    /// region upper case (`zh-Hant-TW`).
+    public var tag: String { Self.tags.withLock { $0[Int(id)] } }
 
     public static let japanese = ContentLanguage(tag: "ja")!
     public static let chinese = ContentLanguage(tag: "zh")!
@@ -57,7 +69,12 @@ public struct ContentLanguage: Hashable, Sendable, CustomStringConvertible {
                 canonical.append(part.lowercased())
             }
         }
-        self.tag = canonical.joined(separator: "-")
+        let tag = canonical.joined(separator: "-")
+        id = Self.tags.withLock { tags in
+            if let known = tags.firstIndex(of: tag) { return UInt32(known) }
+            tags.append(tag)
+            return UInt32(tags.count - 1)
+        }
         isChineseOrJapanese = Self.chineseOrJapanese.contains(canonical[0])
             && (script.map(Self.hanScripts.contains) ?? true)
     }

@@ -59,11 +59,11 @@ public struct LineBreaker: Sendable {
         var state = rules.state(endingAt: 0)
         let last = n - 1
         var i = 0
-        var dictionary = false  // an SA letter: ICU's dictionaries have work to do
+        var dictionary: UInt8 = 0  // an SA letter: ICU's dictionaries have work to do
         while i < last {
             let c = s[i + 1]
             let b = c < 0x80 ? ascii[Int(c)] : resolved[Int(properties.property(c))]
-            dictionary = dictionary || b == RuleClass.saLetter
+            dictionary |= b == RuleClass.saLetter ? 1 : 0
             let entry = pairs[Int(state) << 6 | Int(b)]
             let action = UInt8(truncatingIfNeeded: entry)
             if action != UInt8(PairTable.special) {
@@ -76,7 +76,7 @@ public struct LineBreaker: Sendable {
             i += 1
         }
         out[last] = BreakAction.mandatory.rawValue
-        if dictionary { DictionaryBreaks.addBreaks(in: scalars, into: out) }
+        if dictionary != 0 { DictionaryBreaks.addBreaks(in: scalars, into: out) }
     }
 
     /// Convenience for tests and the command line: the actions for a string's scalars.
