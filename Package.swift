@@ -11,7 +11,7 @@ import PackageDescription
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable`), FileWriting (its caches on disk), CFreeType, CFontconfig
-///   Pagination → TextDecoding, FileWriting
+///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
@@ -46,13 +46,16 @@ let package = Package(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(
             name: "CUchardet", pkgConfig: "uchardet",
             providers: [.apt(["libuchardet-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
         .target(name: "FileWriting"),
         .target(
-            name: "Pagination", dependencies: ["TextDecoding", "FileWriting"],
+            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "GestureLab", dependencies: ["PageTurner"]),

@@ -8,7 +8,7 @@ Every code point gets one property byte:
 
     bits 0-5  refined line-break class (the 49 UAX #14 classes, then a few refinements
               that the rules need: QU split by Pi/Pf, SA marks, U+25CC, unassigned
-              Extended_Pictographic, and the characters CSS `line-break: loose` tailors)
+              Extended_Pictographic, and the characters CSS Text 3 `line-break` tailors)
     bit  6    East_Asian_Width is F, W or H   (UAX #14 "East Asian", LB19a and LB30)
     bit  7    East_Asian_Width is F or W      (wide, for the typesetter and kinsoku)
 
@@ -44,18 +44,23 @@ REFINED = [
     ("saMark", "SA", "SA with General_Category Mn or Mc, resolved to CM (LB1)"),
     ("pictographicID", "ID", "unassigned Extended_Pictographic with lb=ID (LB30b)"),
     ("pictographicXX", "XX", "unassigned Extended_Pictographic with lb=XX (LB30b)"),
-    ("looseBefore", "NS", "iteration marks and CJK hyphens: loose allows a break before"),
-    ("looseCentered", "NS", "centered punctuation: loose allows a break before and after"),
-    ("looseHyphen", "HH", "U+2010, U+2013: loose allows a break before in CJK text"),
-    ("looseInseparable", "IN", "U+2025, U+2026: loose allows a break before in CJK text"),
+    # The characters CSS Text 3 §5.3 (`line-break`) tailors; see `Kinsoku`.
+    ("iterationMark", "NS", "iteration marks 々〻ゝゞヽヾ: loose, Chinese or Japanese, allows a break before"),
+    ("cjkHyphenLike", "NS", "〜 U+301C, ゠ U+30A0: normal and loose, Chinese or Japanese, allow a break before"),
+    ("centeredNS", "NS", "centred punctuation ・：；･‼⁇⁈⁉: loose, Chinese or Japanese, allows a break before"),
+    ("centeredEX", "EX", "centred punctuation ！？: loose, Chinese or Japanese, allows a break before"),
+    ("looseHyphen", "HH", "U+2010, U+2013: loose allows a break before after an ideograph (ID)"),
+    ("wideSuffix", "PO", "PO with East_Asian_Width A, F or W: loose, Chinese or Japanese, allows a break before"),
+    ("widePrefix", "PR", "PR with East_Asian_Width A, F or W: loose, Chinese or Japanese, allows a break after"),
 ]
 RCODE = {name: 49 + i for i, (name, _, _) in enumerate(REFINED)}
 assert 49 + len(REFINED) <= 64
 
-LOOSE_BEFORE = [0x3005, 0x303B, 0x309D, 0x309E, 0x30FD, 0x30FE, 0x301C, 0x30A0]
-LOOSE_CENTERED = [0x30FB, 0xFF1A, 0xFF1B, 0xFF65]
+ITERATION_MARKS = [0x3005, 0x303B, 0x309D, 0x309E, 0x30FD, 0x30FE]
+CJK_HYPHEN_LIKE = [0x301C, 0x30A0]
+CENTERED_NS = [0x30FB, 0xFF1A, 0xFF1B, 0xFF65, 0x203C, 0x2047, 0x2048, 0x2049]
+CENTERED_EX = [0xFF01, 0xFF1F]
 LOOSE_HYPHEN = [0x2010, 0x2013]
-LOOSE_INSEPARABLE = [0x2025, 0x2026]
 
 
 def records(name):
@@ -111,12 +116,12 @@ def main():
         for c in range(lo, hi + 1):
             lb[c] = v
 
-    for c in LOOSE_BEFORE + LOOSE_CENTERED:
+    for c in ITERATION_MARKS + CJK_HYPHEN_LIKE + CENTERED_NS:
         assert lb[c] == "NS", hex(c)
+    for c in CENTERED_EX:
+        assert lb[c] == "EX", hex(c)
     for c in LOOSE_HYPHEN:
         assert lb[c] == "HH", hex(c)
-    for c in LOOSE_INSEPARABLE:
-        assert lb[c] == "IN", hex(c)
 
     props = bytearray(NCP)
     for c in range(NCP):
@@ -133,14 +138,20 @@ def main():
         elif pict[c] and gc[c] == "Cn":
             assert v in ("ID", "XX"), (hex(c), v)
             code = RCODE["pictographicID" if v == "ID" else "pictographicXX"]
-        elif c in LOOSE_BEFORE:
-            code = RCODE["looseBefore"]
-        elif c in LOOSE_CENTERED:
-            code = RCODE["looseCentered"]
+        elif c in ITERATION_MARKS:
+            code = RCODE["iterationMark"]
+        elif c in CJK_HYPHEN_LIKE:
+            code = RCODE["cjkHyphenLike"]
+        elif c in CENTERED_NS:
+            code = RCODE["centeredNS"]
+        elif c in CENTERED_EX:
+            code = RCODE["centeredEX"]
         elif c in LOOSE_HYPHEN:
             code = RCODE["looseHyphen"]
-        elif c in LOOSE_INSEPARABLE:
-            code = RCODE["looseInseparable"]
+        elif v == "PO" and eaw[c] in ("A", "F", "W"):
+            code = RCODE["wideSuffix"]
+        elif v == "PR" and eaw[c] in ("A", "F", "W"):
+            code = RCODE["widePrefix"]
         w = eaw[c]
         if w in ("F", "W", "H"):
             code |= 0x40

@@ -62,6 +62,12 @@ public final class FontLocator: Sendable {
         return match(family: nil, language: "zh-cn", requireFamily: false, requireLanguage: true)
     }
 
+    /// A face for a script the Latin and CJK faces lack, by the language it covers (`th`,
+    /// `lo`, `km`, `my`…) as fontconfig ranks them; nil when none is installed.
+    public func scriptFace(language: String) -> FontLocation? {
+        match(family: nil, language: language, requireFamily: false, requireLanguage: true)
+    }
+
     /// The book font set: the Latin face plus the CJK face when one exists, or nil when not
     /// even a Latin face is installed.
     ///

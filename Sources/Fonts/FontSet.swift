@@ -1,7 +1,8 @@
 import Pagination
 
-/// The faces a book is set in: a primary (Latin) face and an optional CJK fallback face
-/// for the characters the primary face lacks.
+/// The faces a book is set in: a primary (Latin) face, an optional CJK fallback face for the
+/// characters the primary face lacks, and fallbacks for other scripts the book uses (Thai,
+/// Lao, Khmer, Burmese: `FontLocator.scriptFace(language:)`), tried in that order.
 ///
 /// `advanceTable(pixelSize:)` turns the set into the plain `AdvanceTable` value the
 /// pagination core measures with; `fingerprint` identifies the set for cache keys.
@@ -13,15 +14,18 @@ public struct FontSet: Sendable {
     /// Where `advanceTable(pixelSize:)` looks first and keeps what it builds; nil: nowhere
     /// (tables are built every time, as tests want).
     public var advanceCache: AdvanceTableCache?
+    /// Faces for the characters neither the primary nor the CJK face has, tried in order.
+    public let others: [FontFace]
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
     public static let builderVersion = 2
 
     /// A set of already opened faces.
-    public init(primary: FontFace, cjk: FontFace? = nil) {
+    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = []) {
         self.primary = primary
         self.cjk = cjk
+        self.others = others
     }
 
     /// Opens the faces at the given locations (for example from `FontLocator`).
@@ -32,7 +36,11 @@ public struct FontSet: Sendable {
         } else {
             self.cjk = nil
         }
+        self.others = []
     }
+
+    /// The fallback faces in the order they are tried: the CJK face, then the others.
+    public var fallbacks: [FontFace] { (cjk.map { [$0] } ?? []) + others }
 
     /// Where the primary face's Latin kerning comes from (GPOS, the legacy 'kern' table or
     /// nowhere).
@@ -45,7 +53,7 @@ public struct FontSet: Sendable {
         var hasher = StableHasher()
         hasher.combine("PageTurn.FontSet")
         hasher.combine(Self.builderVersion)
-        for face in [primary, cjk] {
+        for face in [primary, cjk] + others.map(Optional.some) {
             guard let face else {
                 hasher.combine("none")
                 continue
@@ -64,7 +72,7 @@ public struct FontSet: Sendable {
     /// - Advances are unhinted and exact: advance in font units × `pixelSize` / units per em,
     ///   what HarfBuzz measures without hinting.
     /// - Every character the primary face maps takes the primary face's advance; the CJK
-    ///   face fills in the characters the primary face lacks.
+    ///   face, then each of the others, fills in the characters the faces before it lack.
     /// - A character neither face has is one em wide when it is East Asian wide
     ///   (`EastAsianWideRanges.common`), otherwise half an em (the table's default).
     /// - Kerning of the primary face (and pair adjustments standing in for its width-changing
@@ -93,7 +101,8 @@ public struct FontSet: Sendable {
         // Fallback for wide characters neither face has; faces overwrite what they map.
         for range in EastAsianWideRanges.common { table.fill(range, with: pixelSize) }
 
-        var coveredByPrimary = ScalarSet()
+        var coveredByPrimary = ScalarSet()  // and, as the fallbacks go, by the faces before
+
         let primaryCharacters = primary.characterAdvances()
         for (k, scalar) in primaryCharacters.scalars.enumerated() {
             let units = Int(primaryCharacters.advances[k])
@@ -101,11 +110,12 @@ public struct FontSet: Sendable {
             coveredByPrimary.insert(scalar)
         }
 
-        if let cjk {
-            let cjkCharacters = cjk.characterAdvances()
-            for (k, scalar) in cjkCharacters.scalars.enumerated() where !coveredByPrimary.contains(scalar) {
-                let units = Int(cjkCharacters.advances[k])
-                table.setAdvance(cjk.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
+        for face in fallbacks {
+            let characters = face.characterAdvances()
+            for (k, scalar) in characters.scalars.enumerated() where !coveredByPrimary.contains(scalar) {
+                let units = Int(characters.advances[k])
+                table.setAdvance(face.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
+                coveredByPrimary.insert(scalar)
             }
         }
 

@@ -165,8 +165,8 @@ public enum GestureReplay {
 
     /// A spread's leaf as a JSON object: the spine's x, the turning leaf's rectangle, and per
     /// model what it draws: `classic` the fold's x, the front's clip, the back, its source
-    /// strip in the far page's leaf and the bands; `cylinder` (drawn with the classic leaf for
-    /// now) the same; `slide` the spreads' offsets.
+    /// strip in the far page's leaf and the bands; `cylinder` the fold (a point and its normal,
+    /// in the window), the radius and the meshes' sizes; `slide` the spreads' offsets.
     static func leafLine(_ machine: TurnMachine, renderer: CurlRenderer, pose: TurnPose) -> JSONLine {
         let turn = LeafTurn(window: machine.pageSize, pose: pose)
         var g = JSONLine()
@@ -174,7 +174,14 @@ public enum GestureReplay {
         g.add("leaf", turn.geometry.leaf(turn.side))
         g.add("side", turn.side.rawValue)
         switch renderer.model {
-        case .classic, .cylinder:
+        case .cylinder:
+            var scratch = CylinderFrame()
+            let c = turn.cylinder(renderer.cylinder, scratch: &scratch)
+            g.add("fold", [c.fold.point.x, c.fold.point.y, c.fold.normal.x, c.fold.normal.y])
+            g.add("radius", c.radius)
+            g.add("vertices", c.front.vertexCount + c.back.vertexCount)
+            g.add("triangles", c.front.triangleCount + c.back.triangleCount)
+        case .classic:
             let c = turn.classic(renderer.classic)
             g.add("x", c.foldX)
             g.add("clip", c.front)

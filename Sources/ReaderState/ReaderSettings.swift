@@ -1,6 +1,6 @@
 /// How a reader likes a book shown.
 ///
-/// The curl, theme, tap-zone, page-progression and layout choices are plain names so that this module
+/// The curl, theme, tap-zone, page-progression, layout and language choices are plain names so that this module
 /// does not depend on the gesture or rendering modules; whoever uses a name checks it and falls
 /// back to its own default when it does not know it. A file written by an older version that
 /// lacks a field gets that field's default.
@@ -19,10 +19,14 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     /// One page or spreads: `auto`, `single` or `spread`. Files saved before this field
     /// existed read as `auto`.
     public var layout: String = "auto"
+    /// The text's language as a BCP 47 tag (`ja`, `zh-Hant`, `en`…), or `auto`: detected from
+    /// the text each time the book opens. Files saved before this field existed read as `auto`.
+    public var language: String = "auto"
 
     public init(fontSize: Float = 18, curl: String = "classic", theme: String = "paper", zones: String = "default",
-                progression: String = "ltr", layout: String = "auto") {
+                progression: String = "ltr", layout: String = "auto", language: String = "auto") {
         self.layout = layout
+        self.language = language
         self.fontSize = fontSize
         self.curl = curl
         self.theme = theme
@@ -31,7 +35,7 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case fontSize, curl, theme, zones, progression, layout
+        case fontSize, curl, theme, zones, progression, layout, language
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -44,5 +48,6 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
         zones = try c.decodeIfPresent(String.self, forKey: .zones) ?? defaults.zones
         progression = try c.decodeIfPresent(String.self, forKey: .progression) ?? defaults.progression
         layout = try c.decodeIfPresent(String.self, forKey: .layout) ?? defaults.layout
+        language = try c.decodeIfPresent(String.self, forKey: .language) ?? defaults.language
     }
 }

@@ -221,7 +221,9 @@ final class PageTextures {
         for (i, line) in layout.lines(onPage: page).enumerated() {
             if i > 0 && line.flags.contains(.paragraphStart) { top += spacing }
             let baseline = (top + ascent) * scale
-            for g in typesetter!.placeGlyphs(of: line) where g.advance > 0 {
+            // Zero advance: a leading space or soft line feed (no ink), or a combining mark
+            // (a Thai vowel or tone mark: ink on the character before it).
+            for g in typesetter!.placeGlyphs(of: line) where g.advance > 0 || isCombiningMark(g.scalar) {
                 body.draw(scalar: g.scalar, penX: offset + (settings.margin + g.x) * scale, baseline: baseline,
                           color: theme.ink, into: &buffer)
             }

@@ -3,8 +3,8 @@ import Foundation
 import Pagination
 import TextDecoding
 
-/// The fonts a command lays text out with: a Latin face and a CJK fallback, measured once
-/// at the chosen size.
+/// The fonts a command lays text out with: a Latin face, a CJK fallback and faces for the
+/// other scripts the book uses (`ScriptFaces`), measured once at the chosen size.
 struct FontChoice {
     let set: FontSet
     let advances: AdvanceTable
@@ -12,16 +12,18 @@ struct FontChoice {
     var fingerprint: String { String(set.fingerprint, radix: 16) }
 
     /// Opens `--font` and `--cjk-font`, or the default faces (`FontLocationCache`: fontconfig
-    /// only when its answer is not on file), and measures them (`AdvanceTableCache`).
-    static func load(_ options: LayoutOptions) throws -> FontChoice {
-        let set = try loadSet(options)
+    /// only when its answer is not on file), and measures them (`AdvanceTableCache`). With
+    /// `text`, also a face for each script of `ScriptFaces` that it uses.
+    static func load(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontChoice {
+        let set = try loadSet(options, for: text)
         let advances = set.advanceTable(pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
         return FontChoice(set: set, advances: advances, latinPath: set.primary.path)
     }
 
-    /// The font set alone (no advance table yet); its tables are cached on disk.
-    static func loadSet(_ options: LayoutOptions) throws -> FontSet {
+    /// The font set alone (no advance table yet); its tables are cached on disk. With `text`,
+    /// also a face for each script of `ScriptFaces` that it uses (found with fontconfig).
+    static func loadSet(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontSet {
         let needsSearch = options.font == nil || options.cjkFont == nil
         let found = needsSearch ? FontLocationCache().defaultFaces() : FontLocationCache.Faces(latin: nil, cjk: nil)
         if needsSearch { LaunchTrace.mark("fonts located") }
@@ -40,7 +42,11 @@ struct FontChoice {
             } else if let found = found.cjk {
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
-            var set = FontSet(primary: primary, cjk: cjk)
+            let others = text.map { ScriptFaces.languages(in: $0) } ?? []
+            let locator = others.isEmpty ? nil : FontLocator()
+            let faces = others.compactMap { locator?.scriptFace(language: $0) }
+                .compactMap { try? FontFace(path: $0.path, faceIndex: $0.faceIndex) }
+            var set = FontSet(primary: primary, cjk: cjk, others: faces)
             set.advanceCache = AdvanceTableCache()
             LaunchTrace.mark("fonts opened")
             return set
@@ -51,7 +57,8 @@ struct FontChoice {
 
     /// "DejaVu Sans + WenQuanYi Micro Hei".
     var familyNames: String {
-        [set.primary.familyName, set.cjk?.familyName].compactMap { $0 }.joined(separator: " + ")
+        ([set.primary.familyName, set.cjk?.familyName].compactMap { $0 } + set.others.map(\.familyName))
+            .joined(separator: " + ")
     }
 }
 

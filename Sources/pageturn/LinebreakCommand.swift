@@ -14,11 +14,15 @@ struct LinebreakCommand: ParsableCommand {
               ↵  a line must break here (after a hard line break, and at the end)
             No mark means no break. Control characters show as control pictures.
 
-            Kinsoku modes (CSS line-break): uax14 is the untailored algorithm;
-            strict keeps small kana and ー off line starts; normal lets them start
-            a line; loose also allows breaks before iteration marks, CJK hyphens,
-            ‥ … and fullwidth postfixes, around centered punctuation, and after
-            fullwidth prefixes, in CJK text.
+            Kinsoku modes (CSS Text 3 line-break): uax14 is the untailored
+            algorithm; strict keeps small kana and ー off line starts; normal lets
+            them start a line, and in Chinese or Japanese text breaks before 〜 ゠;
+            loose also allows breaks before ‐ – after an ideograph, and in Chinese
+            or Japanese before iteration marks, centred punctuation (・：；！？…)
+            and wide suffixes (℃ ％), between ‥ …, and after wide prefixes (￥ ＄).
+            The language is --lang, or detected from TEXT (mostly Han with kana: ja;
+            mostly Han: zh; mostly Hangul: ko). Thai, Lao, Khmer and Burmese break
+            between words found by ICU's dictionaries.
 
             --conformance FILE runs a LineBreakTest.txt file in uax14 mode and
             prints `passed N of M`, then up to 10 failing lines (with numbers).
@@ -26,6 +30,7 @@ struct LinebreakCommand: ParsableCommand {
             Examples:
               pageturn linebreak "The quick (brown) fox."
               pageturn linebreak --kinsoku strict "ちょっと待って。"
+              pageturn linebreak --kinsoku normal --lang ja "1〜2"
               pageturn linebreak --conformance LineBreakTest-17.0.0.txt
             """)
 
@@ -34,6 +39,8 @@ struct LinebreakCommand: ParsableCommand {
 
     @Option(help: "Kinsoku tailoring: uax14, strict, normal or loose.")
     var kinsoku: Kinsoku = .uax14
+
+    @OptionGroup var lang: LanguageOptions
 
     @Flag(help: "Also list every scalar with its Line_Break class, East Asian width and action.")
     var classes = false
@@ -57,7 +64,8 @@ struct LinebreakCommand: ParsableCommand {
         } else if let speed {
             try runSpeed(path: speed)
         } else if let text {
-            let actions = LineBreaker(kinsoku: kinsoku).breakActions(text)
+            let language = try lang.language(for: BookText(text))
+            let actions = LineBreaker(kinsoku: kinsoku, language: language).breakActions(text)
             print(Self.marked(text, actions))
             if classes {
                 for (scalar, action) in zip(text.unicodeScalars, actions) {
@@ -118,12 +126,14 @@ struct LinebreakCommand: ParsableCommand {
 
     private func runSpeed(path: String) throws {
         // Paragraphs end at LF (scalar-wise: "\r\n" is one Character); CRs are dropped.
-        let paragraphs = try read(path).unicodeScalars.map(\.value)
+        let whole = try read(path)
+        let language = try lang.language(for: BookText(whole))
+        let paragraphs = whole.unicodeScalars.map(\.value)
             .split(separator: 0x0A).map { $0.filter { $0 != 0x0D } }
         let total = paragraphs.reduce(0) { $0 + $1.count }
         let longest = paragraphs.map(\.count).max() ?? 0
         var actions = [UInt8](repeating: 0, count: max(longest, 1))
-        let breaker = LineBreaker(kinsoku: kinsoku)
+        let breaker = LineBreaker(kinsoku: kinsoku, language: language)
         var best = Double.infinity
         var checksum = 0
         for _ in 0..<7 {
@@ -137,7 +147,8 @@ struct LinebreakCommand: ParsableCommand {
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         let rate = Double(total) / best / 1e6
-        print("\(path): \(total) scalars in \(paragraphs.count) paragraphs, kinsoku \(kinsoku.rawValue)")
+        print("\(path): \(total) scalars in \(paragraphs.count) paragraphs, kinsoku \(kinsoku.rawValue), "
+              + "language \(language?.tag ?? "none")")
         print(String(format: "best of 7: %.2f ms, %.1f M scalars/s (checksum %d)", best * 1e3, rate, checksum))
     }
 }

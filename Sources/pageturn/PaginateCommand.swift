@@ -20,6 +20,7 @@ struct PaginateCommand: ParsableCommand {
     @Argument(help: "The book: a .txt file in UTF-8, UTF-16, GB18030/GBK, Big5, Shift_JIS or EUC-JP.")
     var file: String
     @OptionGroup var layout: LayoutOptions
+    @OptionGroup var lang: LanguageOptions
     @OptionGroup var decoding: EncodingOptions
     @Option(help: "Write pages, lines and chapters as JSON to this file (- for standard output).")
     var json: String?
@@ -30,12 +31,14 @@ struct PaginateCommand: ParsableCommand {
 
     func run() throws {
         LaunchTrace.mark("options parsed")
-        let settings = try layout.validatedSettings()
+        var settings = try layout.validatedSettings()
         var clock = Stopwatch()
-        let fonts = try FontChoice.load(layout)
-        clock.reset()
         let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)
         let text = BookText(decoded: decoded)
+        settings.language = try lang.language(for: text)
+        let decodeMilliseconds = clock.lap()
+        let fonts = try FontChoice.load(layout, for: text)  // not timed, as before
+        clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         // The key digests the whole advance table: not worked out when there is no cache.
         let key = noCache ? 0 : PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
@@ -58,7 +61,7 @@ struct PaginateCommand: ParsableCommand {
             }
         }
         let chapters = ChapterDetector.detect(in: text)
-        let milliseconds = clock.lap()
+        let milliseconds = decodeMilliseconds + clock.lap()
         LaunchTrace.mark("paginated")
 
         if let json {
@@ -83,7 +86,7 @@ struct PaginateCommand: ParsableCommand {
         if decoded.replacementCount > 0 {
             encodingNote += ", \(decoded.replacementCount) undecodable byte sequence\(decoded.replacementCount == 1 ? "" : "s") shown as �"
         }
-        print("\(name): \(encodingNote), \(text.scalarCount) characters")
+        print("\(name): \(encodingNote), \(text.scalarCount) characters, language \(settings.language?.tag ?? "undetermined")")
         print("  \(map.pageCount) pages, \(map.lines.count) lines, \(chapters.count) chapters "
               + "(\(settings.preset.rawValue), \(Int(settings.pageWidth))×\(Int(settings.pageHeight)), margin \(Int(settings.margin)), "
               + "\(fonts.familyNames) \(formatNumber(settings.fontSize)) px, line height \(formatNumber(settings.lineHeight)))")

@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
     @Option(help: "Which way the page turns.") var direction = Checked(TurnDirection.next)
     @OptionGroup var turn: TurnOptions
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var lang: LanguageOptions
     @OptionGroup var frame: FrameSizeOptions<RenderCommand>
     @Option(parsing: .unconditional, help: "Physical pixels per logical pixel (2 for a HiDPI frame), 0.5 to 4.") var scale = Checked(1.0)
     @OptionGroup var decoding: EncodingOptions
@@ -57,7 +58,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
             throw UserError("\(error)")
         }
         var start = ReaderStart()
-        try PreferenceOverrides(appearance, turn).apply(to: &start.preferences)
+        try PreferenceOverrides(appearance, turn, lang).apply(to: &start.preferences)
         start.backgroundLayout = false
         start.settings = try settings.settings(over: TurnSettings())
         let (width, height) = try frame.size

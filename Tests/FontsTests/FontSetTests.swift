@@ -47,6 +47,23 @@ import Pagination
         #expect(table.advance(of: 0xAC00) == Self.size)  // 가
     }
 
+    @Test func otherScriptsFallBackToTheirOwnFaceAfterTheCJKOne() throws {
+        // fonts-thai-tlwg-ttf: Thai is neither in DejaVu Sans nor in WenQuanYi Micro Hei.
+        let location = try #require(FontLocator()?.scriptFace(language: "th"), "no Thai font (fonts-thai-tlwg-ttf)")
+        let thai = try FontFace(path: location.path, faceIndex: location.faceIndex)
+        let fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans), cjk: try FontFace(path: TestFonts.wqyMicroHei),
+                            others: [thai])
+        let table = fonts.advanceTable(pixelSize: Self.size)
+        let ko: Unicode.Scalar = "ก", maiEk: Unicode.Scalar = "\u{0E48}"
+        #expect(table.advance(of: ko.value) == thai.advance(of: ko, pixelSize: Self.size))
+        #expect(table.advance(of: ko.value) != Self.size / 2, "not the default for a missing glyph")
+        #expect(table.advance(of: maiEk.value) == 0, "a tone mark takes no room of its own")
+        #expect(table.advance(of: 0x41) == fonts.primary.advance(of: "A", pixelSize: Self.size), "Latin stays DejaVu's")
+        #expect(fonts.fingerprint != FontSet(primary: fonts.primary, cjk: fonts.cjk).fingerprint)
+        let atlas = GlyphAtlas(fonts: fonts, pixelSize: Self.size)
+        #expect(!atlas.glyph(for: ko.value).isBlank, "drawn from the Thai face")
+    }
+
     @Test func kerningMakesAVNarrower() throws {
         let fonts = try Self.bookFonts()
         let table = fonts.advanceTable(pixelSize: Self.size)

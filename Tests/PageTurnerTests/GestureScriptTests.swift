@@ -230,6 +230,22 @@ struct ReplayTests {
         #expect(summary.page == 31)
     }
 
+    @Test("with spreads the page moves by two on a commit and frames give the leaf's geometry, per model")
+    func spreads() throws {
+        for curl in [CurlModel.classic, .cylinder, .slide] {
+            let s = ReplaySettings(pageSize: Size(width: 1600, height: 1000), pageCount: 9, curl: curl, spread: true)
+            let (lines, summary) = try replay("down 1500 500 @0\nmove 1400 500 @50\nmove 1200 500 @100\nup @120\n", s)
+            #expect(summary == ReplaySummary(page: 2, turns: 1, cancels: 0))
+            let dragging = try #require(lines.first { $0["state"] as? String == "dragging" })
+            let leaf = try #require(dragging[curl.rawValue] as? [String: Any])
+            #expect(leaf["spine"] as? Double == 800 && leaf["side"] as? String == "right", "\(leaf)")
+            #expect((leaf["leaf"] as? [Double]) == [800, 0, 800, 1000])
+            let keys: Set<String> = curl == .classic ? ["x", "clip", "back", "backSource", "shadow", "margin"]
+                : curl == .cylinder ? ["fold", "radius", "vertices", "triangles"] : ["current", "incoming"]
+            #expect(Set(leaf.keys).isSuperset(of: keys), "\(curl): \(leaf.keys.sorted())")
+        }
+    }
+
     @Test("the none model lands every turn at once")
     func noneModel() throws {
         var s = settings

@@ -6,7 +6,9 @@ import Testing
 /// engine. When this fails on purpose, bump `engineVersion` and record the new digest.
 @Suite("Engine version")
 struct EngineVersionTests {
-    static let pinned: [UInt64: UInt64] = [2: 0x73e5_8590_8917_1907]
+    /// 3 (content language, CSS Text 3 tailorings by language, ICU for SA) lays this text, which
+    /// has no language, out as 2 did; its caches are told apart by their keys' new inputs.
+    static let pinned: [UInt64: UInt64] = [2: 0x73e5_8590_8917_1907, 3: 0x73e5_8590_8917_1907]
 
     func referenceDigest() -> UInt64 {
         let text = BookText(sampleBook(paragraphs: 90) + "ちょっと待って。「はい」と言った。\n" + String(repeating: "e\u{301}x ", count: 50))

@@ -9,9 +9,11 @@ let lineStartForbidden: [Unicode.Scalar] = closingPunctuation + ["”", "’"]
 
 @Suite struct KinsokuTests {
     /// Whether a break is allowed right before the `n`-th occurrence of `target` in `text`.
-    func breakBefore(_ target: Unicode.Scalar, in text: String, _ kinsoku: Kinsoku, occurrence n: Int = 1) -> Bool {
+    /// The text is Japanese unless `language` says otherwise.
+    func breakBefore(_ target: Unicode.Scalar, in text: String, _ kinsoku: Kinsoku, occurrence n: Int = 1,
+                     language: ContentLanguage? = .japanese) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        let actions = LineBreaker(kinsoku: kinsoku).breakActions(text)
+        let actions = LineBreaker(kinsoku: kinsoku, language: language).breakActions(text)
         var seen = 0
         for i in 1..<scalars.count where scalars[i] == target {
             seen += 1
@@ -21,18 +23,21 @@ let lineStartForbidden: [Unicode.Scalar] = closingPunctuation + ["”", "’"]
         return false
     }
 
-    @Test(arguments: [Kinsoku.strict, .normal, .loose, .uax14])
-    func closingPunctuationNeverStartsALine(kinsoku: Kinsoku) {
+    @Test(arguments: [Kinsoku.strict, .normal, .loose, .uax14], [ContentLanguage.japanese, .chinese, nil])
+    func closingPunctuationNeverStartsALine(kinsoku: Kinsoku, language: ContentLanguage?) {
         let sentences = [
             "他说：“你好。”我笑了，她也笑了、然后走了」。", "『红楼梦』是一部小说（清代）！真的？",
             "「はい」と言った。ええ！そう？", "中文 。 ！ ？", "“好”，", "ABC。DEF，", "123」",
             "ちょっと。ー」", "〔注〕【一】《书》〈篇〉",
         ]
-        let breaker = LineBreaker(kinsoku: kinsoku)
+        // ！？ may start a line in loose Chinese or Japanese (CSS Text 3: centred punctuation).
+        let forbidden = kinsoku == .loose && language != nil ? lineStartForbidden.filter { $0 != "！" && $0 != "？" }
+                                                             : lineStartForbidden
+        let breaker = LineBreaker(kinsoku: kinsoku, language: language)
         for text in sentences {
             let scalars = Array(text.unicodeScalars)
             let actions = breaker.breakActions(text)
-            for i in 1..<scalars.count where lineStartForbidden.contains(scalars[i]) {
+            for i in 1..<scalars.count where forbidden.contains(scalars[i]) {
                 #expect(actions[i - 1] == .none, "break before \(scalars[i]) at \(i) in \(text)")
             }
         }
@@ -57,7 +62,10 @@ let lineStartForbidden: [Unicode.Scalar] = closingPunctuation + ["”", "’"]
 
     @Test func strictEqualsUAX14() {
         let text = "ちょっと待って。「はい」と言った！々ゝ・：；‥…％￥１００〜゠ァィゥ。"
-        #expect(LineBreaker(kinsoku: .strict).breakActions(text) == LineBreaker(kinsoku: .uax14).breakActions(text))
+        for language in [ContentLanguage.japanese, .chinese, nil] {
+            #expect(LineBreaker(kinsoku: .strict, language: language).breakActions(text)
+                    == LineBreaker(kinsoku: .uax14).breakActions(text))
+        }
     }
 
     @Test func iterationMarksBreakOnlyInLoose() {
@@ -70,31 +78,33 @@ let lineStartForbidden: [Unicode.Scalar] = closingPunctuation + ["”", "’"]
         #expect(breakBefore("ヽ", in: "バヽ", .loose))
     }
 
-    @Test func looseHyphensCenteredPunctuationAndEllipses() {
-        #expect(breakBefore("〜", in: "東京〜大阪", .loose))
-        #expect(!breakBefore("〜", in: "東京〜大阪", .normal))
-        #expect(breakBefore("\u{2010}", in: "日本\u{2010}語", .loose))
-        #expect(!breakBefore("\u{2010}", in: "日本\u{2010}語", .normal))
-        // Centered punctuation: before and after in loose.
+    @Test func looseCenteredPunctuationAndEllipses() {
+        // Centred punctuation: a break before in loose; after it UAX #14 already allows one.
         #expect(breakBefore("・", in: "中・日", .loose))
         #expect(breakBefore("日", in: "中・日", .loose))
         #expect(!breakBefore("・", in: "中・日", .normal))
         #expect(breakBefore("：", in: "注：本", .loose))
-        // ‥ … may start a line after CJK text, but the pair stays together.
-        #expect(breakBefore("…", in: "他说……", .loose))
-        #expect(!breakBefore("…", in: "他说……", .loose, occurrence: 2))
-        #expect(!breakBefore("…", in: "他说……", .normal))
+        // ‥ … : "between inseparable characters", so the pair may split but not leave the
+        // text before it (LB22 × IN still holds there).
+        #expect(!breakBefore("…", in: "他说……", .loose, language: .chinese))
+        #expect(breakBefore("…", in: "他说……", .loose, occurrence: 2, language: .chinese))
+        #expect(!breakBefore("…", in: "他说……", .normal, occurrence: 2, language: .chinese))
     }
 
-    @Test func loosePrefixesAndPostfixes() {
+    @Test func loosePrefixesAndSuffixes() {
         #expect(breakBefore("％", in: "１００％", .loose))
         #expect(!breakBefore("％", in: "１００％", .normal))
         #expect(breakBefore("１", in: "￥１００", .loose))
         #expect(!breakBefore("１", in: "￥１００", .normal))
-        // Only in CJK context: ASCII numbers keep their signs in every mode.
+        // The language decides, not the neighbour: ASCII digits before a wide sign too.
+        #expect(breakBefore("％", in: "100％", .loose))
+        #expect(breakBefore("℃", in: "100℃", .loose))
+        // Signs of East Asian Width N or Na keep their numbers in every mode.
         #expect(!breakBefore("%", in: "100%", .loose))
         #expect(!breakBefore("1", in: "$100", .loose))
-        #expect(!breakBefore("％", in: "100％", .loose))
+        // And in an English book nothing changes.
+        #expect(!breakBefore("％", in: "１００％", .loose, language: ContentLanguage(tag: "en")))
+        #expect(!breakBefore("℃", in: "100℃", .loose, language: nil))
     }
 
     @Test func looseKeepsTheOtherRules() {
@@ -105,6 +115,10 @@ let lineStartForbidden: [Unicode.Scalar] = closingPunctuation + ["”", "’"]
         // Latin text is untouched by kinsoku.
         let latin = "A well-known fact: 3.5% of $1,000 is $35 (really)."
         let reference = LineBreaker(kinsoku: .uax14).breakActions(latin)
-        for k in Kinsoku.allCases { #expect(LineBreaker(kinsoku: k).breakActions(latin) == reference) }
+        for k in Kinsoku.allCases {
+            for language in [ContentLanguage.japanese, nil] {
+                #expect(LineBreaker(kinsoku: k, language: language).breakActions(latin) == reference)
+            }
+        }
     }
 }

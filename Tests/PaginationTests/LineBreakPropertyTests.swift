@@ -8,7 +8,8 @@ let scalarPools: [[UInt32]] = [
     [0x20, 0x20, 0x20, 0x3000, 0x09, 0xA0, 0x2009],                   // spaces and glue
     Array(".,;:!?'\"()[]{}-/$%#&*+=<>_@".unicodeScalars.map(\.value)), // ASCII punctuation
     Array(0x30...0x39),                                               // digits
-    Array("中文字红楼梦ちょっとラーメン々ゝヽ〜゠・：；‥…％￥＄０１。，、」』）！？「『（〔】".unicodeScalars.map(\.value)),
+    Array("中文字红楼梦ちょっとラーメン々ゝヽ〜゠・：；‥…％￥＄０１。，、」』）！？「『（〔】‼⁇℃№€‰°".unicodeScalars.map(\.value)),
+    Array("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคພາສາລາວខ្មែរမြန်မာ".unicodeScalars.map(\.value)),  // lb=SA
     [0x300, 0x301, 0x308, 0x200D, 0x200B, 0x2060, 0x34F, 0xFE0F, 0x0E31, 0x1B44, 0x11046],  // marks, joiners
     [0x201C, 0x201D, 0x2018, 0x2019, 0xAB, 0xBB, 0x22, 0x27, 0x2E18, 0x275D],  // quotation marks
     [0x1F44B, 0x1F3FD, 0x1F1EB, 0x1F1F7, 0x1F468, 0x1F8FF, 0x1FAFF, 0x2764, 0xFFFC],  // emoji, RI, CB
@@ -34,13 +35,34 @@ let randomText = zip(Gen.int(in: 0...(scalarPools.count + 1)), Gen.uint32()).arr
     @Test func actionsAreWellFormedForAnyScalars() async {
         await propertyCheck(count: 300, input: randomText) { picks in
             let scalars = picks.map(scalar)
-            for kinsoku in Kinsoku.allCases {
-                let actions = LineBreaker(kinsoku: kinsoku).breakActions(scalars: scalars)
+            let modes: [(Kinsoku, ContentLanguage?)] = Kinsoku.allCases.flatMap { [($0, .japanese), ($0, nil)] }
+            for (kinsoku, language) in modes {
+                let actions = LineBreaker(kinsoku: kinsoku, language: language).breakActions(scalars: scalars)
                 #expect(actions.count == scalars.count)
                 if !scalars.isEmpty { #expect(actions.last == .mandatory) }
-                let (fast, slow) = bothWays(LineBreaker(kinsoku: kinsoku), scalars)
+                let (fast, slow) = bothWays(LineBreaker(kinsoku: kinsoku, language: language), scalars)
                 #expect(fast.allSatisfy { $0 <= 2 })
                 #expect(fast == slow, "pair table disagrees with the rules for \(scalars.map { String($0, radix: 16) })")
+            }
+        }
+    }
+
+    /// Every triple of the characters CSS Text 3 tailors and the classes around them: the
+    /// pair table agrees with the rules (the tailorings come before LB19 and LB22–LB25, whose
+    /// answers depend on more than a pair).
+    @Test func tailoredTriplesAgreeWithTheRules() {
+        let pool = Array("A1 中ぁ々〜‐・！‥…℃%￥$“”\"「」）(、ก\u{300}\u{200D}".unicodeScalars.map(\.value))
+        for kinsoku in [Kinsoku.normal, .loose] {
+            for language in [ContentLanguage.japanese, nil] {
+                let breaker = LineBreaker(kinsoku: kinsoku, language: language)
+                for a in pool {
+                    for b in pool {
+                        for c in pool {
+                            let (fast, slow) = bothWays(breaker, [a, b, c])
+                            #expect(fast == slow, "\(kinsoku) \(language?.tag ?? "-"): \([a, b, c].map { String($0, radix: 16) })")
+                        }
+                    }
+                }
             }
         }
     }
@@ -52,7 +74,7 @@ let randomText = zip(Gen.int(in: 0...(scalarPools.count + 1)), Gen.uint32()).arr
         await propertyCheck(count: 300, input: texts) { picks in
             let scalars = picks.map(scalar).filter { $0 != 0x200B }
             for kinsoku in [Kinsoku.strict, .normal] {
-                let actions = LineBreaker(kinsoku: kinsoku).breakActions(scalars: scalars)
+                let actions = LineBreaker(kinsoku: kinsoku, language: .japanese).breakActions(scalars: scalars)
                 for i in scalars.indices.dropFirst()
                 where closingPunctuation.contains(Unicode.Scalar(scalars[i]) ?? " ") {
                     #expect(actions[i - 1] == .none, "\(kinsoku): break before \(i) in \(scalars)")

@@ -34,12 +34,18 @@ struct PageCacheTests {
         plain.preset = .plain
         var margin = settings
         margin.margin = 21
+        var japanese = settings
+        japanese.language = .japanese
+        var chinese = settings
+        chinese.language = .chinese
         let otherText = BookText(sampleBook(paragraphs: 61))
         let keys = [
             PageCache.key(text: text, settings: bigger, advances: table, fontFingerprint: "mono"),
             PageCache.key(text: text, settings: narrower, advances: table, fontFingerprint: "mono"),
             PageCache.key(text: text, settings: plain, advances: table, fontFingerprint: "mono"),
             PageCache.key(text: text, settings: margin, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: japanese, advances: table, fontFingerprint: "mono"),
+            PageCache.key(text: text, settings: chinese, advances: table, fontFingerprint: "mono"),
             PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "other font"),
             PageCache.key(text: otherText, settings: settings, advances: table, fontFingerprint: "mono"),
             PageCache.key(text: text, settings: settings,

@@ -27,8 +27,9 @@ import Pagination
 /// glyphs alone fill the atlas are they repacked (moved: `relocationCount` goes up) or, as
 /// a last resort, dropped.
 ///
-/// Which glyph: the primary face's if it maps the character, else the CJK face's, else a
-/// visible hollow box (`MissingGlyphBox`). The advance is always the `AdvanceTable`'s for
+/// Which glyph: the primary face's if it maps the character, else the first fallback's that
+/// does (the CJK face, then the other scripts' faces: `FontSet.fallbacks`), else a visible
+/// hollow box (`MissingGlyphBox`). The advance is always the `AdvanceTable`'s for
 /// the same set and size, so drawing matches the layout.
 public final class GlyphAtlas {
     /// The faces glyphs come from.
@@ -88,7 +89,9 @@ public final class GlyphAtlas {
     /// The bitmap FreeType's output is copied into before it is placed.
     private var scratch = GlyphBitmap()
     private var primaryScale = FaceScale()
-    private var cjkScale = FaceScale()
+    /// `fonts.fallbacks`, and one scale each.
+    private let fallbackFaces: [FontFace]
+    private var fallbackScales: [FaceScale]
 
     /// An empty atlas for `fonts` at `pixelSize` pixels per em.
     ///
@@ -107,6 +110,8 @@ public final class GlyphAtlas {
         precondition(pixelSize > 0 && pixelSize.isFinite, "pixel size must be positive: \(pixelSize)")
         precondition(advances == nil || advances?.pixelSize == pixelSize, "advance table is for another size")
         self.fonts = fonts
+        self.fallbackFaces = fonts.fallbacks
+        self.fallbackScales = fonts.fallbacks.map { _ in FaceScale() }
         self.pixelSize = pixelSize
         self.hinting = hinting
         self.advances = advances ?? fonts.advanceTable(pixelSize: pixelSize)
@@ -157,10 +162,10 @@ public final class GlyphAtlas {
         var outcome = fonts.primary.rasterize(
             scalar: scalar, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
             scale: &primaryScale, into: &scratch)
-        if outcome == .missing, let cjk = fonts.cjk {
-            outcome = cjk.rasterize(
+        for (k, face) in fallbackFaces.enumerated() where outcome == .missing {
+            outcome = face.rasterize(
                 scalar: scalar, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
-                scale: &cjkScale, into: &scratch)
+                scale: &fallbackScales[k], into: &scratch)
         }
         if outcome == .missing || outcome == .failed {
             let drawn = MissingGlyphBox.draw(

@@ -5,12 +5,14 @@ import Foundation
 /// the same settings again reads them instead of paginating.
 ///
 /// A cache file is named after its key, a digest of the text and of every layout input
-/// (font files and sizes, the advance table, page size, margins, preset, engine version).
+/// (font files and sizes, the advance table, page size, margins, preset, kinsoku, content
+/// language, engine version, and ICU's version, whose dictionaries break Thai, Lao, Khmer and
+/// Burmese).
 /// A file is trusted only if its magic, format, key, text length and checksum match and its
 /// offsets are in order; anything else is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 2
+    public static let engineVersion: UInt64 = 3
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -43,6 +45,8 @@ public struct PageCache: Sendable {
         }
         h.combine(settings.preset.rawValue)
         h.combine(settings.kinsoku.rawValue)
+        h.combine(settings.language?.tag ?? "")
+        h.combine(LineBreaker.dictionaryVersion)
         h.combine(settings.hangingPunctuation ? 1 : 0)
         return h.value
     }

@@ -114,6 +114,13 @@ public func lineBreakClass(of scalar: UInt32) -> LineBreakClass {
         .unsafelyUnwrapped
 }
 
+/// Whether `scalar` is a combining mark that draws on the character before it (lb=CM, or an
+/// SA mark such as a Thai vowel or tone mark): ink with no advance of its own.
+public func isCombiningMark(_ scalar: UInt32) -> Bool {
+    let refined = PropertyTable.shared.property(scalar) & ScalarProperty.classMask
+    return refined == LineBreakClass.CM.rawValue || refined == RefinedClass.saMark
+}
+
 /// Whether `scalar` is East Asian Wide or Fullwidth (East_Asian_Width W or F):
 /// the scalars a CJK typesetter sets on the full em grid.
 @inlinable @inline(__always)

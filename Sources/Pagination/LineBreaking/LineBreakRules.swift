@@ -38,7 +38,6 @@ struct BreakUnit {
 
     var base: UInt8 { RuleClass.base(r) }
     var isEastAsian: Bool { property & ScalarProperty.eastAsianBit != 0 }
-    var isWide: Bool { property & ScalarProperty.wideBit != 0 }
     /// Unassigned Extended_Pictographic (LB30b).
     var isUnassignedPictographic: Bool {
         let refined = property & ScalarProperty.classMask
@@ -54,9 +53,8 @@ struct RuleEvaluator<Source: PropertySource> {
     static var mandatory: UInt8 { BreakAction.mandatory.rawValue }
 
     let source: Source
-    /// `RuleClass` of every property byte under the kinsoku in use (256 entries).
+    /// `RuleClass` of every property byte under the kinsoku and language in use (256 entries).
     let resolved: UnsafePointer<UInt8>
-    let kinsoku: Kinsoku
 
     var count: Int { source.count }
 
@@ -186,8 +184,9 @@ struct RuleEvaluator<Source: PropertySource> {
         if A == R.GL { return Self.none }
         // LB12a: [^SP BA HY HH] × GL
         if B == R.GL && A != R.SP && A != R.BA && A != R.HY && A != R.HH { return Self.none }
-        // LB13: × CL, × CP, × EX, × SY (even after spaces)
-        if B == R.CL || B == R.CP || B == R.EX || B == R.SY { return Self.none }
+        // LB13: × CL, × CP, × EX, × SY (even after spaces); CSS Text 3 loose lets ！？ go
+        // in Chinese or Japanese (`tailoredAction`, after LB18).
+        if B == R.CL || B == R.CP || (B == R.EX && b.r != R.exCentered) || B == R.SY { return Self.none }
         // Spaces: P is the unit before SP* (A itself when A is not a space).
         let p: BreakUnit? = A == R.SP ? unit(beforeSpacesEndingAt: i) : a
         let P = p?.base
@@ -220,8 +219,8 @@ struct RuleEvaluator<Source: PropertySource> {
         if P == R.B2 && B == R.B2 { return Self.none }
         // LB18: SP ÷
         if A == R.SP { return Self.allowed }
-        // Kinsoku `.loose`: breaks UAX #14 forbids but CSS `line-break: loose` allows in CJK text.
-        if kinsoku == .loose, let loose = looseAction(a, b) { return loose }
+        // CSS Text 3 §5.3 `line-break` (`Kinsoku`): breaks UAX #14 forbids from here on.
+        if let tailored = tailoredAction(a, b) { return tailored }
         // LB19: × [QU - Pi], [QU - Pf] ×
         if B == R.QU && b.r != R.quPi { return Self.none }
         if A == R.QU && a.r != R.quPf { return Self.none }

@@ -1,4 +1,5 @@
-// UAX #14 line breaking (Unicode 17.0) with CJK kinsoku tailoring: the public entry points.
+// UAX #14 line breaking (Unicode 17.0) with CJK kinsoku tailoring by language, and dictionary
+// breaks for Thai, Lao, Khmer and Burmese: the public entry points.
 
 /// What may happen after a scalar: no break, a break opportunity, or a forced break.
 public enum BreakAction: UInt8, Sendable {
@@ -11,7 +12,8 @@ public enum BreakAction: UInt8, Sendable {
 }
 
 /// Finds line-break opportunities in a run of scalars (one paragraph), by the UAX #14 rules of
-/// Unicode 17.0 tailored by a `Kinsoku` mode.
+/// Unicode 17.0 tailored by a `Kinsoku` mode for a content language (CSS Text 3 §5.3), with
+/// ICU's dictionaries between the words of Thai, Lao, Khmer and Burmese (`DictionaryBreaks`).
 ///
 /// The hot loop looks each scalar up in a flat two-stage table (ASCII in a 128-entry one),
 /// then looks the pair (state of the text so far, class of the next scalar) up in a pair
@@ -22,9 +24,23 @@ public enum BreakAction: UInt8, Sendable {
 public struct LineBreaker: Sendable {
     /// The CJK tailoring applied on top of UAX #14.
     public var kinsoku: Kinsoku
+    /// The text's language; nil when not known. Only whether it is Chinese or Japanese
+    /// matters (`ContentLanguage.isChineseOrJapanese`): most CSS tailorings apply only then.
+    public var language: ContentLanguage?
 
-    /// A breaker for `kinsoku` (`.normal` suits most books).
-    public init(kinsoku: Kinsoku = .normal) { self.kinsoku = kinsoku }
+    /// A breaker for `kinsoku` (`.normal` suits most books) and `language`.
+    public init(kinsoku: Kinsoku = .normal, language: ContentLanguage? = nil) {
+        self.kinsoku = kinsoku
+        self.language = language
+    }
+
+    /// ICU's version, which decides the breaks inside Thai, Lao, Khmer and Burmese words:
+    /// whatever is saved from this breaker's answers must be keyed by it.
+    public static var dictionaryVersion: String { DictionaryBreaks.icuVersion }
+
+    var tables: PairTable {
+        PairTable.forKinsoku(kinsoku, chineseOrJapanese: language?.isChineseOrJapanese ?? false)
+    }
 
     /// Writes into `actions[i]` what may happen *after* `scalars[i]` (`BreakAction.rawValue`).
     /// The last scalar always gets `.mandatory` (UAX #14 LB3).
@@ -35,17 +51,19 @@ public struct LineBreaker: Sendable {
         let n = scalars.count
         precondition(actions.count >= n, "actions must hold one entry per scalar")
         guard n > 0, let s = scalars.baseAddress, let out = actions.baseAddress else { return }
-        let tables = PairTable.forKinsoku(kinsoku)
+        let tables = self.tables
         let properties = PropertyTable.shared
         let ascii = tables.ascii, resolved = tables.resolved, pairs = tables.pairs
         let rules = RuleEvaluator(source: ScalarSource(scalars: scalars, table: properties),
-                                  resolved: resolved, kinsoku: kinsoku)
+                                  resolved: resolved)
         var state = rules.state(endingAt: 0)
         let last = n - 1
         var i = 0
+        var dictionary: UInt8 = 0  // an SA letter: ICU's dictionaries have work to do
         while i < last {
             let c = s[i + 1]
             let b = c < 0x80 ? ascii[Int(c)] : resolved[Int(properties.property(c))]
+            dictionary |= b == RuleClass.saLetter ? 1 : 0
             let entry = pairs[Int(state) << 6 | Int(b)]
             let action = UInt8(truncatingIfNeeded: entry)
             if action != UInt8(PairTable.special) {
@@ -58,6 +76,7 @@ public struct LineBreaker: Sendable {
             i += 1
         }
         out[last] = BreakAction.mandatory.rawValue
+        if dictionary != 0 { DictionaryBreaks.addBreaks(in: scalars, into: out) }
     }
 
     /// Convenience for tests and the command line: the actions for a string's scalars.
@@ -81,8 +100,9 @@ public struct LineBreaker: Sendable {
         let n = scalars.count
         guard n > 0 else { return }
         let rules = RuleEvaluator(source: ScalarSource(scalars: scalars, table: .shared),
-                                  resolved: PairTable.forKinsoku(kinsoku).resolved, kinsoku: kinsoku)
+                                  resolved: tables.resolved)
         for i in 0..<(n - 1) { actions[i] = rules.action(at: i) }
         actions[n - 1] = BreakAction.mandatory.rawValue
+        if let out = actions.baseAddress { DictionaryBreaks.addBreaks(in: scalars, into: out) }
     }
 }

@@ -1,6 +1,7 @@
-// Per-kinsoku lookup tables for the breaker's hot loop, built once from the rules.
+// Per-kinsoku (and per-language) lookup tables for the breaker's hot loop, built once from the rules.
 
-/// The tables `LineBreaker` uses for one `Kinsoku` mode.
+/// The tables `LineBreaker` uses for one `Kinsoku` mode, for text in Chinese or Japanese or not
+/// (CSS Text 3 §5.3 conditions most tailorings on the content language).
 ///
 /// The pair table is indexed by `state << 6 | b`: `state` is the `RuleClass` of the unit
 /// before the position (or a context state, see `RuleClass.spaceAfterContext` and
@@ -15,6 +16,7 @@ struct PairTable: @unchecked Sendable {
     static let special: UInt16 = 0xFF
 
     let kinsoku: Kinsoku
+    let chineseOrJapanese: Bool
     /// `RuleClass` of each property byte (256 entries).
     let resolved: UnsafePointer<UInt8>
     /// `RuleClass` of each ASCII scalar (128 entries).
@@ -22,27 +24,33 @@ struct PairTable: @unchecked Sendable {
     /// `RuleClass.count * RuleClass.count` entries.
     let pairs: UnsafePointer<UInt16>
 
-    // One table per `Kinsoku` case, each built on first use only: a reader opening a book
-    // pays for the mode it uses, not all four.
-    static let uax14 = PairTable(kinsoku: .uax14)
-    static let strict = PairTable(kinsoku: .strict)
-    static let normal = PairTable(kinsoku: .normal)
-    static let loose = PairTable(kinsoku: .loose)
+    // One table per `Kinsoku` case (and language, where a tailoring depends on it), each
+    // built on first use only: a reader opening a book pays for the mode it uses, not all six.
+    // `uax14` and `strict` have no language-conditional rule.
+    static let uax14 = PairTable(kinsoku: .uax14, chineseOrJapanese: false)
+    static let strict = PairTable(kinsoku: .strict, chineseOrJapanese: false)
+    static let normal = PairTable(kinsoku: .normal, chineseOrJapanese: false)
+    static let normalCJ = PairTable(kinsoku: .normal, chineseOrJapanese: true)
+    static let loose = PairTable(kinsoku: .loose, chineseOrJapanese: false)
+    static let looseCJ = PairTable(kinsoku: .loose, chineseOrJapanese: true)
 
     @inline(__always)
-    static func forKinsoku(_ kinsoku: Kinsoku) -> PairTable {
+    static func forKinsoku(_ kinsoku: Kinsoku, chineseOrJapanese: Bool) -> PairTable {
         switch kinsoku {
         case .uax14: uax14
         case .strict: strict
-        case .normal: normal
-        case .loose: loose
+        case .normal: chineseOrJapanese ? normalCJ : normal
+        case .loose: chineseOrJapanese ? looseCJ : loose
         }
     }
 
-    private init(kinsoku: Kinsoku) {
+    private init(kinsoku: Kinsoku, chineseOrJapanese: Bool) {
         self.kinsoku = kinsoku
+        self.chineseOrJapanese = chineseOrJapanese
         let resolved = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for byte in 0..<256 { resolved[byte] = R.resolve(UInt8(byte), kinsoku: kinsoku) }
+        for byte in 0..<256 {
+            resolved[byte] = R.resolve(UInt8(byte), kinsoku: kinsoku, chineseOrJapanese: chineseOrJapanese)
+        }
         let ascii = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
         let table = PropertyTable.shared
         for c in 0..<128 { ascii[c] = resolved[Int(table.property(UInt32(c)))] }
@@ -62,7 +70,7 @@ struct PairTable: @unchecked Sendable {
                         : sample[a].map { [$0] }
                     if let prefix {
                         let text = ByteSource(bytes: prefix + [pb])
-                        let rules = RuleEvaluator(source: text, resolved: resolved, kinsoku: kinsoku)
+                        let rules = RuleEvaluator(source: text, resolved: resolved)
                         let i = prefix.count - 1
                         entry = UInt16(rules.action(at: i)) | UInt16(rules.state(endingAt: i + 1)) << 8
                     }
@@ -83,7 +91,6 @@ struct PairTable: @unchecked Sendable {
         case R.EM: return true                            // LB30b looks at the base's properties
         case R.quPi: return true                          // LB19a looks at both neighbours
         case R.quPf where a == R.SP: return true          // LB15b looks after it (before LB18)
-        case R.nsBefore, R.nsCentered, R.hhLoose, R.inLoose, R.poLoose: return true  // loose
         default: break
         }
         switch a {
@@ -92,7 +99,6 @@ struct PairTable: @unchecked Sendable {
         // A QU that is not Pf forbids a break after it (LB19) whatever follows; LB15a only
         // matters after spaces (the `spaceAfterContext` state). Likewise × [QU - Pi].
         case R.HY, R.HH, R.hhLoose: return true           // LB20a, LB21a look before the hyphen
-        case R.nsCentered, R.prLoose: return true         // loose: break after, in CJK context
         case R.SP: return b == R.IS                       // LB15c looks after the IS
         case R.SY, R.IS, R.CL, R.CP, R.cpEA:              // LB25 looks back for NU
             return b == R.PO || b == R.PR || b == R.NU || b == R.poLoose || b == R.prLoose

@@ -18,6 +18,10 @@ public struct LayoutSettings: Hashable, Sendable {
     public var lineHeight: Float
     public var preset: LayoutPreset
     public var kinsoku: Kinsoku
+    /// The book's language (nil: unknown, or not one the line breaker tailors for): CSS Text 3
+    /// applies most kinsoku tailorings only to Chinese or Japanese text (see `Kinsoku`).
+    /// Callers usually pass the reader's choice or `ContentLanguage.detect(in:)`.
+    public var language: ContentLanguage?
     /// Lets a full-width closing stop, comma or bracket hang into the right margin instead of
     /// pushing the previous character down, when the margin has room for it. On by default
     /// in `book`; never in `plain` (see `hangsPunctuation`).
@@ -32,7 +36,7 @@ public struct LayoutSettings: Hashable, Sendable {
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
         fontSize: Float = 18, lineHeight: Float? = nil, preset: LayoutPreset = .book,
-        kinsoku: Kinsoku = .normal, hangingPunctuation: Bool? = nil
+        kinsoku: Kinsoku = .normal, language: ContentLanguage? = nil, hangingPunctuation: Bool? = nil
     ) {
         self.pageWidth = pageWidth
         self.pageHeight = pageHeight
@@ -41,6 +45,7 @@ public struct LayoutSettings: Hashable, Sendable {
         self.lineHeight = lineHeight ?? (fontSize * 1.5).rounded()
         self.preset = preset
         self.kinsoku = kinsoku
+        self.language = language
         self.hangingPunctuation = hangingPunctuation ?? (preset == .book)
         self.paragraphSpacing = preset == .book ? 0.5 : 0
         self.cjkIndent = preset == .book ? 2 : 0

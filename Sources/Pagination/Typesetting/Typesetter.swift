@@ -17,7 +17,7 @@ public struct Typesetter {
         self.settings = settings
         self.advances = advances
         self.shape = settings.preset == .plain ? .linePerParagraph : (shape ?? ParagraphShape.detect(in: text))
-        self.breaker = LineBreaker(kinsoku: settings.kinsoku)
+        self.breaker = LineBreaker(kinsoku: settings.kinsoku, language: settings.language)
     }
 
     /// Where the paragraph that holds byte `byte` starts: the start of its line, or for

@@ -1,18 +1,22 @@
 import Pagination
 
-/// A book opened for reading: its text, title and table of contents.
+/// A book opened for reading: its text, title, table of contents and detected language.
 public struct Book: Sendable {
     public let text: BookText
     public let title: String
     public let chapters: [Chapter]
     /// `text.digest`, computed once: the key of the book's state and page caches.
     public let digest: UInt64
+    /// The language detected from the text, once per book (`ContentLanguage.detect`): what the
+    /// layout uses unless the reader chose one (`ReaderPreferences.language`).
+    public let language: ContentLanguage?
 
     public init(text: BookText, title: String, chapters: [Chapter]? = nil) {
         self.text = text
         self.title = title
         self.chapters = chapters ?? ChapterDetector.detect(in: text)
         self.digest = text.digest
+        self.language = ContentLanguage.detect(in: text)
     }
 
     /// The chapter a scalar offset is in (the last heading at or before it).

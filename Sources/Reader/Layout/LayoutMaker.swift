@@ -31,10 +31,12 @@ public final class LayoutMaker {
         return a
     }
 
-    /// A layout for `pageSize` and `fontSize`, the page holding `offset` laid out now; its full
-    /// pass started at once or, with `startPass: false`, held back (see `BookLayout`).
-    func layout(pageSize: Size, fontSize: Float, at offset: Int, startPass: Bool) -> BookLayout {
-        let settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize)
+    /// A layout for `pageSize`, `fontSize` and the text's `language`, the page holding `offset`
+    /// laid out now; its full pass started at once or, with `startPass: false`, held back (see
+    /// `BookLayout`).
+    func layout(pageSize: Size, fontSize: Float, language: ContentLanguage?, at offset: Int, startPass: Bool) -> BookLayout {
+        var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize)
+        settings.language = language
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,
                           background: backgroundLayout, startPass: startPass)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PageTurner
+import Pagination
 import ReaderState
 import Synchronization
 
@@ -109,6 +110,8 @@ public final class SessionPersistence: Sendable {
         p.zones = TapZoneLayout.named(state.settings.zones) ?? p.zones
         p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
         p.spreadMode = SpreadMode(rawValue: state.settings.layout) ?? p.spreadMode
+        // `auto`, or a tag this version cannot read: the language detected from the text.
+        p.language = ContentLanguage(tag: state.settings.language)
         overrides(&p)
         start.preferences = p
     }
@@ -119,7 +122,7 @@ public final class SessionPersistence: Sendable {
         return BookState(position: session.position, bookmarks: session.bookmarks,
                          settings: ReaderSettings(fontSize: p.fontSize, curl: p.curl.rawValue, theme: p.theme.rawValue,
                                                   zones: p.zones.name, progression: p.progression.rawValue,
-                                                  layout: p.spreadMode.rawValue),
+                                                  layout: p.spreadMode.rawValue, language: p.language?.tag ?? "auto"),
                          title: session.book.title)
     }
 

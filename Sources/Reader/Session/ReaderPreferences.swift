@@ -1,4 +1,5 @@
 import PageTurner
+import Pagination
 
 /// The reader's per-book preferences (saved with the book's state).
 public struct ReaderPreferences: Sendable, Equatable {
@@ -11,10 +12,14 @@ public struct ReaderPreferences: Sendable, Equatable {
     public var progression: PageProgression
     /// One page or spreads.
     public var spreadMode: SpreadMode
+    /// The text's language, chosen; nil: the one detected from the book (`Book.language`).
+    public var language: ContentLanguage?
 
     public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,
-                progression: PageProgression = .leftToRight, spreadMode: SpreadMode = .auto) {
+                progression: PageProgression = .leftToRight, spreadMode: SpreadMode = .auto,
+                language: ContentLanguage? = nil) {
         self.spreadMode = spreadMode
+        self.language = language
         self.fontSize = fontSize
         self.curl = curl
         self.theme = theme

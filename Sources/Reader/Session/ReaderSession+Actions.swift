@@ -1,4 +1,5 @@
 import PageTurner
+import Pagination
 
 /// What the reader does when asked: toolbar buttons, panels' actions, preferences, quitting.
 extension ReaderSession {
@@ -78,6 +79,17 @@ extension ReaderSession {
         relayoutWhenIdle()
         let shown = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize) != nil ? "spreads" : "one page"
         showNotice("Pages: \(mode.rawValue) (\(shown))", for: 1200)
+        changed()
+    }
+
+    /// Lays the book out in `language` (nil: the one detected from its text, `Book.language`):
+    /// CSS Text 3 tailors line breaking for Chinese and Japanese (see `Kinsoku`).
+    public func setLanguage(_ language: ContentLanguage?) {
+        guard language != preferences.language else { return }
+        let before = contentLanguage
+        preferences.language = language
+        if contentLanguage != before { relayoutWhenIdle() }
+        showNotice("Language: \(contentLanguage?.tag ?? "none detected")\(language == nil ? " (detected)" : "")", for: 1200)
         changed()
     }
 

@@ -52,7 +52,8 @@ public final class ReaderSession {
         place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
         self.pageSize = pageSize
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
-        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize, at: place.position,
+        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize,
+                                    language: preferences.language ?? book.language, at: place.position,
                                     startPass: !start.holdPassUntilShown)
         live = LiveLayout(layout)
         if start.holdPassUntilShown { passHeldUntilShown = layout }
@@ -115,13 +116,17 @@ public final class ReaderSession {
     /// the full pass is held back until the layout has settled (`LiveLayout`).
     func relayout() {
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
-        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize, at: position,
+        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize,
+                                    language: contentLanguage, at: position,
                                     startPass: false)
         live.replace(with: layout, now: now)
         changeMachine(.resize(pageSize))
         if (spread != nil) != machine.isSpread { changeMachine(.layout(spread: spread != nil)) }
         syncMachine(toPage: layout.page(containing: position))
     }
+
+    /// The language the book is laid out in: the reader's choice, else the one detected.
+    public var contentLanguage: ContentLanguage? { preferences.language ?? book.language }
 
     /// The spread shown, or nil for one page: `preferences.spreadMode` decides, for the
     /// window's size and the font size, each time the book is laid out again.

@@ -25,19 +25,24 @@ struct BookBenchmark {
         clock.reset()
         let decoded = try BookLoading.decode(bytes: bytes, encoding: nil, path: path)
         let coldText = BookText(decoded: decoded)
-        let middle = Paginator(text: coldText, settings: bookSettings, advances: fonts.advances)
+        var coldSettings = bookSettings
+        coldSettings.language = ContentLanguage.detect(in: coldText)
+        let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances)
             .page(at: coldText.scalarCount / 2)
         let middlePageMs = clock.lap()
         precondition(coldText.scalarCount == 0 || !middle.range.isEmpty)
 
-        // Full pagination from bytes: decode, index, lay out, split pages, find chapters.
-        func fullPass(_ settings: LayoutSettings) -> (PageMap, Double) {
+        // Full pagination from bytes: decode, index, detect the language (once per book, as
+        // the reader and `paginate` do), lay out, split pages, find chapters.
+        func fullPass(_ layoutSettings: LayoutSettings) -> (PageMap, Double) {
             var best = Double.infinity
             var map: PageMap?
             for _ in 0..<5 {
                 var watch = Stopwatch()
                 guard let decoded = try? BookLoading.decode(bytes: bytes, encoding: nil, path: path) else { continue }
                 let text = BookText(decoded: decoded)
+                var settings = layoutSettings
+                settings.language = ContentLanguage.detect(in: text)
                 map = Paginator(text: text, settings: settings, advances: fonts.advances).paginate()
                 _ = ChapterDetector.detect(in: text)
                 best = min(best, watch.lap())

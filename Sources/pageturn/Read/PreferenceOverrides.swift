@@ -9,11 +9,14 @@ struct PreferenceOverrides: Sendable {
     var zones: TapZoneLayout?
     var progression: PageProgression?
     var spreadMode: SpreadMode?
+    /// --lang: a language, or `auto` (back to the one detected from the text).
+    var language: LanguageOptions.Choice?
 
     init() {}
 
     /// What the options name (`render` has no --zones).
-    init(_ appearance: AppearanceOptions, _ turn: TurnOptions, _ tapZones: TapZoneOptions? = nil) throws {
+    init(_ appearance: AppearanceOptions, _ turn: TurnOptions, _ lang: LanguageOptions, _ tapZones: TapZoneOptions? = nil) throws {
+        language = try lang.choice
         size = try appearance.fontSize
         theme = try appearance.pageTheme
         curl = try turn.curlModel
@@ -29,5 +32,10 @@ struct PreferenceOverrides: Sendable {
         if let zones { p.zones = zones }
         if let progression { p.progression = progression }
         if let spreadMode { p.spreadMode = spreadMode }
+        switch language {
+        case .auto?: p.language = nil
+        case .tag(let chosen)?: p.language = chosen
+        case nil: break
+        }
     }
 }

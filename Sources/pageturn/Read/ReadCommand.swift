@@ -50,6 +50,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
     var record: String?
     @OptionGroup var frame: FrameSizeOptions<ReadCommand>
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var lang: LanguageOptions
     @OptionGroup var turn: TurnOptions
     @OptionGroup var tapZones: TapZoneOptions
     @OptionGroup var clock: ScriptClockOptions
@@ -82,7 +83,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         QuitSignal.install()
         let path = book ?? Self.sampleBook
         _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
-        let overrides = try PreferenceOverrides(appearance, turn, tapZones)
+        let overrides = try PreferenceOverrides(appearance, turn, lang, tapZones)
         var start = ReaderStart()
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         overrides.apply(to: &start.preferences)

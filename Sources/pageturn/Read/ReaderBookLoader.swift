@@ -16,7 +16,7 @@ enum ReaderBookLoader {
         let text = BookText(decoded: decoded)
         let tText = watch.lap()
         let options = try LayoutOptions.parse([])
-        let fonts = try FontChoice.loadSet(options)
+        let fonts = try FontChoice.loadSet(options, for: text)
         let tFonts = watch.lap()
         let chapters = ChapterDetector.detect(in: text)
         let tChapters = watch.lap()

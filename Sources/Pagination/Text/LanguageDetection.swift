@@ -1,0 +1,111 @@
+// The content language guessed from a book's letters, once per book.
+
+extension ContentLanguage {
+    /// How many scalars `detect(in:)` reads: `sampleCount` stretches spread evenly over the
+    /// text (so an English licence at the start of a Chinese book does not decide), each
+    /// `sampleLength` scalars long. 2 Ki scalars in all: plenty to tell the scripts apart,
+    /// and a few microseconds, so a book pays nothing measurable for it.
+    static let sampleCount = 16
+    static let sampleLength = 128
+
+    /// The language of `text` as far as line breaking cares, from a sample of its letters:
+    /// mostly Han (with kana) → `ja`; mostly Han → `zh`; mostly Hangul → `ko`; otherwise nil
+    /// (none of these, so no CSS Text 3 rule for Chinese or Japanese applies). Kana count as
+    /// Japanese when they are at least a twentieth of the Han and kana (Japanese prose has
+    /// far more; a Chinese book none but the odd ・, which is not counted).
+    public static func detect(in text: BookText) -> ContentLanguage? {
+        var counts = LetterCounts()
+        text.utf8.withUnsafeBufferPointer { buffer in
+            guard let b = buffer.baseAddress, buffer.count >= 4 else {
+                for scalar in String(decoding: buffer, as: UTF8.self).unicodeScalars { counts.add(scalar.value) }
+                return
+            }
+            // Whole scalars only: stop four bytes short of the end (valid UTF-8, as `BookText`
+            // holds, never runs past it from a lead byte before that).
+            let n = buffer.count - 3
+            let stride = max(n / sampleCount, 1)
+            var start = 0
+            while start < n {
+                var i = start
+                while i < n && b[i] & 0xC0 == 0x80 { i += 1 }  // to a scalar's first byte
+                var read = 0
+                while i < n && read < sampleLength {
+                    i += counts.add(lead: b[i], b[i + 1], b[i + 2])
+                    read += 1
+                }
+                start = max(start + stride, i)
+            }
+        }
+        return counts.language
+    }
+}
+
+/// Letters counted by script for `ContentLanguage.detect(in:)`; punctuation, digits and
+/// spaces are not counted.
+struct LetterCounts {
+    var han = 0, kana = 0, hangul = 0, other = 0
+
+    /// Counts the scalar whose UTF-8 starts with `lead`, `b1`, `b2` (the bytes say the block
+    /// without decoding), and returns its length in bytes.
+    @inline(__always)
+    mutating func add(lead: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int {
+        switch lead {
+        case 0..<0x80:
+            if (lead | 0x20) &- 0x61 < 26 { other += 1 }  // A–Z, a–z
+            return 1
+        case 0xC3..<0xE0:  // U+00C0–U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic…
+            other += 1
+            return 2
+        case 0xC0..<0xC3: return 2
+        case 0xE4...0xE9: han += 1; return 3  // U+4000–U+9FFF
+        case 0xE3:  // U+3000–U+3FFF
+            if b1 >= 0x81 && b1 <= 0x83 {  // U+3040–U+30FF, but not ・ U+30FB or ゠ U+30A0
+                if !(b1 == 0x83 && b2 == 0xBB) && !(b1 == 0x82 && b2 == 0xA0) { kana += 1 }
+            } else if b1 >= 0x90 {  // U+3400–U+3FFF: Han extension A
+                han += 1
+            } else if (b1 == 0x84 && b2 >= 0xB1) || b1 == 0x85 || (b1 == 0x86 && b2 <= 0x8E) {
+                hangul += 1  // compatibility jamo U+3131–U+318E
+            }
+            return 3
+        case 0xEA...0xED:  // U+A000–U+DFFF: Hangul syllables are U+AC00–U+D7AF
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6
+            if scalar >= 0xAC00 && scalar <= 0xD7AF { hangul += 1 }
+            return 3
+        case 0xE1:  // U+1000–U+1FFF: Hangul jamo U+1100–U+11FF, Latin extended U+1E00–U+1FFF
+            if b1 == 0x84 || b1 == 0x85 || b1 == 0x86 || b1 == 0x87 {
+                hangul += 1
+            } else if b1 >= 0xB8 {
+                other += 1
+            }
+            return 3
+        case 0xEF:  // U+F000–U+FFFF: compatibility ideographs U+F900–U+FAFF, halfwidth kana
+            let scalar = 0xF000 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+            if scalar >= 0xF900 && scalar <= 0xFAFF { han += 1 } else if scalar >= 0xFF66 && scalar <= 0xFF9F { kana += 1 }
+            return 3
+        case 0xE0..<0xF0: return 3
+        case 0xF0:  // U+10000–U+3FFFF: the supplementary ideographic planes from U+20000
+            if b1 >= 0xA0 { han += 1 }
+            return 4
+        case 0xF1...0xF7: return 4
+        default: return 1  // not a lead byte (never in valid UTF-8)
+        }
+    }
+
+    /// Counts a decoded scalar (for texts too short for the byte walk).
+    mutating func add(_ c: UInt32) {
+        var utf8: [UInt8] = []
+        if let scalar = Unicode.Scalar(c) { utf8 = Array(String(Character(scalar)).utf8) }
+        utf8 += [0, 0, 0]
+        _ = add(lead: utf8[0], utf8[1], utf8[2])
+    }
+
+    /// See `ContentLanguage.detect(in:)`.
+    var language: ContentLanguage? {
+        let total = han + kana + hangul + other
+        guard total > 0 else { return nil }
+        if (han + kana) * 2 > total {
+            return kana * 20 >= han + kana ? .japanese : .chinese
+        }
+        return hangul * 2 > total ? .korean : nil
+    }
+}

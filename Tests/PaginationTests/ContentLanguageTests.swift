@@ -1,0 +1,61 @@
+import Testing
+import TestSupport
+import TextDecoding
+@testable import Pagination
+
+@Suite struct ContentLanguageTests {
+    @Test(arguments: [
+        ("ja", "ja", true), ("zh", "zh", true), ("ZH-hant-tw", "zh-Hant-TW", true), ("zh-Hans", "zh-Hans", true),
+        ("yue-HK", "yue-HK", true), ("ja-Jpan-JP", "ja-Jpan-JP", true), ("ko", "ko", false), ("en-GB", "en-GB", false),
+        ("ja-Latn", "ja-Latn", false), ("zh-Latn-pinyin", "zh-Latn-pinyin", false), ("th", "th", false),
+        ("de-CH-1996", "de-CH-1996", false), ("en-US-x-twain", "en-US-x-twain", false), ("es-419", "es-419", false),
+    ])
+    func wellFormedTags(tag: String, canonical: String, chineseOrJapanese: Bool) throws {
+        let language = try #require(ContentLanguage(tag: tag))
+        #expect(language.tag == canonical)
+        #expect(language.isChineseOrJapanese == chineseOrJapanese)
+    }
+
+    @Test(arguments: ["", "j", "ja_JP", "ja-", "-ja", "en--US", "english1", "toolonglang", "en-x", "en-a-b-c",
+                      "日本語", "ja JP", "en-US-abcdefghi"])
+    func malformedTagsAreRefused(tag: String) {
+        #expect(ContentLanguage(tag: tag) == nil)
+    }
+
+    @Test func detectsBySampledLetters() {
+        #expect(ContentLanguage.detect(in: BookText("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。")) == .japanese)
+        #expect(ContentLanguage.detect(in: BookText("却说天下大势，分久必合，合久必分。周末七国分争，并入于秦。")) == .chinese)
+        #expect(ContentLanguage.detect(in: BookText("如是我聞。一時佛在舍衛國祇樹給孤獨園。")) == .chinese)
+        #expect(ContentLanguage.detect(in: BookText("나는 고양이로소이다. 이름은 아직 없다.")) == .korean)
+        #expect(ContentLanguage.detect(in: BookText("Alice was beginning to get very tired.")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรค")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("ｱｲｳｴｵ ｶｷｸｹｺ")) == .japanese)  // halfwidth kana
+        #expect(ContentLanguage.detect(in: BookText("ア")) == .japanese)  // shorter than the byte walk
+        #expect(ContentLanguage.detect(in: BookText("中・日・韩・英・法・德・俄・西・葡・意")) == .chinese)  // ・ is not kana
+        #expect(ContentLanguage.detect(in: BookText("𠀋𡈽𡌛𡑮𡢽𠮟𡚴𡸴𣇃𣗄")) == .chinese)  // supplementary Han
+        #expect(ContentLanguage.detect(in: BookText("ㄱㄴㄷㄹㅁ ㅂㅅㅇㅈㅊ")) == .korean)  // compatibility jamo
+        #expect(ContentLanguage.detect(in: BookText("Ελληνικά και русский язык")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("1234 。、「」")) == nil)
+    }
+
+    @Test func anEnglishLicenceDoesNotMakeAChineseBookEnglish() {
+        // Gutenberg's CJK books start (and end) with pages of English: the sample is spread.
+        let licence = String(repeating: "This eBook is for the use of anyone anywhere at no cost. ", count: 400)
+        let story = String(repeating: "却说天下大势，分久必合，合久必分。\n", count: 3000)
+        #expect(ContentLanguage.detect(in: BookText(licence + story + licence)) == .chinese)
+    }
+
+    @Test func detectsTheCorpusBooks() throws {
+        let expected: [String: ContentLanguage?] = [
+            "ja_natsume_wagahai_wa_neko_de_aru.txt": .japanese, "zh_cao_xueqin_hongloumeng.txt": .chinese,
+            "zh_hant_diamond_sutra.txt": .chinese, "zh_shen_fu_fusheng_liuji.txt": .chinese,
+            "zh_luo_guanzhong_sanguo_yanyi.gbk.txt": .chinese,
+            "en_carroll_alice.txt": nil, "en_tolstoy_war_and_peace.txt": nil,
+        ]
+        for (name, language) in expected {
+            let text = BookText(decoded: try TextDecoder.decodeFile(atPath: SharedData.corpus(name)))
+            #expect(ContentLanguage.detect(in: text) == language, "\(name)")
+        }
+    }
+}
