@@ -176,7 +176,7 @@ final class CurlDrawer {
     }
 
     /// `r` without `hole`: up to four rectangles (above, below, left and right of the hole).
-    private func subtract(_ hole: SDL_Rect, from r: SDL_Rect) -> [SDL_Rect] {
+    func subtract(_ hole: SDL_Rect, from r: SDL_Rect) -> [SDL_Rect] {
         let hx0 = max(hole.x, r.x), hx1 = min(hole.x + hole.w, r.x + r.w)
         let hy0 = max(hole.y, r.y), hy1 = min(hole.y + hole.h, r.y + r.h)
         guard hx1 > hx0, hy1 > hy0 else { return [r] }

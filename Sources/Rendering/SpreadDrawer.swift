@@ -59,15 +59,30 @@ struct SpreadDrawer {
             : SDL_Rect(x: max(0, fold), y: 0, w: max(0, spine - max(0, fold)), h: leaf.h)
         let revealed = side == .right ? SDL_Rect(x: front.x + front.w, y: 0, w: leaf.x + leaf.w - front.x - front.w, h: leaf.h)
             : SDL_Rect(x: 0, y: 0, w: front.x, h: leaf.h)
-        copy(page(of: from, on: far), far, part: leafPixels(far))
+        // Nothing is copied where the back will lie (opaque, drawn over it): on a GPU a frame's
+        // cost is the pixels it fills.
+        let back = backPixels(f, incoming: incoming)
+        for part in back.map({ drawer.subtract($0, from: leafPixels(far)) }) ?? [leafPixels(far)] {
+            copy(page(of: from, on: far), far, part: part)
+        }
         if incoming >= 0 { copy(page(of: incoming, on: side), side, part: revealed) }
-        copy(page(of: from, on: side), side, part: front)
+        for part in back.map({ drawer.subtract($0, from: front) }) ?? [front] {
+            copy(page(of: from, on: side), side, part: part)
+        }
         drawBack(f, side: side, incoming: incoming)
         drawer.drawBand(f.marginBand, opacity: f.bandOpacity, canvas: canvas)
         drawer.drawBand(f.shadowBand, opacity: f.bandOpacity, canvas: canvas)
         // The binding shades whatever lies at the spine, the leaf too: a landed leaf is then
         // exactly the still spread.
         drawSpine(drawer)
+    }
+
+    /// Where the back is drawn, in pixels (nil: nowhere).
+    private func backPixels(_ f: ClassicLeafFrame, incoming: Int) -> SDL_Rect? {
+        let s = canvas.scale
+        let x0 = max(0, Int32((f.back.minX * s).rounded())), x1 = min(Int32(canvas.pixelWidth), Int32((f.back.maxX * s).rounded()))
+        guard x1 > x0, incoming >= 0, texture(page(of: incoming, on: f.side.opposite), f.side.opposite) != nil else { return nil }
+        return SDL_Rect(x: x0, y: 0, w: x1 - x0, h: Int32(canvas.pixelHeight))
     }
 
     /// The leaf's back: the target spread's far page, the strip `backSource`, the same way
