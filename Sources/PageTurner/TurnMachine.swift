@@ -115,9 +115,8 @@ public struct TurnMachine: Sendable {
     }
     /// The window's size: where pointers are, tap zones, the grab's height.
     public private(set) var pageSize: Size
-    /// Whether the window shows spreads (`SpreadGeometry`): then a "page" of the machine is a
-    /// spread, and a turn travels a leaf's width, not the window's (`setSpread(_:)`).
-    public private(set) var isSpread = false
+    /// Whether the window shows spreads (`TurnMachine+Spread.swift`).
+    public internal(set) var isSpread = false
     /// The number of pages, at least 1 (`setPageCount(_:page:)` changes it).
     public private(set) var pageCount: Int
     /// The page shown, 0…pageCount − 1. During a turn, the page the turn started from.
@@ -143,30 +142,17 @@ public struct TurnMachine: Sendable {
         self.pageSize = Self.usable(pageSize)
         self.isSpread = spread
         self.pageCount = max(pageCount, 1)
-        self.page = spread ? Self.clamp(page, toBookOf: self.pageCount) / 2 * 2 : Self.clamp(page, toBookOf: self.pageCount)
+        self.page = 0
         self.config = config
         self.tapZones = tapZones
         self.now = startTime.isFinite ? startTime : 0
         recognizer = GestureRecognizer(config: config)
+        self.page = shownPage(for: page)
     }
 
     /// `page` held to 0…count − 1 (`count` at least 1).
     static func clamp(_ page: Int, toBookOf count: Int) -> Int {
         min(max(page, 0), count - 1)
-    }
-
-    /// How far a turn moves the page index: 1, or 2 with spreads (a spread is named by its
-    /// first page, which is even).
-    public var pageStep: Int { isSpread ? 2 : 1 }
-
-    /// The last page the machine can show: the last page, or the last spread's first page.
-    public var lastPage: Int { isSpread ? (pageCount - 1) / 2 * 2 : pageCount - 1 }
-
-    /// What the machine shows for `page`: the page held to the book, or the first page of the
-    /// spread that holds it.
-    public func shownPage(for page: Int) -> Int {
-        let p = Self.clamp(page, toBookOf: pageCount)
-        return isSpread ? p / 2 * 2 : p
     }
 
     /// The largest page side the machine works with.
@@ -219,12 +205,6 @@ public struct TurnMachine: Sendable {
         }
     }
 
-    /// What a turn travels: the page, or a spread's leaf (spine to outer edge). Its width is
-    /// the unit of progress, of `commitFraction`, of the rubber band and of the settling time.
-    public var turnSize: Size {
-        isSpread ? SpreadGeometry(window: pageSize).leafSize : pageSize
-    }
-
     /// The pose of the turning page at `now`, for a curl model, in the coordinates of
     /// `turnSize` (a spread's leaf, from the spine); nil when no page moves.
     public var pose: TurnPose? {
@@ -255,19 +235,15 @@ public struct TurnMachine: Sendable {
     /// gesture of any pointer that is down: it is forgotten, its further moves and its up do
     /// nothing, and the next down starts a new press. Everything else stays: the toolbars, the
     /// page size, the config, the tap zones and the time.
-    /// Shows spreads (or single pages again): the page becomes the first of its spread, and a
-    /// turn or gesture under way is dropped, as by `setPageCount(_:page:)`.
-    public mutating func setSpread(_ spread: Bool) {
-        guard spread != isSpread else { return }
-        isSpread = spread
-        page = shownPage(for: page)
-        motion = nil
-        recognizer = GestureRecognizer(config: config)
-    }
-
     public mutating func setPageCount(_ count: Int, page: Int) {
         pageCount = max(count, 1)
         self.page = shownPage(for: page)
+        dropGesture()
+    }
+
+    /// Forgets the turn under way and every pointer's gesture: the page lies flat, and the
+    /// next down starts a new press.
+    mutating func dropGesture() {
         motion = nil
         recognizer = GestureRecognizer(config: config)
     }

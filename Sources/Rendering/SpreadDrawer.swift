@@ -61,7 +61,8 @@ struct SpreadDrawer {
             : SDL_Rect(x: 0, y: 0, w: front.x, h: leaf.h)
         // Nothing is copied where the back will lie (opaque, drawn over it): on a GPU a frame's
         // cost is the pixels it fills.
-        let back = backPixels(f, incoming: incoming)
+        let backPage = incoming >= 0 ? texture(page(of: incoming, on: far), far) : nil
+        let back = backPage == nil ? nil : backPixels(f)
         for part in back.map({ drawer.subtract($0, from: leafPixels(far)) }) ?? [leafPixels(far)] {
             copy(page(of: from, on: far), far, part: part)
         }
@@ -69,7 +70,7 @@ struct SpreadDrawer {
         for part in back.map({ drawer.subtract($0, from: front) }) ?? [front] {
             copy(page(of: from, on: side), side, part: part)
         }
-        drawBack(f, side: side, incoming: incoming)
+        if let backPage, let back { drawBack(f, backPage, at: back) }
         drawer.drawBand(f.marginBand, opacity: f.bandOpacity, canvas: canvas)
         drawer.drawBand(f.shadowBand, opacity: f.bandOpacity, canvas: canvas)
         // The binding shades whatever lies at the spine, the leaf too: a landed leaf is then
@@ -78,28 +79,24 @@ struct SpreadDrawer {
     }
 
     /// Where the back is drawn, in pixels (nil: nowhere).
-    private func backPixels(_ f: ClassicLeafFrame, incoming: Int) -> SDL_Rect? {
+    private func backPixels(_ f: ClassicLeafFrame) -> SDL_Rect? {
         let s = canvas.scale
         let x0 = max(0, Int32((f.back.minX * s).rounded())), x1 = min(Int32(canvas.pixelWidth), Int32((f.back.maxX * s).rounded()))
-        guard x1 > x0, incoming >= 0, texture(page(of: incoming, on: f.side.opposite), f.side.opposite) != nil else { return nil }
+        guard x1 > x0 else { return nil }
         return SDL_Rect(x: x0, y: 0, w: x1 - x0, h: Int32(canvas.pixelHeight))
     }
 
-    /// The leaf's back: the target spread's far page, the strip `backSource`, the same way
-    /// round, its end at the fold exactly as many pixels wide as the back.
-    private func drawBack(_ f: ClassicLeafFrame, side: LeafSide, incoming: Int) {
+    /// The leaf's back at `dst`: the target spread's far page `texture`, the strip
+    /// `backSource`, the same way round, its end at the fold, exactly as many pixels wide.
+    private func drawBack(_ f: ClassicLeafFrame, _ texture: OpaquePointer, at dst: SDL_Rect) {
         let s = canvas.scale
-        let x0 = max(0, Int32((f.back.minX * s).rounded())), x1 = min(Int32(canvas.pixelWidth), Int32((f.back.maxX * s).rounded()))
-        guard x1 > x0, incoming >= 0 else { return }
-        let far = side.opposite
-        guard let t = texture(page(of: incoming, on: far), far) else { return }
+        var dst = dst
         let leafWidth = Int32(PageTextures.leafPixelWidth(geometry, canvas))
-        var dst = SDL_Rect(x: x0, y: 0, w: x1 - x0, h: Int32(canvas.pixelHeight))
         // The strip's end at the fold: its right end for the right leaf (the back lies left of
         // the fold), its left end for the left leaf.
-        let foldEnd = Int32(((side == .right ? f.backSource.maxX : f.backSource.minX) * s).rounded())
-        let start = side == .right ? foldEnd - dst.w : foldEnd
+        let foldEnd = Int32(((f.side == .right ? f.backSource.maxX : f.backSource.minX) * s).rounded())
+        let start = f.side == .right ? foldEnd - dst.w : foldEnd
         var src = SDL_Rect(x: max(0, min(start, leafWidth - dst.w)), y: 0, w: dst.w, h: dst.h)
-        SDL_RenderCopy(canvas.renderer, t, &src, &dst)
+        SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
     }
 }

@@ -128,13 +128,7 @@ enum FrameBenchmark {
         guard let corpus = warAndPeace else { return ["  first frame: not measured (no War and Peace in ../shared/corpus)"] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            let opened = try ReaderBookLoader.open(path: corpus, encoding: nil)
-            let store = StateStore(directory: folder.appendingPathComponent("state"))
-            try store.save(BookState(position: opened.book.text.scalarCount / 2), for: BookKey(textDigest: opened.book.digest))
-        } catch {
-            return ["  first frame: not measured (\(error))"]
-        }
+        do { try saveMiddlePosition(of: corpus, in: folder) } catch { return ["  first frame: not measured (\(error))"] }
         var lines: [String] = []
         for run in ["cold page cache", "warm page cache"] {
             let (output, ms) = child(["bench", "first-frame", corpus, "--state-dir", folder.appendingPathComponent("state").path,
@@ -146,6 +140,14 @@ enum FrameBenchmark {
                          + "\(String(format: "%.0f", ms)) ms (\(what); target ≤ 100 ms) \(verdict(ms <= 100))")
         }
         return lines
+    }
+
+    /// Saves the reader's state for `book` at its middle in `folder`/state (where the launch
+    /// measurements' `--state-dir` points).
+    static func saveMiddlePosition(of book: String, in folder: URL) throws {
+        let opened = try ReaderBookLoader.open(path: book, encoding: nil)
+        let store = StateStore(directory: folder.appendingPathComponent("state"))
+        try store.save(BookState(position: opened.book.text.scalarCount / 2), for: BookKey(textDigest: opened.book.digest))
     }
 
     /// Runs this executable with `arguments`; returns its output and the ms until a line

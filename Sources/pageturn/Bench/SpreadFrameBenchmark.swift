@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PageTurner
 import Reader
-import ReaderState
 import Rendering
 
 /// A window's size for the benchmark's children, `WxH` (`--window 1920x1080`).
@@ -94,13 +93,7 @@ enum SpreadFrameBenchmark {
         guard let corpus = FrameBenchmark.warAndPeace else { return ["  first frames: not measured (no War and Peace)"] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-spread-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            let opened = try ReaderBookLoader.open(path: corpus, encoding: nil)
-            let store = StateStore(directory: folder.appendingPathComponent("state"))
-            try store.save(BookState(position: opened.book.text.scalarCount / 2), for: BookKey(textDigest: opened.book.digest))
-        } catch {
-            return ["  first frames: not measured (\(error))"]
-        }
+        do { try FrameBenchmark.saveMiddlePosition(of: corpus, in: folder) } catch { return ["  first frames: not measured (\(error))"] }
         var ms: [SpreadMode: Double] = [:]
         for layout in [SpreadMode.single, .spread] {
             let cache = folder.appendingPathComponent("cache-\(layout.rawValue)").path
