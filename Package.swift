@@ -104,7 +104,8 @@ let package = Package(
             dependencies: ["Reader", "ReaderTestSupport", "GestureLab", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
+            dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState",
+                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(
             name: "ReaderStateTests",

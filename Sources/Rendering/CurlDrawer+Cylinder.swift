@@ -11,8 +11,8 @@ extension CurlDrawer {
         // The flat part of the turning page lies where it always was, and the page below shows
         // beyond the fold; only the lifted triangles of the front mesh are drawn over them.
         switch canvas.meshShading {
-        case .tinted: drawAroundFold(f, turning: turning, below: pages.texture(f.pageBelow), canvas: canvas)
-        case .overlaid: copyAroundFold(f, turning: turning, below: pages.texture(f.pageBelow), canvas: canvas)
+        case .tinted: drawAroundFold(f, turning: pages.page(f.turningPage), below: pages.page(f.pageBelow), canvas: canvas)
+        case .overlaid: copyAroundFold(f, turning: pages.page(f.turningPage), below: pages.page(f.pageBelow), canvas: canvas)
         }
         if let shadow = f.shadow, shadow.quad.count == 4 {
             vertices.removeAll(keepingCapacity: true)
@@ -89,45 +89,36 @@ extension CurlDrawer {
         }
     }
 
-    /// The flat parts as two textured polygons, the page rectangle cut by the fold line: the
-    /// turning page where (p − fold.point)·normal < 0, the page below elsewhere. On a GPU a
-    /// triangle sampled at its own pixel centres is an exact copy, and shared edges have no
-    /// gaps; two draws instead of hundreds of strip copies.
-    private func drawAroundFold(_ f: CylinderFrame, turning: OpaquePointer?, below: OpaquePointer?, canvas: Canvas) {
+    /// The flat parts: the turning page's ink where (p − fold.point)·normal < 0, the page
+    /// below's elsewhere, each page's ink rectangles cut by the fold line as textured polygons
+    /// in one draw (on a GPU a triangle sampled at its own pixel centres is an exact copy, and
+    /// shared edges have no gaps). The parts are disjoint, on the cleared frame's paper.
+    private func drawAroundFold(_ f: CylinderFrame, turning: PageTextures.Composed?, below: PageTextures.Composed?, canvas: Canvas) {
         let size = f.pageSize
         guard size.width > 0, size.height > 0 else { return }
         let fold = f.fold
-        let corners = [Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height)]
-        let s = Float(canvas.scale)
-        for (texture, side) in [(turning, -1.0), (below, 1.0)] {
-            guard let texture else { continue }
-            let polygon = clipPolygon(corners) { side * ((($0.x - fold.point.x) * fold.normal.x) + ($0.y - fold.point.y) * fold.normal.y) }
-            guard polygon.count >= 3 else { continue }
-            vertices.removeAll(keepingCapacity: true)
-            indices.removeAll(keepingCapacity: true)
-            for p in polygon {
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x) * s, y: Float(p.y) * s),
-                                           color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                                           tex_coord: SDL_FPoint(x: Float(p.x / size.width), y: Float(p.y / size.height))))
+        let whole = PageInk.Rect(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let pixels = (width: Double(canvas.pixelWidth), height: Double(canvas.pixelHeight))
+        for (page, side) in [(turning, -1.0), (below, 1.0)] {
+            guard let page else { continue }
+            drawInk(page, inside: whole, originX: 0, textureSize: pixels, canvas: canvas) {
+                side * ((($0.x - fold.point.x) * fold.normal.x) + ($0.y - fold.point.y) * fold.normal.y)
             }
-            for i in 1..<(Int32(polygon.count) - 1) { indices += [0, i, i + 1] }
-            geometry(texture: texture, canvas: canvas, opaque: true)
         }
     }
 
     /// Copies the turning page on the near side of the fold and the page below on the far side,
     /// in strips of `strip` physical pixels; each strip's cut is the fold's farthest x in it
     /// (the lifted triangles drawn afterwards cover the few pixels beyond the line).
-    private func copyAroundFold(_ f: CylinderFrame, turning: OpaquePointer?, below: OpaquePointer?, canvas: Canvas,
-                                strip: Int32 = 4) {
+    private func copyAroundFold(_ f: CylinderFrame, turning: PageTextures.Composed?, below: PageTextures.Composed?,
+                                canvas: Canvas, strip: Int32 = 4) {
         let s = canvas.scale
         let pw = Int32(canvas.pixelWidth), ph = Int32(canvas.pixelHeight)
         let rtl = f.rightToLeft
         let fold = f.fold
-        func copy(_ texture: OpaquePointer?, _ r: SDL_Rect) {
-            guard let texture, r.w > 0, r.h > 0 else { return }
-            var src = r, dst = r
-            SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+        // Onto paper: the strips are disjoint, and the meshes are drawn over them afterwards.
+        func copy(_ page: PageTextures.Composed?, _ r: SDL_Rect) {
+            page?.copyInk(inside: r, renderer: canvas.renderer)
         }
         guard f.foldSegment != nil, abs(fold.normal.x) > 1e-6 else {
             // The fold is off the page: all of it is the flat turning page (not reached yet)

@@ -22,15 +22,16 @@ final class CurlDrawer {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
 
-    /// The pages as textures (nil draws nothing for that page).
+    /// The pages as textures with their ink (nil draws nothing for that page).
     struct Pages {
-        var current: OpaquePointer?
-        var incoming: OpaquePointer?
+        var current: PageTextures.Composed?
+        var incoming: PageTextures.Composed?
         /// The cylinder's turning page washed for its back (`PageTextures.washed`); without it
         /// the wash is drawn over the back every frame.
         var turningBack: OpaquePointer?
 
-        func texture(_ role: PageRole) -> OpaquePointer? { role == .current ? current : incoming }
+        func page(_ role: PageRole) -> PageTextures.Composed? { role == .current ? current : incoming }
+        func texture(_ role: PageRole) -> OpaquePointer? { page(role)?.texture }
     }
 
     /// The canvas generation whose renderer has drawn every kind of turn once.
@@ -52,10 +53,10 @@ final class CurlDrawer {
         return true
     }
 
-    /// Draws a still page.
-    func drawPage(_ texture: OpaquePointer?, on canvas: Canvas) {
-        guard let texture else { return }
-        SDL_RenderCopy(canvas.renderer, texture, nil, nil)
+    /// Draws a still page onto its paper (the cleared frame).
+    func drawPage(_ page: PageTextures.Composed?, on canvas: Canvas) {
+        page?.copyInk(inside: SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight)),
+                      renderer: canvas.renderer)
     }
 
     func draw(_ frame: TurnFrame, pages: Pages, theme: Theme, on canvas: Canvas) {
@@ -66,7 +67,7 @@ final class CurlDrawer {
             copy(pages.current, offset: s.currentOffset, canvas: canvas)
             copy(pages.incoming, offset: s.incomingOffset, canvas: canvas)
         case .none(let s):
-            drawPage(pages.texture(s.shown), on: canvas)
+            drawPage(pages.page(s.shown), on: canvas)
         }
     }
 
@@ -81,9 +82,10 @@ final class CurlDrawer {
             case .incomingPage, .currentPage:
                 // Each page only where nothing opaque is drawn over it later: the whole page
                 // outside the clip, the clipped page outside the back (fill rate is what a
-                // frame costs on a GPU without one).
+                // frame costs on a GPU without one); and only its ink, the parts being disjoint
+                // and the frame cleared to their paper.
                 let role: PageRole = layer == .incomingPage ? .incoming : .current
-                guard let texture = pages.texture(role) else { continue }
+                guard let page = pages.page(role) else { continue }
                 let full = SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
                 let visible: [SDL_Rect]
                 if role == f.clippedPage {
@@ -93,10 +95,7 @@ final class CurlDrawer {
                 } else {
                     visible = pixelRect(f.clip, scale: s, canvas: canvas).map { subtract($0, from: full) } ?? [full]
                 }
-                for r in visible {
-                    var src = r, dst = r
-                    SDL_RenderCopy(renderer, texture, &src, &dst)
-                }
+                for r in visible { page.copyInk(inside: r, renderer: renderer) }
             case .backPage:
                 guard let texture = turning, var dst = pixelRect(f.backPage, scale: s, canvas: canvas) else { continue }
                 // The paper beyond the edge, folded over: the frame's source strip, flipped.
@@ -145,11 +144,10 @@ final class CurlDrawer {
 
     // MARK: - helpers
 
-    private func copy(_ texture: OpaquePointer?, offset: Double, canvas: Canvas) {
-        guard let texture else { return }
-        var dst = SDL_Rect(x: Int32((offset * canvas.scale).rounded()), y: 0,
-                           w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
-        SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
+    /// Copies `page`'s ink `offset` points along x (a slide's pages are disjoint, on paper).
+    private func copy(_ page: PageTextures.Composed?, offset: Double, canvas: Canvas) {
+        page?.copyInk(inside: SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight)),
+                      offset: Int32((offset * canvas.scale).rounded()), renderer: canvas.renderer)
     }
 
     /// Draws `vertices` and `indices`. An untextured mesh blends unless `opaque`; a textured one

@@ -34,8 +34,14 @@ final class PageTextures {
         var side: LeafSide
     }
 
+    /// A page's texture and where it has ink.
+    struct Composed {
+        let texture: OpaquePointer
+        let ink: PageInk
+    }
+
     let capacity: Int
-    private var entries: [Key: (texture: OpaquePointer, used: Int)] = [:]
+    private var entries: [Key: (texture: OpaquePointer, used: Int, ink: PageInk)] = [:]
     /// Pages washed for the back of a turning page (`washed`), dropped with their page.
     private var washedEntries: [Key: (texture: OpaquePointer, alpha: UInt8)] = [:]
     private var clock = 0
@@ -47,7 +53,14 @@ final class PageTextures {
     /// How many pages have been composed (tests check that preloading did its work).
     private(set) var composedCount = 0
 
-    init(capacity: Int = 5) { self.capacity = max(capacity, 3) }
+    /// Whether copies skip the pages' plain paper (`PageInk`); off, a page's ink is the whole
+    /// page (tests draw both ways and compare).
+    let inkOnly: Bool
+
+    init(capacity: Int = 5, inkOnly: Bool = true) {
+        self.capacity = max(capacity, 3)
+        self.inkOnly = inkOnly
+    }
 
     deinit { dropAll() }
 
@@ -83,7 +96,7 @@ final class PageTextures {
     }
 
     /// Pages composed before there was a renderer (on the thread that opened the book).
-    private var precomposed: [Key: [UInt32]] = [:]
+    private var precomposed: [Key: (pixels: [UInt32], ink: PageInk)] = [:]
 
     /// Composes page `page` at `pixelWidth` × `pixelHeight` (or, for a leaf, its part of a
     /// canvas that size) now, so that the first frame only uploads it (used while the window
@@ -103,7 +116,15 @@ final class PageTextures {
         compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
                 scale: leaf == nil ? Float(pixelWidth) / Float(layout.settings.pageWidth) : Float(scale), fonts: fonts,
                 offset: Float(k.pageOffset), inLeaf: leaf != nil)
-        precomposed[k] = buffer.pixels
+        precomposed[k] = (buffer.pixels, inkOfBuffer(paper: theme.background))
+    }
+
+    /// Where the page just composed into `buffer` has ink.
+    private func inkOfBuffer(paper: RGB) -> PageInk {
+        guard inkOnly else { return .whole(width: buffer.width, height: buffer.height) }
+        return buffer.pixels.withUnsafeBufferPointer {
+            PageInk.scan($0, width: buffer.width, height: buffer.height, paper: paper.argb)
+        }
     }
 
     /// Whether page `page` is ready as a texture.
@@ -115,6 +136,12 @@ final class PageTextures {
     /// The texture of page `page`, composed now if it is not kept.
     func texture(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts,
                  leaf: LeafPlace? = nil) -> OpaquePointer? {
+        composed(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts, leaf: leaf)?.texture
+    }
+
+    /// Page `page`'s texture and ink, composed now if it is not kept.
+    func composed(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts,
+                  leaf: LeafPlace? = nil) -> Composed? {
         if owner !== canvas || ownerGeneration != canvas.generation {
             dropAll()
             owner = canvas
@@ -123,15 +150,18 @@ final class PageTextures {
         let k = key(page: page, layout: layout, theme: theme, canvas: canvas, leaf: leaf)
         clock += 1
         if let e = entries[k] {
-            entries[k] = (e.texture, clock)
-            return e.texture
+            entries[k] = (e.texture, clock, e.ink)
+            return Composed(texture: e.texture, ink: e.ink)
         }
-        if let pixels = precomposed[k] {
+        let ink: PageInk
+        if let early = precomposed[k] {
             buffer.reset(width: k.width, height: k.height, color: theme.background)
-            buffer.pixels = pixels
+            buffer.pixels = early.pixels
+            ink = early.ink
         } else {
             compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
                     scale: Float(canvas.scale), fonts: fonts, offset: Float(k.pageOffset), inLeaf: k.leaf != nil)
+            ink = inkOfBuffer(paper: theme.background)
         }
         precomposed[k] = nil
         guard let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
@@ -146,8 +176,8 @@ final class PageTextures {
             entries[oldest.key] = nil
             if let washed = washedEntries.removeValue(forKey: oldest.key) { SDL_DestroyTexture(washed.texture) }
         }
-        entries[k] = (texture, clock)
-        return texture
+        entries[k] = (texture, clock, ink)
+        return Composed(texture: texture, ink: ink)
     }
 
     /// Page `page` washed `alpha`/255 of the way towards the theme's wash colour: the back of a

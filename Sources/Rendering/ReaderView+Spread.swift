@@ -12,7 +12,7 @@ extension ReaderView {
                     pose: TurnPose?, from: Int, incoming: Int, on canvas: Canvas) {
         let drawer = SpreadDrawer(geometry: geometry, canvas: canvas, texture: { page, side in
             guard page >= 0, page < layout.pageCount else { return nil }
-            return self.textures.texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: self.fonts,
+            return self.textures.composed(page: page, layout: layout, theme: theme, canvas: canvas, fonts: self.fonts,
                                          leaf: PageTextures.LeafPlace(geometry: geometry, side: side))
         }, rightToLeft: rightToLeft)
         guard let pose else {
@@ -31,8 +31,11 @@ extension ReaderView {
             drawer.drawCylinderLeaf(frame, from: from, incoming: incoming, drawer: curlDrawer)
         case .slide:
             let slide = SlideFrame(page: geometry.window, pose: pose)
-            drawer.drawStill(from, offset: Int32((slide.currentOffset * canvas.scale).rounded()))
-            drawer.drawStill(incoming, offset: Int32((slide.incomingOffset * canvas.scale).rounded()))
+            for (spread, offset) in [(from, slide.currentOffset), (incoming, slide.incomingOffset)] where spread >= 0 {
+                let px = Int32((offset * canvas.scale).rounded())
+                drawer.drawStill(spread, offset: px)
+                drawer.drawSpine(curlDrawer, offset: px)
+            }
         case .none:
             drawer.drawStill(from)
             drawer.drawSpine(curlDrawer)

@@ -8,15 +8,20 @@ import Reader
 /// buffers) and decides nothing: which page, which turn, which panel all come in the scene.
 public final class ReaderView {
     let fonts: ReaderFonts
-    let textures = PageTextures()
+    let textures: PageTextures
     let curlDrawer = CurlDrawer()
     private var curl = CurlFrames()
     /// A spread's cylinder leaf in its own frame, its buffers kept from frame to frame.
     var leafCylinder = CylinderFrame()
 
     /// A view drawing with `fonts` (the session's).
-    public init(fonts: FontSet) {
+    public convenience init(fonts: FontSet) {
+        self.init(fonts: fonts, textures: PageTextures())
+    }
+
+    init(fonts: FontSet, textures: PageTextures) {
         self.fonts = ReaderFonts(set: fonts)
+        self.textures = textures
     }
 
     /// Draws `scene` on `canvas` (whose logical size should be the scene's): the page or the
@@ -149,7 +154,7 @@ public final class ReaderView {
     /// How many pages have been drawn into textures so far.
     public var composedPageCount: Int { textures.composedCount }
 
-    private func texture(_ page: Int, _ layout: BookLayout, _ theme: Theme, _ canvas: Canvas) -> OpaquePointer? {
-        textures.texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
+    private func texture(_ page: Int, _ layout: BookLayout, _ theme: Theme, _ canvas: Canvas) -> PageTextures.Composed? {
+        textures.composed(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
     }
 }

@@ -30,44 +30,37 @@ extension SpreadDrawer {
         }
         switch canvas.meshShading {
         case .tinted:
-            drawer.drawMesh(f.front, texture: front, scale: s, canvas: canvas, tint: .shade(alpha: 255)) { $0.position.z > 1e-9 }
-            drawer.drawMesh(f.back, texture: back, scale: s, canvas: canvas, tint: .shade(alpha: 255))
+            drawer.drawMesh(f.front, texture: front?.texture, scale: s, canvas: canvas, tint: .shade(alpha: 255)) { $0.position.z > 1e-9 }
+            drawer.drawMesh(f.back, texture: back?.texture, scale: s, canvas: canvas, tint: .shade(alpha: 255))
         case .overlaid:
-            drawer.drawMesh(f.front, texture: front, scale: s, canvas: canvas) { $0.position.z > 1e-9 }
+            drawer.drawMesh(f.front, texture: front?.texture, scale: s, canvas: canvas) { $0.position.z > 1e-9 }
             drawer.shade(f.front, scale: s, canvas: canvas)
-            drawer.drawMesh(f.back, texture: back, scale: s, canvas: canvas)
+            drawer.drawMesh(f.back, texture: back?.texture, scale: s, canvas: canvas)
             drawer.shade(f.back, scale: s, canvas: canvas)
         }
         drawSpine(drawer)
     }
 
-    /// The turning leaf cut by the fold, as two textured polygons (exact copies on a GPU).
-    private func drawFlatParts(_ f: CylinderLeafFrame, near: OpaquePointer?, beyond: OpaquePointer?, drawer: CurlDrawer) {
-        let r = f.leaf
-        let corners = [Point(x: r.minX, y: 0), Point(x: r.maxX, y: 0), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
-        let s = canvas.scale
-        let textureWidth = Double(PageTextures.leafPixelWidth(geometry, canvas))
-        let origin = Double(f.side == .left ? 0 : spine)
-        for (texture, sign) in [(near, -1.0), (beyond, 1.0)] {
-            guard let texture else { continue }
-            let polygon = drawer.clipPolygon(corners) { sign * f.distanceFromFold($0) }
-            guard polygon.count >= 3 else { continue }
-            drawer.vertices.removeAll(keepingCapacity: true)
-            drawer.indices.removeAll(keepingCapacity: true)
-            for p in polygon {
-                drawer.vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x * s), y: Float(p.y * s)),
-                                                  color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                                                  tex_coord: SDL_FPoint(x: Float((p.x * s - origin) / textureWidth),
-                                                                        y: Float(p.y / r.height))))
+    /// The turning leaf cut by the fold: each page's ink on its side of the fold, one geometry
+    /// call per page. The far leaf lies elsewhere, so the pixels under the leaf are paper.
+    private func drawFlatParts(_ f: CylinderLeafFrame, near: PageTextures.Composed?, beyond: PageTextures.Composed?,
+                               drawer: CurlDrawer) {
+        let origin = f.side == .left ? 0 : spine
+        let leaf = leafPixels(f.side)
+        let inLeaf = PageInk.Rect(x: Int(leaf.x - origin), y: 0, width: Int(leaf.w), height: Int(leaf.h))
+        let size = (width: Double(PageTextures.leafPixelWidth(geometry, canvas)), height: Double(canvas.pixelHeight))
+        for (composed, sign) in [(near, -1.0), (beyond, 1.0)] {
+            guard let composed else { continue }
+            drawer.drawInk(composed, inside: inLeaf, originX: Double(origin), textureSize: size, canvas: canvas) {
+                sign * f.distanceFromFold($0)
             }
-            for i in 1..<(Int32(polygon.count) - 1) { drawer.indices += [0, i, i + 1] }
-            drawer.geometry(texture: texture, canvas: canvas, opaque: true)
         }
     }
 
     /// The same with pixel copies in bands `band` px high, each cut where the fold leaves the
     /// band on the lifted side (the meshes drawn afterwards cover the pixels between).
-    private func copyFlatParts(_ f: CylinderLeafFrame, near: OpaquePointer?, beyond: OpaquePointer?, band: Int32 = 4) {
+    private func copyFlatParts(_ f: CylinderLeafFrame, near: PageTextures.Composed?, beyond: PageTextures.Composed?,
+                               band: Int32 = 4) {
         let leaf = leafPixels(f.side)
         let s = canvas.scale
         let fold = f.fold
@@ -90,18 +83,9 @@ extension SpreadDrawer {
                 : SDL_Rect(x: x, y: y, w: leaf.x + leaf.w - x, h: h)
             let outerSide = f.side == .right ? SDL_Rect(x: x, y: y, w: leaf.x + leaf.w - x, h: h)
                 : SDL_Rect(x: leaf.x, y: y, w: x - leaf.x, h: h)
-            copyTexture(near, f.side, part: spineSide)
-            copyTexture(beyond, f.side, part: outerSide)
+            copy(near, f.side, part: spineSide)
+            copy(beyond, f.side, part: outerSide)
             y += h
         }
-    }
-
-    /// Copies `part` (window pixels inside `side`'s leaf) of a leaf texture.
-    private func copyTexture(_ t: OpaquePointer?, _ side: LeafSide, part: SDL_Rect) {
-        guard let t, part.w > 0, part.h > 0 else { return }
-        let origin = side == .left ? 0 : spine
-        var src = SDL_Rect(x: part.x - origin, y: part.y, w: part.w, h: part.h)
-        var dst = part
-        SDL_RenderCopy(canvas.renderer, t, &src, &dst)
     }
 }

@@ -11,8 +11,8 @@ import Reader
 struct SpreadDrawer {
     let geometry: SpreadGeometry
     let canvas: Canvas
-    /// The texture of `page` drawn for `side`'s leaf, or nil for no page there.
-    let texture: (_ page: Int, _ side: LeafSide) -> OpaquePointer?
+    /// The texture of `page` drawn for `side`'s leaf and its ink, or nil for no page there.
+    let texture: (_ page: Int, _ side: LeafSide) -> PageTextures.Composed?
     let rightToLeft: Bool
 
     var spine: Int32 { Int32(PageTextures.spinePixel(geometry, canvas)) }
@@ -29,12 +29,16 @@ struct SpreadDrawer {
     }
 
     /// Copies the part `part` (window pixels, inside `side`'s leaf) of `page`'s leaf texture.
+    /// Only its ink is copied (`PageInk`): the pixels under `part` must hold the paper, as
+    /// every caller's do (the frame is cleared to it, and no two parts of a frame overlap).
     func copy(_ page: Int, _ side: LeafSide, part: SDL_Rect, offset: Int32 = 0) {
-        guard part.w > 0, part.h > 0, let t = texture(page, side) else { return }
-        let origin = side == .left ? 0 : spine
-        var src = SDL_Rect(x: part.x - origin, y: part.y, w: part.w, h: part.h)
-        var dst = SDL_Rect(x: part.x + offset, y: part.y, w: part.w, h: part.h)
-        SDL_RenderCopy(canvas.renderer, t, &src, &dst)
+        copy(texture(page, side), side, part: part, offset: offset)
+    }
+
+    /// Copies the ink of `composed` inside `part` (window pixels, inside `side`'s leaf) onto
+    /// paper, `offset` px to the side.
+    func copy(_ composed: PageTextures.Composed?, _ side: LeafSide, part: SDL_Rect, offset: Int32 = 0) {
+        composed?.copyInk(inside: part, originX: side == .left ? 0 : spine, offset: offset, renderer: canvas.renderer)
     }
 
     /// The spread whose first page is `first`, `offset` px to the side.
@@ -43,9 +47,14 @@ struct SpreadDrawer {
         for side in [LeafSide.left, .right] { copy(page(of: first, on: side), side, part: leafPixels(side), offset: offset) }
     }
 
-    /// The binding's shading over both pages.
-    func drawSpine(_ drawer: CurlDrawer) {
-        for band in geometry.spineShading { drawer.drawBand(band, opacity: 1, canvas: canvas) }
+    /// The binding's shading over both pages, `offset` px to the side (a sliding spread's
+    /// binding slides with it).
+    func drawSpine(_ drawer: CurlDrawer, offset: Int32 = 0) {
+        let dx = Double(offset) / canvas.scale
+        for var band in geometry.spineShading {
+            band.rect.x += dx
+            drawer.drawBand(band, opacity: 1, canvas: canvas)
+        }
     }
 
     /// A leaf turning from the spread `from` towards `incoming` (−1: none, a pull at an end).
@@ -86,17 +95,17 @@ struct SpreadDrawer {
         return SDL_Rect(x: x0, y: 0, w: x1 - x0, h: Int32(canvas.pixelHeight))
     }
 
-    /// The leaf's back at `dst`: the target spread's far page `texture`, the strip
-    /// `backSource`, the same way round, its end at the fold, exactly as many pixels wide.
-    private func drawBack(_ f: ClassicLeafFrame, _ texture: OpaquePointer, at dst: SDL_Rect) {
+    /// The leaf's back at `dst`: the target spread's far page `composed`, the strip
+    /// `backSource`, the same way round, its end at the fold, exactly as many pixels wide. Only
+    /// its ink is copied: nothing was copied under the back, so the pixels there are paper.
+    private func drawBack(_ f: ClassicLeafFrame, _ composed: PageTextures.Composed, at dst: SDL_Rect) {
         let s = canvas.scale
-        var dst = dst
         let leafWidth = Int32(PageTextures.leafPixelWidth(geometry, canvas))
         // The strip's end at the fold: its right end for the right leaf (the back lies left of
         // the fold), its left end for the left leaf.
         let foldEnd = Int32(((f.side == .right ? f.backSource.maxX : f.backSource.minX) * s).rounded())
         let start = f.side == .right ? foldEnd - dst.w : foldEnd
-        var src = SDL_Rect(x: max(0, min(start, leafWidth - dst.w)), y: 0, w: dst.w, h: dst.h)
-        SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+        let sourceX = max(0, min(start, leafWidth - dst.w))
+        composed.copyInk(inside: dst, originX: dst.x - sourceX, renderer: canvas.renderer)
     }
 }
