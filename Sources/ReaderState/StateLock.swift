@@ -29,7 +29,7 @@ enum StateLock {
     static func holding<T>(_ path: String, timeout: Double, _ body: (_ unlocked: String?) throws -> T) throws -> T {
         let fd = try acquire(path, timeout: timeout)
         defer { if fd >= 0 { close(fd) } }
-        return try body(fd < 0 ? "its file system cannot lock files, so it was saved without the lock" : nil)
+        return try body(fd < 0 ? "its file system cannot lock files" : nil)
     }
 
     /// The locked file's descriptor (closing it releases the lock), or -1 when the file
