@@ -8,7 +8,10 @@ import FileWriting
 ///
 /// Saving is atomic (a temporary file, fsync, rename; see `AtomicFile`), so a reader killed
 /// at any moment finds the last completed save. A save waits for the disk (two fsyncs):
-/// the reader calls it from a background queue (`SessionPersistence`). Loading never throws
+/// the reader calls it from a background queue (`SessionPersistence`). Two processes on one
+/// book share its file: a session saves with `save(_:for:since:)`, which reads what is on
+/// disk, merges the bookmarks (`BookmarkMerge`) and writes, all under the book's advisory
+/// lock (`StateLock`), so a bookmark made in one is never lost to the other. Loading never throws
 /// and never traps: a file whose content cannot be trusted is moved aside and reported; one
 /// written by a newer version, or that cannot be read just now, is left alone and reported;
 /// either way a default state is returned.
@@ -19,6 +22,8 @@ public final class StateStore: Sendable {
     let clock: @Sendable () -> Date
     /// Reads a state file (`readStateFile`); tests put failures of the system in its place.
     let readFile: @Sendable (String) -> ReadOutcome
+    /// How long a save waits for another process's lock before giving up (`StateLock`).
+    let lockTimeout: Double
 
     /// A store in `directory`, or by default in `$XDG_STATE_HOME/pageturn`
     /// (`~/.local/state/pageturn` when that variable is unset or empty). Nothing is created
@@ -28,10 +33,11 @@ public final class StateStore: Sendable {
     }
 
     init(directory: URL?, clock: @escaping @Sendable () -> Date,
-         readFile: @escaping @Sendable (String) -> ReadOutcome = StateStore.readStateFile) {
+         readFile: @escaping @Sendable (String) -> ReadOutcome = StateStore.readStateFile, lockTimeout: Double = 5) {
         self.directory = directory ?? Self.defaultDirectory(environment: ProcessInfo.processInfo.environment)
         self.clock = clock
         self.readFile = readFile
+        self.lockTimeout = lockTimeout
     }
 
     /// `$XDG_STATE_HOME/pageturn`, else `~/.local/state/pageturn`.
@@ -46,32 +52,37 @@ public final class StateStore: Sendable {
         directory.appendingPathComponent(key.hex + ".json")
     }
 
+    /// The advisory lock beside the state file of `key` (`StateLock`): `<key.hex>.json.lock`.
+    func lockURL(for key: BookKey) -> URL {
+        directory.appendingPathComponent(key.hex + ".json.lock")
+    }
+
     /// The state saved for `key`: `.fresh` when there is none, `.loaded` when it was read
     /// intact, `.recovered` when its content is damaged (it is then moved aside, never
     /// overwritten), `.leftAlone` when it was written by a newer version or could not be
     /// opened or read this time (it is then left as it is, and must not be saved over).
     /// Never throws.
     ///
+    /// A damaged file is moved aside under the book's lock (`StateLock`, whose file this then
+    /// creates), after a second look: another reader may have saved a sound one in its place
+    /// meanwhile. Where the lock cannot be taken (a read-only folder), it is moved as before.
+    ///
     /// Also removes temporary files left by writers of this book that were killed mid-save.
     public func load(_ key: BookKey) -> LoadResult {
         let url = fileURL(for: key)
         sweepTemporaries(of: url)
-        let problem: String
-        switch readFile(url.path) {
-        case .missing:
-            return .fresh(BookState())
-        case .unreadable(let reason):
-            return .leftAlone(BookState(), problem: reason, cause: .unreadable)
-        case .damaged(let reason):
-            problem = reason
-        case .data(let data):
-            do throws(StateFile.Refusal) {
-                return .loaded(try StateFile.decode(data))
-            } catch {
-                if error.isNewerFormat { return .leftAlone(BookState(), problem: error.problem, cause: .newerFormat) }
-                problem = error.problem
-            }
+        let first = examine(url)
+        guard case .damaged = first else { return Self.result(of: first) }
+        let settle = { [self] (_: String?) -> LoadResult in
+            let second = examine(url)
+            guard case .damaged(let problem) = second else { return Self.result(of: second) }
+            return moveAside(url, problem: problem)
         }
+        return (try? StateLock.holding(lockURL(for: key).path, timeout: lockTimeout, settle)) ?? settle(nil)
+    }
+
+    /// Moves the damaged file at `url` aside: the recovery to report.
+    func moveAside(_ url: URL, problem: String) -> LoadResult {
         switch CorruptFile.moveAside(url, at: clock()) {
         case .success(let movedTo):
             return .recovered(BookState(), problem: problem, movedTo: movedTo)
@@ -80,32 +91,39 @@ public final class StateStore: Sendable {
         }
     }
 
-    /// Saves `state` for `key`, replacing the previous save atomically, and creates the
-    /// directory (with its parents) if needed. Throws a `StateError` with a one-line
-    /// description when the state is unsound (a negative position or offset, a font size
-    /// that is not a positive number) or the directory or file cannot be written.
-    public func save(_ state: BookState, for key: BookKey) throws {
-        if let problem = state.problem {
-            throw StateError("cannot save the reading state of \(key.hex): \(problem)")
-        }
-        let data: Data
-        do {
-            data = try StateFile.encode(state)
-        } catch {
-            throw StateError("cannot save the reading state of \(key.hex): \(error)")
-        }
-        let url = fileURL(for: key)
-        do {
-            try AtomicFile.write(data, to: url)
-        } catch {
-            // The common path costs one write; the folder is only looked at when that fails.
-            guard !Self.isDirectory(directory.path) else { throw StateError(String(describing: error)) }
-            try Self.makeDirectories(directory.path)
-            do {
-                try AtomicFile.write(data, to: url)
+    /// What is saved at `url`, read and judged; nothing is moved or changed.
+    enum OnDisk: Equatable {
+        case missing
+        case state(BookState)
+        /// Its content cannot be trusted (`LoadResult.recovered` says which).
+        case damaged(String)
+        /// Written by a newer version, or not readable now (`LoadResult.leftAlone`).
+        case leftAlone(String, LeftAloneCause)
+    }
+
+    func examine(_ url: URL) -> OnDisk {
+        switch readFile(url.path) {
+        case .missing:
+            return .missing
+        case .unreadable(let reason):
+            return .leftAlone(reason, .unreadable)
+        case .damaged(let reason):
+            return .damaged(reason)
+        case .data(let data):
+            do throws(StateFile.Refusal) {
+                return .state(try StateFile.decode(data))
             } catch {
-                throw StateError(String(describing: error))
+                return error.isNewerFormat ? .leftAlone(error.problem, .newerFormat) : .damaged(error.problem)
             }
+        }
+    }
+
+    /// The load result for what was found, other than a damaged file.
+    private static func result(of found: OnDisk) -> LoadResult {
+        switch found {
+        case .missing, .damaged: .fresh(BookState())
+        case .state(let state): .loaded(state)
+        case .leftAlone(let problem, let cause): .leftAlone(BookState(), problem: problem, cause: cause)
         }
     }
 

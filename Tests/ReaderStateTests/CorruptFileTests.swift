@@ -77,7 +77,8 @@ struct CorruptFileTests {
         #expect(!problem.contains("\n"))
         let expectedName = "0123456789abcdef.json.corrupt-" + CorruptFile.timestamp(Date(timeIntervalSince1970: 1_750_000_000))
         #expect(movedTo == store.directory.appendingPathComponent(expectedName))
-        #expect(scratch.names(in: store.directory) == [expectedName], "the damaged file is no longer in the way")
+        #expect(scratch.names(in: store.directory) == [expectedName, "0123456789abcdef.json.lock"],
+                "the damaged file is no longer in the way (moved under the book's lock)")
         #expect(try Data(contentsOf: #require(movedTo)) == Data(damage.bytes), "and is kept byte for byte")
         #expect(store.load(.alice) == .fresh(BookState()), "the next load starts afresh")
     }

@@ -34,12 +34,13 @@ struct SaveAndLoadTests {
 struct StateFileLayoutTests {
     let scratch = ScratchDirectory()
 
-    @Test("is <directory>/<16 hex digits>.json: one line of JSON with \"format\": 1")
+    @Test("is <directory>/<16 hex digits>.json: one line of JSON with \"format\": 1, beside its empty lock file")
     func layout() throws {
         let store = scratch.store()
         try store.save(BookState(position: 7), for: .alice)
         #expect(store.fileURL(for: .alice) == store.directory.appendingPathComponent("0123456789abcdef.json"))
-        #expect(scratch.names(in: store.directory) == ["0123456789abcdef.json"])
+        #expect(scratch.names(in: store.directory) == ["0123456789abcdef.json", "0123456789abcdef.json.lock"])
+        #expect(try Data(contentsOf: store.lockURL(for: .alice)).isEmpty)
         let data = try Data(contentsOf: store.fileURL(for: .alice))
         #expect(!data.contains(UInt8(ascii: "\n")), "no pretty printing")
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -67,7 +68,8 @@ struct StateFileLayoutTests {
         try store.save(BookState(position: 2), for: .alice)
         #expect(store.load(.alice) == .loaded(BookState(position: 2)))
         #expect(store.load(.hongLou) == .loaded(BookState(position: 99)))
-        #expect(scratch.names(in: store.directory) == ["000000000000002a.json", "0123456789abcdef.json"],
+        #expect(scratch.names(in: store.directory) == ["000000000000002a.json", "000000000000002a.json.lock",
+                                                       "0123456789abcdef.json", "0123456789abcdef.json.lock"],
                 "no temporary files are left behind")
     }
 

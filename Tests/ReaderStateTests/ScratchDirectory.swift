@@ -13,11 +13,13 @@ final class ScratchDirectory {
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// A store in a `state` folder inside the scratch folder (not created yet), whose clock
-    /// is fixed so the names of files moved aside are known, and which reads its files with
-    /// `readFile` (by default as the program does).
+    /// is fixed so the names of files moved aside are known, which reads its files with
+    /// `readFile` (by default as the program does) and waits `lockTimeout` s for a lock.
     func store(clock: Date = Date(timeIntervalSince1970: 1_750_000_000),
-               readFile: @escaping @Sendable (String) -> StateStore.ReadOutcome = StateStore.readStateFile) -> StateStore {
-        StateStore(directory: url.appendingPathComponent("state"), clock: { clock }, readFile: readFile)
+               readFile: @escaping @Sendable (String) -> StateStore.ReadOutcome = StateStore.readStateFile,
+               lockTimeout: Double = 5) -> StateStore {
+        StateStore(directory: url.appendingPathComponent("state"), clock: { clock }, readFile: readFile,
+                   lockTimeout: lockTimeout)
     }
 
     /// The names in `folder`, sorted.

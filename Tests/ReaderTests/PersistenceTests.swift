@@ -33,7 +33,7 @@ import ReaderTestSupport
         keeper.flush()
         #expect(folder.store.load(keeper.key) == .loaded(SessionPersistence.state(of: session)))
         #expect(session.bookmarks.map(\.name) == ["mark 99"])
-        #expect(folder.names == [keeper.key.hex + ".json"], "no temporary file left behind")
+        #expect(folder.names == [keeper.key.hex + ".json", keeper.key.hex + ".json.lock"], "no temporary file left behind")
     }
 
     @Test func afterFinishTheFileIsTheSessionsState() throws {
@@ -192,6 +192,7 @@ import ReaderTestSupport
         Self.readAndQuit(session, keeper)
         #expect(folder.store.load(keeper.key) == .loaded(SessionPersistence.state(of: session)))
         let names = folder.names
-        #expect(names.count == 2 && names[0] == keeper.key.hex + ".json" && names[1].hasPrefix(names[0] + ".corrupt-"))
+        #expect(names.count == 3 && names[0] == keeper.key.hex + ".json" && names[1].hasPrefix(names[0] + ".corrupt-")
+                && names[2] == names[0] + ".lock")
     }
 }

@@ -285,8 +285,9 @@ import Testing
         #expect(session.page == 0 && session.position == 0)
         #expect(reports.lines.count == 1)
         #expect(session.isAnimating, "a notice is on screen")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(aside.count == 1 && aside[0].hasPrefix(keeper.key.hex + ".json.corrupt-"), "moved aside: \(aside)")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(aside.count == 2 && aside[0].hasPrefix(keeper.key.hex + ".json.corrupt-")
+                && aside[1] == keeper.key.hex + ".json.lock", "moved aside (under the book's lock): \(aside)")
 
         keeper.attach(to: session)
         #expect(keeper.savesState, "a damaged file is no reason not to save")

@@ -21,13 +21,23 @@ import Synchronization
 /// A state file this version must not overwrite (`LoadResult.leftAlone`: written by a newer
 /// PageTurn, or unreadable when the book was opened) is reported once and turns saving off
 /// for the rest of the session.
+///
+/// Another session on the book (a second window, a script) may save between two of this
+/// one's saves. Each save therefore merges (`StateStore.save(_:for:since:)`): the bookmarks
+/// this session added, renamed or removed since the list it was last in step with (`inStep`:
+/// the one it loaded, wrote or adopted) are applied to those on disk, under the book's lock.
+/// What the other session added then comes back in the saved state; once the writer is idle,
+/// the session adopts it at its next tick (`ReaderSession.onAdvance`), keeping its own later
+/// changes and its reading position, so its bookmark list is the one on disk as of its last
+/// save (every page turn saves; the file is not watched between saves).
 public final class SessionPersistence: Sendable {
     /// Where the state is kept.
     public let store: StateStore
     /// The book's key in `store`.
     public let key: BookKey
-    /// Writes one state (`store.save` for the key); tests slow it down or watch it.
-    private let write: @Sendable (BookState) throws -> Void
+    /// Writes one state over the bookmarks it was last in step with (`store.save` for the key,
+    /// merging); tests slow it down or watch it.
+    private let write: @Sendable (BookState, _ inStep: [Bookmark]) throws -> SaveOutcome
     private let queue = DispatchQueue(label: "pageturn.session-persistence")
     private let shared = Mutex(Shared())
 
@@ -44,6 +54,15 @@ public final class SessionPersistence: Sendable {
         var reportedFailure = false
         /// Off once `load` found a file that must be left alone.
         var saving = true
+        /// The bookmarks the session's list was last in step with on disk: those loaded, then
+        /// those of each state written (the session's own), or adopted. What the session
+        /// changed since is what the next write applies to the bookmarks on disk.
+        var inStep: [Bookmark] = []
+        /// The last write's merge, when it brought in bookmarks the session does not have: the
+        /// session's list as written, and the merged list written.
+        var unadopted: (written: [Bookmark], merged: [Bookmark])?
+        /// Notices of saves (`SaveOutcome.notice`) already reported.
+        var reportedNotices: Set<String> = []
     }
 
     /// Where problems go (stderr by default), once each: a file that could not be used, when
@@ -62,14 +81,23 @@ public final class SessionPersistence: Sendable {
     /// A keeper of `book`'s state in `store`; call `load(into:overrides:)` before saving.
     public convenience init(store: StateStore, book: Book) {
         let key = BookKey(textDigest: book.digest)
-        self.init(store: store, key: key) { try store.save($0, for: key) }
+        self.init(store: store, key: key) { try store.save($0, for: key, since: $1) }
     }
 
     /// A keeper whose writes go through `write` instead of `store.save`.
-    init(store: StateStore, key: BookKey, write: @escaping @Sendable (BookState) throws -> Void) {
+    init(store: StateStore, key: BookKey,
+         write: @escaping @Sendable (BookState, _ inStep: [Bookmark]) throws -> SaveOutcome) {
         self.store = store
         self.key = key
         self.write = write
+    }
+
+    /// A keeper whose writes go to `write` and merge nothing.
+    convenience init(store: StateStore, key: BookKey, write: @escaping @Sendable (BookState) throws -> Void) {
+        self.init(store: store, key: key) { state, _ in
+            try write(state)
+            return SaveOutcome(saved: state)
+        }
     }
 
     @Sendable static func toStandardError(_ line: String) {
@@ -97,7 +125,10 @@ public final class SessionPersistence: Sendable {
             let why = cause == .newerFormat ? "newer version" : "unreadable"
             start.notice = "Saved state not used (\(why)); not saving over it"
         case .loaded:
-            shared.withLock { $0.latest = state }
+            shared.withLock {
+                $0.latest = state
+                $0.inStep = state.bookmarks
+            }
         case .fresh:
             break
         }
@@ -144,12 +175,40 @@ public final class SessionPersistence: Sendable {
         queue.sync {}
     }
 
-    /// Saves after every change that matters.
+    /// Saves after every change that matters, and brings in the bookmarks other sessions
+    /// saved (`adoptMerged(into:)`) at every tick.
     public func attach(to session: ReaderSession) {
         session.onChange = { [weak self, weak session] in
             guard let self, let session else { return }
             self.save(session)
         }
+        session.onAdvance = { [weak self, weak session] in
+            guard let self, let session else { return }
+            self.adoptMerged(into: session)
+        }
+    }
+
+    /// Gives `session` the bookmarks the last write merged in from another session, if any
+    /// and once the writer is idle (a write in flight, or waiting, would merge again): the
+    /// session's changes since that write are kept on top, and its position stays. True when
+    /// the session's bookmarks were replaced.
+    @discardableResult
+    public func adoptMerged(into session: ReaderSession) -> Bool {
+        let current = session.bookmarks
+        let adopted = shared.withLock { s -> [Bookmark]? in
+            guard !s.draining, let (written, merged) = s.unadopted else { return nil }
+            s.unadopted = nil
+            let adopted = BookmarkMerge.merge(mine: current, base: written, theirs: merged)
+            s.inStep = merged
+            if var latest = s.latest, latest.bookmarks == current {
+                latest.bookmarks = adopted
+                s.latest = latest
+            }
+            return adopted
+        }
+        guard let adopted, adopted != current else { return false }
+        session.adoptBookmarks(adopted)
+        return true
     }
 
     /// Hands `state` to the writer: it waits as the one pending state (replacing an older one
@@ -168,16 +227,23 @@ public final class SessionPersistence: Sendable {
 
     /// Writes pending states, newest only, until none waits.
     private func drain() {
-        while let state = shared.withLock({ s -> BookState? in
+        while let (state, inStep) = shared.withLock({ s -> (BookState, [Bookmark])? in
             guard let next = s.pending else {
                 s.draining = false
                 return nil
             }
             s.pending = nil
-            return next
+            return (next, s.inStep)
         }) {
             do {
-                try write(state)
+                let outcome = try write(state, inStep)
+                let report = shared.withLock { s -> (@Sendable (String) -> Void)? in
+                    s.inStep = state.bookmarks
+                    s.unadopted = outcome.saved.bookmarks == state.bookmarks ? nil : (state.bookmarks, outcome.saved.bookmarks)
+                    guard let notice = outcome.notice, s.reportedNotices.insert(notice).inserted else { return nil }
+                    return s.report
+                }
+                if let notice = outcome.notice { report?(notice) }
             } catch {
                 let report = shared.withLock { s -> (@Sendable (String) -> Void)? in
                     if s.pending == nil { s.latest = nil }

@@ -148,4 +148,16 @@ extension ReaderSession {
         guard place.removeBookmark(at: index) else { return }
         changed()
     }
+
+    /// Takes `marks` as the bookmarks: those of another session on the book, merged in by
+    /// `SessionPersistence`. The reading position stays; an open bookmark list shows them
+    /// (its selection kept on a row that exists). Not a change to save: they are saved already.
+    func adoptBookmarks(_ marks: [SessionBookmark]) {
+        place.bookmarks = ReadingPlace.clamped(marks, scalarCount: book.text.scalarCount)
+        if var b = chrome.panel as? BookmarksPanel {
+            b.bookmarksChanged(count: bookmarks.count)
+            chrome.panel = b
+        }
+        needsRedraw = true
+    }
 }

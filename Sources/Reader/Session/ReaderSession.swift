@@ -33,6 +33,9 @@ public final class ReaderSession {
     public internal(set) var quitRequested = false
     /// Called when something worth saving changed (page, bookmarks, preferences).
     public var onChange: (() -> Void)?
+    /// Called at the start of every `advance(to:)`, the loop's tick (`SessionPersistence`
+    /// brings in the bookmarks another session on the book saved).
+    public var onAdvance: (() -> Void)?
     /// Called with every input the turn machine receives and its time (`GestureRecorder`).
     public var onMachineInput: ((TurnInput, Double) -> Void)?
     /// Called with every change to the turn machine's set-up (its size, page count and page,
@@ -191,6 +194,7 @@ public final class ReaderSession {
     /// a font size or page size changed mid-gesture, swaps in a finished layout pass when
     /// nothing is held or moving.
     public func advance(to time: Double) {
+        onAdvance?()
         clock.advance(to: time)
         react(machine.advance(to: now))
         if let n = chrome.notice, n.until <= now {

@@ -1,0 +1,55 @@
+import Dispatch
+import Foundation
+import Testing
+
+/// Two `pageturn read` processes on one book and one state folder (issue 13: two windows, or
+/// a window and a script): neither loses the other's bookmarks.
+@Suite("Two readers on one book")
+struct SharedStateCommandTests {
+    static let sample = "assets/books/alice-excerpt.txt"
+
+    /// Turns to each of `pages` (1-based, rising) in turn and bookmarks it: a save each time.
+    static func script(bookmarking pages: [Int]) -> String {
+        var lines: [String] = [], t = 100, page = 1
+        for target in pages {
+            for _ in page..<target {
+                lines.append("key next @\(t)")
+                t += 600
+            }
+            page = target
+            lines.append("press b @\(t)")
+            lines.append("press Return @\(t + 100)")
+            t += 200
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("two scripted readers started together, each bookmarking its own pages: the file has every bookmark of both")
+    func bothReadersBookmarksKept() throws {
+        let dir = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = dir.appendingPathComponent("state")
+        let scripts = [Self.script(bookmarking: [2, 4, 6, 8]), Self.script(bookmarking: [3, 5, 7, 9])]
+        nonisolated(unsafe) var results: [Pageturn.Result?] = [nil, nil]
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            let result = try? Pageturn.run(["read", Self.sample, "--headless", "--script", "-", "--state-dir", state.path,
+                                            "--cache-dir", dir.appendingPathComponent("cache\(k)").path],
+                                           stdin: scripts[k])
+            lock.withLock { results[k] = result }
+        }
+        var ownOffsets: [Set<Int>] = []
+        for result in results {
+            let result = try #require(result)
+            #expect(result.status == 0 && result.stderr.isEmpty, "stderr: \(result.stderr)")
+            let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let marks = try #require(summary?["bookmarks"] as? [[String: Any]])
+            ownOffsets.append(Set(marks.compactMap { $0["offset"] as? Int }))
+        }
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: state.path).first { $0.hasSuffix(".json") })
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: state.appendingPathComponent(file))) as? [String: Any]
+        let saved = Set(try #require(json?["bookmarks"] as? [[String: Any]]).compactMap { $0["offset"] as? Int })
+        #expect(saved.count == 8, "four bookmarks of each reader, on eight different pages: \(saved.sorted())")
+        #expect(saved == ownOffsets[0].union(ownOffsets[1]), "each reader's own, and nothing else")
+    }
+}
