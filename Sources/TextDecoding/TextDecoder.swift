@@ -9,7 +9,8 @@
 ///
 /// Valid UTF-8 without BOM or CR (most books) is validated, counted and indexed in one
 /// pass and not copied; other UTF-8 is copied once; other encodings go through iconv
-/// first.
+/// first (GB18030's one- and two-byte characters through a table made from iconv's answers,
+/// `DoubleByteTable`).
 public enum TextDecoder {
     /// The largest file ``decodeFile(atPath:encoding:)`` reads: 1 GiB, far beyond any
     /// book, so that a wrong path to a disk image fails with a message instead of
@@ -101,8 +102,9 @@ public enum TextDecoder {
         if encoding == .utf8 {
             return DecodedText(UTF8Normalizer.normalize(bytes, strict: false)!, encoding: encoding.name)
         }
-        let converted = bytes.withUnsafeBufferPointer { IconvDecoder.convert($0, from: encoding) }
-            ?? IconvDecoder.Output(utf8: [], replacements: 0)
+        let converted = bytes.withUnsafeBufferPointer { input in
+            (encoding == .gb18030 ? DoubleByteTable.gb18030?.convert(input) : nil) ?? IconvDecoder.convert(input, from: encoding)
+        } ?? IconvDecoder.Output(utf8: [], replacements: 0)
         // iconv's output is valid UTF-8; this drops a decoded BOM and CRs, maps NULs
         // and counts and indexes the scalars. It copies only if there was something to drop.
         let normalized = UTF8Normalizer.normalizeWellFormed(converted.utf8)

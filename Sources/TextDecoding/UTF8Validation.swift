@@ -11,6 +11,19 @@ enum UTF8Bytes {
     /// The U+FFFD REPLACEMENT CHARACTER in UTF-8.
     static let replacement: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBD)
 
+    /// How many bytes the sequence led by `lead` has in well-formed UTF-8 (0 for a
+    /// continuation byte or a byte that never leads).
+    @inline(__always)
+    static func sequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0x00...0x7F: 1
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+    }
+
     /// Loads 8 bytes at `p + i` (any alignment) with the first byte in the low bits.
     @inline(__always)
     static func word(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt64 {
