@@ -1,4 +1,5 @@
 import Foundation
+import SDLLoader
 import Synchronization
 
 /// Loads the system's OpenGL driver on a helper thread while SDL connects to the display.
@@ -17,10 +18,17 @@ public enum GLDriverPreload {
         return folders.map { "\($0)/swrast_dri.so" }
     }
 
-    /// Starts loading `libGL` and the driver in the background (once; call before `SDL_Init`).
+    /// Starts loading libSDL2, then `libGL` and the driver, in the background (once; call
+    /// before `SDLRuntime.start`).
+    ///
+    /// libSDL2 first: the dynamic loader does one `dlopen` or `dlsym` at a time, so a driver
+    /// loading while the main thread asks for SDL would keep it waiting for the whole driver
+    /// (measured: SDL's 6 ms load took 30–60). Loaded here first, the main thread's own load
+    /// finds it (or waits for just that), then starts SDL while the driver loads.
     public static func start() {
         guard !started.exchange(true, ordering: .relaxed) else { return }
         Thread.detachNewThread {
+            _ = pt_sdl_load()
             _ = dlopen("libGL.so.1", RTLD_NOW | RTLD_GLOBAL)
             if let driver = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
                 _ = dlopen(driver, RTLD_NOW | RTLD_GLOBAL)

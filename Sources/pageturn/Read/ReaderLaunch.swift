@@ -89,6 +89,7 @@ enum ReaderLaunch {
                 }
             })
         }
+        LaunchTrace.mark("SDL starting")
         do {
             try SDLRuntime.start(headless: false)
         } catch {
