@@ -127,5 +127,28 @@ extension Rendering {
             #expect(fromNext / n < 4, "the next spread's left page, block for block: mean difference \(fromNext / n)")
             #expect(fromMirror / n > 5 * fromNext / n, "not the mirrored right page: \(fromMirror / n)")
         }
+
+        /// A cylinder leaf drawn the GPU's way (flat parts as polygons cut by the fold, the
+        /// meshes tinted by their shade) is the picture the software way draws, with
+        /// `MeshShadingTests`' tolerances; kept small for SDL's software triangle blitter.
+        @Test(arguments: [TurnDirection.next, .previous], [0.25, 0.55, 0.85])
+        func aCylinderLeafDrawnTheGPUsWayIsTheSoftwareWaysPicture(direction: TurnDirection, progress: Double) throws {
+            let session = try Fixture.session(width: 720, height: 420, curl: .cylinder) { $0.preferences.spreadMode = .spread }
+            try #require(session.spread != nil)
+            let size = session.machine.turnSize
+            for pose in [TurnPose(page: size, direction: direction, progress: progress),
+                         TurnPose(page: size, direction: direction, progress: progress, grabY: size.height * 0.7, lift: -80)] {
+                var frames: [Frame] = []
+                for shading in [Canvas.MeshShading.overlaid, .tinted] {
+                    let canvas = try Canvas.offscreen(width: 720, height: 420)
+                    canvas.meshShading = shading
+                    Fixture.draw(session, pose: pose, from: 2, to: direction == .next ? 4 : 0, on: canvas)
+                    frames.append(canvas.readPixels())
+                }
+                let d = FrameDifference(frames[0], frames[1], tolerance: 8)
+                #expect(d.closeShare >= 0.995, "\(direction) \(progress) lift \(pose.lift): \(d)")
+                #expect(d.worstTile.difference < 8, "\(direction) \(progress) lift \(pose.lift): \(d)")
+            }
+        }
     }
 }
