@@ -103,8 +103,27 @@ final class PageTextures {
     /// is still opening).
     func precompose(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int, fonts: ReaderFonts,
                     leaf: LeafPlace? = nil) {
-        // As the canvas will have it: its pixels over its logical width (a lone page's layout is
-        // the window's width).
+        let (k, scale) = precomposedKey(page: page, layout: layout, theme: theme, pixelWidth: pixelWidth,
+                                        pixelHeight: pixelHeight, leaf: leaf)
+        compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
+                scale: leaf == nil ? Float(pixelWidth) / Float(layout.settings.pageWidth) : Float(scale), fonts: fonts,
+                offset: Float(k.pageOffset), inLeaf: leaf != nil)
+        precomposed[k] = (buffer.pixels, inkOfBuffer(paper: theme.background))
+    }
+
+    /// The pixels `precompose` made for these arguments (a texture's size: a leaf's for a
+    /// leaf), if it did and they have not been uploaded since.
+    func precomposedPixels(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int,
+                           leaf: LeafPlace? = nil) -> (pixels: [UInt32], width: Int)? {
+        let (k, _) = precomposedKey(page: page, layout: layout, theme: theme, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                    leaf: leaf)
+        return precomposed[k].map { ($0.pixels, k.width) }
+    }
+
+    /// The key of a page precomposed for a canvas of `pixelWidth` × `pixelHeight`, and that
+    /// canvas's scale: its pixels over its logical width (a lone page's layout is the window's).
+    private func precomposedKey(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int,
+                                leaf: LeafPlace?) -> (Key, Double) {
         let scale = Double(pixelWidth) / (leaf?.geometry.window.width ?? 1)
         var k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight)
         if let leaf {
@@ -113,10 +132,7 @@ final class PageTextures {
             k.leaf = leaf.side
             k.pageOffset = Int((leaf.geometry.pageOffset(inLeaf: leaf.side) * scale).rounded())
         }
-        compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
-                scale: leaf == nil ? Float(pixelWidth) / Float(layout.settings.pageWidth) : Float(scale), fonts: fonts,
-                offset: Float(k.pageOffset), inLeaf: leaf != nil)
-        precomposed[k] = (buffer.pixels, inkOfBuffer(paper: theme.background))
+        return (k, scale)
     }
 
     /// Where the page just composed into `buffer` has ink.

@@ -27,7 +27,11 @@ public final class Window {
     /// Opens a window of `width` × `height` logical pixels, shrunk (keeping its shape) to fit
     /// the screen's usable area. Needs `SDLRuntime.start(headless: false)`.
     /// `vsync: false` lets frames go as fast as they draw (benchmarks measure the drawing).
-    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true) throws {
+    ///
+    /// `firstPicture`, when given, is called once the window exists and before its renderer is
+    /// made, to show a first picture on the window's own surface (`WindowSurface`).
+    public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true,
+                firstPicture: ((WindowSurface) -> Void)? = nil) throws {
         let (w, h) = Self.fittedSize(width: width, height: height)
         // An OpenGL window from the start: SDL's GL renderer would otherwise destroy the window
         // just made and make it again with a GL visual (measured: ~10 ms of a launch).
@@ -39,6 +43,11 @@ public final class Window {
             throw RenderingError.sdl("cannot open a window")
         }
         SDL_SetWindowMinimumSize(window, 240, 240)
+        if let firstPicture {
+            // The window's own pixels, not a texture of a renderer SDL would make for them.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            firstPicture(WindowSurface(window: window))
+        }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
         var renderer: OpaquePointer? = nil
         if !software {
@@ -91,12 +100,5 @@ public final class Window {
             SDL_PumpEvents()
             SDL_Delay(1)
         }
-    }
-
-    /// Shows an empty page at once (while the book is still loading).
-    public func paint(_ color: RGB) {
-        SDL_SetRenderDrawColor(canvas.renderer, color.r, color.g, color.b, 255)
-        SDL_RenderClear(canvas.renderer)
-        SDL_RenderPresent(canvas.renderer)
     }
 }

@@ -31,13 +31,19 @@ struct FirstFrameCommand: ParsableCommand {
                                            overrides: overrides, width: window.width, height: window.height)
         let reader = try ReaderRun.forMeasuring(request)
         let (session, canvas) = (reader.session, reader.canvas)
+        func announce() {
+            print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
+            fflush(nil)
+        }
+        // Shown on the window's surface already: the renderer's first frame repeats it.
+        let early = reader.prepared.firstPictureShown
+        if early { announce() }
         reader.view.draw(session.scene, on: canvas)
         LaunchTrace.mark("first frame drawn")
         canvas.present()
         canvas.sync()
-        LaunchTrace.mark("first frame shown")
-        print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
-        fflush(nil)
+        LaunchTrace.mark(early ? "first GL frame shown" : "first frame shown")
+        if !early { announce() }
         session.firstFrameShown()
         session.layout.waitUntilCached()
     }

@@ -6,10 +6,11 @@ import Reader
 import ReaderState
 import Rendering
 
-/// Opening the reader window quickly: the window and its renderer (tens of milliseconds for
-/// a GL context) come up on the main thread while a second thread decodes the book, loads
-/// the fonts and the saved state and lays out the first page; the window shows the empty page
-/// meanwhile. Used by `read` and by `bench first-frame` (what `make bench` times).
+/// Opening the reader window quickly: the window comes up on the main thread while a second
+/// thread decodes the book, loads the fonts and the saved state, lays out the first page and
+/// composes it; the window shows the empty page meanwhile, then that page on its own surface
+/// (`WindowSurface`), and only then makes its renderer (tens of milliseconds for a GL context
+/// and its first present). Used by `read` and by `bench first-frame` (what `make bench` times).
 enum ReaderLaunch {
     /// What the loading thread hands over.
     final class Prepared: @unchecked Sendable {
@@ -17,6 +18,9 @@ enum ReaderLaunch {
         let session: ReaderSession
         let view: ReaderView
         let persistence: SessionPersistence?
+        /// Whether the window showed the first picture on its own surface, before its renderer
+        /// was made (`WindowSurface`); the renderer's first frame then repeats it.
+        var firstPictureShown = false
 
         init(opened: ReaderBookLoader.Opened, session: ReaderSession, view: ReaderView, persistence: SessionPersistence?) {
             self.opened = opened
@@ -72,7 +76,8 @@ enum ReaderLaunch {
 
     /// Opens the window and the book side by side: a second thread decodes the book, loads
     /// the fonts and the state while SDL starts (and the GL driver loads on a third), then
-    /// lays out and composes the first page while the window and its renderer come up.
+    /// lays out and composes the first page while the window comes up; the page is shown on
+    /// the window's surface, then the renderer is made.
     /// Returns nil (having loaded nothing the caller keeps) when SDL cannot open a window; the
     /// reason is in `failure`. A book that cannot be opened throws, window or not.
     static func open(_ request: Request, failure: inout String?) throws -> (Window, Prepared)? {
@@ -102,21 +107,31 @@ enum ReaderLaunch {
         let fitted = Window.fittedSize(width: request.width, height: request.height)
         windowSize.set(Size(width: Double(fitted.width), height: Double(fitted.height)))
         let window: Window
+        var firstPictureShown = false
         do {
             window = try Window(title: "PageTurn", width: fitted.width, height: fitted.height,
-                                software: request.software, vsync: request.vsync)
+                                software: request.software, vsync: request.vsync) { surface in
+                // Before the renderer: the empty page at once, then the book's page as soon
+                // as it is composed (the renderer and its first present come after).
+                if !book.isSet {
+                    surface.show((request.overrides.theme ?? request.start.preferences.theme).background)
+                    LaunchTrace.mark("window painted")
+                }
+                guard case .success(let prepared) = book.wait(),
+                      let picture = prepared.view.firstPicture(prepared.session.scene, pixelWidth: fitted.width,
+                                                               pixelHeight: fitted.height),
+                      surface.show(picture) else { return }
+                firstPictureShown = true
+                LaunchTrace.mark("first frame shown (on the window's surface)")
+            }
         } catch {
             if case .failure(let bad) = book.wait() { throw bad }
             failure = "\(error)"
             return nil
         }
         LaunchTrace.mark("window and renderer made")
-        // An empty page of the book's colour at once, unless the book is ready anyway.
-        if !book.isSet {
-            window.paint((request.overrides.theme ?? request.start.preferences.theme).background)
-            LaunchTrace.mark("window painted")
-        }
         let prepared = try book.wait().get()
+        prepared.firstPictureShown = firstPictureShown
         LaunchTrace.mark("book ready")
         window.setTitle("\(prepared.opened.book.title) — PageTurn")
         return (window, prepared)
