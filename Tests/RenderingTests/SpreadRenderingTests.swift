@@ -150,5 +150,23 @@ extension Rendering {
                 #expect(d.worstTile.difference < 8, "\(direction) \(progress) lift \(pose.lift): \(d)")
             }
         }
+
+        /// A sliding spread carries its binding: the shading at the spine moves with the pages,
+        /// and the window's middle, where the spine was, is plain page.
+        @Test func aSlidingSpreadsBindingSlidesWithIt() throws {
+            let session = try Fixture.session(width: 1400, height: 900, curl: .slide) { $0.preferences.spreadMode = .spread }
+            let geometry = try #require(session.spread)
+            let pose = session.pose(turning: .next, progress: 0.3)
+            let frame = try Fixture.render(session, page: 2, incoming: 4, pose: pose)
+            let slide = SlideFrame(page: geometry.window, pose: pose)
+            let moved = Int((geometry.spineX + slide.currentOffset).rounded())
+            let y = 450
+            try #require(moved > 40 && moved < Int(geometry.spineX) - 40)
+            #expect(frame.luminance(x: moved, y: y) < frame.luminance(x: moved - 30, y: y) - 10, "shaded where the spine went")
+            let spine = Int(geometry.spineX)
+            #expect(abs(frame.luminance(x: spine, y: y) - frame.luminance(x: spine + 30, y: y)) < 10
+                        || frame.isInk(spine, y) || frame.isInk(spine + 30, y),
+                    "no binding left behind in the middle")
+        }
     }
 }
