@@ -55,10 +55,11 @@ for t in $targets; do
 done
 
 for t in $targets; do
-    echo "fuzzing $t for $seconds s (log: .fuzz/logs/$t.log)"
+    echo "fuzzing $t for $seconds s (log: .fuzz/logs/$t.log, crashes: .fuzz/crashes/$t/)"
     # No leak checks: Foundation and the Swift runtime keep one-time caches that
-    # LeakSanitizer reports at exit.
-    ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=4096 -detect_leaks=0 \
+    # LeakSanitizer reports at exit. No Swift backtracer: libFuzzer reports the crash, and the
+    # backtracer's reads of the stack trip AddressSanitizer.
+    ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=4096 -detect_leaks=0 \
         -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" "$out/corpus/$t" "$out/seeds/$t" \
         > "$out/logs/$t.log" 2>&1 || echo "  $t stopped on a finding: see .fuzz/logs/$t.log"
 done
@@ -79,6 +80,6 @@ done
 if [ -n "$(find "$out/crashes" -type f 2>/dev/null)" ]; then
     echo
     echo "crashes in .fuzz/crashes/<harness>/. Reproduce: .build-fuzz/release/fuzz-<harness> FILE;"
-    echo "minimise: .build-fuzz/release/fuzz-<harness> -minimize_crash=1 -runs=100000 -detect_leaks=0 FILE;"
+    echo "minimise: ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/fuzz-<harness> -minimize_crash=1 -runs=100000 FILE;"
     echo "then add the minimised input to Tests/FuzzRegressions/<harness>/ (replayed by make test) and fix the bug."
 fi
