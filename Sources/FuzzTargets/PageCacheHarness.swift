@@ -6,7 +6,8 @@ import Pagination
 /// - even: the rest is the file, as found on disk. `PageCache.load` must refuse it or return
 ///   exactly the pages a fresh pagination gives (its checksum cannot be forged by chance);
 /// - odd: the rest describes lines and pages (each line a byte of start delta, of length, of
-///   flags and of width; each page a byte of first-line delta), stored by the real writer
+///   flags and of width, 0x80 as a start or length meaning the end of the text; each page a
+///   byte of first-line delta), stored by the real writer
 ///   (`PageCache.store`, so the key and checksum are right) and loaded back. The loader must
 ///   refuse it, or return the same map keeping every promise of `PageMap`: the checks on
 ///   offsets are what stands between a damaged-but-checksummed file and the reader.
@@ -56,9 +57,13 @@ enum PageCacheHarness {
         let lineCount = Int(input.byte() % 64)
         var lines: [TypesetLine] = []
         var start: Int32 = -1
+        let textEnd = Int32(book.scalarCount)
         for _ in 0..<lineCount {
-            start &+= Int32(Int8(bitPattern: input.byte()))
-            let end = start &+ Int32(Int8(bitPattern: input.byte()))
+            // 0x80 (a delta of −128, otherwise of no use) stands for the end of the text: the
+            // edge where off-by-one mistakes live, which deltas alone would rarely reach.
+            let startByte = input.byte(), lengthByte = input.byte()
+            start = startByte == 0x80 ? textEnd : start &+ Int32(Int8(bitPattern: startByte))
+            let end = lengthByte == 0x80 ? textEnd : start &+ Int32(Int8(bitPattern: lengthByte))
             let flags = TypesetLine.Flags(rawValue: input.byte())
             lines.append(TypesetLine(start: start, end: end, width: Float(input.byte()), flags: flags))
         }
