@@ -54,4 +54,4 @@ fuzz: setup
 	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz .fuzz
+	rm -rf .build .build-fuzz
