@@ -54,6 +54,12 @@ for t in $targets; do
     esac
 done
 
+# The harnesses' files (state files, page caches), in memory when /dev/shm is there; removed
+# at the end even if a harness crashed.
+scratch=$(mktemp -d /dev/shm/pageturn-fuzz.XXXXXX 2>/dev/null || mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export PAGETURN_FUZZ_SCRATCH=$scratch
+
 for t in $targets; do
     echo "fuzzing $t for $seconds s (log: .fuzz/logs/$t.log, crashes: .fuzz/crashes/$t/)"
     # No leak checks: Foundation and the Swift runtime keep one-time caches that
@@ -64,18 +70,23 @@ for t in $targets; do
         > "$out/logs/$t.log" 2>&1 || echo "  $t stopped on a finding: see .fuzz/logs/$t.log"
 done
 
-printf '\n%-15s %8s %12s %9s %6s %7s %8s %8s\n' harness seconds execs exec/s cov ft corpus crashes
+# corpus: libFuzzer's (units/bytes, after its reductions); files: what the folder holds.
+printf '\n%-15s %8s %12s %9s %6s %7s %13s %7s %8s\n' harness seconds execs exec/s cov ft corpus files crashes
 for t in $targets; do
     log=$out/logs/$t.log
     last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
+    # A run stopped by a finding prints no "Done" line: its time from its runs and rate.
+    if [ -z "$secs" ] && [ "${rate:-0}" -gt 0 ]; then secs="~$((execs / rate))"; fi
     cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<< "$last")
     ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<< "$last")
-    corpus=$(find "$out/corpus/$t" -type f | wc -l)
+    corpus=$(sed -n 's/.* corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p' <<< "$last")
+    files=$(find "$out/corpus/$t" -type f | wc -l)
     crashes=$(find "$out/crashes/$t" -type f | wc -l)
-    printf '%-15s %8s %12s %9s %6s %7s %8s %8s\n' "$t" "${secs:--}" "${execs:--}" "${rate:--}" "${cov:--}" "${ft:--}" "$corpus" "$crashes"
+    printf '%-15s %8s %12s %9s %6s %7s %13s %7s %8s\n' "$t" "${secs:--}" "${execs:--}" "${rate:--}" "${cov:--}" "${ft:--}" \
+        "${corpus:--}" "$files" "$crashes"
 done
 if [ -n "$(find "$out/crashes" -type f 2>/dev/null)" ]; then
     echo

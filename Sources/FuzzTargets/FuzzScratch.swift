@@ -1,14 +1,18 @@
 import Foundation
+import Synchronization
 
 /// A folder of this process's own for the harnesses that go through files (state files, page
 /// caches): in `/dev/shm` when there is one, where writing and fsync cost no disk time at
-/// millions of runs, else in the temporary folder. Emptied after each run by the harness and
-/// removed when the process exits.
+/// millions of runs, else in the temporary folder; under `$PAGETURN_FUZZ_SCRATCH` when set
+/// (`make fuzz` sets it, and removes it even after a crash, when exit handlers do not run).
+/// Each run takes a folder of its own in it and removes it; the whole is removed when the
+/// process exits.
 enum FuzzScratch {
     /// Created on first use.
     static let directory: URL = {
         let shm = URL(fileURLWithPath: "/dev/shm")
-        let base = FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory
+        let base = ProcessInfo.processInfo.environment["PAGETURN_FUZZ_SCRATCH"].map { URL(fileURLWithPath: $0) }
+            ?? (FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory)
         let url = base.appendingPathComponent("pageturn-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         removeAtExit = url.path
@@ -18,16 +22,15 @@ enum FuzzScratch {
 
     nonisolated(unsafe) private static var removeAtExit: String?
 
-    /// A folder `name` under `directory`, empty.
-    static func emptyFolder(_ name: String) -> URL {
-        let url = directory.appendingPathComponent(name)
-        try? FileManager.default.removeItem(at: url)
+    /// A new, empty folder under `directory`, named after `name` and unique in the process:
+    /// the tests run harnesses in parallel, and two runs sharing a folder would see each
+    /// other's files. The caller removes it.
+    static func newFolder(_ name: String) -> URL {
+        let number = folders.add(1, ordering: .relaxed).newValue
+        let url = directory.appendingPathComponent("\(name)-\(number)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
-    /// The names of the files in `folder`.
-    static func contents(of folder: URL) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-    }
+    private static let folders = Atomic<Int>(0)
 }

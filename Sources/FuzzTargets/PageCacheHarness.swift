@@ -28,7 +28,9 @@ enum PageCacheHarness {
 
     static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
         guard let mode = bytes.first else { return }
-        let cache = PageCache(directory: FuzzScratch.emptyFolder("pages"))
+        let folder = FuzzScratch.newFolder("pages")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = PageCache(directory: folder)
         let payload = bytes.dropFirst()
         if mode & 1 == 0 {
             do {
@@ -78,7 +80,7 @@ enum PageCacheHarness {
     }
 
     static var seeds: [(name: String, bytes: [UInt8])] {
-        let folder = FuzzScratch.emptyFolder("page-seeds")
+        let folder = FuzzScratch.newFolder("page-seeds")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = PageCache(directory: folder)
         var seeds: [(name: String, bytes: [UInt8])] = []

@@ -9,7 +9,8 @@ enum StateFileHarness {
     static let key = BookKey(textDigest: 0x0123_4567_89AB_CDEF)
 
     static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
-        let folder = FuzzScratch.emptyFolder("state")
+        let folder = FuzzScratch.newFolder("state")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = StateStore(directory: folder)
         let file = store.fileURL(for: key)
         do {
@@ -44,7 +45,7 @@ enum StateFileHarness {
     }
 
     static var seeds: [(name: String, bytes: [UInt8])] {
-        let folder = FuzzScratch.emptyFolder("state-seeds")
+        let folder = FuzzScratch.newFolder("state-seeds")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = StateStore(directory: folder)
         var state = BookState(position: 12_345, title: "Alice’s Adventures in Wonderland")
