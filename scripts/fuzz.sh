@@ -23,12 +23,29 @@ bin=$root/.build-fuzz/release
 # (SwiftPM links each executable's own entry point as main: see Fuzz/Sources/FuzzDriver).
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
 runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
-echo "building the fuzz executables into .build-fuzz"
-nice -n 19 swift build -c release --package-path Fuzz --scratch-path "$root/.build-fuzz" \
+echo "building the fuzz executables into .build-fuzz (log: .fuzz/logs/build.log)"
+mkdir -p "$out/logs"
+if ! nice -n 19 swift build -c release --package-path Fuzz --scratch-path "$root/.build-fuzz" \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
     -Xlinker --whole-archive -Xlinker "$runtime" -Xlinker --no-whole-archive -Xlinker -lstdc++ \
-    2>&1 | grep -v "Cannot export local symbol" || true
+    > "$out/logs/build.log" 2>&1; then
+    # (gold warns about every AddressSanitizer symbol it cannot export: noise)
+    grep -v "Cannot export local symbol" "$out/logs/build.log" | tail -30
+    echo "the fuzz build failed" >&2
+    exit 1
+fi
 for t in $targets; do [ -x "$bin/fuzz-$t" ] || { echo "no fuzz executable for '$t'" >&2; exit 1; }; done
+
+# The harnesses' files (state files, page caches), in memory when /dev/shm is there; removed
+# at the end even if a harness crashed.
+scratch=$(mktemp -d /dev/shm/pageturn-fuzz.XXXXXX 2>/dev/null || mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export PAGETURN_FUZZ_SCRATCH=$scratch
+
+# No leak checks: Foundation and the Swift runtime keep one-time caches that LeakSanitizer
+# reports at exit. No Swift backtracer: libFuzzer reports a crash, and the backtracer's reads
+# of the stack trip AddressSanitizer.
+export ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no
 
 # Seeds: the harnesses' own (hand-written, or made by the real writers), book excerpts of
 # 2 KB from three places in each corpus book and the bundled assets, gesture recordings.
@@ -46,7 +63,7 @@ excerpts() {  # excerpts FOLDER FILE...
 }
 for t in $targets; do
     seeds=$out/seeds/$t
-    rm -rf "$seeds"; mkdir -p "$seeds" "$out/corpus/$t" "$out/crashes/$t" "$out/logs"
+    rm -rf "$seeds"; mkdir -p "$seeds" "$out/corpus/$t" "$out/crashes/$t"
     PAGETURN_FUZZ_SEEDS=$seeds "$bin/fuzz-$t"
     case $t in
         decoder|typesetter) excerpts "$seeds" "$books"/*.txt assets/books/*.txt ;;
@@ -54,18 +71,9 @@ for t in $targets; do
     esac
 done
 
-# The harnesses' files (state files, page caches), in memory when /dev/shm is there; removed
-# at the end even if a harness crashed.
-scratch=$(mktemp -d /dev/shm/pageturn-fuzz.XXXXXX 2>/dev/null || mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export PAGETURN_FUZZ_SCRATCH=$scratch
-
 for t in $targets; do
     echo "fuzzing $t for $seconds s (log: .fuzz/logs/$t.log, crashes: .fuzz/crashes/$t/)"
-    # No leak checks: Foundation and the Swift runtime keep one-time caches that
-    # LeakSanitizer reports at exit. No Swift backtracer: libFuzzer reports the crash, and the
-    # backtracer's reads of the stack trip AddressSanitizer.
-    ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=4096 -detect_leaks=0 \
+    nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=4096 -detect_leaks=0 \
         -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" "$out/corpus/$t" "$out/seeds/$t" \
         > "$out/logs/$t.log" 2>&1 || echo "  $t stopped on a finding: see .fuzz/logs/$t.log"
 done
@@ -91,6 +99,7 @@ done
 if [ -n "$(find "$out/crashes" -type f 2>/dev/null)" ]; then
     echo
     echo "crashes in .fuzz/crashes/<harness>/. Reproduce: .build-fuzz/release/fuzz-<harness> FILE;"
-    echo "minimise: ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/fuzz-<harness> -minimize_crash=1 -runs=100000 FILE;"
+    echo "minimise: .build-fuzz/release/fuzz-<harness> -minimize_crash=1 -runs=100000 FILE"
+    echo "(with ASAN_OPTIONS=detect_leaks=0 and SWIFT_BACKTRACE=enable=no, as here);"
     echo "then add the minimised input to Tests/FuzzRegressions/<harness>/ (replayed by make test) and fix the bug."
 fi
