@@ -14,7 +14,7 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 # the benchmark's window frames.
 SAMPLE_BOOK := assets/books/alice-excerpt.txt
 
-.PHONY: setup install-packages build run test bench clean
+.PHONY: setup install-packages build run test bench fuzz clean
 
 ## Installs the Debian packages that are missing (needs root, as on CI).
 setup:
@@ -48,5 +48,10 @@ bench: setup
 	swift build -c release
 	.build/release/pageturn bench --corpus ../shared/corpus
 
+## libFuzzer harnesses (Fuzz/, built into .build-fuzz): each runs FUZZ_SECONDS (default 60),
+## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache). Not in CI.
+fuzz: setup
+	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -16,6 +16,8 @@ import PackageDescription
 ///   PageTurner → nothing but the standard library
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
 ///   ReaderState → FileWriting
+///   FuzzTargets (the fuzz harnesses' bodies, run by Fuzz/'s libFuzzer executables and by the tests)
+///     → TextDecoding, Pagination, PageTurner, ReaderState
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
 ///     → the standard library, Foundation
 let package = Package(
@@ -24,6 +26,8 @@ let package = Package(
         .executable(name: "pageturn", targets: ["pageturn"]),
         .library(name: "Pagination", targets: ["Pagination"]),
         .library(name: "PageTurner", targets: ["PageTurner"]),
+        // For the libFuzzer executables of the separate package in Fuzz/ (`make fuzz`).
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,6 +83,7 @@ let package = Package(
             // archive they need, ICU's among them.)
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "PageTurner", "ReaderState"]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(
@@ -107,6 +112,7 @@ let package = Package(
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "Pagination"]),
         .testTarget(
             name: "ReaderStateTests",
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -78,4 +78,21 @@ struct PageCacheTests {
         #expect(cache.load(key: key, scalarCount: text.scalarCount + 1) == nil)
         #expect(cache.load(key: key, scalarCount: text.scalarCount) == map)
     }
+
+    /// Found by the page-cache fuzz harness: the loader checked that lines and pages were in
+    /// order, not that the last page started before the end of the text.
+    @Test("a checksummed cache whose last page starts at the end of the text (an empty page) is refused")
+    func emptyLastPage() throws {
+        let cache = temporaryCache()
+        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        let n = Int32(text.scalarCount)
+        let lines = [TypesetLine(start: 0, end: n, width: 100, flags: [.paragraphStart]),
+                     TypesetLine(start: n, end: n, width: 0, flags: [])]
+        try cache.store(PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: [0, 1]), key: key)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil)
+        // The same lines on one page are sound, and load.
+        let onePage = PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: [0])
+        try cache.store(onePage, key: key)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == onePage)
+    }
 }

@@ -9,7 +9,9 @@ import Foundation
 /// language, engine version, and ICU's version, whose dictionaries break Thai, Lao, Khmer and
 /// Burmese).
 /// A file is trusted only if its magic, format, key, text length and checksum match and its
-/// offsets are in order; anything else is ignored (and overwritten by the next `store`).
+/// offsets are in order, with every page but the first starting inside the text (so that
+/// pages keep `PageMap`'s promise: contiguous, non-empty, covering the text); anything else
+/// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
     public static let engineVersion: UInt64 = 3
@@ -119,6 +121,8 @@ public struct PageCache: Sendable {
         for _ in 0..<pageCount {
             let first = Int32(bitPattern: input.u32()!)
             guard first > (firsts.last ?? -1), Int(first) < max(lineCount, 1) else { return nil }
+            // A page after the first starts inside the text: one starting at its end is empty.
+            if !firsts.isEmpty && Int(lines[Int(first)].start) >= scalarCount { return nil }
             firsts.append(first)
         }
         guard input.u64() == h.value, scalarCount == 0 || pageCount > 0, firsts.first ?? 0 == 0 else { return nil }

@@ -1,0 +1,54 @@
+/// The fuzz harnesses: each drives one piece of the real code with arbitrary bytes and
+/// checks invariants cheap enough to run millions of times.
+///
+/// The same functions run under libFuzzer (the `Fuzz` package, built by `make fuzz`) and in
+/// `make test`, which replays the saved regression inputs and seeds through them, so a crash
+/// found once stays fixed. A harness returns quietly when the code refuses its input the way
+/// it is documented to; it throws a ``FuzzFinding`` only for a broken promise.
+public enum FuzzHarness: String, CaseIterable, Sendable {
+    /// `TextDecoder.decode`: detection and every decoder, with and without a named encoding.
+    case decoder
+    /// The line breaker, the typesetter and the paginator on a synthetic `AdvanceTable`.
+    case typesetter
+    /// `GestureScript.parse`, and the turn machine driven by what it accepts.
+    case gestureScript = "gesture-script"
+    /// `StateStore.load` of a state file (`StateFile.decode` underneath).
+    case stateFile = "state-file"
+    /// `PageCache.load` of a page cache file, raw or rebuilt by the real writer.
+    case pageCache = "page-cache"
+
+    /// Runs the harness on one input.
+    public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
+        switch self {
+        case .decoder: try DecoderHarness.run(bytes)
+        case .typesetter: try TypesetterHarness.run(bytes)
+        case .gestureScript: try GestureScriptHarness.run(bytes)
+        case .stateFile: try StateFileHarness.run(bytes)
+        case .pageCache: try PageCacheHarness.run(bytes)
+        }
+    }
+
+    /// Small inputs made by hand or by the real writers (a state file `StateStore` saved, a
+    /// page cache `PageCache` stored), named; `make fuzz` adds them to the seed corpus.
+    public var seeds: [(name: String, bytes: [UInt8])] {
+        switch self {
+        case .decoder: DecoderHarness.seeds
+        case .typesetter: TypesetterHarness.seeds
+        case .gestureScript: GestureScriptHarness.seeds
+        case .stateFile: StateFileHarness.seeds
+        case .pageCache: PageCacheHarness.seeds
+        }
+    }
+
+    /// What a libFuzzer entry point calls: runs the harness on `size` bytes at `data` and
+    /// traps with the finding's message if there is one.
+    public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        do {
+            try run(bytes)
+        } catch {
+            fatalError("fuzz \(rawValue): \(error)")
+        }
+        return 0
+    }
+}
