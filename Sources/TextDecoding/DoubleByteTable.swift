@@ -24,7 +24,8 @@ struct DoubleByteTable: Sendable {
 
     static let leads: ClosedRange<UInt8> = 0x81...0xFE
     static let trails: ClosedRange<UInt8> = 0x40...0xFE
-    private static var trailCount: Int { trails.count }
+    private static let leadCount: UInt8 = 126
+    private static let trailCount: UInt8 = 191
 
     /// GB18030's table, or nil if iconv does not answer as expected (then iconv decodes all).
     static let gb18030: DoubleByteTable? = build(.gb18030)
@@ -39,14 +40,14 @@ struct DoubleByteTable: Sendable {
         for lead in leads {
             for trail in trails where trail != 0x7F {
                 pairs += [lead, trail]
-                slots.append(Int(lead - leads.lowerBound) * trailCount + Int(trail - trails.lowerBound))
+                slots.append(Int(lead - leads.lowerBound) * Int(trailCount) + Int(trail - trails.lowerBound))
             }
         }
         guard let name = encoding.iconvName else { return nil }
         let cd = iconv_open("UTF-8", name)
         guard let cd, Int(bitPattern: cd) != -1 else { return nil }
         defer { iconv_close(cd) }
-        var entries = [UInt32](repeating: 0, count: leads.count * trailCount)
+        var entries = [UInt32](repeating: 0, count: leads.count * Int(trailCount))
         var output = [UInt8](repeating: 0, count: 4 * pairs.count)
         let ok = pairs.withUnsafeMutableBytes { input in
             output.withUnsafeMutableBytes { out in
@@ -109,6 +110,18 @@ struct DoubleByteTable: Sendable {
                         i += 8
                         w += 8
                     }
+                    // Two-byte characters, a run at a time (most of a Chinese text). The entry
+                    // is stored whole: its count byte and any byte past the character land
+                    // where the next character goes (the buffer has room to spare).
+                    while i + 1 < n {
+                        let lead = p[i] &- Self.leads.lowerBound, trail = p[i + 1] &- Self.trails.lowerBound
+                        guard lead < Self.leadCount, trail < Self.trailCount else { break }
+                        let e = table[Int(lead) * Int(Self.trailCount) + Int(trail)]
+                        guard e != 0 else { break }
+                        UnsafeMutableRawPointer(o + w).storeBytes(of: e.littleEndian, as: UInt32.self)
+                        w += Int(e >> 24)
+                        i += 2
+                    }
                     guard i < n else { break }
                     let b = p[i]
                     if b < 0x80 {
@@ -117,17 +130,8 @@ struct DoubleByteTable: Sendable {
                         w += 1
                         continue
                     }
-                    if i + 1 < n, Self.leads.contains(b), Self.trails.contains(p[i + 1]) {
-                        let e = table[Int(b - Self.leads.lowerBound) * Self.trailCount + Int(p[i + 1] - Self.trails.lowerBound)]
-                        if e != 0 {
-                            o[w] = UInt8(truncatingIfNeeded: e)
-                            o[w + 1] = UInt8(truncatingIfNeeded: e >> 8)
-                            o[w + 2] = UInt8(truncatingIfNeeded: e >> 16)
-                            w += Int(e >> 24)
-                            i += 2
-                            continue
-                        }
-                    }
+                    // Not in the table (a four-byte character, a pair iconv maps past the
+                    // BMP, a byte that fits nowhere, a lead byte at the end): iconv decides.
                     if single == nil { single = SingleCharacterDecoder(encoding) }
                     let step = single?.step(p + i, available: n - i, into: o + w)
                         ?? .replaced(consumed: 1)  // iconv will not open: as if every byte were refused
