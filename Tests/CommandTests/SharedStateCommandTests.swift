@@ -8,18 +8,16 @@ import Testing
 struct SharedStateCommandTests {
     static let sample = "assets/books/alice-excerpt.txt"
 
-    /// Turns to each of `pages` (1-based, rising) in turn and bookmarks it: a save each time.
+    /// Goes to each of `pages` (1-based) in turn and bookmarks it: a save each time. Pages
+    /// are reached by number, not by turning from where the reader opened: a reader opens at
+    /// the position the other one saved last, whichever that is.
     static func script(bookmarking pages: [Int]) -> String {
-        var lines: [String] = [], t = 100, page = 1
+        var lines: [String] = [], t = 100
         for target in pages {
-            for _ in page..<target {
-                lines.append("key next @\(t)")
-                t += 600
-            }
-            page = target
-            lines.append("press b @\(t)")
-            lines.append("press Return @\(t + 100)")
-            t += 200
+            lines.append("press g \(target) Return @\(t)")
+            lines.append("press b @\(t + 300)")
+            lines.append("press Return @\(t + 400)")
+            t += 600
         }
         return lines.joined(separator: "\n") + "\n"
     }
