@@ -27,9 +27,13 @@ extension ReaderView {
             let (x0, x1) = place.side == .left ? (0, spine) : (spine, pixelWidth)
             let origin = place.side == .left ? 0 : spine
             guard x1 - origin <= leaf.width else { return nil }
-            for y in 0..<pixelHeight {
-                pixels.replaceSubrange((y * pixelWidth + x0)..<(y * pixelWidth + x1),
-                                       with: leaf.pixels[(y * leaf.width + x0 - origin)..<(y * leaf.width + x1 - origin)])
+            pixels.withUnsafeMutableBufferPointer { to in
+                leaf.pixels.withUnsafeBufferPointer { from in
+                    for y in 0..<pixelHeight {
+                        (to.baseAddress! + y * pixelWidth + x0).update(from: from.baseAddress! + y * leaf.width + x0 - origin,
+                                                                       count: x1 - x0)
+                    }
+                }
             }
         }
         for band in spread.spineShading { Self.shade(&pixels, width: pixelWidth, band: band) }
@@ -53,13 +57,16 @@ extension ReaderView {
             let alpha = ((a.alpha * 255).rounded() * (1 - f) + (b.alpha * 255).rounded() * f) / 255
             let white = ((a.white + (b.white - a.white) * f) * 255)
             guard alpha > 0 else { continue }
-            for y in 0..<height {
-                let p = pixels[y * width + x]
-                func mix(_ shift: UInt32) -> UInt32 {
-                    let c = Double((p >> shift) & 0xFF)
-                    return UInt32(max(0, min(255, (c * (1 - alpha) + white * alpha).rounded()))) << shift
+            // c·(1 − a) + white·a per channel, in 16.16 fixed point, down the column.
+            let keep = UInt32(((1 - alpha) * 65536).rounded()), add = UInt32((white * alpha * 65536).rounded())
+            pixels.withUnsafeMutableBufferPointer { p in
+                for y in 0..<height {
+                    let v = p[y * width + x]
+                    func mix(_ shift: UInt32) -> UInt32 {
+                        min(255, (((v >> shift) & 0xFF) * keep + add + 0x8000) >> 16) << shift
+                    }
+                    p[y * width + x] = 0xFF00_0000 | mix(16) | mix(8) | mix(0)
                 }
-                pixels[y * width + x] = 0xFF00_0000 | mix(16) | mix(8) | mix(0)
             }
         }
     }

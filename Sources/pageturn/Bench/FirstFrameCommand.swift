@@ -27,23 +27,24 @@ struct FirstFrameCommand: ParsableCommand {
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         var overrides = PreferenceOverrides()
         overrides.spreadMode = layout
-        let request = ReaderLaunch.Request(path: book, start: start, state: stateDir.map { ReaderLaunch.StateFolder(path: $0) },
+        var request = ReaderLaunch.Request(path: book, start: start, state: stateDir.map { ReaderLaunch.StateFolder(path: $0) },
                                            overrides: overrides, width: window.width, height: window.height)
-        let reader = try ReaderRun.forMeasuring(request)
-        let (session, canvas) = (reader.session, reader.canvas)
-        func announce() {
-            print("first frame", session.page + 1, session.isLayoutExact ? "exact" : "provisional")
+        @Sendable func announce(_ page: Int, _ exact: Bool) {
+            print("first frame", page + 1, exact ? "exact" : "provisional")
             fflush(nil)
         }
-        // Shown on the window's surface already: the renderer's first frame repeats it.
+        // Said the moment the page is on the window's surface, before the renderer is made
+        // (its first frame then repeats the picture).
+        request.onFirstPicture = announce
+        let reader = try ReaderRun.forMeasuring(request)
+        let (session, canvas) = (reader.session, reader.canvas)
         let early = reader.prepared.firstPictureShown
-        if early { announce() }
         reader.view.draw(session.scene, on: canvas)
         LaunchTrace.mark("first frame drawn")
         canvas.present()
         canvas.sync()
         LaunchTrace.mark(early ? "first GL frame shown" : "first frame shown")
-        if !early { announce() }
+        if !early { announce(session.page, session.isLayoutExact) }
         session.firstFrameShown()
         session.layout.waitUntilCached()
     }

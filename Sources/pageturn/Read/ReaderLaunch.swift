@@ -42,6 +42,10 @@ enum ReaderLaunch {
         var height: Int
         var software = false
         var vsync = true
+        /// Called on the main thread the moment the first picture is on the window's surface,
+        /// with the page shown (0-based) and whether the layout is exact (`bench first-frame`
+        /// says so then).
+        var onFirstPicture: (@Sendable (_ page: Int, _ exact: Bool) -> Void)?
     }
 
     struct StateFolder: Sendable { var path: String? }
@@ -123,6 +127,7 @@ enum ReaderLaunch {
                       surface.show(picture) else { return }
                 firstPictureShown = true
                 LaunchTrace.mark("first frame shown (on the window's surface)")
+                request.onFirstPicture?(prepared.session.page, prepared.session.isLayoutExact)
             }
         } catch {
             if case .failure(let bad) = book.wait() { throw bad }
