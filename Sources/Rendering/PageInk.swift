@@ -3,10 +3,10 @@
 ///
 /// A page is mostly paper (margins, the leading between lines, the ends of short lines). On a
 /// renderer that fills pixels on the CPU (Mesa's llvmpipe, SDL's software renderer) a frame's
-/// cost is the pixels its copies fill, while clearing the frame to one colour costs little. So where a page is copied
-/// onto pixels that already hold its paper (the cleared frame), copying its ink rectangles
-/// alone gives the same picture for about half the fill (the callers of `SpreadDrawer.copy`
-/// say why the pixels under their copies are paper).
+/// cost is the pixels its copies fill, while clearing the frame to one colour costs little.
+/// So where a page is copied onto pixels that already hold its paper (the cleared frame),
+/// copying its ink rectangles alone gives the same picture for about half the fill
+/// (`InkCopies`; each caller says why the pixels under its copies are paper).
 ///
 /// Found by scanning the composed pixels, not from the layout, so it is exact whatever the
 /// composer draws (text, the running head, the page number, marks past the line's advance).
