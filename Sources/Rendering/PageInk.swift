@@ -58,9 +58,6 @@ struct PageInk: Equatable {
         return PageInk(rects: rects)
     }
 
-    /// How many pixels the rectangles hold.
-    var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
-
     /// The parts of the rectangles inside `clip` (texture pixels), each passed to `body`.
     func forEach(inside clip: Rect, _ body: (Rect) -> Void) {
         for r in rects {

@@ -169,21 +169,19 @@ final class PageTextures {
             entries[k] = (e.texture, clock, e.ink)
             return Composed(texture: e.texture, ink: e.ink)
         }
-        let ink: PageInk
-        if let early = precomposed[k] {
-            buffer.reset(width: k.width, height: k.height, color: theme.background)
-            buffer.pixels = early.pixels
-            ink = early.ink
-        } else {
+        // Composed while the window opened, or now into `buffer`.
+        let early = precomposed.removeValue(forKey: k)
+        if early == nil {
             compose(page: page, layout: layout, theme: theme, width: k.width, height: k.height,
                     scale: Float(canvas.scale), fonts: fonts, offset: Float(k.pageOffset), inLeaf: k.leaf != nil)
-            ink = inkOfBuffer(paper: theme.background)
         }
-        precomposed[k] = nil
+        let ink = early?.ink ?? inkOfBuffer(paper: theme.background)
         guard let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(k.width), Int32(k.height)) else { return nil }
-        buffer.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(k.width * 4)) }
+        (early?.pixels ?? buffer.pixels).withUnsafeBytes {
+            _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(k.width * 4))
+        }
         // A page is opaque: copied without blending, which reads nothing back (fill rate).
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         let kept = k.leaf == nil ? capacity : 2 * capacity

@@ -48,7 +48,7 @@ public final class ReaderView {
             curlDrawer.draw(frame, pages: pages, theme: scene.theme, on: canvas)
         case .still(let page):
             clear(canvas, scene.theme)
-            curlDrawer.drawPage(texture(page, scene.layout, scene.theme, canvas), on: canvas)
+            curlDrawer.drawPage(composed(page, scene.layout, scene.theme, canvas), on: canvas)
         }
         drawChrome(scene, on: canvas)
     }
@@ -70,7 +70,7 @@ public final class ReaderView {
             clear(canvas, theme)
             curlDrawer.draw(frame, pages: pages, theme: theme, on: canvas)
         } else {
-            let current = texture(page, layout, theme, canvas)
+            let current = composed(page, layout, theme, canvas)
             clear(canvas, theme)
             curlDrawer.drawPage(current, on: canvas)
         }
@@ -87,7 +87,7 @@ public final class ReaderView {
     /// its back. (Made before the frame is cleared: washing draws into a texture of its own.)
     private func turnPages(_ frame: TurnFrame, from page: Int, to incoming: Int, layout: BookLayout, theme: Theme,
                            canvas: Canvas) -> CurlDrawer.Pages {
-        var pages = CurlDrawer.Pages(current: texture(page, layout, theme, canvas), incoming: texture(incoming, layout, theme, canvas))
+        var pages = CurlDrawer.Pages(current: composed(page, layout, theme, canvas), incoming: composed(incoming, layout, theme, canvas))
         if case .cylinder(let c) = frame {
             pages.turningBack = textures.washed(page: c.turningPage == .current ? page : incoming, layout: layout, theme: theme,
                                                 canvas: canvas, fonts: fonts, alpha: CurlDrawer.washAlpha(c.backWash))
@@ -125,8 +125,8 @@ public final class ReaderView {
         if textures.preload(pages: [p, p + 1, p - 1], layout: layout, theme: scene.theme, canvas: canvas, fonts: fonts) {
             return .composedPage
         }
-        var pages = CurlDrawer.Pages(current: texture(p, layout, scene.theme, canvas),
-                                     incoming: texture(p + 1 < layout.pageCount ? p + 1 : p - 1, layout, scene.theme, canvas))
+        var pages = CurlDrawer.Pages(current: composed(p, layout, scene.theme, canvas),
+                                     incoming: composed(p + 1 < layout.pageCount ? p + 1 : p - 1, layout, scene.theme, canvas))
         if canvas.isAccelerated {
             // The back of a cylinder turn to the next page, ready before the turn's first frame
             // (made once per page, with the default wash; the warm-up draws with it).
@@ -154,7 +154,7 @@ public final class ReaderView {
     /// How many pages have been drawn into textures so far.
     public var composedPageCount: Int { textures.composedCount }
 
-    private func texture(_ page: Int, _ layout: BookLayout, _ theme: Theme, _ canvas: Canvas) -> PageTextures.Composed? {
+    private func composed(_ page: Int, _ layout: BookLayout, _ theme: Theme, _ canvas: Canvas) -> PageTextures.Composed? {
         textures.composed(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts)
     }
 }
