@@ -37,9 +37,12 @@ struct DoubleByteTable: Sendable {
     static func build(_ encoding: TextEncoding) -> DoubleByteTable? {
         var pairs: [UInt8] = []
         var slots: [Int] = []
+        pairs.reserveCapacity(2 * leads.count * Int(trailCount))
+        slots.reserveCapacity(leads.count * Int(trailCount))
         for lead in leads {
             for trail in trails where trail != 0x7F {
-                pairs += [lead, trail]
+                pairs.append(lead)
+                pairs.append(trail)
                 slots.append(Int(lead - leads.lowerBound) * Int(trailCount) + Int(trail - trails.lowerBound))
             }
         }
@@ -91,12 +94,27 @@ struct DoubleByteTable: Sendable {
         return ok ? DoubleByteTable(entries: entries, encoding: encoding) : nil
     }
 
-    /// Converts `input` to UTF-8 as `IconvDecoder.convert` does (not a sample, no limit).
-    func convert(_ input: UnsafeBufferPointer<UInt8>) -> IconvDecoder.Output {
+    /// UTF-8 from `convert(_:)`, counted as it was written.
+    struct Conversion {
+        var utf8: [UInt8]
+        /// Bytes that did not decode (each became U+FFFD).
+        var replacements: Int
+        /// The scalars and index checkpoints of `utf8`, when it needs no normalizing (no CR,
+        /// NUL or leading BOM); nil when `UTF8Normalizer` must go over it.
+        var counted: UTF8Normalizer.State?
+    }
+
+    /// Converts `input` to UTF-8 as `IconvDecoder.convert` does (not a sample, no limit),
+    /// counting the scalars on the way, so that a clean text needs no second pass.
+    func convert(_ input: UnsafeBufferPointer<UInt8>) -> Conversion {
         let n = input.count
-        guard let p = input.baseAddress, n > 0 else { return IconvDecoder.Output(utf8: [], replacements: 0) }
+        guard let p = input.baseAddress, n > 0 else {
+            return Conversion(utf8: [], replacements: 0, counted: UTF8Normalizer.State(expectedScalars: 0))
+        }
         var replacements = 0
         var single: SingleCharacterDecoder?
+        var state = UTF8Normalizer.State(expectedScalars: n)
+        var clean = true
         // At most three bytes out per byte in (a replaced byte).
         let utf8 = [UInt8](unsafeUninitializedCapacity: 3 * n + 16) { out, written in
             let o = out.baseAddress!
@@ -106,7 +124,10 @@ struct DoubleByteTable: Sendable {
                 while i < n {
                     // ASCII eight bytes at a time.
                     while i + 8 <= n && UTF8Bytes.word(p, i) & UTF8Bytes.highBits == 0 {
-                        UnsafeMutableRawPointer(o + w).storeBytes(of: UTF8Bytes.word(p, i).littleEndian, as: UInt64.self)
+                        let word = UTF8Bytes.word(p, i)
+                        UnsafeMutableRawPointer(o + w).storeBytes(of: word.littleEndian, as: UInt64.self)
+                        if UTF8Bytes.zeroBytes(word) | UTF8Bytes.zeroBytes(word ^ UTF8Bytes.carriageReturns) != 0 { clean = false }
+                        state.asciiScalars(8, at: w)
                         i += 8
                         w += 8
                     }
@@ -118,6 +139,7 @@ struct DoubleByteTable: Sendable {
                         guard lead < Self.leadCount, trail < Self.trailCount else { break }
                         let e = table[Int(lead) * Int(Self.trailCount) + Int(trail)]
                         guard e != 0 else { break }
+                        state.scalar(at: w)
                         UnsafeMutableRawPointer(o + w).storeBytes(of: e.littleEndian, as: UInt32.self)
                         w += Int(e >> 24)
                         i += 2
@@ -125,6 +147,8 @@ struct DoubleByteTable: Sendable {
                     guard i < n else { break }
                     let b = p[i]
                     if b < 0x80 {
+                        if b == 0x0D || b == 0 { clean = false }
+                        state.scalar(at: w)
                         o[w] = b
                         i += 1
                         w += 1
@@ -137,9 +161,15 @@ struct DoubleByteTable: Sendable {
                         ?? .replaced(consumed: 1)  // iconv will not open: as if every byte were refused
                     switch step {
                     case .decoded(let consumed, let produced):
+                        // iconv may have gone on past the character, into a CR or NUL.
+                        for k in 0..<produced where o[w + k] & 0xC0 != 0x80 {
+                            if o[w + k] == 0x0D || o[w + k] == 0 { clean = false }
+                            state.scalar(at: w + k)
+                        }
                         i += consumed
                         w += produced
                     case .replaced(let consumed):
+                        state.scalar(at: w)
                         (o[w], o[w + 1], o[w + 2]) = UTF8Bytes.replacement
                         w += 3
                         replacements += 1
@@ -147,9 +177,11 @@ struct DoubleByteTable: Sendable {
                     }
                 }
             }
+            // A decoded BOM (GB18030 has one: 84 31 95 33) is dropped by the normalizer.
+            if w >= 3 && o[0] == 0xEF && o[1] == 0xBB && o[2] == 0xBF { clean = false }
             written = w
         }
-        return IconvDecoder.Output(utf8: utf8, replacements: replacements)
+        return Conversion(utf8: utf8, replacements: replacements, counted: clean ? state : nil)
     }
 }
 

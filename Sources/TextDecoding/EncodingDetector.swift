@@ -98,18 +98,22 @@ enum EncodingDetector {
         let answer = Uchardet.guess(sample).flatMap { TextEncoding.resolve($0) }
         var candidates = TextEncoding.cjkCandidates
         if let answer, answer.kind == .cjk, !candidates.contains(answer) { candidates.append(answer) }
-        let fitting = candidates.compactMap { encoding -> Trial? in
-            guard let decoded = IconvDecoder.convert(sample, from: encoding, isSample: true,
-                                                     stopAfter: allowed),
+        func trial(_ encoding: TextEncoding) -> Trial? {
+            guard let decoded = IconvDecoder.convert(sample, from: encoding, isSample: true, stopAfter: allowed),
                   decoded.replacements <= allowed
             else { return nil }
             return Trial(encoding: encoding, invalid: decoded.replacements, decoded: decoded.utf8)
         }
+        // A cut or damaged character costs the right encoding an error or two that a
+        // looser one may not pay, so near-ties count as ties.
+        let slack = 2 + highBytes / 1000
+        // uchardet's CJK answer within the slack of a perfect score wins whatever the others
+        // score (the near-tie goes to it), so they are not tried: each costs an iconv module.
+        let first = answer.flatMap { candidates.contains($0) ? trial($0) : nil }
+        if let first, first.invalid <= slack { return first.encoding }
+        let fitting = (first.map { [$0] } ?? []) + candidates.filter { $0 != answer }.compactMap(trial)
 
         if let fewest = fitting.map(\.invalid).min() {
-            // A cut or damaged character costs the right encoding an error or two that a
-            // looser one may not pay, so near-ties count as ties.
-            let slack = 2 + highBytes / 1000
             let tied = fitting.filter { $0.invalid <= fewest + slack }
             if let vote = tied.first(where: { $0.encoding == answer }) {
                 return vote.encoding  // uchardet breaks the tie

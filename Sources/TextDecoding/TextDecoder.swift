@@ -7,8 +7,9 @@
 /// ``DecodedText/replacementCount``. The only input refused is binary data (a NUL in
 /// the first 8 KiB).
 ///
-/// Valid UTF-8 without BOM or CR (most books) is validated, counted and indexed in one
-/// pass and not copied; other UTF-8 is copied once; other encodings go through iconv
+/// Valid UTF-8 (most books) is validated, counted and indexed in one pass and not copied; a
+/// BOM and CRs are then dropped in the same storage (`normalizeInPlace`); UTF-8 with NULs or
+/// ill-formed bytes is copied once; other encodings go through iconv
 /// first (GB18030's one- and two-byte characters through a table made from iconv's answers,
 /// `DoubleByteTable`).
 public enum TextDecoder {
@@ -29,7 +30,10 @@ public enum TextDecoder {
     ///   "UTF-8", or the one asked for), not an error.
     /// - Throws: ``TextDecodingError/unknownEncoding(_:)`` for a name nobody knows,
     ///   ``TextDecodingError/notText(path:offset:)`` for binary data.
-    public static func decode(_ bytes: [UInt8], encoding: String? = nil) throws(TextDecodingError) -> DecodedText {
+    ///
+    /// `bytes` is consumed: when the caller hands over the only reference, UTF-8 is
+    /// normalized in its storage instead of a copy.
+    public static func decode(_ bytes: consuming [UInt8], encoding: String? = nil) throws(TextDecodingError) -> DecodedText {
         var chosen: TextEncoding?
         if let encoding {
             chosen = bytes.withUnsafeBytes { TextEncoding.resolve(encoding, bytes: $0) }
@@ -48,11 +52,15 @@ public enum TextDecoder {
         }
         if chosen == nil {
             // Most books are UTF-8: try that first, in the same single pass that
-            // normalizes; it stops at the first ill-formed sequence.
-            if let normalized = UTF8Normalizer.normalize(bytes, strict: true) {
+            // normalizes; it stops at the first ill-formed sequence (or a NUL: then again,
+            // copying).
+            if let normalized = UTF8Normalizer.normalizeInPlace(&bytes) ?? UTF8Normalizer.normalize(bytes, strict: true) {
                 return DecodedText(normalized, encoding: TextEncoding.utf8.name)
             }
             chosen = bytes.withUnsafeBufferPointer { EncodingDetector.detectLegacy($0) }
+        }
+        if chosen == .utf8, let normalized = UTF8Normalizer.normalizeInPlace(&bytes) {
+            return DecodedText(normalized, encoding: TextEncoding.utf8.name)
         }
         return decode(bytes, as: chosen!)
     }
@@ -102,9 +110,15 @@ public enum TextDecoder {
         if encoding == .utf8 {
             return DecodedText(UTF8Normalizer.normalize(bytes, strict: false)!, encoding: encoding.name)
         }
-        let converted = bytes.withUnsafeBufferPointer { input in
-            (encoding == .gb18030 ? DoubleByteTable.gb18030?.convert(input) : nil) ?? IconvDecoder.convert(input, from: encoding)
-        } ?? IconvDecoder.Output(utf8: [], replacements: 0)
+        if encoding == .gb18030, let table = DoubleByteTable.gb18030 {
+            let converted = bytes.withUnsafeBufferPointer { table.convert($0) }
+            let normalized = converted.counted.map {
+                UTF8Normalizer.Output(utf8: converted.utf8, scalarCount: $0.scalars, replacements: 0, checkpoints: $0.checkpoints)
+            } ?? UTF8Normalizer.normalizeWellFormed(converted.utf8)
+            return DecodedText(normalized, encoding: encoding.name, extraReplacements: converted.replacements)
+        }
+        let converted = bytes.withUnsafeBufferPointer { IconvDecoder.convert($0, from: encoding) }
+            ?? IconvDecoder.Output(utf8: [], replacements: 0)
         // iconv's output is valid UTF-8; this drops a decoded BOM and CRs, maps NULs
         // and counts and indexes the scalars. It copies only if there was something to drop.
         let normalized = UTF8Normalizer.normalizeWellFormed(converted.utf8)

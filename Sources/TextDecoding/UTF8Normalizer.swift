@@ -34,7 +34,7 @@ enum UTF8Normalizer {
         let skipped = hasBOM ? 3 : 0
         var inPos = skipped
         if !hasBOM {
-            inPos = bytes.withUnsafeBufferPointer { scan($0.baseAddress!, n, &state) }
+            inPos = bytes.withUnsafeBufferPointer { scan($0.baseAddress!, n, &state).stop }
             if inPos == n {
                 return Output(utf8: bytes, scalarCount: state.scalars, replacements: 0,
                               checkpoints: state.checkpoints)
@@ -147,39 +147,87 @@ enum UTF8Normalizer {
 
     enum Outcome { case done, invalid, needsSpace }
 
-    /// Reads without writing while the input can be kept as it is; returns the offset of
-    /// the first byte that needs a change (CR, NUL or an ill-formed sequence), or `n`.
-    private static func scan(_ src: UnsafePointer<UInt8>, _ n: Int, _ state: inout State) -> Int {
-        var i = 0
+    /// Reads without writing from `start`, counting scalars, while the input needs no change
+    /// but drops: returns where it stopped (`n` at the end, else the first CR, NUL or
+    /// ill-formed sequence), how many bytes before it the output leaves out (`start`
+    /// itself, a skipped BOM, plus one for each CR of a CRLF) and how many lone CRs it met.
+    /// With `droppingCRs`, a CR does not stop it: the CR of a CRLF is left out and a lone CR
+    /// counts as the LF it becomes. Checkpoints are recorded at output offsets.
+    static func scan(_ src: UnsafePointer<UInt8>, _ n: Int, from start: Int = 0, droppingCRs: Bool = false,
+                     _ state: inout State) -> (stop: Int, dropped: Int, loneCRs: Int) {
+        var i = start
+        var dropped = start
+        var loneCRs = 0
         while i < n {
-            if n - i >= 8 {
+            if n - i >= 8 && droppingCRs {
+                let (plain, crlfs) = asciiRun(UTF8Bytes.word(src, i))
+                if plain > 0 {
+                    if crlfs == 0 {
+                        state.asciiScalars(plain, at: i - dropped)
+                    } else if state.scalars + plain - crlfs > state.nextCheckpoint {
+                        // A checkpoint inside: byte by byte, for its exact offset.
+                        for k in 0..<plain {
+                            if src[i + k] == 0x0D { dropped += 1 } else { state.scalar(at: i + k - dropped) }
+                        }
+                    } else {
+                        state.scalars += plain - crlfs
+                        dropped += crlfs
+                    }
+                    i += plain
+                    if plain == 8 { continue }
+                }
+            } else if n - i >= 8 {
                 let special = UTF8Bytes.specialBytes(UTF8Bytes.word(src, i))
                 let plain = special == 0 ? 8 : special.trailingZeroBitCount >> 3
                 if plain > 0 {
-                    state.asciiScalars(plain, at: i)
+                    state.asciiScalars(plain, at: i - dropped)
                     i += plain
                     if plain == 8 { continue }
                 }
             }
             // Runs of CJK characters skip the word test.
             while i < n && UTF8Bytes.isCommonThreeByteSequence(src, i, n) {
-                state.scalar(at: i)
+                state.scalar(at: i - dropped)
                 i += 3
             }
             if i == n { break }
             let byte = src[i]
             if byte < 0x80 {
-                if byte == 0x0D || byte == 0 { return i }
-                state.scalar(at: i)
+                if byte == 0 || (byte == 0x0D && !droppingCRs) { return (i, dropped, loneCRs) }
+                if byte == 0x0D {
+                    if i + 1 < n && src[i + 1] == 0x0A {
+                        dropped += 1  // CRLF: only the LF stays
+                        i += 1
+                        continue
+                    }
+                    loneCRs += 1
+                }
+                state.scalar(at: i - dropped)
                 i += 1
             } else {
                 let length = UTF8Bytes.multibyteSequence(src, i, n)
-                if length < 0 { return i }
-                state.scalar(at: i)
+                if length < 0 { return (i, dropped, loneCRs) }
+                state.scalar(at: i - dropped)
                 i += length
             }
         }
-        return n
+        return (n, dropped, loneCRs)
+    }
+
+    /// The ASCII bytes at the start of `w` that `scan` in `droppingCRs` mode can take in
+    /// one step, and how many of them are the CR of a CRLF: the run goes on through each
+    /// CRLF whose LF is in the same word (a CRLF book ends a line every 50 bytes or so) and
+    /// stops at a non-ASCII byte, a NUL or any other CR, which the byte-by-byte path takes.
+    @inline(__always)
+    static func asciiRun(_ w: UInt64) -> (plain: Int, crlfs: Int) {
+        let others = (w & UTF8Bytes.highBits) | UTF8Bytes.zeroBytes(w)
+        var plain = others == 0 ? 8 : others.trailingZeroBitCount >> 3
+        let crs = UTF8Bytes.bytes(of: w, equalTo: 0x0D) & UTF8Bytes.firstBytes(plain)
+        guard crs != 0 else { return (plain, 0) }
+        let paired = crs & (UTF8Bytes.bytes(of: w, equalTo: 0x0A) >> 8)
+        let unpaired = crs & ~paired
+        if unpaired != 0 { plain = unpaired.trailingZeroBitCount >> 3 }
+        return (plain, (paired & UTF8Bytes.firstBytes(plain)).nonzeroBitCount)
     }
 
     /// Copies from `inPos` to the end, normalizing. Returns `.needsSpace` (having

@@ -39,6 +39,21 @@ enum UTF8Bytes {
         (w &- ones) & ~w & highBits
     }
 
+    /// Sets bit 7 of exactly the bytes of `w` equal to `byte` (no borrow: unlike
+    /// `zeroBytes(_:)`, every flag is real).
+    @inline(__always)
+    static func bytes(of w: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let x = w ^ (ones &* UInt64(byte))
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    /// Bit 7 of each of the first `count` (0...8) bytes.
+    @inline(__always)
+    static func firstBytes(_ count: Int) -> UInt64 {
+        count >= 8 ? highBits : highBits & ((1 << UInt64(8 * count)) &- 1)
+    }
+
     /// A mask whose lowest set bit marks the first byte of `w` that the ASCII fast path
     /// cannot copy unchanged: a non-ASCII byte, a CR (0x0D) or a NUL. Zero means all
     /// 8 bytes are plain ASCII.

@@ -75,7 +75,8 @@ enum BookLoading {
         return [UInt8](data)
     }
 
-    static func decode(bytes: [UInt8], encoding: String?, path: String) throws -> DecodedText {
+    /// Decodes `bytes` (consumed: the only reference lets UTF-8 be normalized in place).
+    static func decode(bytes: consuming [UInt8], encoding: String?, path: String) throws -> DecodedText {
         do {
             return try TextDecoder.decode(bytes, encoding: encoding)
         } catch {

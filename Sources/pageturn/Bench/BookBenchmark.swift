@@ -21,9 +21,11 @@ struct BookBenchmark {
         let fonts = try FontChoice.load(layout)
         let fontTableMs = clock.lap()
 
-        // Cold start of the core: bytes → decoded text → the page at the middle offset.
+        // Cold start of the core: bytes → decoded text → the page at the middle offset. The
+        // decoder gets bytes of its own, as the reader's file reading gives it.
+        let coldBytes = try BookLoading.readBytes(path: path)
         clock.reset()
-        let decoded = try BookLoading.decode(bytes: bytes, encoding: nil, path: path)
+        let decoded = try BookLoading.decode(bytes: coldBytes, encoding: nil, path: path)
         let coldText = BookText(decoded: decoded)
         var coldSettings = bookSettings
         coldSettings.language = ContentLanguage.detect(in: coldText)
