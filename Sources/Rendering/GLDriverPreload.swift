@@ -21,20 +21,37 @@ public enum GLDriverPreload {
     /// Starts loading libSDL2, then `libGL` and the driver, in the background (once; call
     /// before `SDLRuntime.start`).
     ///
-    /// libSDL2 first: the dynamic loader does one `dlopen` or `dlsym` at a time, so a driver
-    /// loading while the main thread asks for SDL would keep it waiting for the whole driver
-    /// (measured: SDL's 6 ms load took 30–60). Loaded here first, the main thread's own load
-    /// finds it (or waits for just that), then starts SDL while the driver loads.
+    /// The dynamic loader does one `dlopen`, `dlsym` or `dlclose` at a time, and the driver
+    /// holds it for the whole of its 25–30 ms load. So the order matters:
+    /// - libSDL2 first: loaded while the driver loads, the main thread's own load of SDL would
+    ///   wait for the whole driver (measured: SDL's 6 ms load took 30–60).
+    /// - Then the driver waits for `SDLRuntime.start` to have passed SDL's one use of the
+    ///   loader: `SDL_Init` opens libdbus, looks up 40 symbols and (with no session bus)
+    ///   closes it again, each a wait for the lock (measured: `SDL_Init` 60 ms instead of 20).
+    ///   SDL's video start after it (the X connection, the input method) needs no loader, so
+    ///   it runs while the driver loads. If the signal never comes (no window after all),
+    ///   the driver loads after `driverWaitLimit` anyway.
     public static func start() {
         guard !started.exchange(true, ordering: .relaxed) else { return }
         Thread.detachNewThread {
             _ = pt_sdl_load()
+            _ = loaderFree.wait(timeout: .now() + driverWaitLimit)
             _ = dlopen("libGL.so.1", RTLD_NOW | RTLD_GLOBAL)
             if let driver = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
                 _ = dlopen(driver, RTLD_NOW | RTLD_GLOBAL)
+                // Mesa's GLX side, which libGL (GLVND) opens at the first GLX call on the display.
+                _ = dlopen("libGLX_mesa.so.0", RTLD_NOW | RTLD_GLOBAL)
             }
         }
     }
 
+    /// Called by `SDLRuntime.start` once SDL no longer needs the dynamic loader: the driver
+    /// may load now.
+    static func sdlPassedTheLoader() { loaderFree.signal() }
+
+    /// How long the driver waits for `sdlPassedTheLoader` at most.
+    static let driverWaitLimit = DispatchTimeInterval.milliseconds(250)
+
     private static let started = Atomic<Bool>(false)
+    private static let loaderFree = DispatchSemaphore(value: 0)
 }

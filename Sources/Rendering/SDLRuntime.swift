@@ -51,7 +51,12 @@ public enum SDLRuntime {
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-            guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            // Events first: that is where SDL opens (and, with no session bus, closes) D-Bus,
+            // its one use of the dynamic loader; the GL driver then loads while video starts
+            // (`GLDriverPreload`).
+            let eventsStarted = SDL_Init(SDL_INIT_EVENTS) == 0
+            GLDriverPreload.sdlPassedTheLoader()
+            guard eventsStarted, SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
                 let display = headless ? nil : [env["DISPLAY"], env["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
                 throw RenderingError.sdl(display.map { "SDL cannot open the display \($0)" } ?? "SDL cannot start video")
             }

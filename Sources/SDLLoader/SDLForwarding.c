@@ -83,6 +83,7 @@ PT_SDL_CALL(int, SDL_GetRendererOutputSize, (SDL_Renderer * renderer, int *w, in
 PT_SDL_CALL(Uint64, SDL_GetTicks64, (void), ())
 PT_SDL_VOID(SDL_GetWindowSize, (SDL_Window * window, int *w, int *h), (window, w, h))
 PT_SDL_CALL(int, SDL_Init, (Uint32 flags), (flags))
+PT_SDL_CALL(int, SDL_InitSubSystem, (Uint32 flags), (flags))
 PT_SDL_CALL(int, SDL_LockSurface, (SDL_Surface * surface), (surface))
 PT_SDL_CALL(int, SDL_PollEvent, (SDL_Event * event), (event))
 PT_SDL_VOID(SDL_PumpEvents, (void), ())

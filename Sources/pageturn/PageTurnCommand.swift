@@ -22,6 +22,7 @@ struct PageTurnCommand: ParsableCommand {
     /// standard error (`pageturn: error: …`) and a non-zero exit status.
     static func main() {
         LaunchTrace.begin()
+        EarlyPreload.startIfWindowLikely()
         do {
             var command = try parseAsRoot()
             try command.run()
