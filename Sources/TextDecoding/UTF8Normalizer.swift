@@ -159,8 +159,15 @@ enum UTF8Normalizer {
         var dropped = start
         var loneCRs = 0
         while i < n {
-            if n - i >= 8 && droppingCRs {
-                let (plain, crlfs) = asciiRun(UTF8Bytes.word(src, i))
+            if n - i >= 8 {
+                let w = UTF8Bytes.word(src, i)
+                let special = UTF8Bytes.specialBytes(w)
+                if special == 0 {  // most words: eight plain ASCII bytes
+                    state.asciiScalars(8, at: i - dropped)
+                    i += 8
+                    continue
+                }
+                let (plain, crlfs) = droppingCRs ? asciiRun(w) : (special.trailingZeroBitCount >> 3, 0)
                 if plain > 0 {
                     if crlfs == 0 {
                         state.asciiScalars(plain, at: i - dropped)
@@ -173,14 +180,6 @@ enum UTF8Normalizer {
                         state.scalars += plain - crlfs
                         dropped += crlfs
                     }
-                    i += plain
-                    if plain == 8 { continue }
-                }
-            } else if n - i >= 8 {
-                let special = UTF8Bytes.specialBytes(UTF8Bytes.word(src, i))
-                let plain = special == 0 ? 8 : special.trailingZeroBitCount >> 3
-                if plain > 0 {
-                    state.asciiScalars(plain, at: i - dropped)
                     i += plain
                     if plain == 8 { continue }
                 }

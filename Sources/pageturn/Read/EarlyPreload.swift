@@ -5,7 +5,8 @@ import Rendering
 /// parsed, when it asks for a reader window: parsing takes 3–7 ms of a launch, and SDL and
 /// the driver, 35 ms of loading, are what the window waits for. A guess from the raw
 /// arguments: when it is wrong (the command then fails or needs no window), the loading
-/// thread has only cost some background work.
+/// thread has only cost some background work. Before that thread starts, it points Xlib's
+/// compose-table cache at PageTurn's cache folder (`ComposeCache`, an environment variable).
 enum EarlyPreload {
     /// Whether `arguments` (without the program's name) look like `read` in a window or
     /// `bench first-frame`, with a display named in `environment`.
@@ -25,9 +26,10 @@ enum EarlyPreload {
         }
     }
 
-    /// Starts the preload when `wantsWindow` says so.
+    /// Prepares the compose cache and starts the preload when `wantsWindow` says so.
     static func startIfWindowLikely() {
         if wantsWindow(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
+            ComposeCache.prepare()
             GLDriverPreload.start()
         }
     }
