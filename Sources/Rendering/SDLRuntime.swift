@@ -14,9 +14,9 @@ public struct RenderingError: Error, CustomStringConvertible, Sendable {
 
 /// Starting SDL's video subsystem, once per process.
 ///
-/// Headless runs (tests, `pageturn render`, `read --headless`) set `SDL_VIDEODRIVER=dummy`
-/// in the process's environment before `SDL_Init`, unless it already names `dummy` or
-/// `offscreen`: they need SDL's event queue and software renderer, never a display. SDL is
+/// Headless runs (tests, `pageturn render`, `read --headless`) ask SDL for its `dummy` video
+/// driver (a hint that overrides `SDL_VIDEODRIVER`, unless that names `dummy` or
+/// `offscreen`): they need SDL's event queue and software renderer, never a display. SDL is
 /// then used from one thread at a time (tests that render run serialized).
 public enum SDLRuntime {
     private static let started = Mutex<String?>(nil)
@@ -36,18 +36,20 @@ public enum SDLRuntime {
         try started.withLock { driver -> String in
             if let driver { return driver }
             let env = ProcessInfo.processInfo.environment
+            // libSDL2 is loaded here, on the first start (SDLLoader), not when the process starts.
+            if let why = pt_sdl_load() { throw RenderingError("cannot load SDL 2: \(String(cString: why))") }
+            // The driver as a hint, not in the environment: other threads are running (the
+            // book's loader, the GL driver's), and setenv may free the environment under them.
             if headless {
                 let current = env["SDL_VIDEODRIVER"] ?? ""
-                if current != "dummy" && current != "offscreen" { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+                if current != "dummy" && current != "offscreen" { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE) }
             } else if (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
                 // Only the display the environment names: SDL would otherwise go on to the
                 // others when it cannot reach it (Wayland's library complaining on stderr
                 // about XDG_RUNTIME_DIR), and end on one that shows nothing.
                 let x11 = !(env["DISPLAY"] ?? "").isEmpty, wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
-                if x11 != wayland { setenv("SDL_VIDEODRIVER", x11 ? "x11" : "wayland", 1) }
+                if x11 != wayland { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, x11 ? "x11" : "wayland", SDL_HINT_OVERRIDE) }
             }
-            // libSDL2 is loaded here, on the first start (SDLLoader), not when the process starts.
-            if let why = pt_sdl_load() { throw RenderingError("cannot load SDL 2: \(String(cString: why))") }
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -56,7 +58,8 @@ public enum SDLRuntime {
             // (`GLDriverPreload`).
             let eventsStarted = SDL_Init(SDL_INIT_EVENTS) == 0
             GLDriverPreload.sdlPassedTheLoader()
-            guard eventsStarted, SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            guard eventsStarted else { throw RenderingError.sdl("SDL cannot start") }
+            guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
                 let display = headless ? nil : [env["DISPLAY"], env["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
                 throw RenderingError.sdl(display.map { "SDL cannot open the display \($0)" } ?? "SDL cannot start video")
             }

@@ -22,13 +22,28 @@ static void *library;
 static char failure[512];
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
+// Every forwarded function's slot, registered before `main` by a constructor each, so that
+// loading the library looks them all up at once: a look-up takes the dynamic loader's lock,
+// which the GL driver's load (`GLDriverPreload`) holds for 25–30 ms. Looked up here, on the
+// thread that loads SDL before the driver, no SDL call on the main thread waits for it.
+typedef struct { const char *name; void **slot; } pt_sdl_slot;
+static pt_sdl_slot slots[160];
+static int slot_count;
+
+static void pt_sdl_register(const char *name, void **slot) {
+    if (slot_count < (int)(sizeof slots / sizeof slots[0])) slots[slot_count++] = (pt_sdl_slot){name, slot};
+}
+
 static void load_library(void) {
     library = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_GLOBAL);
     if (!library) library = dlopen("libSDL2.so", RTLD_NOW | RTLD_GLOBAL);
     if (!library) {
         const char *why = dlerror();
         snprintf(failure, sizeof failure, "%s", why ? why : "libSDL2-2.0.so.0 not found");
+        return;
     }
+    // A function SDL lacks stays unresolved and says so when called (`pt_sdl_symbol`).
+    for (int i = 0; i < slot_count; i++) __atomic_store_n(slots[i].slot, dlsym(library, slots[i].name), __ATOMIC_RELEASE);
 }
 
 const char *pt_sdl_load(void) {
@@ -48,16 +63,21 @@ static void *pt_sdl_symbol(const char *name) {
     return address;
 }
 
-// Each function looks its target up once (`fn`); a race only looks it up twice.
+// Each function's target comes from its slot (filled when the library loads); a slot still
+// empty is looked up on the call (a race only looks it up twice).
+#define PT_SDL_SLOT(name)                                                                      \
+    static void *pt_slot_##name;                                                               \
+    __attribute__((constructor)) static void pt_register_##name(void) {                        \
+        pt_sdl_register(#name, &pt_slot_##name);                                               \
+    }
 #define PT_SDL_TARGET(ret, name, params)                                                       \
-    static ret (*target) params;                                                               \
-    ret (*fn) params = __atomic_load_n(&target, __ATOMIC_ACQUIRE);                             \
+    ret (*fn) params = (ret (*) params)__atomic_load_n(&pt_slot_##name, __ATOMIC_ACQUIRE);     \
     if (!fn) {                                                                                 \
         fn = (ret (*) params)pt_sdl_symbol(#name);                                             \
-        __atomic_store_n(&target, fn, __ATOMIC_RELEASE);                                       \
+        __atomic_store_n(&pt_slot_##name, (void *)fn, __ATOMIC_RELEASE);                       \
     }
-#define PT_SDL_CALL(ret, name, params, args) ret name params { PT_SDL_TARGET(ret, name, params) return fn args; }
-#define PT_SDL_VOID(name, params, args) void name params { PT_SDL_TARGET(void, name, params) fn args; }
+#define PT_SDL_CALL(ret, name, params, args) PT_SDL_SLOT(name) ret name params { PT_SDL_TARGET(ret, name, params) return fn args; }
+#define PT_SDL_VOID(name, params, args) PT_SDL_SLOT(name) void name params { PT_SDL_TARGET(void, name, params) fn args; }
 
 PT_SDL_CALL(SDL_Surface *, SDL_CreateRGBSurfaceWithFormat, (Uint32 flags, int width, int height, int depth, Uint32 format), (flags, width, height, depth, format))
 PT_SDL_CALL(SDL_Renderer *, SDL_CreateRenderer, (SDL_Window * window, int index, Uint32 flags), (window, index, flags))
@@ -101,6 +121,7 @@ PT_SDL_VOID(SDL_RenderPresent, (SDL_Renderer * renderer), (renderer))
 PT_SDL_CALL(int, SDL_RenderReadPixels, (SDL_Renderer * renderer, const SDL_Rect * rect, Uint32 format, void *pixels, int pitch), (renderer, rect, format, pixels, pitch))
 PT_SDL_CALL(int, SDL_SaveBMP_RW, (SDL_Surface * surface, SDL_RWops * dst, int freedst), (surface, dst, freedst))
 PT_SDL_CALL(SDL_bool, SDL_SetHint, (const char *name, const char *value), (name, value))
+PT_SDL_CALL(SDL_bool, SDL_SetHintWithPriority, (const char *name, const char *value, SDL_HintPriority priority), (name, value, priority))
 PT_SDL_CALL(int, SDL_SetRenderDrawBlendMode, (SDL_Renderer * renderer, SDL_BlendMode blendMode), (renderer, blendMode))
 PT_SDL_CALL(int, SDL_SetRenderDrawColor, (SDL_Renderer * renderer, Uint8 r, Uint8 g, Uint8 b, Uint8 a), (renderer, r, g, b, a))
 PT_SDL_CALL(int, SDL_SetRenderTarget, (SDL_Renderer *renderer, SDL_Texture *texture), (renderer, texture))

@@ -172,7 +172,7 @@ enum FrameBenchmark {
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "WAYLAND_DISPLAY")
-        env.removeValue(forKey: "SDL_VIDEODRIVER")  // this process set it to dummy for its own frames
+        env.removeValue(forKey: "SDL_VIDEODRIVER")  // each child picks its own (a window, or dummy)
         if environment["DISPLAY"] == nil { env.removeValue(forKey: "DISPLAY") }
         for (k, v) in environment { env[k] = v }
         p.environment = env
