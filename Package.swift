@@ -49,11 +49,13 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // ICU's and uchardet's headers only (in /usr/include, no pkg-config and so no -l): the
+        // libraries are opened with dlopen when first used (see their shim.h).
         .systemLibrary(
-            name: "CICU", pkgConfig: "icu-uc",
+            name: "CICU",
             providers: [.apt(["libicu-dev"])]),
         .systemLibrary(
-            name: "CUchardet", pkgConfig: "uchardet",
+            name: "CUchardet",
             providers: [.apt(["libuchardet-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),

@@ -5,50 +5,79 @@
 // (ubrk_open → ubrk_open_72), which Swift cannot see through; and Foundation brings its own
 // ICU module whose UErrorCode differs from Debian's, so a second definition of ICU's types in
 // the same Swift module is refused. Only <unicode/uvernum.h> (macros, no types) is included;
-// the few functions are declared here under their renamed symbols, with ABI-identical plain C
-// types (enums as int, UChar as uint16_t, UBreakIterator opaque), and wrapped inline.
+// the few functions are looked up under their renamed symbols and called with ABI-identical
+// plain C types (enums as int, UChar as uint16_t, UBreakIterator opaque), wrapped inline.
 #ifndef PAGETURN_CICU_SHIM_H
 #define PAGETURN_CICU_SHIM_H
+#include <dlfcn.h>
 #include <stdint.h>
 #include <unicode/uvernum.h>
 
 typedef struct PageTurnBreakIterator PageTurnBreakIterator;  // ICU's UBreakIterator
 
 #define PAGETURN_ICU(name) U_ICU_ENTRY_POINT_RENAME(name)
-PageTurnBreakIterator *PAGETURN_ICU(ubrk_open)(int type, const char *locale, const uint16_t *text,
-                                               int32_t textLength, int *status);
-void PAGETURN_ICU(ubrk_setText)(PageTurnBreakIterator *bi, const uint16_t *text, int32_t textLength, int *status);
-int32_t PAGETURN_ICU(ubrk_first)(PageTurnBreakIterator *bi);
-int32_t PAGETURN_ICU(ubrk_next)(PageTurnBreakIterator *bi);
-void PAGETURN_ICU(ubrk_close)(PageTurnBreakIterator *bi);
+#define PAGETURN_ICU_STRING_(x) #x
+#define PAGETURN_ICU_STRING(x) PAGETURN_ICU_STRING_(x)
+
+// libicuuc is opened with dlopen on the first dictionary break, not linked: linked, it and its
+// 30 MB of data are mapped and relocated at every start of every command (about 0.5 ms),
+// though only Thai, Lao, Khmer and Burmese text uses it. Its file name and symbols carry the
+// major version of the headers (libicuuc.so.72, ubrk_open_72), as linking would.
+static inline void *pageturn_icu_symbol(const char *name) {
+    static void *library;
+    void *lib = __atomic_load_n(&library, __ATOMIC_ACQUIRE);
+    if (!lib) {
+        lib = dlopen("libicuuc.so." PAGETURN_ICU_STRING(U_ICU_VERSION_MAJOR_NUM), RTLD_NOW | RTLD_LOCAL);
+        if (!lib) return 0;
+        __atomic_store_n(&library, lib, __ATOMIC_RELEASE);
+    }
+    return dlsym(lib, name);
+}
+
+// `fn`, ICU's `name` (renamed by version), looked up once per translation unit.
+#define PAGETURN_ICU_FUNCTION(type, name)                                                    \
+    static __typeof__(type) fn;                                                              \
+    if (!__atomic_load_n(&fn, __ATOMIC_ACQUIRE))                                             \
+        __atomic_store_n(&fn, (type)pageturn_icu_symbol(PAGETURN_ICU_STRING(PAGETURN_ICU(name))), __ATOMIC_RELEASE);
 
 enum { PAGETURN_UBRK_LINE = 2 };  // UBRK_LINE
 
-/// A line break iterator for the root locale (its dictionaries cover lb=SA), or NULL.
+static inline void pageturn_ubrk_close(PageTurnBreakIterator *it) {
+    PAGETURN_ICU_FUNCTION(void (*)(PageTurnBreakIterator *), ubrk_close)
+    fn(it);
+}
+
+/// A line break iterator for the root locale (its dictionaries cover lb=SA), or NULL (also
+/// when ICU cannot be loaded).
 static inline PageTurnBreakIterator *pageturn_ubrk_open_line(void) {
+    PAGETURN_ICU_FUNCTION(PageTurnBreakIterator *(*)(int, const char *, const uint16_t *, int32_t, int *), ubrk_open)
+    if (!fn) return 0;
     int status = 0;  // U_ZERO_ERROR; failures are > 0 (U_FAILURE)
-    PageTurnBreakIterator *it = PAGETURN_ICU(ubrk_open)(PAGETURN_UBRK_LINE, "", 0, 0, &status);
-    if (status > 0) { if (it) PAGETURN_ICU(ubrk_close)(it); return 0; }
+    PageTurnBreakIterator *it = fn(PAGETURN_UBRK_LINE, "", 0, 0, &status);
+    if (status > 0) { if (it) pageturn_ubrk_close(it); return 0; }
     return it;
 }
 
 /// Points `it` at `length` UTF-16 units (kept, not copied); returns 0 on success.
 static inline int pageturn_ubrk_set_text(PageTurnBreakIterator *it, const uint16_t *text, int32_t length) {
+    PAGETURN_ICU_FUNCTION(void (*)(PageTurnBreakIterator *, const uint16_t *, int32_t, int *), ubrk_setText)
     int status = 0;
-    PAGETURN_ICU(ubrk_setText)(it, text, length, &status);
+    fn(it, text, length, &status);
     return status > 0 ? 1 : 0;
+}
+
+/// The next boundary, or -1 (UBRK_DONE) when done.
+static inline int32_t pageturn_ubrk_next(PageTurnBreakIterator *it) {
+    PAGETURN_ICU_FUNCTION(int32_t (*)(PageTurnBreakIterator *), ubrk_next)
+    return fn(it);
 }
 
 /// The first boundary after the start of the text, or -1 (UBRK_DONE) when there is none.
 static inline int32_t pageturn_ubrk_first_break(PageTurnBreakIterator *it) {
-    PAGETURN_ICU(ubrk_first)(it);
-    return PAGETURN_ICU(ubrk_next)(it);
+    PAGETURN_ICU_FUNCTION(int32_t (*)(PageTurnBreakIterator *), ubrk_first)
+    fn(it);
+    return pageturn_ubrk_next(it);
 }
-
-/// The next boundary, or -1 (UBRK_DONE) when done.
-static inline int32_t pageturn_ubrk_next(PageTurnBreakIterator *it) { return PAGETURN_ICU(ubrk_next)(it); }
-
-static inline void pageturn_ubrk_close(PageTurnBreakIterator *it) { PAGETURN_ICU(ubrk_close)(it); }
 
 /// ICU's version, such as "72.1" (U_ICU_VERSION).
 static inline const char *pageturn_icu_version(void) { return U_ICU_VERSION; }
