@@ -57,9 +57,10 @@ public enum TextDecoder {
             if let normalized = UTF8Normalizer.normalizeInPlace(&bytes) ?? UTF8Normalizer.normalize(bytes, strict: true) {
                 return DecodedText(normalized, encoding: TextEncoding.utf8.name)
             }
+            // Not UTF-8 as it stands; if detection still says UTF-8 (a damaged byte), in place
+            // has been tried already: `decode(_:as:)` copies, replacing.
             chosen = bytes.withUnsafeBufferPointer { EncodingDetector.detectLegacy($0) }
-        }
-        if chosen == .utf8, let normalized = UTF8Normalizer.normalizeInPlace(&bytes) {
+        } else if chosen == .utf8, let normalized = UTF8Normalizer.normalizeInPlace(&bytes) {
             return DecodedText(normalized, encoding: TextEncoding.utf8.name)
         }
         return decode(bytes, as: chosen!)
