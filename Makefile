@@ -3,8 +3,8 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 # Debian packages the build, the tests and the benchmark need.
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev libicu-dev \
-	fonts-dejavu-core fonts-wqy-microhei fonts-thai-tlwg-ttf libharfbuzz-bin \
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev libicu-dev libharfbuzz-dev \
+	fonts-dejavu-core fonts-wqy-microhei fonts-thai-tlwg-ttf fonts-noto-core libharfbuzz-bin \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
 	xvfb xauth librsvg2-bin
 # libicu-dev: ICU's dictionary line breaks for Thai, Lao, Khmer and Burmese; fonts-thai-tlwg-ttf:

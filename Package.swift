@@ -10,7 +10,8 @@ import PackageDescription
 ///     FileWriting (frames are user-named outputs)
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, ReaderState
-///   Fonts → Pagination (for `AdvanceTable`), FileWriting (its caches on disk), CFreeType, CFontconfig
+///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
+///     CFreeType, CFontconfig, CHarfBuzz (dlopen)
 ///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
@@ -57,6 +58,10 @@ let package = Package(
         .systemLibrary(
             name: "CUchardet",
             providers: [.apt(["libuchardet-dev"])]),
+        // HarfBuzz's headers only, the library opened with dlopen when text is first shaped.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
         .target(name: "FileWriting"),
@@ -65,7 +70,7 @@ let package = Package(
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "GestureLab", dependencies: ["PageTurner"]),
-        .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig"]),
+        .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
         .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
         .target(
@@ -96,7 +101,7 @@ let package = Package(
             dependencies: ["Pagination", "TextDecoding", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "FontsTests",
-            dependencies: ["Fonts", "Pagination", "TestSupport"]),
+            dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport"]),
         .testTarget(
             name: "GestureLabTests",
             dependencies: ["GestureLab", "PageTurner", "TestSupport"]),

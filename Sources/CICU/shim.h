@@ -79,6 +79,59 @@ static inline int32_t pageturn_ubrk_first_break(PageTurnBreakIterator *it) {
     return pageturn_ubrk_next(it);
 }
 
+// ICU's bidi algorithm (UAX #9), for paragraphs that hold right-to-left text.
+typedef struct PageTurnBidi PageTurnBidi;  // ICU's UBiDi
+
+enum {
+    PAGETURN_UBIDI_DEFAULT_LTR = 0xFE,  // the first strong character decides, else left to right
+    PAGETURN_UBIDI_DEFAULT_RTL = 0xFF,  // the first strong character decides, else right to left
+};
+
+/// A bidi object for paragraphs of up to `maxLength` UTF-16 units, or NULL (also when ICU
+/// cannot be loaded).
+static inline PageTurnBidi *pageturn_ubidi_open(int32_t maxLength) {
+    PAGETURN_ICU_FUNCTION(PageTurnBidi *(*)(int32_t, int32_t, int *), ubidi_openSized)
+    if (!fn) return 0;
+    int status = 0;
+    PageTurnBidi *bidi = fn(maxLength, 0, &status);
+    return status > 0 ? 0 : bidi;
+}
+
+static inline void pageturn_ubidi_close(PageTurnBidi *bidi) {
+    PAGETURN_ICU_FUNCTION(void (*)(PageTurnBidi *), ubidi_close)
+    fn(bidi);
+}
+
+/// Resolves the embedding levels of `length` UTF-16 units (UAX #9 P2–P3 when `paragraphLevel`
+/// is one of the defaults, then X1–I2) and points `levels` at one level per unit (ICU's
+/// memory, valid until the next call). Returns the paragraph's level, or -1 on failure.
+static inline int pageturn_ubidi_levels(PageTurnBidi *bidi, const uint16_t *text, int32_t length,
+                                        uint8_t paragraphLevel, const uint8_t **levels) {
+    int status = 0;
+    {
+        PAGETURN_ICU_FUNCTION(void (*)(PageTurnBidi *, const uint16_t *, int32_t, uint8_t, uint8_t *, int *),
+                              ubidi_setPara)
+        fn(bidi, text, length, paragraphLevel, 0, &status);
+    }
+    if (status > 0) return -1;
+    {
+        PAGETURN_ICU_FUNCTION(const uint8_t *(*)(PageTurnBidi *, int *), ubidi_getLevels)
+        *levels = fn(bidi, &status);
+    }
+    if (status > 0 || !*levels) return -1;
+    PAGETURN_ICU_FUNCTION(uint8_t (*)(PageTurnBidi *), ubidi_getParaLevel)
+    return fn(bidi);
+}
+
+/// UAX #9 rule L2 on `length` levels: `visual[k]` is the logical index shown k-th from the
+/// left. Returns 0 on success.
+static inline int pageturn_ubidi_reorder_visual(const uint8_t *levels, int32_t length, int32_t *visual) {
+    PAGETURN_ICU_FUNCTION(void (*)(const uint8_t *, int32_t, int32_t *), ubidi_reorderVisual)
+    if (!fn) return 1;
+    fn(levels, length, visual);
+    return 0;
+}
+
 /// ICU's version, such as "72.1" (U_ICU_VERSION).
 static inline const char *pageturn_icu_version(void) { return U_ICU_VERSION; }
 #endif

@@ -187,8 +187,6 @@ struct FaceState: ~Copyable {
     /// Every (scalar, unhinted advance in font units) the face's Unicode cmap maps, in
     /// scalar order; filled on the first advance-table build.
     var characterAdvances: CharacterAdvances?
-    /// Kerning between characters below `AdvanceTable.kerningLimit`, in font units.
-    var kerning: KerningPairs?
 
     init(library: FT_Library, face: FT_Face) {
         self.library = library

@@ -77,6 +77,11 @@ public final class FontLocator: Sendable {
         return try FontSet(primary: latin, cjk: cjkFace())
     }
 
+    /// Runs `body` with fontconfig's configuration, under the locator's lock.
+    func withConfig<R: Sendable>(_ body: (OpaquePointer) -> R) -> R {
+        config.withLock { handle -> R in body(handle.config) }
+    }
+
     /// The best match for `family` (if any) and `language` as fontconfig ranks it,
     /// regular weight and upright by default, or nil when the match is not acceptable.
     private func match(

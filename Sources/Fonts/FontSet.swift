@@ -16,16 +16,19 @@ public struct FontSet: Sendable {
     public var advanceCache: AdvanceTableCache?
     /// Faces for the characters neither the primary nor the CJK face has, tried in order.
     public let others: [FontFace]
+    /// HarfBuzz's fonts for `primary` and the `fallbacks`, in that order (`shaper(pixelSize:)`).
+    public let harfBuzz: HarfBuzzFonts
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
-    public static let builderVersion = 2
+    public static let builderVersion = 7
 
     /// A set of already opened faces.
     public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = []) {
         self.primary = primary
         self.cjk = cjk
         self.others = others
+        self.harfBuzz = HarfBuzzFonts(faces: [primary] + (cjk.map { [$0] } ?? []) + others)
     }
 
     /// Opens the faces at the given locations (for example from `FontLocator`).
@@ -37,14 +40,15 @@ public struct FontSet: Sendable {
             self.cjk = nil
         }
         self.others = []
+        self.harfBuzz = HarfBuzzFonts(faces: [self.primary] + (self.cjk.map { [$0] } ?? []))
     }
+
+    /// Every face in the order glyph runs name them (`GlyphRun.font`): the primary face,
+    /// then the fallbacks.
+    public var faces: [FontFace] { harfBuzz.faces }
 
     /// The fallback faces in the order they are tried: the CJK face, then the others.
     public var fallbacks: [FontFace] { (cjk.map { [$0] } ?? []) + others }
-
-    /// Where the primary face's Latin kerning comes from (GPOS, the legacy 'kern' table or
-    /// nowhere).
-    public var kerningSource: KerningSource { primary.kerningPairs().source }
 
     /// A digest of what the tables depend on: each face's path, face index, file size and
     /// modification time (as of opening), plus `builderVersion`. The same in every process;
@@ -75,11 +79,13 @@ public struct FontSet: Sendable {
     ///   face, then each of the others, fills in the characters the faces before it lack.
     /// - A character neither face has is one em wide when it is East Asian wide
     ///   (`EastAsianWideRanges.common`), otherwise half an em (the table's default).
-    /// - Kerning of the primary face (and pair adjustments standing in for its width-changing
-    ///   Latin ligatures) is set for characters below `AdvanceTable.kerningLimit`.
+    /// - Kerning between the primary face's pair-kerned characters below
+    ///   `AdvanceTable.kerningLimit`, as HarfBuzz shapes each pair (`PairKerning`), and which
+    ///   characters those are: the layout's fast path for plain Latin words. Everything else
+    ///   is measured by shaping (`shaper(pixelSize:)`).
     /// - `lineHeight` and `ascent` come from the primary face.
     ///
-    /// The first call reads each face's character map and kerning (a few milliseconds);
+    /// The first call reads each face's character map (a few milliseconds);
     /// later calls, at any size, only scale what was read. With an `advanceCache`, a table
     /// built once for these font files at this size is read back from disk instead.
     public func advanceTable(pixelSize: Float) -> AdvanceTable {
@@ -118,13 +124,14 @@ public struct FontSet: Sendable {
                 coveredByPrimary.insert(scalar)
             }
         }
-
-        let kerning = primary.kerningPairs()
-        for pair in kerning.pairs {
-            let pixels = primary.pixels(fromUnits: Int(pair.units), pixelSize: pixelSize)
-            table.setKerning(pixels, between: pair.left, and: pair.right)
+        if let pairs = harfBuzz.pairKerningOfPrimary() {
+            for scalar in pairs.scalars { table.setPairKerned(scalar) }
+            for pair in pairs.shapedPairs { table.setPairShaped(pair.left, pair.right) }
+            for scalar in pairs.unkerned { table.setUnkerned(scalar) }
+            for pair in pairs.pairs {
+                table.setKerning(primary.pixels(fromUnits: Int(pair.units), pixelSize: pixelSize), between: pair.left, and: pair.right)
+            }
         }
-        for pair in kerning.ligaturePairs { table.setLigature(between: pair.left, and: pair.right) }
         return table
     }
 }

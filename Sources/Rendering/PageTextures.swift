@@ -48,8 +48,6 @@ final class PageTextures {
     private weak var owner: Canvas?
     private var ownerGeneration = -1
     private var buffer = PixelBuffer(width: 1, height: 1, color: Theme.paper.background)
-    private var typesetter: Typesetter?
-    private var typesetterLayout = -1
     /// How many pages have been composed (tests check that preloading did its work).
     private(set) var composedCount = 0
 
@@ -244,48 +242,37 @@ final class PageTextures {
     }
 
     /// Draws page `page` into `buffer`, `offset` px from its left edge (a right leaf's half
-    /// gutter; the page itself is the layout's width).
+    /// gutter; the page itself is the layout's width): the glyphs of its `PageLayout` where
+    /// the layout put them, and its running head and page number centred in their boxes.
     private func compose(page: Int, layout: BookLayout, theme: Theme, width: Int, height: Int, scale: Float,
                          fonts: ReaderFonts, offset: Float = 0, inLeaf: Bool = false) {
         composedCount += 1
         buffer.reset(width: width, height: height, color: theme.background)
         let range = layout.range(ofPage: page)
         guard !range.isEmpty || !layout.lines(onPage: page).isEmpty else { return }
-        let settings = layout.settings
-        if typesetterLayout != layout.id || typesetter == nil {
-            typesetter = Typesetter(text: layout.book.text, settings: settings, advances: layout.paginator.advances,
-                                    shape: layout.paginator.shape)
-            typesetterLayout = layout.id
-        }
-        let body = fonts.body(pixelSize: settings.fontSize * scale)
+        let positioned = layout.pageLayout(page)
+        let body = fonts.body(pixelSize: positioned.fontSize * scale)
         body.atlas.beginFrame()
-        let ascent = layout.paginator.advances.ascent
-        let spacing = settings.paragraphSpacing * settings.lineHeight
-        var top = settings.margin
-        for (i, line) in layout.lines(onPage: page).enumerated() {
-            if i > 0 && line.flags.contains(.paragraphStart) { top += spacing }
-            let baseline = (top + ascent) * scale
-            // Zero advance: a leading space or soft line feed (no ink), or a combining mark
-            // (a Thai vowel or tone mark: ink on the character before it).
-            for g in typesetter!.placeGlyphs(of: line) where g.advance > 0 || isCombiningMark(g.scalar) {
-                body.draw(scalar: g.scalar, penX: offset + (settings.margin + g.x) * scale, baseline: baseline,
-                          color: theme.ink, into: &buffer)
+        for line in positioned.lines {
+            for run in line.runs {
+                for g in run.glyphs {
+                    body.draw(glyph: g.id, font: run.font, penX: offset + g.x * scale, baseline: g.y * scale,
+                              color: theme.ink, into: &buffer)
+                }
             }
-            top += settings.lineHeight
         }
-        // The running head (the chapter, or the book's title) and the page number.
         let small = fonts.small(scale: scale)
         small.atlas.beginFrame()
-        let pageWidth = inLeaf ? settings.pageWidth * scale : Float(width)
-        let margin = settings.margin * scale
-        let head = layout.book.chapter(at: range.lowerBound)?.title ?? layout.book.title
-        let fittedHead = small.fitted(head, maxWidth: pageWidth - 2 * margin)
-        let headBaseline = max(small.ascent + 2 * scale, margin * 0.45 + small.ascent * 0.5)
-        small.draw(fittedHead, x: offset + (pageWidth - small.width(of: fittedHead)) / 2, baseline: headBaseline,
-                   color: theme.quietInk, into: &buffer)
-        let number = String(page + 1)
-        let footBaseline = Float(height) - max(4 * scale, margin * 0.55 - small.ascent * 0.5)
-        small.draw(number, x: offset + (pageWidth - small.width(of: number)) / 2, baseline: footBaseline,
-                   color: theme.quietInk, into: &buffer)
+        for (label, isHead) in [(positioned.runningHead, true), (positioned.pageNumber, false)] {
+            guard let label else { continue }
+            let boxWidth = label.width * scale
+            let fitted = small.fitted(label.text, maxWidth: boxWidth)
+            // A little above the box's middle; never closer than 2 px to the page's edge.
+            var baseline = (label.y + label.height * 0.45) * scale + small.ascent * 0.5
+            if isHead { baseline = max(small.ascent + 2 * scale, baseline) }
+            else { baseline = min(Float(height) - 4 * scale, baseline) }
+            small.draw(fitted, x: offset + label.x * scale + (boxWidth - small.width(of: fitted)) / 2, baseline: baseline,
+                       color: theme.quietInk, into: &buffer)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Fonts
+import Pagination
 import Reader
 
 /// The glyph atlas the reader uses.
@@ -109,7 +110,11 @@ final class TextAtlas {
     /// Draws glyph `scalar` with its pen at (penX, baseline) into `buffer`.
     func draw(scalar: UInt32, penX: Float, baseline: Float, color: RGB, into buffer: inout PixelBuffer) {
         guard scalar > 0x20 else { return }
-        let g = atlas.glyph(for: scalar)
+        blend(atlas.glyph(for: scalar), penX: penX, baseline: baseline, color: color, into: &buffer)
+    }
+
+    /// Blends atlas glyph `g` with its pen at (penX, baseline), rounded to whole pixels.
+    private func blend(_ g: AtlasGlyph, penX: Float, baseline: Float, color: RGB, into buffer: inout PixelBuffer) {
         guard g.width > 0, g.height > 0 else { return }
         let x = Int((penX + g.bearingX).rounded())
         let y = Int(baseline.rounded()) - Int(g.bearingY.rounded())
@@ -118,6 +123,16 @@ final class TextAtlas {
             buffer.blend(coverage: p.baseAddress!, sourceWidth: aw,
                          rect: (Int(g.x), Int(g.y), Int(g.width), Int(g.height)), at: x, y, color: color)
         }
+    }
+
+    /// Draws a shaper's glyph (`id` of face `font`, or a scalar when `font` is
+    /// `ShapedGlyph.scalarFont`) with its origin at (penX, baseline) into `buffer`.
+    func draw(glyph id: UInt32, font: UInt16, penX: Float, baseline: Float, color: RGB, into buffer: inout PixelBuffer) {
+        if font == ShapedGlyph.scalarFont {
+            draw(scalar: id, penX: penX, baseline: baseline, color: color, into: &buffer)
+            return
+        }
+        blend(atlas.glyph(face: Int(font), id: id), penX: penX, baseline: baseline, color: color, into: &buffer)
     }
 
     /// Draws `text` starting at (x, baseline) into `buffer`; returns the pen's end.

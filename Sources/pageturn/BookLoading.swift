@@ -8,22 +8,35 @@ import TextDecoding
 struct FontChoice {
     let set: FontSet
     let advances: AdvanceTable
+    /// HarfBuzz over the set at the chosen size (nil when HarfBuzz cannot be loaded: the
+    /// advances alone measure then).
+    let shaper: HarfBuzzShaper?
     let latinPath: String
+    /// The fallback faces chosen for the book's text, and what no installed face covers.
+    var fallback: FallbackChoice?
     var fingerprint: String { String(set.fingerprint, radix: 16) }
 
     /// Opens `--font` and `--cjk-font`, or the default faces (`FontLocationCache`: fontconfig
     /// only when its answer is not on file), and measures them (`AdvanceTableCache`). With
     /// `text`, also a face for each script of `ScriptFaces` that it uses.
     static func load(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontChoice {
-        let set = try loadSet(options, for: text)
+        let (set, fallback) = try loadSetAndFallbacks(options, for: text)
         let advances = set.advanceTable(pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
-        return FontChoice(set: set, advances: advances, latinPath: set.primary.path)
+        return FontChoice(set: set, advances: advances, shaper: set.shaper(pixelSize: options.size),
+                          latinPath: set.primary.path, fallback: fallback)
     }
 
     /// The font set alone (no advance table yet); its tables are cached on disk. With `text`,
-    /// also a face for each script of `ScriptFaces` that it uses (found with fontconfig).
-    static func loadSet(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontSet {
+    /// also a fallback face for every character it uses that the faces lack (found by
+    /// coverage with fontconfig, ranked for `language`, detected when not given).
+    static func loadSet(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil) throws -> FontSet {
+        try loadSetAndFallbacks(options, for: text, language: language).set
+    }
+
+    /// `loadSet`, and the fallback choice made for `text`.
+    static func loadSetAndFallbacks(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil)
+        throws -> (set: FontSet, fallback: FallbackChoice?) {
         let needsSearch = options.font == nil || options.cjkFont == nil
         let found = needsSearch ? FontLocationCache().defaultFaces() : FontLocationCache.Faces(latin: nil, cjk: nil)
         if needsSearch { LaunchTrace.mark("fonts located") }
@@ -42,14 +55,15 @@ struct FontChoice {
             } else if let found = found.cjk {
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
-            let others = text.map { ScriptFaces.languages(in: $0) } ?? []
-            let locator = others.isEmpty ? nil : FontLocator()
-            let faces = others.compactMap { locator?.scriptFace(language: $0) }
-                .compactMap { try? FontFace(path: $0.path, faceIndex: $0.faceIndex) }
-            var set = FontSet(primary: primary, cjk: cjk, others: faces)
+            var set = FontSet(primary: primary, cjk: cjk)
             set.advanceCache = AdvanceTableCache()
+            var fallback: FallbackChoice?
+            if let text {
+                (set, fallback) = set.addingFallbacks(for: text, language: language ?? ContentLanguage.detect(in: text),
+                                                      locator: { FontLocator() })
+            }
             LaunchTrace.mark("fonts opened")
-            return set
+            return (set, fallback)
         } catch let error as FontError {
             throw UserError(error.description)
         }

@@ -15,6 +15,7 @@ struct PageTurnCommand: ParsableCommand {
             GesturesCommand.self,
             ReadCommand.self,
             RenderCommand.self,
+            LayoutCommand.self,
             BenchCommand.self,
         ])
 

@@ -41,14 +41,15 @@ struct PaginateCommand: ParsableCommand {
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         // The key digests the whole advance table: not worked out when there is no cache.
-        let key = noCache ? 0 : PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint)
+        let key = noCache ? 0 : PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint,
+                                                      shaper: fonts.shaper)
         var cacheNote = "cache off"
         let map: PageMap
         if !noCache, let cached = cache.load(key: key, scalarCount: text.scalarCount) {
             map = cached
             cacheNote = "from cache"
         } else {
-            map = Paginator(text: text, settings: settings, advances: fonts.advances).paginate()
+            map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper).paginate()
             if !noCache {
                 do {
                     try cache.store(map, key: key)
@@ -91,6 +92,11 @@ struct PaginateCommand: ParsableCommand {
               + "(\(settings.preset.rawValue), \(Int(settings.pageWidth))×\(Int(settings.pageHeight)), margin \(Int(settings.margin)), "
               + "\(fonts.familyNames) \(formatNumber(settings.fontSize)) px, line height \(formatNumber(settings.lineHeight)))")
         print("  \(String(format: "%.1f", milliseconds)) ms, \(cacheNote)")
+        if let missing = fonts.fallback, missing.uncoveredOccurrences > 0 {
+            let sample = missing.uncovered.prefix(5).map { String(format: "U+%04X", $0) }.joined(separator: " ")
+            print("  \(missing.uncoveredOccurrences) character\(missing.uncoveredOccurrences == 1 ? "" : "s") no installed font covers "
+                  + "(\(missing.uncovered.count) distinct: \(sample)\(missing.uncovered.count > 5 ? " …" : "")), drawn as boxes")
+        }
         let shown = 12
         for chapter in chapters.prefix(shown) {
             let page = map.page(containing: chapter.offset) + 1
@@ -119,8 +125,10 @@ enum PaginationJSON {
         return out
     }
 
-    /// A JSON string literal, escaped by Foundation's encoder.
+    /// A JSON string literal, escaped by Foundation's encoder (slashes left as they are).
     static func quote(_ s: String) -> String {
-        (try? JSONEncoder().encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }

@@ -58,6 +58,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
             throw UserError("\(error)")
         }
         var start = ReaderStart()
+        start.preferences.progression = opened.book.naturalProgression
         try PreferenceOverrides(appearance, turn, lang).apply(to: &start.preferences)
         start.backgroundLayout = false
         start.settings = try settings.settings(over: TurnSettings())

@@ -64,25 +64,26 @@ import Pagination
         #expect(!atlas.glyph(for: ko.value).isBlank, "drawn from the Thai face")
     }
 
-    @Test func kerningMakesAVNarrower() throws {
+    @Test("the table's kerning and pair flags are what HarfBuzz does with each pair")
+    func kerningComesFromHarfBuzz() throws {
         let fonts = try Self.bookFonts()
         let table = fonts.advanceTable(pixelSize: Self.size)
-        #expect(fonts.kerningSource == .gpos)
-        #expect(table.hasKerning)
-        let (a, v) = (UInt32(0x41), UInt32(0x56))
-        #expect(table.kerning(a, v) < 0)
-        #expect(table.kerning(a, v) == Float(-131.0 * 18 / 2048))
-        #expect(table.kerning(0x54, 0x6F) < 0)  // To
-        #expect(table.kerning(0x57, 0x65) < 0)  // We
-        #expect(table.kerning(0x61, 0x62) == 0)  // ab
-    }
-
-    @Test func ffLigatureIsAPairAdjustment() throws {
-        let fonts = try Self.bookFonts()
-        let table = fonts.advanceTable(pixelSize: Self.size)
-        // HarfBuzz shapes "ff" to one glyph of 1411 units; two f's are 2 × 721.
-        #expect(fonts.primary.kerningPairs().ligatures > 0)
-        #expect(table.kerning(0x66, 0x66) == Float(-31.0 * 18 / 2048))
+        let shaper = try #require(fonts.shaper(pixelSize: Self.size))
+        func shaped(_ text: String) -> [ShapedGlyph] {
+            var glyphs: [ShapedGlyph] = []
+            let scalars = text.unicodeScalars.map(\.value)
+            scalars.withUnsafeBufferPointer { shaper.shape($0, rightToLeft: false, language: nil, into: &glyphs) }
+            return glyphs
+        }
+        for pair in ["AV", "To", "We", "ab", "y."] {
+            let s = pair.unicodeScalars.map(\.value)
+            let glyphs = shaped(pair)
+            #expect(table.isPairKerned(s[0]) && table.isPairKerned(s[1]) && !table.isPairShaped(s[0], s[1]))
+            #expect(abs(table.advance(of: s[0]) + table.kerning(s[0], s[1]) - glyphs[0].advance) < 0.001, "\(pair)")
+        }
+        #expect(table.kerning(0x41, 0x56) < 0, "AV is kerned")
+        #expect(table.isPairShaped(0x66, 0x69), "fi is a ligature in DejaVu Sans: shaped, never measured from the table")
+        #expect(shaped("fi").count == 1)
     }
 
     @Test func lineMetricsComeFromThePrimaryFace() throws {

@@ -8,7 +8,7 @@ enum TableEdit: Sendable {
     case advance(UInt32, Float)
     case fill(ClosedRange<UInt32>, Float)
     case kerning(UInt32, UInt32, Float)
-    case ligature(UInt32, UInt32)
+    case pairKerned(UInt32)
 }
 
 /// Random edits over the places that matter: Latin, the invisible format characters' blocks,
@@ -25,7 +25,7 @@ let tableEdits = zip(Gen.int(in: 0..<4), Gen.int(in: 0..<6), Gen.int(in: 0..<0x2
         case 0: return .advance(start, w)
         case 1: return .fill(start...end, w)
         case 2: return .kerning(UInt32(at) % 0x180, UInt32(length) % 0x180, -w)
-        default: return .ligature(UInt32(at) % 0x180, UInt32(length) % 0x180)
+        default: return .pairKerned(UInt32(at) % 0x180)
         }
     }
 
@@ -40,7 +40,7 @@ struct AdvanceTableArchiveTests {
             case .fill(let range, let w):
                 if fillByScalar { for s in range { table.setAdvance(w, for: s) } } else { table.fill(range, with: w) }
             case .kerning(let a, let b, let k): table.setKerning(k, between: a, and: b)
-            case .ligature(let a, let b): table.setLigature(between: a, and: b)
+            case .pairKerned(let a): table.setPairKerned(a)
             }
         }
         return table
@@ -69,7 +69,7 @@ struct AdvanceTableArchiveTests {
         for l in stride(from: UInt32(0), to: 0x180, by: 7) {
             for r in stride(from: UInt32(0), to: 0x180, by: 5) {
                 #expect(a.kerning(l, r) == b.kerning(l, r))
-                #expect(a.isLigature(l, r) == b.isLigature(l, r))
+                #expect(a.isPairKerned(l) == b.isPairKerned(l))
             }
         }
     }
@@ -108,7 +108,7 @@ struct AdvanceTableArchiveTests {
         var table = AdvanceTable(pixelSize: 16, defaultAdvance: 8)
         table.fill(0x4E00...0x9FFF, with: 16)
         table.setKerning(-1, between: 0x41, and: 0x56)
-        table.setLigature(between: 0x66, and: 0x69)
+        table.setPairKerned(0x66)
         let data = table.archive(key: 7)
         #expect(AdvanceTable(archive: data, key: 7) != nil)
         for position in stride(from: 0, to: data.count, by: max(1, data.count / 97)) + [data.count - 1] {

@@ -28,7 +28,12 @@ import TextDecoding
         #expect(ContentLanguage.detect(in: BookText("如是我聞。一時佛在舍衛國祇樹給孤獨園。")) == .chinese)
         #expect(ContentLanguage.detect(in: BookText("나는 고양이로소이다. 이름은 아직 없다.")) == .korean)
         #expect(ContentLanguage.detect(in: BookText("Alice was beginning to get very tired.")) == nil)
-        #expect(ContentLanguage.detect(in: BookText("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรค")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรค"))?.tag == "th")
+        #expect(ContentLanguage.detect(in: BookText("בְּרֵאשִׁית בָּרָא אֱלֹהִים"))?.tag == "he")
+        #expect(ContentLanguage.detect(in: BookText("در آن مدت که ما را وقت خوش بود"))?.tag == "fa")
+        #expect(ContentLanguage.detect(in: BookText("بسم الله الرحمن الرحيم"))?.tag == "ar")
+        #expect(ContentLanguage.detect(in: BookText("বউ-ঠাকুরাণীর হাট"))?.tag == "bn")
+        #expect(ContentLanguage.detect(in: BookText("Война и мир"))?.tag == "ru")
         #expect(ContentLanguage.detect(in: BookText("ｱｲｳｴｵ ｶｷｸｹｺ")) == .japanese)  // halfwidth kana
         #expect(ContentLanguage.detect(in: BookText("ア")) == .japanese)  // shorter than the byte walk
         #expect(ContentLanguage.detect(in: BookText("中・日・韩・英・法・德・俄・西・葡・意")) == .chinese)  // ・ is not kana

@@ -32,10 +32,13 @@ func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSetting
         if placingGlyphs {
             // Measured independently of the filler's own width: where the glyphs are drawn.
             var typesetter = Typesetter(text: text, settings: settings, advances: table)
-            let ink = typesetter.placeGlyphs(of: line).filter { !isTypesetSpace($0.scalar) && $0.advance > 0 }
+            // (Glyph ids are scalars: the table shapes; x is from the page's left edge.)
+            let ink = typesetter.position(line, baseline: 0).glyphs
+                .filter { !isTypesetSpace($0.id) && table.advance(of: $0.id) > 0 }
             let limit = settings.contentWidth + (line.flags.contains(.hangingPunctuation) ? settings.margin : 0) + 0.01
-            if ink.count > 1, let last = ink.last, last.x + last.advance > limit {
-                Issue.record("line \(i) draws to \(last.x + last.advance) in \(limit): \(text.string(Int(line.start)..<Int(line.end)))",
+            let inkEnd = (ink.last.map { $0.x + table.advance(of: $0.id) } ?? 0) - settings.margin
+            if ink.count > 1, inkEnd > limit {
+                Issue.record("line \(i) draws to \(inkEnd) in \(limit): \(text.string(Int(line.start)..<Int(line.end)))",
                              sourceLocation: sourceLocation)
                 return
             }

@@ -139,18 +139,23 @@ struct TypesettingTests {
 
 @Suite("Justification")
 struct JustificationTests {
-    func placed(_ string: String, width: Float) -> (PageMap, [[PlacedGlyph]]) {
+    /// Each line's glyphs as placed (ids are scalars: the monospaced table shapes), x from
+    /// the text box's left edge.
+    func placed(_ string: String, width: Float) -> (PageMap, [[PositionedGlyph]]) {
         let text = BookText(string)
         let settings = LayoutSettings(pageWidth: width + 40, pageHeight: 2000, margin: 20, fontSize: 20, lineHeight: 30)
         let paginator = Paginator(text: text, settings: settings, advances: mono)
         let map = paginator.paginate()
         var typesetter = Typesetter(text: text, settings: settings, advances: mono)
-        return (map, map.lines.map { typesetter.placeGlyphs(of: $0) })
+        let lines = typesetter.position(map.lines).map { line in
+            line.glyphs.map { PositionedGlyph(id: $0.id, x: $0.x - 20, y: $0.y, cluster: $0.cluster) }
+        }
+        return (map, lines)
     }
 
-    func inkEnd(_ glyphs: [PlacedGlyph]) -> Float {
-        let ink = glyphs.filter { !isTypesetSpace($0.scalar) }
-        return ink.last.map { $0.x + $0.advance } ?? 0
+    func inkEnd(_ glyphs: [PositionedGlyph]) -> Float {
+        let ink = glyphs.filter { !isTypesetSpace($0.id) }
+        return ink.last.map { $0.x + mono.advance(of: $0.id) } ?? 0
     }
 
     @Test("Latin lines stretch their spaces to the right edge; the last line stays left aligned")
@@ -170,36 +175,27 @@ struct JustificationTests {
         let string = String(repeating: "中", count: 8) + "。" + String(repeating: "文", count: 25)
         let (map, lines) = placed(string, width: 215)
         #expect(map.lines[0].flags.contains(.hangingPunctuation))
-        #expect(lines[0].last!.scalar == 0x3002)
+        #expect(lines[0].last!.id == 0x3002)
         #expect(abs(lines[0].last!.x - 215) < 0.01)
         for glyphs in lines.dropLast() {
-            let ink = glyphs.filter { $0.scalar != 0x3002 }
-            #expect(abs(ink.last!.x + ink.last!.advance - 215) < 0.01)
+            let ink = glyphs.filter { $0.id != 0x3002 }
+            #expect(abs(ink.last!.x + mono.advance(of: ink.last!.id) - 215) < 0.01)
         }
     }
 }
 
-@Suite("Kerning and ligatures")
-struct LigatureKerningTests {
-    @Test("after a ligature pair the next pair is not kerned; a following ligature still is")
-    func ligatureContext() {
+@Suite("Kerning")
+struct KerningTests {
+    @Test("a kerning pair narrows the line the filler measures and the glyphs the placement sets alike")
+    func fillerAndPlacementAgree() {
         var table = AdvanceTable(pixelSize: 20, defaultAdvance: 10)
-        table.setKerning(-3, between: 0x66, and: 0x2E)  // f.
-        table.setKerning(-1, between: 0x66, and: 0x66)  // ff, a ligature
-        table.setLigature(between: 0x66, and: 0x66)
-        table.setKerning(-2, between: 0x66, and: 0x69)  // fi, a ligature
-        table.setLigature(between: 0x66, and: 0x69)
-        func width(_ s: String) -> Float {
-            let text = BookText(s)
-            let settings = LayoutSettings(pageWidth: 1000, pageHeight: 200, margin: 0, fontSize: 20, lineHeight: 30, preset: .plain)
-            let map = Paginator(text: text, settings: settings, advances: table).paginate()
-            var typesetter = Typesetter(text: text, settings: settings, advances: table)
-            let glyphs = typesetter.placeGlyphs(of: map.lines[0])
-            #expect(map.lines[0].width == glyphs.last!.x + glyphs.last!.advance)  // filler and placement agree
-            return map.lines[0].width
-        }
-        #expect(width("f.") == 17)    // kerned
-        #expect(width("ff.") == 29)   // the ligature's −1, then no kerning of f.
-        #expect(width("ffi") == 27)   // both ligature pairs apply
+        table.setKerning(-3, between: 0x54, and: 0x6F)  // To
+        let text = BookText("To. o")
+        let settings = LayoutSettings(pageWidth: 1000, pageHeight: 200, margin: 0, fontSize: 20, lineHeight: 30, preset: .plain)
+        let map = Paginator(text: text, settings: settings, advances: table).paginate()
+        var typesetter = Typesetter(text: text, settings: settings, advances: table)
+        let glyphs = typesetter.position(map.lines[0], baseline: 0).glyphs
+        #expect(map.lines[0].width == 47)
+        #expect(glyphs.map(\.x) == [0, 7, 17, 27, 37])  // the o moves left, not the full stop after it
     }
 }

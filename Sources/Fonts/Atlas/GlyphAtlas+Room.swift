@@ -101,7 +101,7 @@ extension GlyphAtlas {
     /// Drops a slot from the table and makes it reusable.
     private func forget(slot index: Int32) {
         let record = slots[Int(index)]
-        table.set(-1, for: record.scalar)
+        table.set(-1, forKey: record.scalar)
         if record.resident { residentGlyphCount -= 1 }
         slots[Int(index)].resident = false
         freeSlots.append(index)

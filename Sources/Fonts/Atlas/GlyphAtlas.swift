@@ -139,6 +139,34 @@ public final class GlyphAtlas {
         return insertGlyph(for: scalar)
     }
 
+    /// Glyph `id` of face `face` of the set (0 the primary face, then `FontSet.fallbacks`, as
+    /// `GlyphRun.font` names them), as a shaper gave it: looked up or, on first use,
+    /// rasterized and placed. Its advance is 0 (the layout has placed it). A face the set
+    /// does not have, or past `ScalarSlotTable.faceLimit`, gives a blank glyph.
+    @inline(__always)
+    public func glyph(face: Int, id: UInt32) -> AtlasGlyph {
+        guard face >= 0 && face < min(fallbackFaces.count + 1, ScalarSlotTable.faceLimit) && id < 0x10000 else {
+            return .blank(advance: 0)
+        }
+        let key = ScalarSlotTable.glyphKey(face: face, glyph: id)
+        let slot = table.slot(forKey: key)
+        if slot >= 0 {
+            slots[Int(slot)].lastUsed = frame
+            return slots[Int(slot)].glyph
+        }
+        let maximumSide = maximumSize - 2
+        var outcome: RasterOutcome
+        if face == 0 {
+            outcome = fonts.primary.rasterize(glyph: id, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
+                                              scale: &primaryScale, into: &scratch)
+        } else {
+            outcome = fallbackFaces[face - 1].rasterize(
+                glyph: id, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
+                scale: &fallbackScales[face - 1], into: &scratch)
+        }
+        return record(outcome, key: key, advance: 0)
+    }
+
     /// Starts a new frame: from now on only glyphs asked for after this call count as in use
     /// (never evicted to make room for others while the frame is drawn).
     public func beginFrame() {
@@ -172,8 +200,13 @@ public final class GlyphAtlas {
                 advance: advance, pixelSize: pixelSize, maximumSide: maximumSide, into: &scratch)
             outcome = drawn ? .rendered : .tooLarge
         }
-        rasterizationCount += 1
+        return record(outcome, key: ScalarSlotTable.key(scalar), advance: advance)
+    }
 
+    /// Places what was rasterized into `scratch` (when `outcome` is `.rendered`) and records
+    /// it under `key`.
+    private func record(_ outcome: RasterOutcome, key: UInt32, advance: Float) -> AtlasGlyph {
+        rasterizationCount += 1
         var glyph = AtlasGlyph.blank(advance: advance)
         var resident = false
         if outcome == .rendered, scratch.hasInk, let spot = place(width: scratch.width, height: scratch.height) {
@@ -184,16 +217,16 @@ public final class GlyphAtlas {
             resident = true
             residentGlyphCount += 1
         }
-        let record = GlyphSlot(glyph: glyph, scalar: ScalarSlotTable.key(scalar), lastUsed: frame, resident: resident)
+        let slot = GlyphSlot(glyph: glyph, scalar: key, lastUsed: frame, resident: resident)
         let index: Int32
         if let reused = freeSlots.popLast() {
             index = reused
-            slots[Int(reused)] = record
+            slots[Int(reused)] = slot
         } else {
             index = Int32(slots.count)
-            slots.append(record)
+            slots.append(slot)
         }
-        table.set(index, for: scalar)
+        table.set(index, forKey: key)
         return glyph
     }
 
@@ -253,7 +286,7 @@ public final class GlyphAtlas {
 /// What the atlas knows of one character asked for.
 struct GlyphSlot {
     var glyph: AtlasGlyph
-    /// The table key (the scalar, or `ScalarSlotTable.beyondUnicode`).
+    /// The table key (the scalar, `ScalarSlotTable.beyondUnicode`, or a glyph key).
     var scalar: UInt32
     /// The frame it was last asked for in.
     var lastUsed: Int

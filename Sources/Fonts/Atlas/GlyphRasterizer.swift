@@ -87,40 +87,62 @@ extension FontFace {
         withFace { face -> RasterOutcome in
             let glyph = FT_Get_Char_Index(face, FT_ULong(scalar))
             guard glyph != 0 else { return .missing }
-            guard Self.selectSize(face, pixelSize: pixelSize, remembered: &scale) else { return .failed }
-
-            let loadFlags: Int
-            let renderMode: FT_Render_Mode
-            switch hinting {
-            case .none:
-                loadFlags = Int(FT_LOAD_NO_HINTING) | Int(FT_LOAD_NO_BITMAP)
-                renderMode = FT_RENDER_MODE_NORMAL
-            case .light:
-                // FT_LOAD_TARGET_LIGHT is FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT), a function-like
-                // macro Swift does not import: the render mode in bits 16–19.
-                loadFlags = Int(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16 | Int(FT_LOAD_NO_BITMAP)
-                renderMode = FT_RENDER_MODE_LIGHT
-            }
-            guard FT_Load_Glyph(face, glyph, FT_Int32(truncatingIfNeeded: loadFlags)) == 0,
-                  let slot = face.pointee.glyph
-            else { return .failed }
-
-            // The metrics (26.6) bound the outline; anti-aliasing adds at most a pixel a side.
-            let metrics = slot.pointee.metrics
-            let estimatedWidth = Int(metrics.width) / 64 + 3
-            let estimatedHeight = Int(metrics.height) / 64 + 3
-            guard estimatedWidth <= maximumSide, estimatedHeight <= maximumSide else { return .tooLarge }
-
-            if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
-                guard FT_Render_Glyph(slot, renderMode) == 0 else { return .failed }
-            }
-            let source = slot.pointee.bitmap
-            guard Int(source.width) <= maximumSide, Int(source.rows) <= maximumSide else { return .tooLarge }
-            guard Self.copyCoverage(source, into: &bitmap) else { return .failed }
-            bitmap.left = Int(slot.pointee.bitmap_left)
-            bitmap.top = Int(slot.pointee.bitmap_top)
-            return .rendered
+            return Self.render(face, glyph: glyph, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
+                               scale: &scale, into: &bitmap)
         }
+    }
+
+    /// Rasterizes glyph `glyph` of the face (an index a shaper gave), as `rasterize(scalar:…)`
+    /// does a character's.
+    func rasterize(
+        glyph: UInt32, pixelSize: Float, hinting: GlyphHinting, maximumSide: Int,
+        scale: inout FaceScale, into bitmap: inout GlyphBitmap
+    ) -> RasterOutcome {
+        withFace { face -> RasterOutcome in
+            guard glyph < UInt32(max(0, face.pointee.num_glyphs)) else { return .missing }
+            return Self.render(face, glyph: FT_UInt(glyph), pixelSize: pixelSize, hinting: hinting,
+                               maximumSide: maximumSide, scale: &scale, into: &bitmap)
+        }
+    }
+
+    /// Loads and renders glyph `glyph` of `face` (its lock held) into `bitmap`.
+    private static func render(
+        _ face: FT_Face, glyph: FT_UInt, pixelSize: Float, hinting: GlyphHinting, maximumSide: Int,
+        scale: inout FaceScale, into bitmap: inout GlyphBitmap
+    ) -> RasterOutcome {
+        guard Self.selectSize(face, pixelSize: pixelSize, remembered: &scale) else { return .failed }
+
+        let loadFlags: Int
+        let renderMode: FT_Render_Mode
+        switch hinting {
+        case .none:
+            loadFlags = Int(FT_LOAD_NO_HINTING) | Int(FT_LOAD_NO_BITMAP)
+            renderMode = FT_RENDER_MODE_NORMAL
+        case .light:
+            // FT_LOAD_TARGET_LIGHT is FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT), a function-like
+            // macro Swift does not import: the render mode in bits 16–19.
+            loadFlags = Int(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16 | Int(FT_LOAD_NO_BITMAP)
+            renderMode = FT_RENDER_MODE_LIGHT
+        }
+        guard FT_Load_Glyph(face, glyph, FT_Int32(truncatingIfNeeded: loadFlags)) == 0,
+              let slot = face.pointee.glyph
+        else { return .failed }
+
+        // The metrics (26.6) bound the outline; anti-aliasing adds at most a pixel a side.
+        let metrics = slot.pointee.metrics
+        let estimatedWidth = Int(metrics.width) / 64 + 3
+        let estimatedHeight = Int(metrics.height) / 64 + 3
+        guard estimatedWidth <= maximumSide, estimatedHeight <= maximumSide else { return .tooLarge }
+
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            guard FT_Render_Glyph(slot, renderMode) == 0 else { return .failed }
+        }
+        let source = slot.pointee.bitmap
+        guard Int(source.width) <= maximumSide, Int(source.rows) <= maximumSide else { return .tooLarge }
+        guard Self.copyCoverage(source, into: &bitmap) else { return .failed }
+        bitmap.left = Int(slot.pointee.bitmap_left)
+        bitmap.top = Int(slot.pointee.bitmap_top)
+        return .rendered
     }
 
     /// Sets the face's active size to `pixelSize` pixels per em unless its scale is still the

@@ -14,7 +14,7 @@ import Foundation
 /// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 3
+    public static let engineVersion: UInt64 = 4
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -34,9 +34,11 @@ public struct PageCache: Sendable {
 
     /// The key for a text laid out with `settings` and `advances` from the font files
     /// described by `fontFingerprint`.
-    public static func key(text: BookText, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String) -> UInt64 {
+    public static func key(text: BookText, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String,
+                           shaper: (any GlyphShaper)? = nil) -> UInt64 {
         var h = StableHasher()
         h.combine(engineVersion)
+        h.combine(shaper?.shapingIdentity ?? 0)
         h.combine(text.digest)
         h.combine(UInt64(text.scalarCount))
         h.combine(advances.digest)

@@ -4,12 +4,15 @@ public struct Paginator: Sendable {
     public let text: BookText
     public let settings: LayoutSettings
     public let advances: AdvanceTable
+    /// What measures the text (HarfBuzz over the book's faces), or nil for `advances` alone.
+    public let shaper: (any GlyphShaper)?
     public let shape: ParagraphShape
 
-    public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable) {
+    public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable, shaper: (any GlyphShaper)? = nil) {
         self.text = text
         self.settings = settings
         self.advances = advances
+        self.shaper = shaper
         self.shape = settings.preset == .plain ? .linePerParagraph : ParagraphShape.detect(in: text)
     }
 
@@ -21,7 +24,7 @@ public struct Paginator: Sendable {
     /// Every line and page of the book, or nil as soon as `cancelled` says so (it is asked
     /// after every paragraph: a layout that is no longer wanted stops within a paragraph).
     public func paginate(until cancelled: () -> Bool) -> PageMap? {
-        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape)
+        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
         var lines: [TypesetLine] = []
         lines.reserveCapacity(text.utf8.count / 60 + 16)
         var position = TextPosition(byte: 0, scalar: 0)
@@ -44,7 +47,7 @@ public struct Paginator: Sendable {
     public func page(at offset: Int) -> PageSlice {
         guard text.scalarCount > 0 else { return PageSlice(range: 0..<0, lines: []) }
         let target = min(max(0, offset), text.scalarCount - 1)
-        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape)
+        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
         var position = typesetter.paragraphStart(containingByte: text.byteOffset(ofScalar: target))
         // A blank line that `book` drops: start from the paragraph before it, which owns it.
         if settings.preset == .book {

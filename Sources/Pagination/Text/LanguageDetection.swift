@@ -8,9 +8,13 @@ extension ContentLanguage {
     static let sampleCount = 16
     static let sampleLength = 128
 
-    /// The language of `text` as far as line breaking cares, from a sample of its letters:
-    /// mostly Han (with kana) → `ja`; mostly Han → `zh`; mostly Hangul → `ko`; otherwise nil
-    /// (none of these, so no CSS Text 3 rule for Chinese or Japanese applies). Kana count as
+    /// The language of `text`, from a sample of its letters: mostly Han (with kana) → `ja`;
+    /// mostly Han → `zh`; mostly Hangul → `ko`; two thirds of the letters Hebrew → `he`, Arabic script →
+    /// `fa` when Persian's own letters are at least a fiftieth of it, else `ar`; mostly
+    /// Bengali, Devanagari, Thai, Cyrillic or Greek → `bn`, `hi`, `th`, `ru`, `el`; otherwise
+    /// nil (Latin, or nothing dominant). Line breaking applies CSS Text 3's Chinese and
+    /// Japanese rules by it; shaping, bidi (a paragraph with no strong character) and the
+    /// choice of fallback faces read it too. Kana count as
     /// Japanese when they are at least a twentieth of the Han and kana (Japanese prose has
     /// far more; a Chinese book none but the odd ・, which is not counted).
     public static func detect(in text: BookText) -> ContentLanguage? {
@@ -44,6 +48,12 @@ extension ContentLanguage {
 /// spaces are not counted.
 struct LetterCounts {
     var han = 0, kana = 0, hangul = 0, other = 0
+    /// Letters of scripts that name a language well enough for shaping, bidi and fonts
+    /// (`other` counts them too): Hebrew, Arabic, Bengali, Devanagari, Thai, Cyrillic, Greek.
+    var hebrew = 0, arabic = 0, bengali = 0, devanagari = 0, thai = 0, cyrillic = 0, greek = 0
+    /// Letters only Persian of the Arabic-script languages uses (پ چ ژ گ, and Persian's
+    /// own kāf and yeh).
+    var persian = 0
 
     /// Counts the scalar whose UTF-8 starts with `lead`, `b1`, `b2` (the bytes say the block
     /// without decoding), and returns its length in bytes.
@@ -55,6 +65,16 @@ struct LetterCounts {
             return 1
         case 0xC3..<0xE0:  // U+00C0–U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic…
             other += 1
+            switch lead {
+            case 0xCE, 0xCF: greek += 1  // U+0380–U+03FF
+            case 0xD0...0xD3: cyrillic += 1  // U+0400–U+04FF
+            case 0xD6 where b1 >= 0x90, 0xD7: hebrew += 1  // U+0590–U+05FF
+            case 0xD8...0xDB:  // U+0600–U+06FF
+                arabic += 1
+                let scalar = UInt32(lead & 0x1F) << 6 | UInt32(b1 & 0x3F)
+                if [0x067E, 0x0686, 0x0698, 0x06AF, 0x06A9, 0x06CC].contains(scalar) { persian += 1 }
+            default: break
+            }
             return 2
         case 0xC0..<0xC3: return 2
         case 0xE4...0xE9: han += 1; return 3  // U+4000–U+9FFF
@@ -82,6 +102,14 @@ struct LetterCounts {
             let scalar = 0xF000 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
             if scalar >= 0xF900 && scalar <= 0xFAFF { han += 1 } else if scalar >= 0xFF66 && scalar <= 0xFF9F { kana += 1 }
             return 3
+        case 0xE0:  // U+0800–U+0FFF: the scripts of India and South-East Asia
+            switch b1 {
+            case 0xA4, 0xA5: devanagari += 1; other += 1
+            case 0xA6, 0xA7: bengali += 1; other += 1
+            case 0xB8, 0xB9: thai += 1; other += 1
+            default: break
+            }
+            return 3
         case 0xE0..<0xF0: return 3
         case 0xF0:  // U+10000–U+3FFFF: the supplementary ideographic planes from U+20000
             if b1 >= 0xA0 { han += 1 }
@@ -106,6 +134,12 @@ struct LetterCounts {
         if (han + kana) * 2 > total {
             return kana * 20 >= han + kana ? .japanese : .chinese
         }
-        return hangul * 2 > total ? .korean : nil
+        if hangul * 2 > total { return .korean }
+        let scripts: [(count: Int, tag: String)] = [
+            (hebrew, "he"), (arabic, persian * 50 >= arabic ? "fa" : "ar"), (bengali, "bn"), (devanagari, "hi"),
+            (thai, "th"), (cyrillic, "ru"), (greek, "el"),
+        ]
+        guard let top = scripts.max(by: { $0.count < $1.count }), top.count * 3 > total * 2 else { return nil }
+        return ContentLanguage(tag: top.tag)
     }
 }

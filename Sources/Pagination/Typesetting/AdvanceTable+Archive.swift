@@ -8,24 +8,27 @@ import Foundation
 /// which size), pixel size, default advance, line height and ascent as `Float` bits, the
 /// lengths of the arrays, the block index, the advances, the shared blocks, the kerning
 /// square's non-zero entries (index and value: most of its 147,456 pairs are zero) and the
-/// ligature bits' non-zero words (index and word), and a `StableHasher` checksum of all that
+/// pair-kerned bits' and then the shaped-pair bits' non-zero words (index and word), the two
+/// words of unkerned punctuation bits, and a `StableHasher` checksum of all that
 /// came before. `init?(archive:key:)` trusts nothing it has not checked: magic,
 /// version, key, lengths, every block index, finite metrics, checksum.
 extension AdvanceTable {
     static let archiveMagic: [UInt8] = Array("PTAT".utf8)
-    static let archiveVersion: UInt32 = 1
+    static let archiveVersion: UInt32 = 4
 
     /// The table's bytes, tagged with `key`.
     public func archive(key: UInt64) -> Data {
         var out = BinaryWriter()
         let pairs = kerning.indices.filter { kerning[$0] != 0 }
-        let words = ligatures.indices.filter { ligatures[$0] != 0 }
-        out.reserve(80 + blockIndex.count * 2 + advances.count * 4 + sharedBlocks.count * 2 + pairs.count * 8 + words.count * 12)
+        let words = pairKerned.indices.filter { pairKerned[$0] != 0 }
+        let shapedWords = shapedPairs.indices.filter { shapedPairs[$0] != 0 }
+        out.reserve(80 + blockIndex.count * 2 + advances.count * 4 + sharedBlocks.count * 2 + pairs.count * 8 + (words.count + shapedWords.count) * 12)
         out.bytes(Self.archiveMagic)
         out.u32(Self.archiveVersion)
         out.u64(key)
         for value in [pixelSize, defaultAdvance, lineHeight, ascent] { out.u32(value.bitPattern) }
-        for count in [blockIndex.count, advances.count, sharedBlocks.count, kerning.count, pairs.count, words.count] {
+        for count in [blockIndex.count, advances.count, sharedBlocks.count, kerning.count, pairs.count, words.count,
+                      shapedWords.count] {
             out.u32(UInt32(count))
         }
         for v in blockIndex { out.u16(v) }
@@ -37,8 +40,14 @@ extension AdvanceTable {
         }
         for i in words {
             out.u32(UInt32(i))
-            out.u64(ligatures[i])
+            out.u64(pairKerned[i])
         }
+        for i in shapedWords {
+            out.u32(UInt32(i))
+            out.u64(shapedPairs[i])
+        }
+        out.u64(unkernedPunctuation.0)
+        out.u64(unkernedPunctuation.1)
         let checksum = out.withUnsafeBytes { bytes in
             var hasher = StableHasher()
             hasher.combine(bytes: bytes)
@@ -67,15 +76,18 @@ extension AdvanceTable {
               let pixelBits = r.u32(), let defaultBits = r.u32(), let lineBits = r.u32(), let ascentBits = r.u32(),
               let blocks = r.u32().map(Int.init), let advanceCount = r.u32().map(Int.init),
               let sharedCount = r.u32().map(Int.init), let kerningCount = r.u32().map(Int.init),
-              let pairCount = r.u32().map(Int.init), let wordCount = r.u32().map(Int.init)
+              let pairCount = r.u32().map(Int.init), let wordCount = r.u32().map(Int.init),
+              let shapedCount = r.u32().map(Int.init)
         else { return nil }
-        let square = Int(kerningLimit * kerningLimit), ligatureWords = (square + 63) / 64
+        let square = Int(kerningLimit * kerningLimit), bitWords = Int(kerningLimit) / 64, pairWords = (square + 63) / 64
         let metrics = [pixelBits, defaultBits, lineBits, ascentBits].map(Float.init(bitPattern:))
         guard metrics.allSatisfy(\.isFinite), metrics[0] > 0, blocks == blockCount,
               advanceCount >= 256, advanceCount % 256 == 0, advanceCount / 256 <= Int(UInt16.max),
               kerningCount == 0 || kerningCount == square, pairCount <= kerningCount,
-              wordCount <= (kerningCount == 0 ? 0 : ligatureWords), sharedCount <= advanceCount / 256,
-              body.count - r.offset == blocks * 2 + advanceCount * 4 + sharedCount * 2 + pairCount * 8 + wordCount * 12
+              wordCount <= (kerningCount == 0 ? 0 : bitWords), shapedCount <= (kerningCount == 0 ? 0 : pairWords),
+              sharedCount <= advanceCount / 256,
+              body.count - r.offset == blocks * 2 + advanceCount * 4 + sharedCount * 2 + pairCount * 8
+                + (wordCount + shapedCount) * 12 + 16
         else { return nil }
 
         var table = AdvanceTable(pixelSize: metrics[0], defaultAdvance: metrics[1], lineHeight: metrics[2], ascent: metrics[3])
@@ -87,16 +99,23 @@ extension AdvanceTable {
         else { return nil }
         if kerningCount > 0 {
             table.kerning = [Float](repeating: 0, count: square)
-            table.ligatures = [UInt64](repeating: 0, count: ligatureWords)
+            table.pairKerned = [UInt64](repeating: 0, count: bitWords)
             for _ in 0..<pairCount {
                 guard let index = r.u32().map(Int.init), index < square, let bits = r.u32() else { return nil }
                 table.kerning[index] = Float(bitPattern: bits)
             }
             for _ in 0..<wordCount {
-                guard let index = r.u32().map(Int.init), index < ligatureWords, let word = r.u64() else { return nil }
-                table.ligatures[index] = word
+                guard let index = r.u32().map(Int.init), index < bitWords, let word = r.u64() else { return nil }
+                table.pairKerned[index] = word
+            }
+            table.shapedPairs = [UInt64](repeating: 0, count: pairWords)
+            for _ in 0..<shapedCount {
+                guard let index = r.u32().map(Int.init), index < pairWords, let word = r.u64() else { return nil }
+                table.shapedPairs[index] = word
             }
         }
+        guard let punctuation0 = r.u64(), let punctuation1 = r.u64() else { return nil }
+        table.unkernedPunctuation = (punctuation0, punctuation1)
         return table
     }
 

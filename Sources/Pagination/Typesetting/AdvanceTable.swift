@@ -11,11 +11,12 @@
 /// CJK lines.
 ///
 /// Kerning is kept for pairs of scalars below `kerningLimit` (Latin-1 and Latin Extended-A)
-/// in a dense square table, allocated only when the face has kerning pairs. Pairs that a
-/// shaper turns into a ligature ("ff", "fi") carry the ligature's width change as their
-/// adjustment and a flag: a shaper does not kern the ligature glyph with what follows by
-/// the component's pairs, so after a ligature pair the next pair is not kerned (unless it
-/// forms a ligature too, as in "ffi").
+/// in a dense square table, with a bit per scalar saying the shaper sets it alone as its
+/// nominal glyph and advance (`isPairKerned`), and a bit per pair saying the shaper does more
+/// than kern that pair (a ligature, "fi"; `isPairShaped`). `Fonts` finds all three by shaping
+/// each character and each pair with HarfBuzz. A word of pair-kerned characters with no
+/// shaped pair in it measures exactly as the shaper would set it, without asking the
+/// shaper: the pagination core's fast path.
 public struct AdvanceTable: Sendable {
     /// Advances are in pixels (FreeType's 26.6 units divided by 64).
     public private(set) var defaultAdvance: Float
@@ -33,8 +34,14 @@ public struct AdvanceTable: Sendable {
     @usableFromInline var blockIndex: [UInt16]
     @usableFromInline var advances: [Float]
     @usableFromInline var kerning: [Float]
-    /// One bit per kerning pair: set when the pair forms a ligature.
-    @usableFromInline var ligatures: [UInt64]
+    /// One bit per scalar below `kerningLimit`: set when it is pair-kerned (see above).
+    @usableFromInline var pairKerned: [UInt64]
+    /// One bit per pair of the kerning square: set when the shaper does more than kern it.
+    @usableFromInline var shapedPairs: [UInt64]
+    /// One bit per character of General Punctuation (U+2000–U+207F: quotes, dashes, the
+    /// ellipsis): set when the shaper sets it as its nominal glyph and advance, beside any
+    /// pair-kerned character, without kerning or anything else (`setUnkerned`).
+    @usableFromInline var unkernedPunctuation: (UInt64, UInt64) = (0, 0)
     /// Blocks of `advances` that several code-space blocks share because each holds one
     /// advance throughout (`fill`); copied before one of their characters is written.
     var sharedBlocks: [UInt16] = []
@@ -48,7 +55,8 @@ public struct AdvanceTable: Sendable {
         self.blockIndex = [UInt16](repeating: 0, count: Self.blockCount)
         self.advances = [Float](repeating: defaultAdvance, count: 256)
         self.kerning = []
-        self.ligatures = []
+        self.pairKerned = []
+        self.shapedPairs = []
         for scalar in Self.invisibleScalars { writeAdvance(0, for: scalar) }
     }
 
@@ -141,35 +149,61 @@ public struct AdvanceTable: Sendable {
         kerning[Int(left) * Int(Self.kerningLimit) + Int(right)] = adjustment
     }
 
-    /// Marks a pair that a shaper turns into a ligature; its adjustment (`setKerning`) is
-    /// the ligature's width minus its components'.
-    public mutating func setLigature(between left: UInt32, and right: UInt32) {
+    /// Marks `scalar` (below `kerningLimit`) as pair-kerned: the shaper gives it its nominal
+    /// glyph and advance, adjusted by this table's kerning with its neighbours, in any word
+    /// of pair-kerned scalars without a shaped pair.
+    public mutating func setPairKerned(_ scalar: UInt32) {
+        guard scalar < Self.kerningLimit else { return }
+        allocateKerning()
+        pairKerned[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+    }
+
+    /// Marks a pair the shaper does more with than kern (a ligature, a contextual form): a
+    /// word holding it is shaped, never measured from the table.
+    public mutating func setPairShaped(_ left: UInt32, _ right: UInt32) {
         guard left < Self.kerningLimit, right < Self.kerningLimit else { return }
         allocateKerning()
         let index = Int(left) * Int(Self.kerningLimit) + Int(right)
-        ligatures[index >> 6] |= 1 << UInt64(index & 63)
+        shapedPairs[index >> 6] |= 1 << UInt64(index & 63)
     }
 
-    /// True when `left` and `right` form a ligature.
-    public func isLigature(_ left: UInt32, _ right: UInt32) -> Bool {
-        guard left < Self.kerningLimit, right < Self.kerningLimit, !ligatures.isEmpty else { return false }
+    /// Whether the shaper does more with `left` then `right` than kern them.
+    public func isPairShaped(_ left: UInt32, _ right: UInt32) -> Bool {
+        guard left < Self.kerningLimit, right < Self.kerningLimit, !shapedPairs.isEmpty else { return false }
         let index = Int(left) * Int(Self.kerningLimit) + Int(right)
-        return ligatures[index >> 6] & (1 << UInt64(index & 63)) != 0
+        return shapedPairs[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// Marks a General Punctuation character (U+2000–U+207F) that the shaper neither kerns
+    /// nor changes beside pair-kerned characters: a word may hold it and still be measured
+    /// from the table (curly quotes, dashes).
+    public mutating func setUnkerned(_ scalar: UInt32) {
+        guard (0x2000..<0x2080).contains(scalar) else { return }
+        let bit = UInt64(1) << UInt64(scalar & 63)
+        if scalar & 64 == 0 { unkernedPunctuation.0 |= bit } else { unkernedPunctuation.1 |= bit }
+    }
+
+    /// Whether `scalar` is unkerned General Punctuation (see `setUnkerned`).
+    @inlinable @inline(__always)
+    public func isUnkerned(_ scalar: UInt32) -> Bool {
+        guard scalar &- 0x2000 < 0x80 else { return false }
+        let word = scalar & 64 == 0 ? unkernedPunctuation.0 : unkernedPunctuation.1
+        return word & (1 << UInt64(scalar & 63)) != 0
+    }
+
+    /// Whether `scalar` is pair-kerned (see `setPairKerned`).
+    @inlinable @inline(__always)
+    public func isPairKerned(_ scalar: UInt32) -> Bool {
+        guard scalar < Self.kerningLimit, !pairKerned.isEmpty else { return false }
+        return pairKerned.withUnsafeBufferPointer { $0[Int(scalar >> 6)] } & (1 << UInt64(scalar & 63)) != 0
     }
 
     private mutating func allocateKerning() {
         guard kerning.isEmpty else { return }
         let pairs = Int(Self.kerningLimit * Self.kerningLimit)
         kerning = [Float](repeating: 0, count: pairs)
-        ligatures = [UInt64](repeating: 0, count: (pairs + 63) / 64)
-    }
-
-    /// The adjustment between `left` and `right` in running text, where `afterLigature`
-    /// says whether the pair before formed a ligature (and is updated for the next pair).
-    public func pairAdjustment(_ left: UInt32, _ right: UInt32, afterLigature: inout Bool) -> Float {
-        let ligature = isLigature(left, right)
-        defer { afterLigature = ligature }
-        return afterLigature && !ligature ? 0 : kerning(left, right)
+        pairKerned = [UInt64](repeating: 0, count: Int(Self.kerningLimit) / 64)
+        shapedPairs = [UInt64](repeating: 0, count: (pairs + 63) / 64)
     }
 
     /// A stable digest of every advance and kerning value, for cache keys.
@@ -187,7 +221,13 @@ public struct AdvanceTable: Sendable {
             hasher.combine(UInt32(pair))
             hasher.combine(value.bitPattern)
         }
-        for word in ligatures where word != 0 { hasher.combine(word) }
+        for word in pairKerned where word != 0 { hasher.combine(word) }
+        hasher.combine(unkernedPunctuation.0)
+        hasher.combine(unkernedPunctuation.1)
+        for (index, word) in shapedPairs.enumerated() where word != 0 {
+            hasher.combine(UInt32(index))
+            hasher.combine(word)
+        }
         return hasher.value
     }
 }
@@ -201,53 +241,4 @@ public enum EastAsianWideRanges {
         0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD,
         0x30000...0x3FFFD,
     ]
-}
-
-extension AdvanceTable {
-    /// Raw pointers into the table for the line-filling loop: no bounds checks, no
-    /// reference counting per glyph. Valid only inside `withLookup`.
-    struct Lookup {
-        let blockIndex: UnsafePointer<UInt16>
-        let advances: UnsafePointer<Float>
-        let kerning: UnsafePointer<Float>?
-        let ligatures: UnsafePointer<UInt64>?
-        let defaultAdvance: Float
-
-        @inline(__always)
-        func advance(_ scalar: UInt32) -> Float {
-            let block = Int(truncatingIfNeeded: scalar >> AdvanceTable.blockShift)
-            guard block < AdvanceTable.blockCount else { return defaultAdvance }
-            return advances[(Int(blockIndex[block]) << AdvanceTable.blockShift) | Int(scalar & 0xFF)]
-        }
-
-        /// Kerning between `left` and `right`; none after a ligature pair unless this pair
-        /// is a ligature too (see `AdvanceTable.pairAdjustment`).
-        @inline(__always)
-        func kerning(_ left: UInt32, _ right: UInt32, afterLigature: inout Bool) -> Float {
-            guard let kerning, let ligatures, left < AdvanceTable.kerningLimit, right < AdvanceTable.kerningLimit else {
-                afterLigature = false
-                return 0
-            }
-            let index = Int(left) &* Int(AdvanceTable.kerningLimit) &+ Int(right)
-            let ligature = ligatures[index >> 6] & (1 << UInt64(index & 63)) != 0
-            let adjustment = afterLigature && !ligature ? 0 : kerning[index]
-            afterLigature = ligature
-            return adjustment
-        }
-    }
-
-    func withLookup<R>(_ body: (Lookup) -> R) -> R {
-        blockIndex.withUnsafeBufferPointer { index in
-            advances.withUnsafeBufferPointer { adv in
-                kerning.withUnsafeBufferPointer { kern in
-                    ligatures.withUnsafeBufferPointer { lig in
-                        body(Lookup(
-                            blockIndex: index.baseAddress!, advances: adv.baseAddress!,
-                            kerning: kern.isEmpty ? nil : kern.baseAddress,
-                            ligatures: lig.isEmpty ? nil : lig.baseAddress, defaultAdvance: defaultAdvance))
-                    }
-                }
-            }
-        }
-    }
 }

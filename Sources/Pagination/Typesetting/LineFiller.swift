@@ -1,6 +1,6 @@
 extension Typesetter {
     /// Greedy line filling over the paragraph in `scalars[0..<count]` (whose break actions
-    /// are in `actions`), appending one `TypesetLine` per line.
+    /// are in `actions` and shaped widths in `widths`), appending one `TypesetLine` per line.
     ///
     /// A line takes characters while their ink fits the content width; trailing spaces
     /// hang. When a character overflows, the line ends at the last break opportunity; when
@@ -14,9 +14,10 @@ extension Typesetter {
         let hangRoom = settings.margin  // a justified line puts the mark right at the edge
         let book = settings.preset == .book
         let base = Int32(scalarStart)
+        let rightToLeft = paragraphLevel == 1
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeBufferPointer { a in
-                advances.withLookup { table in
+                widths.withUnsafeBufferPointer { widths in
                     // `book` does not draw a paragraph's own leading spaces; it indents instead.
                     var first = 0
                     if book { while first < n && isTypesetSpace(s[first]) { first &+= 1 } }
@@ -25,8 +26,9 @@ extension Typesetter {
                         return
                     }
                     let cjk = isEastAsianWide(s[first])
-                    var flags: TypesetLine.Flags = cjk ? [.paragraphStart, .cjk] : [.paragraphStart]
-                    let paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
+                    var paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
+                    if rightToLeft { paragraphFlags.insert(.rightToLeft) }
+                    var flags = paragraphFlags.union(.paragraphStart)
                     var lineStart = 0
                     var measureStart = first
                     var x: Float = settings.firstLineIndent(cjk: cjk)
@@ -34,8 +36,6 @@ extension Typesetter {
                     var lineOrigin = x  // where the pen starts on the current line (the indent, then 0)
                     var lastBreak = -1
                     var inkAtBreak: Float = 0
-                    var prev: UInt32 = 0
-                    var afterLigature = false
                     var i = first
 
                     @inline(__always)
@@ -50,23 +50,21 @@ extension Typesetter {
                         ink = 0
                         lineOrigin = 0
                         lastBreak = -1
-                        prev = 0
                     }
 
                     /// The ink width of the current line up to (not including) scalar `end`.
                     func inkBefore(_ end: Int) -> Float {
-                        var pen = lineOrigin, ink = lineOrigin, previous: UInt32 = 0, joined = false
+                        var pen = lineOrigin, ink = lineOrigin
                         for j in measureStart..<end {
-                            pen += table.advance(s[j]) + table.kerning(previous, s[j], afterLigature: &joined)
+                            pen += widths[j]
                             if !isTypesetSpace(s[j]) { ink = pen }
-                            previous = s[j]
                         }
                         return ink
                     }
 
                     while i < n {
                         let c = s[i]
-                        let w = table.advance(c) + table.kerning(prev, c, afterLigature: &afterLigature)
+                        let w = widths[i]
                         if isTypesetSpace(c) {
                             x += w
                         } else {
@@ -93,7 +91,6 @@ extension Typesetter {
                             x = right
                             ink = right
                         }
-                        prev = c
                         let action = a[i]
                         if action != 0 {
                             if action == BreakAction.mandatory.rawValue {

@@ -33,5 +33,8 @@ public struct TypesetLine: Sendable, Equatable {
         public static let emergencyBreak = Flags(rawValue: 1 << 4)
         /// Ends at a forced break inside a paragraph (U+2028, a form feed): not justified.
         public static let forcedBreak = Flags(rawValue: 1 << 5)
+        /// The paragraph runs right to left (UAX #9 P2–P3): the line is aligned and indented
+        /// at the right, its runs ordered by rule L2.
+        public static let rightToLeft = Flags(rawValue: 1 << 6)
     }
 }

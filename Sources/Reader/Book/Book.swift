@@ -19,6 +19,12 @@ public struct Book: Sendable {
         self.language = ContentLanguage.detect(in: text)
     }
 
+    /// The page progression a book in this language is read in: right to left for Hebrew,
+    /// Arabic, Persian and the other languages written right to left.
+    public var naturalProgression: PageProgression {
+        language?.isWrittenRightToLeft == true ? .rightToLeft : .leftToRight
+    }
+
     /// The chapter a scalar offset is in (the last heading at or before it).
     public func chapter(at offset: Int) -> Chapter? {
         var lo = 0, hi = chapters.count

@@ -33,12 +33,15 @@ public final class BookLayout {
     /// `startPass: false` the pass is held back until `startPass()` (a window being resized
     /// starts one only when the size settles) or `waitUntilExact()`, which runs it on the
     /// caller's thread.
-    public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, fontFingerprint: String,
-                at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
+    /// `shaper` measures and places the text (HarfBuzz over the book's faces); without one,
+    /// `advances` alone do.
+    public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, shaper: (any GlyphShaper)? = nil,
+                fontFingerprint: String, at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
         self.book = book
         self.settings = settings
-        paginator = Paginator(text: book.text, settings: settings, advances: advances)
-        let key = PageCache.key(text: book.text, settings: settings, advances: advances, fontFingerprint: fontFingerprint)
+        paginator = Paginator(text: book.text, settings: settings, advances: advances, shaper: shaper)
+        let key = PageCache.key(text: book.text, settings: settings, advances: advances, fontFingerprint: fontFingerprint,
+                                shaper: shaper)
         if let cached = cache?.load(key: key, scalarCount: book.text.scalarCount) {
             map = cached
             pending = nil
@@ -94,6 +97,28 @@ public final class BookLayout {
         slices = []
         epoch += 1
     }
+
+    /// Page `index` as it is drawn: its lines' glyphs placed and justified, the running head
+    /// (the chapter's title, or the book's) and the page number in the margins. Made on
+    /// first use and kept for the few pages around the reader (`PageLayouts`).
+    public func pageLayout(_ index: Int) -> PageLayout {
+        layouts.layout(of: index, epoch: epoch) { [self] typesetter in
+            let range = self.range(ofPage: index)
+            let lines = typesetter.position(self.lines(onPage: index))
+            let margin = settings.margin
+            let head = book.chapter(at: range.lowerBound)?.title ?? book.title
+            return PageLayout(
+                page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
+                fontSize: settings.fontSize, lines: lines,
+                runningHead: PageLabel(text: head, x: margin, y: 0, width: settings.pageWidth - 2 * margin, height: margin),
+                pageNumber: PageLabel(text: String(index + 1), x: margin, y: settings.pageHeight - margin,
+                                      width: settings.pageWidth - 2 * margin, height: margin))
+        }
+    }
+
+    private lazy var layouts = PageLayouts(typesetter: Typesetter(
+        text: book.text, settings: settings, advances: paginator.advances, shape: paginator.shape,
+        shaper: paginator.shaper))
 
     /// The scalar offsets page `index` shows (empty when there is no such page).
     public func range(ofPage index: Int) -> Range<Int> {
@@ -216,6 +241,27 @@ public final class BookLayout {
         if s.range.upperBound >= book.text.scalarCount { estimatedCount = index + shift + 1 }
         if shift != 0 { epoch += 1 }
         return index + shift
+    }
+}
+
+/// The last few pages laid out for drawing, and the typesetter (with its shaped words) that
+/// places them.
+private final class PageLayouts {
+    private var typesetter: Typesetter
+    private var kept: [(page: Int, epoch: Int, layout: PageLayout)] = []
+
+    init(typesetter: Typesetter) { self.typesetter = typesetter }
+
+    func layout(of page: Int, epoch: Int, make: (inout Typesetter) -> PageLayout) -> PageLayout {
+        if let k = kept.firstIndex(where: { $0.page == page && $0.epoch == epoch }) {
+            let hit = kept.remove(at: k)
+            kept.append(hit)
+            return hit.layout
+        }
+        let made = make(&typesetter)
+        if kept.count >= 8 { kept.removeFirst() }
+        kept.append((page, epoch, made))
+        return made
     }
 }
 

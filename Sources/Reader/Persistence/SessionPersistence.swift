@@ -139,7 +139,10 @@ public final class SessionPersistence: Sendable {
         p.curl = CurlModel(rawValue: state.settings.curl) ?? p.curl
         p.theme = Theme(rawValue: state.settings.theme) ?? p.theme
         p.zones = TapZoneLayout.named(state.settings.zones) ?? p.zones
-        p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
+        // A book never saved keeps the progression its text suggests (`ReaderStart`'s).
+        if case .fresh = result {} else {
+            p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
+        }
         p.spreadMode = SpreadMode(rawValue: state.settings.layout) ?? p.spreadMode
         // `auto`, or a tag this version cannot read: the language detected from the text.
         p.language = ContentLanguage(tag: state.settings.language)

@@ -29,7 +29,7 @@ struct BookBenchmark {
         let coldText = BookText(decoded: decoded)
         var coldSettings = bookSettings
         coldSettings.language = ContentLanguage.detect(in: coldText)
-        let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances)
+        let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances, shaper: fonts.shaper)
             .page(at: coldText.scalarCount / 2)
         let middlePageMs = clock.lap()
         precondition(coldText.scalarCount == 0 || !middle.range.isEmpty)
@@ -45,7 +45,7 @@ struct BookBenchmark {
                 let text = BookText(decoded: decoded)
                 var settings = layoutSettings
                 settings.language = ContentLanguage.detect(in: text)
-                map = Paginator(text: text, settings: settings, advances: fonts.advances).paginate()
+                map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper).paginate()
                 _ = ChapterDetector.detect(in: text)
                 best = min(best, watch.lap())
             }

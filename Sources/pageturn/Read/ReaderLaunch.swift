@@ -60,6 +60,8 @@ enum ReaderLaunch {
     static func prepare(_ request: Request, size: () -> Size) throws -> Prepared {
         let opened = try ReaderBookLoader.open(path: request.path, encoding: request.encoding)
         var start = request.start
+        // A right-to-left book turns right to left unless told otherwise (saved or --progression).
+        if request.overrides.progression == nil { start.preferences.progression = opened.book.naturalProgression }
         var persistence: SessionPersistence?
         if let folder = request.state {
             let keeper = SessionPersistence(store: StateStore(directory: folder.path.map { URL(fileURLWithPath: $0) }),

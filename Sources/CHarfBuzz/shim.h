@@ -1,0 +1,164 @@
+// HarfBuzz (Debian's libharfbuzz0b), the shaper of every page: its types from <harfbuzz/hb.h>
+// and the few functions PageTurn calls, each looked up on first use in a library opened with
+// dlopen, as ICU's and uchardet's are. Linked, libharfbuzz brings GLib, PCRE2 and Graphite2
+// into every command's start (`--help` included), though only laying out text needs it.
+//
+// Call the `pageturn_hb_*` wrappers, never the `hb_*` declarations: nothing links them.
+#ifndef PAGETURN_CHARFBUZZ_SHIM_H
+#define PAGETURN_CHARFBUZZ_SHIM_H
+#include <dlfcn.h>
+#include <stdint.h>
+#include <harfbuzz/hb.h>
+
+static inline void *pageturn_hb_library(void) {
+    static void *library;
+    void *lib = __atomic_load_n(&library, __ATOMIC_ACQUIRE);
+    if (!lib) {
+        lib = dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_LOCAL);
+        if (!lib) return 0;
+        __atomic_store_n(&library, lib, __ATOMIC_RELEASE);
+    }
+    return lib;
+}
+
+/// Whether libharfbuzz.so.0 can be opened (and its shaping entry point found).
+static inline int pageturn_hb_available(void) {
+    void *lib = pageturn_hb_library();
+    return lib && dlsym(lib, "hb_shape") ? 1 : 0;
+}
+
+// `fn`, HarfBuzz's `name`, looked up once per translation unit.
+#define PAGETURN_HB_FUNCTION(type, name)                                                     \
+    static __typeof__(type) fn;                                                              \
+    if (!__atomic_load_n(&fn, __ATOMIC_ACQUIRE)) {                                           \
+        void *lib = pageturn_hb_library();                                                   \
+        __atomic_store_n(&fn, lib ? (type)dlsym(lib, #name) : 0, __ATOMIC_RELEASE);          \
+    }
+
+static inline const char *pageturn_hb_version_string(void) {
+    PAGETURN_HB_FUNCTION(const char *(*)(void), hb_version_string)
+    return fn ? fn() : "";
+}
+
+/// A face of the font file at `path` (face `index` of a collection), or NULL.
+static inline hb_face_t *pageturn_hb_face_create_from_file(const char *path, unsigned index) {
+    PAGETURN_HB_FUNCTION(hb_blob_t *(*)(const char *), hb_blob_create_from_file_or_fail)
+    if (!fn) return 0;
+    hb_blob_t *blob = fn(path);
+    if (!blob) return 0;
+    hb_face_t *face;
+    {
+        PAGETURN_HB_FUNCTION(hb_face_t *(*)(hb_blob_t *, unsigned), hb_face_create)
+        face = fn(blob, index);
+    }
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_blob_t *), hb_blob_destroy)
+        fn(blob);  // the face holds its own reference
+    }
+    return face;
+}
+
+static inline void pageturn_hb_face_destroy(hb_face_t *face) {
+    PAGETURN_HB_FUNCTION(void (*)(hb_face_t *), hb_face_destroy)
+    fn(face);
+}
+
+static inline unsigned pageturn_hb_face_get_upem(hb_face_t *face) {
+    PAGETURN_HB_FUNCTION(unsigned (*)(hb_face_t *), hb_face_get_upem)
+    return fn(face);
+}
+
+static inline unsigned pageturn_hb_face_get_glyph_count(hb_face_t *face) {
+    PAGETURN_HB_FUNCTION(unsigned (*)(hb_face_t *), hb_face_get_glyph_count)
+    return fn(face);
+}
+
+/// A font of `face` at its own units per em (positions come back in font units), with
+/// HarfBuzz's OpenType functions, as `hb-shape` uses by default.
+static inline hb_font_t *pageturn_hb_font_create(hb_face_t *face) {
+    PAGETURN_HB_FUNCTION(hb_font_t *(*)(hb_face_t *), hb_font_create)
+    return fn(face);
+}
+
+static inline void pageturn_hb_font_destroy(hb_font_t *font) {
+    PAGETURN_HB_FUNCTION(void (*)(hb_font_t *), hb_font_destroy)
+    fn(font);
+}
+
+/// The glyph `font`'s character map gives `scalar`, or 0 when it has none.
+static inline uint32_t pageturn_hb_font_nominal_glyph(hb_font_t *font, uint32_t scalar) {
+    PAGETURN_HB_FUNCTION(hb_bool_t (*)(hb_font_t *, hb_codepoint_t, hb_codepoint_t *), hb_font_get_nominal_glyph)
+    hb_codepoint_t glyph = 0;
+    return fn(font, scalar, &glyph) ? glyph : 0;
+}
+
+static inline hb_buffer_t *pageturn_hb_buffer_create(void) {
+    PAGETURN_HB_FUNCTION(hb_buffer_t *(*)(void), hb_buffer_create)
+    return fn ? fn() : 0;
+}
+
+static inline void pageturn_hb_buffer_destroy(hb_buffer_t *buffer) {
+    PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *), hb_buffer_destroy)
+    fn(buffer);
+}
+
+static inline hb_language_t pageturn_hb_language(const char *tag) {
+    PAGETURN_HB_FUNCTION(hb_language_t (*)(const char *, int), hb_language_from_string)
+    return fn(tag, -1);
+}
+
+/// Empties `buffer` and fills it with `text[start ..< start + length]`, the scalars around it
+/// given as context (Arabic joining and Indic reordering look at them), in `direction`
+/// (HB_DIRECTION_LTR or HB_DIRECTION_RTL) and `language` (may be NULL); the script is guessed
+/// from the text. Clusters are monotone characters: each scalar its own cluster unless a
+/// ligature or a reordering joins them.
+static inline void pageturn_hb_buffer_fill(hb_buffer_t *buffer, const uint32_t *text, int textLength,
+                                           unsigned start, int length, hb_direction_t direction,
+                                           hb_language_t language) {
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *), hb_buffer_clear_contents)
+        fn(buffer);
+    }
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *, hb_buffer_cluster_level_t), hb_buffer_set_cluster_level)
+        fn(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS);
+    }
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *, const uint32_t *, int, unsigned, int), hb_buffer_add_utf32)
+        fn(buffer, text, textLength, start, length);
+    }
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *, hb_direction_t), hb_buffer_set_direction)
+        fn(buffer, direction);
+    }
+    if (language) {
+        PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *, hb_language_t), hb_buffer_set_language)
+        fn(buffer, language);
+    }
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *), hb_buffer_guess_segment_properties)
+        fn(buffer);
+    }
+}
+
+/// Shapes `buffer` with `font` and the default features; returns the number of glyphs and
+/// sets `infos` (glyph id in `codepoint`, cluster) and `positions` (font units).
+static inline unsigned pageturn_hb_shape(hb_font_t *font, hb_buffer_t *buffer, hb_glyph_info_t **infos,
+                                         hb_glyph_position_t **positions) {
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_font_t *, hb_buffer_t *, const hb_feature_t *, unsigned), hb_shape)
+        fn(font, buffer, 0, 0);
+    }
+    unsigned count = 0;
+    {
+        PAGETURN_HB_FUNCTION(hb_glyph_info_t *(*)(hb_buffer_t *, unsigned *), hb_buffer_get_glyph_infos)
+        *infos = fn(buffer, &count);
+    }
+    {
+        PAGETURN_HB_FUNCTION(hb_glyph_position_t *(*)(hb_buffer_t *, unsigned *), hb_buffer_get_glyph_positions)
+        *positions = fn(buffer, 0);
+    }
+    return count;
+}
+
+#endif

@@ -1,0 +1,35 @@
+import Pagination
+
+extension FontSet {
+    /// The set with a fallback face for every character of `text` that its faces lack
+    /// (`FontLocator.fallbackFaces`: fontconfig's choice by coverage, ranked for `language`),
+    /// and what was chosen, including the characters no installed face has. fontconfig is
+    /// loaded (`locator`) only when something is missing.
+    public func addingFallbacks(for text: BookText, language: ContentLanguage?,
+                                locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
+        let coverage = TextCoverage(text)
+        let faces = self.faces
+        var missing: [UInt32] = [], counts: [Int] = []
+        for (k, c) in coverage.scalars.enumerated() {
+            guard let scalar = Unicode.Scalar(c) else { continue }
+            if !faces.contains(where: { $0.hasGlyph(for: scalar) }) {
+                missing.append(c)
+                counts.append(coverage.counts[k])
+            }
+        }
+        let none = FallbackChoice(faces: [], uncovered: [], uncoveredOccurrences: 0)
+        guard !missing.isEmpty else { return (self, none) }
+        guard let locator = locator() else {
+            return (self, FallbackChoice(faces: [], uncovered: missing, uncoveredOccurrences: counts.reduce(0, +)))
+        }
+        let choice = locator.fallbackFaces(for: missing, counts: counts, language: language?.tag)
+        var added = others
+        for location in choice.faces
+        where !faces.contains(where: { $0.path == location.path && $0.faceIndex == location.faceIndex }) {
+            if let face = try? FontFace(path: location.path, faceIndex: location.faceIndex) { added.append(face) }
+        }
+        var set = FontSet(primary: primary, cjk: cjk, others: added)
+        set.advanceCache = advanceCache
+        return (set, choice)
+    }
+}

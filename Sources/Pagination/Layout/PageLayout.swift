@@ -1,0 +1,104 @@
+/// A page as it is drawn: every glyph of every line where it goes, and the boxes of the
+/// running head and the page number. Made once per page (`LinePositioner`) and drawn as is,
+/// by the window, `render`, the first picture and both pages of a spread alike.
+///
+/// Lengths are logical pixels from the page's top-left corner; y grows downwards.
+public struct PageLayout: Sendable, Equatable {
+    /// The page's index in its layout.
+    public var page: Int
+    /// The scalar offsets the page shows.
+    public var range: Range<Int>
+    /// The page's size.
+    public var width: Float
+    public var height: Float
+    /// The em size of the text's glyphs, px.
+    public var fontSize: Float
+    /// The lines, in reading order.
+    public var lines: [PositionedLine]
+    /// The running head (the chapter's title, or the book's) and where it is centred.
+    public var runningHead: PageLabel?
+    /// The page number and where it is centred.
+    public var pageNumber: PageLabel?
+
+    public init(page: Int, range: Range<Int>, width: Float, height: Float, fontSize: Float, lines: [PositionedLine],
+                runningHead: PageLabel? = nil, pageNumber: PageLabel? = nil) {
+        self.page = page
+        self.range = range
+        self.width = width
+        self.height = height
+        self.fontSize = fontSize
+        self.lines = lines
+        self.runningHead = runningHead
+        self.pageNumber = pageNumber
+    }
+}
+
+/// One line of a page: its baseline and its glyphs, in runs of one face, left to right.
+public struct PositionedLine: Sendable, Equatable {
+    /// The baseline, px from the page's top.
+    public var baseline: Float
+    /// The scalar offsets of the text the line shows (as its `TypesetLine`).
+    public var range: Range<Int>
+    public var runs: [GlyphRun]
+
+    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun]) {
+        self.baseline = baseline
+        self.range = range
+        self.runs = runs
+    }
+
+    /// Every glyph of the line, left to right.
+    public var glyphs: [PositionedGlyph] { runs.flatMap(\.glyphs) }
+}
+
+/// Consecutive glyphs of one face on a line.
+public struct GlyphRun: Sendable, Equatable {
+    /// The face: an index into the shaper's faces, or `ShapedGlyph.scalarFont` when the
+    /// glyph ids are scalars (text measured without fonts).
+    public var font: UInt16
+    public var glyphs: [PositionedGlyph]
+
+    public init(font: UInt16, glyphs: [PositionedGlyph]) {
+        self.font = font
+        self.glyphs = glyphs
+    }
+}
+
+/// A glyph where it is drawn.
+public struct PositionedGlyph: Sendable, Equatable {
+    /// The glyph's index in its run's face (or a scalar: see `GlyphRun.font`).
+    public var id: UInt32
+    /// The glyph's origin, px from the page's left edge, after justification.
+    public var x: Float
+    /// The glyph's baseline, px from the page's top (the line's baseline less any offset
+    /// the shaper gave the glyph, a mark's for instance).
+    public var y: Float
+    /// The scalar offset in the book of the first character the glyph shows.
+    public var cluster: Int32
+
+    public init(id: UInt32, x: Float, y: Float, cluster: Int32) {
+        self.id = id
+        self.x = x
+        self.y = y
+        self.cluster = cluster
+    }
+}
+
+/// A short text in the page's margin, centred in a box (the renderer sets it in its
+/// interface face).
+public struct PageLabel: Sendable, Equatable {
+    public var text: String
+    /// The box, px from the page's top-left corner.
+    public var x: Float
+    public var y: Float
+    public var width: Float
+    public var height: Float
+
+    public init(text: String, x: Float, y: Float, width: Float, height: Float) {
+        self.text = text
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,113 @@
+import CICU
+
+/// The bidi embedding levels of a paragraph or a line (UAX #9), from ICU's ubidi: even
+/// levels run left to right, odd ones right to left.
+///
+/// Text without a right-to-left character (`mayHoldRightToLeft` false for every scalar) in
+/// a paragraph that is not right to left by default has every level 0, found without ICU: a
+/// Latin or CJK book never loads it. One resolver serves one typesetter (ICU's object is
+/// reused from paragraph to paragraph); it is not shared between threads.
+final class BidiLevels {
+    private var bidi: OpaquePointer?
+    private var opened = false
+    private var utf16: [UInt16] = []
+    /// The UTF-16 index of each scalar's first unit.
+    private var unitOfScalar: [Int32] = []
+
+    deinit { if let bidi { pageturn_ubidi_close(bidi) } }
+
+    /// Characters that can make text right to left: the Hebrew, Arabic, Syriac, Thaana, NKo,
+    /// Samaritan and Mandaic blocks and their presentation forms, the right-to-left
+    /// historic scripts of the SMP, and the explicit RLM, RLE, RLO and RLI.
+    @inline(__always)
+    static func mayHoldRightToLeft(_ c: UInt32) -> Bool {
+        if c < 0x0590 { return false }
+        return c <= 0x08FF || (c >= 0xFB1D && c <= 0xFEFC) || c == 0x200F || c == 0x202B || c == 0x202E
+            || c == 0x2067 || (c >= 0x10800 && c <= 0x10FFF) || (c >= 0x1E800 && c <= 0x1EFFF)
+    }
+
+    /// Fills `levels[0..<s.count]` with each scalar's level and returns the paragraph's level
+    /// (0 or 1) and whether any level is not 0 (when none is, `levels` is left as it was). `paragraphLevel` is 0 or 1 for a known direction (a line of a paragraph
+    /// already resolved) or nil for UAX #9 P2–P3, with `rightToLeftByDefault` deciding a
+    /// paragraph that has no strong character (the book's language is written right to
+    /// left).
+    func resolve(_ s: UnsafeBufferPointer<UInt32>, paragraphLevel: UInt8?, rightToLeftByDefault: Bool,
+                 into levels: UnsafeMutableBufferPointer<UInt8>) -> (paragraph: UInt8, mixed: Bool) {
+        let n = s.count
+        var candidate = false
+        for c in s where Self.mayHoldRightToLeft(c) {
+            candidate = true
+            break
+        }
+        if !candidate && (paragraphLevel ?? (rightToLeftByDefault ? 1 : 0)) == 0 {
+            return (0, false)
+        }
+        if !opened {
+            opened = true
+            bidi = pageturn_ubidi_open(0)
+        }
+        guard let bidi, n > 0 else {
+            // Without ICU: the paragraph's direction for everything.
+            let level = paragraphLevel ?? (candidate || rightToLeftByDefault ? 1 : 0)
+            for k in 0..<n { levels[k] = level }
+            return (level, level != 0)
+        }
+        utf16.removeAll(keepingCapacity: true)
+        unitOfScalar.removeAll(keepingCapacity: true)
+        for c in s {
+            unitOfScalar.append(Int32(utf16.count))
+            if c < 0x10000 {
+                utf16.append(UInt16(c))
+            } else {
+                let v = c - 0x10000
+                utf16.append(UInt16(0xD800 | (v >> 10)))
+                utf16.append(UInt16(0xDC00 | (v & 0x3FF)))
+            }
+        }
+        let requested = paragraphLevel ?? UInt8(rightToLeftByDefault ? PAGETURN_UBIDI_DEFAULT_RTL : PAGETURN_UBIDI_DEFAULT_LTR)
+        var resolved: UnsafePointer<UInt8>?
+        let level = utf16.withUnsafeBufferPointer {
+            pageturn_ubidi_levels(bidi, $0.baseAddress, Int32($0.count), requested, &resolved)
+        }
+        guard level >= 0, let resolved else {
+            let fallback = paragraphLevel ?? 0
+            for k in 0..<n { levels[k] = fallback }
+            return (fallback, fallback != 0)
+        }
+        for k in 0..<n { levels[k] = resolved[Int(unitOfScalar[k])] }
+        return (UInt8(level & 1), true)
+    }
+
+
+    /// Whether `language` is written right to left (a paragraph without a strong character
+    /// then runs right to left).
+    static func isRightToLeft(_ language: ContentLanguage?) -> Bool {
+        language?.isWrittenRightToLeft ?? false
+    }
+
+    /// UAX #9 rule L2 for runs of the given levels: the logical index of each run, left to
+    /// right.
+    static func visualOrder(of runLevels: [UInt8]) -> [Int] {
+        guard runLevels.contains(where: { $0 != 0 }) else { return Array(runLevels.indices) }
+        var visual = [Int32](repeating: 0, count: runLevels.count)
+        let failed = runLevels.withUnsafeBufferPointer { levels in
+            visual.withUnsafeMutableBufferPointer {
+                pageturn_ubidi_reorder_visual(levels.baseAddress, Int32(levels.count), $0.baseAddress)
+            }
+        }
+        if failed != 0 { return runLevels.allSatisfy { $0 & 1 == 1 } ? Array(runLevels.indices.reversed()) : Array(runLevels.indices) }
+        return visual.map(Int.init)
+    }
+}
+
+extension ContentLanguage {
+    /// Primary language subtags of languages written right to left.
+    static let rightToLeftLanguages: Set<String> = ["he", "iw", "yi", "ar", "fa", "ur", "ps", "ckb", "sd", "ug", "dv", "syr"]
+
+    /// Whether the language is written right to left (Hebrew, Arabic, Persian, Urdu…): its
+    /// paragraphs with no strong character run right to left, and its books turn their pages
+    /// right to left.
+    public var isWrittenRightToLeft: Bool {
+        Self.rightToLeftLanguages.contains(String(tag.prefix { $0 != "-" }).lowercased())
+    }
+}

@@ -1,0 +1,142 @@
+extension LayoutSettings {
+    /// The first-line indent of a paragraph in pixels: 2 em for CJK (`cjkIndent`), 1.5 em
+    /// for others in `book`, none in `plain`; never more than leaves room for two characters.
+    func firstLineIndent(cjk: Bool) -> Float {
+        guard preset == .book else { return 0 }
+        return min((cjk ? cjkIndent : latinIndent) * fontSize, max(0, contentWidth - 2 * fontSize))
+    }
+}
+
+extension Typesetter {
+    /// The baseline of each of a page's lines, px from the page's top: lines one
+    /// `lineHeight` apart from the top margin, a paragraph that does not open the page
+    /// `paragraphSpacing` lines lower (as `PageSplitter` counts them).
+    public func baselines<C: Collection<TypesetLine>>(of lines: C) -> [Float] {
+        let spacing = settings.paragraphSpacing * settings.lineHeight
+        var top = settings.margin
+        var result: [Float] = []
+        result.reserveCapacity(lines.count)
+        for (i, line) in lines.enumerated() {
+            if i > 0 && line.flags.contains(.paragraphStart) { top += spacing }
+            result.append(top + advances.ascent)
+            top += settings.lineHeight
+        }
+        return result
+    }
+
+    /// A page's lines with every glyph where it is drawn (see `PageLayout`).
+    public mutating func position<C: Collection<TypesetLine>>(_ lines: C) -> [PositionedLine] {
+        zip(lines, baselines(of: lines)).map { position($0, baseline: $1) }
+    }
+
+    /// Where every glyph of `line` goes, justified as the `book` preset sets text: lines
+    /// that end a paragraph (or were broken inside a word, or at a forced break) keep their
+    /// natural spacing; other lines stretch their word spaces (Latin) or the gaps between
+    /// characters (CJK) so the ink fills the text box exactly. A hanging mark sits past it.
+    /// The paragraph's own leading spaces in `book` get no glyphs.
+    ///
+    /// Direction (UAX #9): the line's levels are resolved with its paragraph's direction,
+    /// its trailing spaces set to the paragraph's level (rule L1), its segments shaped each
+    /// in its own direction and ordered for display by rule L2. A right-to-left paragraph's
+    /// lines are aligned and indented at the right and its last line ends at its right.
+    /// (The levels come from the line alone, not its whole paragraph: a weak character at
+    /// a line's edge may resolve differently than in the paragraph; strong text does not.)
+    public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
+        let startByte = text.byteOffset(ofScalar: Int(line.start))
+        let endByte = text.byteOffset(ofScalar: Int(line.end))
+        let count = decodeScalars(bytes: startByte..<endByte)
+        let book = settings.preset == .book
+        let cjk = line.flags.contains(.cjk)
+        let rightToLeft = line.flags.contains(.rightToLeft)
+        var first = 0
+        if book && line.flags.contains(.paragraphStart) {
+            while first < count && isTypesetSpace(scalars[first]) { first += 1 }
+        }
+        let paragraphLevel: UInt8 = rightToLeft ? 1 : 0
+        let bidi = self.bidi, shapes = self.shapes
+
+        // The line's segments in logical order, shaped, each with its level and width.
+        struct Segment {
+            var start: Int
+            var glyphs: [ShapedGlyph]
+            var width: Float
+            var level: UInt8
+            var space: Bool
+        }
+        var segments: [Segment] = []
+        scalars.withUnsafeBufferPointer { all in
+            levels.withUnsafeMutableBufferPointer { l in
+                let s = UnsafeBufferPointer(rebasing: all[first..<count])
+                let lineLevels = UnsafeMutableBufferPointer(rebasing: l[first..<count])
+                let mixed = bidi.resolve(s, paragraphLevel: paragraphLevel, rightToLeftByDefault: rightToLeft,
+                                         into: lineLevels).mixed
+                // Rule L1: trailing white space takes the paragraph's level.
+                var k = s.count - 1
+                while k >= 0 && ShapeSegments.isSeparator(s[k]) {
+                    lineLevels[k] = paragraphLevel
+                    k -= 1
+                }
+                var start = 0
+                while start < s.count {
+                    let end = ShapeSegments.end(in: s, from: start, to: s.count,
+                                                levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
+                    let level = mixed ? lineLevels[start] : paragraphLevel
+                    let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1)
+                    let glyphs = Array(shapes.glyphs[range])
+                    segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
+                                            level: level, space: ShapeSegments.isSeparator(s[start])))
+                    start = end
+                }
+            }
+        }
+
+        // Justification: each gap between the first and the last ink segment (logically)
+        // widens by an equal share of the missing width; a hanging mark is not part of the
+        // justified measure.
+        var last = segments.count - 1
+        while last >= 0 && segments[last].space { last -= 1 }
+        let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
+        let justify = book && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak])
+        let extra = settings.contentWidth - line.width
+        if justify && extra > 0 {
+            var lastGap = last
+            if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
+            let firstInk = segments.firstIndex { !$0.space } ?? segments.count
+            var gaps: [Int] = []
+            if firstInk < lastGap {
+                for k in firstInk..<lastGap where cjk || segments[k].space { gaps.append(k) }
+            }
+            for k in gaps { segments[k].width += extra / Float(gaps.count) }
+        }
+
+        // Where the line starts: the indent at the paragraph's start side; a right-to-left
+        // line's ink ends at the right edge of the text box (less the indent), its trailing
+        // spaces past its left end.
+        let indent = line.flags.contains(.paragraphStart) ? settings.firstLineIndent(cjk: cjk) : 0
+        var pen: Float
+        if rightToLeft {
+            let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
+            pen = settings.margin + settings.contentWidth - indent - ink - trailing
+        } else {
+            pen = settings.margin + indent
+        }
+
+        var runs: [GlyphRun] = []
+        for k in BidiLevels.visualOrder(of: segments.map(\.level)) {
+            let segment = segments[k]
+            var x = pen
+            for g in segment.glyphs {
+                let placed = PositionedGlyph(id: g.id, x: x + g.xOffset, y: baseline - g.yOffset,
+                                             cluster: line.start + Int32(segment.start + Int(g.cluster)))
+                if runs.last?.font == g.font {
+                    runs[runs.count - 1].glyphs.append(placed)
+                } else {
+                    runs.append(GlyphRun(font: g.font, glyphs: [placed]))
+                }
+                x += g.advance
+            }
+            pen += segment.width
+        }
+        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import Fonts
+import Pagination
+import TestSupport
+import TextDecoding
+
+/// The page's glyphs are HarfBuzz's: for lines of every corpus book, laid out and positioned
+/// by the pagination core through `HarfBuzzShaper` with the faces the reader would choose,
+/// each word's glyph ids, relative x and y are what `hb-shape` gives for the same text, face,
+/// size, direction and language.
+@Suite("Glyphs are where HarfBuzz puts them")
+struct ShapingTruthTests {
+    static let size: Float = 18
+
+    /// One shaped segment of a line as it landed on the page.
+    struct PlacedWord {
+        var text: String
+        var face: Int
+        var rightToLeft: Bool
+        var glyphs: [PositionedGlyph]
+    }
+
+    @Test("kerning applies between the pair it belongs to, not one glyph late: To. Tolstoy AV")
+    func kerningOrder() throws {
+        let face = try FontFace(path: TestFonts.dejaVuSans)
+        let fonts = FontSet(primary: face)
+        let (lines, text) = try Self.positioned("To. Tolstoy AVA", fonts: fonts, language: nil)
+        let glyphs = lines[0].glyphs
+        func x(_ offset: Int32) -> Float { glyphs.first { $0.cluster == offset }!.x }
+        let t = try #require(face.advance(of: "T", pixelSize: Self.size))
+        let o = try #require(face.advance(of: "o", pixelSize: Self.size))
+        let a = try #require(face.advance(of: "A", pixelSize: Self.size))
+        #expect(x(1) - x(0) < t - 0.5, "T and o are kerned together")
+        #expect(x(2) - x(1) > o - 0.5, "the full stop is not pulled into the o by T and o's kerning")
+        #expect(x(13) - x(12) < a - 0.5, "A and V are kerned together")
+        let mismatches = try Self.compare(lines: lines, text: text, fonts: fonts, language: nil)
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    @Test("every corpus book's sampled lines match hb-shape, word by word", arguments: [
+        "en_carroll_alice.txt", "fa_saadi_golestan.txt", "he_tanakh-wlc_bereshit-genesis.txt",
+        "bn_tagore_bou-thakuranir-haat.txt", "th_sunthorn-phu_lakkhanawong.txt", "ru_tolstoy_voina-i-mir-tom-1.txt",
+        "el_luke_luke-acts-byzantine-rp2018.txt", "vi_nguyen-du_truyen-kieu.txt", "zh_shen_fu_fusheng_liuji.txt",
+        "ja_natsume_wagahai_wa_neko_de_aru.txt",
+    ])
+    func corpus(book: String) throws {
+        let decoded = try TextDecoder.decodeFile(atPath: SharedData.corpus(book))
+        let whole = BookText(decoded: decoded)
+        let language = ContentLanguage.detect(in: whole)
+        // 40 lines of the file spread over the book, each a paragraph.
+        let fileLines = whole.string(0..<whole.scalarCount).split(separator: "\n").filter { $0.count > 8 }
+        let step = max(1, fileLines.count / 40)
+        let sample = stride(from: 0, to: fileLines.count, by: step).prefix(40).map { String(fileLines[$0]) }
+        var fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans), cjk: try FontFace(path: TestFonts.wqyMicroHei))
+        fonts = fonts.addingFallbacks(for: whole, language: language, locator: { FontLocator() }).set
+        let (lines, text) = try Self.positioned(sample.joined(separator: "\n"), fonts: fonts, language: language)
+        let mismatches = try Self.compare(lines: lines, text: text, fonts: fonts, language: language)
+        let words = Self.words(lines, text).count
+        #expect(words > 50, "\(book): only \(words) words compared")
+        #expect(mismatches.isEmpty, "\(book): \(mismatches.count) of \(words) words differ: \(mismatches.prefix(5))")
+    }
+
+    /// `string` laid out in the plain preset on a 600 px measure, every line positioned.
+    static func positioned(_ string: String, fonts: FontSet, language: ContentLanguage?) throws
+        -> ([PositionedLine], BookText) {
+        let text = BookText(string)
+        var settings = LayoutSettings(pageWidth: 640, pageHeight: 100_000, margin: 20, fontSize: size, preset: .plain)
+        settings.language = language
+        let shaper = try #require(fonts.shaper(pixelSize: size), "HarfBuzz could not be loaded")
+        let advances = fonts.advanceTable(pixelSize: size)
+        let map = Paginator(text: text, settings: settings, advances: advances, shaper: shaper).paginate()
+        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shaper: shaper)
+        return (typesetter.position(map.lines), text)
+    }
+
+    /// The shaped segments (`ShapeSegments`, separators left out) of each line whose glyphs
+    /// are one face and contiguous on the page, in monotone cluster order.
+    static func words(_ lines: [PositionedLine], _ text: BookText) -> [PlacedWord] {
+        var words: [PlacedWord] = []
+        for line in lines {
+            let scalars = text.string(line.range).unicodeScalars.map(\.value)
+            var wordOf = [Int](repeating: -1, count: scalars.count)
+            var bounds: [Range<Int>] = []
+            scalars.withUnsafeBufferPointer { s in
+                var start = 0
+                while start < s.count {
+                    let end = ShapeSegments.end(in: s, from: start, to: s.count, levels: nil)
+                    if !ShapeSegments.isSeparator(s[start]) {
+                        for k in start..<end { wordOf[k] = bounds.count }
+                        bounds.append(start..<end)
+                    }
+                    start = end
+                }
+            }
+            var groups: [(word: Int, face: Int, glyphs: [PositionedGlyph])] = []
+            for run in line.runs {
+                for g in run.glyphs {
+                    let w = wordOf[Int(g.cluster) - line.range.lowerBound]
+                    if let last = groups.indices.last, groups[last].word == w, groups[last].face == Int(run.font) {
+                        groups[last].glyphs.append(g)
+                    } else {
+                        groups.append((w, Int(run.font), [g]))
+                    }
+                }
+            }
+            for group in groups where group.word >= 0 && groups.filter({ $0.word == group.word }).count == 1 {
+                let clusters = group.glyphs.map(\.cluster)
+                let ascending = zip(clusters, clusters.dropFirst()).allSatisfy { $0 <= $1 }
+                let descending = zip(clusters, clusters.dropFirst()).allSatisfy { $0 >= $1 }
+                guard ascending || descending else { continue }
+                let range = bounds[group.word]
+                let word = String(String.UnicodeScalarView(scalars[range].compactMap(Unicode.Scalar.init)))
+                let rtl = clusters.count > 1 && clusters.first! != clusters.last!
+                    ? descending : scalars[range].contains { (0x0590...0x08FF).contains($0) }
+                words.append(PlacedWord(text: word, face: group.face, rightToLeft: rtl, glyphs: group.glyphs))
+            }
+        }
+        return words
+    }
+
+    /// The words whose glyphs differ from hb-shape's: ids, or x relative to the word's first
+    /// glyph, or y relative to the baseline, by more than half a pixel.
+    static func compare(lines: [PositionedLine], text: BookText, fonts: FontSet, language: ContentLanguage?) throws
+        -> [String] {
+        let hb = try HBShape.required()
+        let words = Self.words(lines, text)
+        var baselineOf: [Int32: Float] = [:]
+        for line in lines { for g in line.glyphs { baselineOf[g.cluster] = line.baseline } }
+        var mismatches: [String] = []
+        let groups = Dictionary(grouping: words.indices) { "\(words[$0].face) \(words[$0].rightToLeft)" }
+        for indices in groups.values {
+            let first = words[indices[0]]
+            let face = fonts.faces[first.face]
+            let shaped = try hb.shape(font: face.path, faceIndex: face.faceIndex, direction: first.rightToLeft ? "rtl" : "ltr",
+                                      language: language?.tag, lines: indices.map { words[$0].text })
+            try #require(shaped.count == indices.count, "hb-shape returned \(shaped.count) lines for \(indices.count)")
+            let scale = size / Float(face.unitsPerEM)
+            for (k, index) in indices.enumerated() {
+                let ours = words[index].glyphs, theirs = shaped[k]
+                guard ours.map(\.id) == theirs.map(\.g) else {
+                    mismatches.append("\(words[index].text): ids \(ours.map(\.id)) ≠ \(theirs.map(\.g))")
+                    continue
+                }
+                var pen = 0, origin: Float = 0
+                for (j, (mine, truth)) in zip(ours, theirs).enumerated() {
+                    let x = Float(pen + truth.dx) * scale
+                    if j == 0 { origin = mine.x - x }
+                    let baseline = baselineOf[mine.cluster] ?? mine.y
+                    if abs(mine.x - origin - x) > 0.5 || abs((baseline - mine.y) - Float(truth.dy) * scale) > 0.5 {
+                        mismatches.append("\(words[index].text): glyph \(j) at \(mine.x - origin), \(baseline - mine.y); "
+                                          + "hb-shape \(x), \(Float(truth.dy) * scale)")
+                        break
+                    }
+                    pen += truth.ax
+                }
+            }
+        }
+        return mismatches
+    }
+}
+
+/// The fast path: a word the advance table measures alone (pair-kerned characters, no
+/// shaped pair) is exactly as wide as HarfBuzz shapes it.
+@Suite("Words measured from the table")
+struct TableMeasureTests {
+    @Test("every word of Alice and of a War and Peace sample that the table measures is HarfBuzz's width")
+    func tableMatchesShaper() throws {
+        let fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans))
+        let table = fonts.advanceTable(pixelSize: 18)
+        let shaper = try #require(fonts.shaper(pixelSize: 18))
+        var words = Set<String>()
+        for book in ["en_carroll_alice.txt", "en_tolstoy_war_and_peace.txt"] {
+            let text = try String(contentsOfFile: SharedData.corpus(book), encoding: .utf8)
+            for word in text.prefix(400_000).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }) {
+                words.insert(String(word))
+            }
+        }
+        var measured = 0
+        for word in words {
+            let scalars = word.unicodeScalars.map(\.value)
+            var widths = [Float](repeating: 0, count: scalars.count)
+            let fast = scalars.withUnsafeBufferPointer { s in
+                widths.withUnsafeMutableBufferPointer { table.measure(s, 0..<s.count, into: $0) }
+            }
+            guard fast else { continue }
+            measured += 1
+            var glyphs: [ShapedGlyph] = []
+            scalars.withUnsafeBufferPointer { shaper.shape($0, rightToLeft: false, language: nil, into: &glyphs) }
+            var perScalar = [Float](repeating: 0, count: scalars.count)
+            for g in glyphs { perScalar[Int(g.cluster)] += g.advance }
+            for k in scalars.indices where abs(perScalar[k] - widths[k]) > 0.001 {
+                Issue.record("\(word): scalar \(k) is \(widths[k]) px from the table, \(perScalar[k]) px shaped")
+                break
+            }
+        }
+        #expect(measured > words.count / 2, "the fast path measured only \(measured) of \(words.count) words")
+    }
+}
