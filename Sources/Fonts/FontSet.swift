@@ -1,8 +1,8 @@
 import Pagination
 
 /// The faces a book is set in: a primary (Latin) face, an optional CJK fallback face for the
-/// characters the primary face lacks, and fallbacks for other scripts the book uses (Thai,
-/// Lao, Khmer, Burmese: `FontLocator.scriptFace(language:)`), tried in that order.
+/// characters the primary face lacks, and fallbacks chosen by coverage for the other
+/// characters the book uses (`addingFallbacks(for:language:locator:)`), tried in that order.
 ///
 /// `advanceTable(pixelSize:)` turns the set into the plain `AdvanceTable` value the
 /// pagination core measures with; `fingerprint` identifies the set for cache keys.
@@ -21,7 +21,7 @@ public struct FontSet: Sendable {
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
-    public static let builderVersion = 7
+    public static let builderVersion = 8
 
     /// A set of already opened faces.
     public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = []) {
@@ -79,9 +79,10 @@ public struct FontSet: Sendable {
     ///   face, then each of the others, fills in the characters the faces before it lack.
     /// - A character neither face has is one em wide when it is East Asian wide
     ///   (`EastAsianWideRanges.common`), otherwise half an em (the table's default).
-    /// - Kerning between the primary face's pair-kerned characters below
-    ///   `AdvanceTable.kerningLimit`, as HarfBuzz shapes each pair (`PairKerning`), and which
-    ///   characters those are: the layout's fast path for plain Latin words. Everything else
+    /// - Kerning between the primary face's pair-kerned characters of running Latin text
+    ///   (`AdvanceTable.kerningIndex`), as HarfBuzz shapes each pair (`PairKerning`), which
+    ///   characters those are and which pairs HarfBuzz does more with: the layout's fast path
+    ///   for plain Latin words. Everything else
     ///   is measured by shaping (`shaper(pixelSize:)`).
     /// - `lineHeight` and `ascent` come from the primary face.
     ///
@@ -127,7 +128,6 @@ public struct FontSet: Sendable {
         if let pairs = harfBuzz.pairKerningOfPrimary() {
             for scalar in pairs.scalars { table.setPairKerned(scalar) }
             for pair in pairs.shapedPairs { table.setPairShaped(pair.left, pair.right) }
-            for scalar in pairs.unkerned { table.setUnkerned(scalar) }
             for pair in pairs.pairs {
                 table.setKerning(primary.pixels(fromUnits: Int(pair.units), pixelSize: pixelSize), between: pair.left, and: pair.right)
             }

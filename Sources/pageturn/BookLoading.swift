@@ -3,8 +3,8 @@ import Foundation
 import Pagination
 import TextDecoding
 
-/// The fonts a command lays text out with: a Latin face, a CJK fallback and faces for the
-/// other scripts the book uses (`ScriptFaces`), measured once at the chosen size.
+/// The fonts a command lays text out with: a Latin face, a CJK fallback and fallback faces by
+/// coverage for whatever else the book uses, measured and shaped at the chosen size.
 struct FontChoice {
     let set: FontSet
     let advances: AdvanceTable
@@ -18,7 +18,7 @@ struct FontChoice {
 
     /// Opens `--font` and `--cjk-font`, or the default faces (`FontLocationCache`: fontconfig
     /// only when its answer is not on file), and measures them (`AdvanceTableCache`). With
-    /// `text`, also a face for each script of `ScriptFaces` that it uses.
+    /// `text`, also fallback faces for the characters it uses that these lack.
     static func load(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontChoice {
         let (set, fallback) = try loadSetAndFallbacks(options, for: text)
         let advances = set.advanceTable(pixelSize: options.size)

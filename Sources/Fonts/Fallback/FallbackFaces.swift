@@ -7,7 +7,7 @@ public struct FallbackChoice: Sendable {
     public let faces: [FontLocation]
     /// The distinct characters no installed face covers, and how often they occur.
     public let uncovered: [UInt32]
-    public let uncoveredOccurrences: Int
+    public var uncoveredOccurrences: Int
 }
 
 extension FontLocator {
@@ -16,15 +16,13 @@ extension FontLocator {
     /// first) and sans-serif, each missing character given to the first face in that order
     /// whose character set has it. At most `limit` faces are added.
     ///
-    /// - Parameters:
-    ///   - missing: the characters the book's own faces lack (`TextCoverage` less coverage).
-    ///   - counts: how often each occurs, for `uncoveredOccurrences`.
-    public func fallbackFaces(for missing: [UInt32], counts: [Int], language: String?, limit: Int = 8) -> FallbackChoice {
+    /// `missing` are the characters the book's own faces lack (`TextCoverage` less coverage);
+    /// `uncoveredOccurrences` is left 0 for the caller to count.
+    public func fallbackFaces(for missing: [UInt32], language: String?, limit: Int = 8) -> FallbackChoice {
         guard !missing.isEmpty else { return FallbackChoice(faces: [], uncovered: [], uncoveredOccurrences: 0) }
         let candidates = sortedFaces(language: language)
         var chosen: [FontLocation] = []
         var uncovered: [UInt32] = []
-        var uncoveredOccurrences = 0
         var assigned = [Bool](repeating: false, count: missing.count)
         for candidate in candidates where chosen.count < limit {
             var useful = false
@@ -35,11 +33,8 @@ extension FontLocator {
             if useful { chosen.append(candidate.location) }
             if !assigned.contains(false) { break }
         }
-        for (k, c) in missing.enumerated() where !assigned[k] {
-            uncovered.append(c)
-            uncoveredOccurrences += counts.indices.contains(k) ? counts[k] : 1
-        }
-        return FallbackChoice(faces: chosen, uncovered: uncovered, uncoveredOccurrences: uncoveredOccurrences)
+        for (k, c) in missing.enumerated() where !assigned[k] { uncovered.append(c) }
+        return FallbackChoice(faces: chosen, uncovered: uncovered, uncoveredOccurrences: 0)
     }
 
     /// A face fontconfig offered and its character set.

@@ -9,20 +9,21 @@ extension FontSet {
                                 locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
         let coverage = TextCoverage(text)
         let faces = self.faces
-        var missing: [UInt32] = [], counts: [Int] = []
-        for (k, c) in coverage.scalars.enumerated() {
+        var missing: [UInt32] = []
+        for c in coverage.scalars {
             guard let scalar = Unicode.Scalar(c) else { continue }
-            if !faces.contains(where: { $0.hasGlyph(for: scalar) }) {
-                missing.append(c)
-                counts.append(coverage.counts[k])
-            }
+            if !faces.contains(where: { $0.hasGlyph(for: scalar) }) { missing.append(c) }
         }
         let none = FallbackChoice(faces: [], uncovered: [], uncoveredOccurrences: 0)
         guard !missing.isEmpty else { return (self, none) }
         guard let locator = locator() else {
+            let counts = coverage.occurrences(of: missing)
             return (self, FallbackChoice(faces: [], uncovered: missing, uncoveredOccurrences: counts.reduce(0, +)))
         }
-        let choice = locator.fallbackFaces(for: missing, counts: counts, language: language?.tag)
+        var choice = locator.fallbackFaces(for: missing, language: language?.tag)
+        if !choice.uncovered.isEmpty {
+            choice.uncoveredOccurrences = coverage.occurrences(of: choice.uncovered).reduce(0, +)
+        }
         var added = others
         for location in choice.faces
         where !faces.contains(where: { $0.path == location.path && $0.faceIndex == location.faceIndex }) {

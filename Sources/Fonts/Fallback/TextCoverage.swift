@@ -2,55 +2,74 @@ import Pagination
 
 /// The distinct characters a text uses that need a glyph: every scalar from U+00A0 up except
 /// the invisible ones (format controls, variation selectors, tags), found in one pass over the
-/// UTF-8, plain ASCII skipped eight bytes at a time.
+/// UTF-8 into a bit per code point, plain ASCII skipped eight bytes at a time.
 public struct TextCoverage: Sendable {
     /// The characters, in scalar order.
     public let scalars: [UInt32]
-    /// How many times each of `scalars` occurs.
-    public let counts: [Int]
+    private let text: BookText
 
     public init(_ text: BookText) {
-        var seen = [UInt32](repeating: 0, count: 0x110000)
-        var distinct: [UInt32] = []
+        self.text = text
+        var seen = [UInt64](repeating: 0, count: 0x110000 / 64)
         text.utf8.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let n = bytes.count
-            var i = 0
-            while i < n {
-                if i + 8 <= n {
-                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0 {
-                        i += 8
-                        continue
-                    }
-                }
-                let b0 = UInt32(base[i])
-                var c: UInt32
-                var length: Int
-                if b0 < 0x80 {
-                    i += 1
-                    continue
-                } else if b0 < 0xE0 {
-                    c = (b0 & 0x1F) << 6 | UInt32(base[i + 1] & 0x3F)
-                    length = 2
-                } else if b0 < 0xF0 {
-                    c = (b0 & 0x0F) << 12 | UInt32(base[i + 1] & 0x3F) << 6 | UInt32(base[i + 2] & 0x3F)
-                    length = 3
-                } else {
-                    c = (b0 & 0x07) << 18 | UInt32(base[i + 1] & 0x3F) << 12 | UInt32(base[i + 2] & 0x3F) << 6
-                        | UInt32(base[i + 3] & 0x3F)
-                    length = 4
-                }
-                i += length
-                if c < 0x110000 {
-                    if seen[Int(c)] == 0 && Self.needsGlyph(c) { distinct.append(c) }
-                    seen[Int(c)] &+= 1
-                }
+            seen.withUnsafeMutableBufferPointer { seen in
+                Self.forEachNonASCII(bytes) { c in seen[Int(c >> 6)] |= 1 << UInt64(c & 63) }
             }
         }
-        distinct.sort()
+        var distinct: [UInt32] = []
+        for (k, word) in seen.enumerated() where word != 0 {
+            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 {
+                let c = UInt32(k << 6 | bit)
+                if Self.needsGlyph(c) { distinct.append(c) }
+            }
+        }
         scalars = distinct
-        counts = distinct.map { Int(seen[Int($0)]) }
+    }
+
+    /// How many times each of `characters` occurs in the text (a second pass; for the few
+    /// characters no face covers).
+    public func occurrences(of characters: [UInt32]) -> [Int] {
+        let index = Dictionary(uniqueKeysWithValues: characters.enumerated().map { ($1, $0) })
+        var counts = [Int](repeating: 0, count: characters.count)
+        text.utf8.withUnsafeBufferPointer { bytes in
+            Self.forEachNonASCII(bytes) { c in if let k = index[c] { counts[k] += 1 } }
+        }
+        return counts
+    }
+
+    /// Calls `body` with every scalar of valid UTF-8 `bytes` from U+0080 up.
+    @inline(__always)
+    static func forEachNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            if i + 8 <= n {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
+            }
+            let b0 = UInt32(base[i])
+            if b0 < 0x80 {
+                i += 1
+                continue
+            }
+            var c: UInt32
+            if b0 < 0xE0 {
+                c = (b0 & 0x1F) << 6 | UInt32(base[i + 1] & 0x3F)
+                i += 2
+            } else if b0 < 0xF0 {
+                c = (b0 & 0x0F) << 12 | UInt32(base[i + 1] & 0x3F) << 6 | UInt32(base[i + 2] & 0x3F)
+                i += 3
+            } else {
+                c = (b0 & 0x07) << 18 | UInt32(base[i + 1] & 0x3F) << 12 | UInt32(base[i + 2] & 0x3F) << 6
+                    | UInt32(base[i + 3] & 0x3F)
+                i += 4
+            }
+            if c < 0x110000 { body(c) }
+        }
     }
 
     /// Whether `c` (U+0080 or above) is drawn: not a C1 control, a format character, a

@@ -65,6 +65,8 @@ public struct HarfBuzzShaper: GlyphShaper {
     /// them all, if one does.
     func faceRuns(_ segment: UnsafeBufferPointer<UInt32>) -> [(face: Int, range: Range<Int>)] {
         func covers(_ face: Int, _ scalar: UInt32) -> Bool { pageturn_hb_font_nominal_glyph(opened[face].font, scalar) != 0 }
+        // Most segments are the primary face's alone.
+        if segment.allSatisfy({ covers(0, $0) }) { return [(0, 0..<segment.count)] }
         var faceOf = [Int](repeating: 0, count: segment.count)
         var clusterStart = 0
         for (k, scalar) in segment.enumerated() {

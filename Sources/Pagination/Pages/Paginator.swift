@@ -25,6 +25,7 @@ public struct Paginator: Sendable {
     /// after every paragraph: a layout that is no longer wanted stops within a paragraph).
     public func paginate(until cancelled: () -> Bool) -> PageMap? {
         var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
+        defer { typesetter.finish() }
         var lines: [TypesetLine] = []
         lines.reserveCapacity(text.utf8.count / 60 + 16)
         var position = TextPosition(byte: 0, scalar: 0)
@@ -48,6 +49,7 @@ public struct Paginator: Sendable {
         guard text.scalarCount > 0 else { return PageSlice(range: 0..<0, lines: []) }
         let target = min(max(0, offset), text.scalarCount - 1)
         var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
+        defer { typesetter.finish() }
         var position = typesetter.paragraphStart(containingByte: text.byteOffset(ofScalar: target))
         // A blank line that `book` drops: start from the paragraph before it, which owns it.
         if settings.preset == .book {

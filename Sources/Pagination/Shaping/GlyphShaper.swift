@@ -52,12 +52,9 @@ public protocol GlyphShaper: Sendable {
 }
 
 extension AdvanceTable: GlyphShaper {
-    public var shapingIdentity: UInt64 {
-        var hasher = StableHasher()
-        hasher.combine("AdvanceTable")
-        hasher.combine(UInt64(pixelSize.bitPattern))
-        return hasher.value
-    }
+    /// The table's `digest`: two tables share shaped words only when every advance and pair
+    /// is the same.
+    public var shapingIdentity: UInt64 { digest }
 
     /// One glyph a scalar (`ShapedGlyph.scalarFont`), the table's advances, its kerning
     /// added to the left glyph of each pair (where HarfBuzz puts a pair adjustment).

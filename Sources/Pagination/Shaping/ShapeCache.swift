@@ -2,18 +2,22 @@
 /// words (`LayoutCache`): most words of a book repeat, so a book is shaped at the cost of a
 /// hash look-up a word and a HarfBuzz call per distinct word.
 ///
-/// One cache serves one shaper, language and size (a `Typesetter`'s); it is not shared
-/// between threads. Glyphs live in one flat array; `glyphs(of:rightToLeft:)` returns a range
+/// One cache serves one shaper, language and size, used by one thread at a time: a
+/// typesetter takes one from `ShapeCaches` (the process's, as minikin's cache is) and the
+/// paginator gives it back when its pass is done, so the next layout in the same font finds
+/// the words already shaped. Glyphs live in one flat array; `glyphs(of:rightToLeft:)` returns a range
 /// of it, valid until the next call (the cache empties itself when it holds `glyphLimit`
 /// glyphs). A single BMP character left to right (a space, a CJK character) is found
 /// through a direct table, without hashing.
-public final class ShapeCache {
+public final class ShapeCache: @unchecked Sendable {
     public let shaper: any GlyphShaper
     public let language: ContentLanguage?
     /// Every cached segment's glyphs, back to back.
     public private(set) var glyphs: [ShapedGlyph] = []
     /// How many segments were shaped (misses), for tests and the benchmark.
     public private(set) var shapedCount = 0
+    /// How many segments it holds.
+    public var count: Int { entryCount }
 
     private struct Entry {
         var hash: UInt64 = 0
@@ -26,15 +30,35 @@ public final class ShapeCache {
     private var entryCount = 0
     private var keys: [UInt32] = []
     /// For each BMP scalar shaped alone left to right: its glyphs' start + 1 and count in
-    /// `glyphs` (0: not cached).
+    /// `glyphs` (0: not cached), in pages of 256 scalars made on first use (`singlePage`;
+    /// page 0 is shared by every page never written and holds zeros).
     private var singles: [UInt64]
-    private static let glyphLimit = 1 << 21
+    /// The total advance of each of `singles` (the whole width of a character shaped alone).
+    private var singleWidths: [Float]
+    private var singlePage: [UInt16]
+    private static let glyphLimit = 1 << 20
 
     public init(shaper: any GlyphShaper, language: ContentLanguage?) {
         self.shaper = shaper
         self.language = language
         entries = [Entry](repeating: Entry(), count: 1 << 12)
-        singles = [UInt64](repeating: 0, count: 0x10000)
+        singles = [UInt64](repeating: 0, count: 256)
+        singleWidths = [Float](repeating: 0, count: 256)
+        singlePage = [UInt16](repeating: 0, count: 256)
+    }
+
+    /// The width of BMP scalar `c` shaped alone, left to right: one look-up once it was shaped
+    /// (a CJK book measures each character so).
+    @inline(__always)
+    public func width(ofSingle c: UInt32) -> Float {
+        let page = Int(singlePage.withUnsafeBufferPointer { $0[Int(c >> 8)] })
+        let index = page << 8 | Int(c & 0xFF)
+        if page != 0 && singles.withUnsafeBufferPointer({ $0[index] }) != 0 {
+            return singleWidths.withUnsafeBufferPointer { $0[index] }
+        }
+        var scalar = c
+        let range = withUnsafePointer(to: &scalar) { glyphs(of: UnsafeBufferPointer(start: $0, count: 1), rightToLeft: false) }
+        return glyphs[range].reduce(0) { $0 + $1.advance }
     }
 
     /// The glyphs of `segment` (at most `ShapeSegments.maximumLength` scalars), shaped in
@@ -43,13 +67,23 @@ public final class ShapeCache {
     public func glyphs(of segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool) -> Range<Int> {
         if glyphs.count > Self.glyphLimit { removeAll() }
         if segment.count == 1 && !rightToLeft && segment[0] < 0x10000 {
-            let packed = singles.withUnsafeBufferPointer { $0[Int(segment[0])] }
+            let c = Int(segment[0])
+            let page = Int(singlePage.withUnsafeBufferPointer { $0[c >> 8] })
+            let packed = singles.withUnsafeBufferPointer { $0[page << 8 | (c & 0xFF)] }
             if packed != 0 {
                 let start = Int(packed >> 32) - 1
                 return start..<(start + Int(packed & 0xFFFF_FFFF))
             }
             let range = shapeNew(segment, rightToLeft: false)
-            singles[Int(segment[0])] = UInt64(range.lowerBound + 1) << 32 | UInt64(range.count)
+            var own = page
+            if own == 0 {
+                own = singles.count >> 8
+                singles.append(contentsOf: repeatElement(0, count: 256))
+                singleWidths.append(contentsOf: repeatElement(0, count: 256))
+                singlePage[c >> 8] = UInt16(own)
+            }
+            singles[own << 8 | (c & 0xFF)] = UInt64(range.lowerBound + 1) << 32 | UInt64(range.count)
+            singleWidths[own << 8 | (c & 0xFF)] = glyphs[range].reduce(0) { $0 + $1.advance }
             return range
         }
         return lookUp(segment, rightToLeft: rightToLeft)
@@ -103,7 +137,9 @@ public final class ShapeCache {
         keys.removeAll(keepingCapacity: true)
         for i in entries.indices { entries[i] = Entry() }
         entryCount = 0
-        for i in singles.indices { singles[i] = 0 }
+        singles = [UInt64](repeating: 0, count: 256)
+        singleWidths = [Float](repeating: 0, count: 256)
+        for i in singlePage.indices { singlePage[i] = 0 }
     }
 
     private func grow() {
@@ -114,6 +150,46 @@ public final class ShapeCache {
             var slot = Int(truncatingIfNeeded: e.hash) & mask
             while entries[slot].keyStart >= 0 { slot = (slot + 1) & mask }
             entries[slot] = e
+        }
+    }
+}
+
+import Synchronization
+
+/// The process's shaped-word caches, one per shaper and language, lent to one typesetter at
+/// a time (`take`, `giveBack`): a second pass in the same font (a resize, the full pass
+/// after the first page, the benchmark's repeated passes) starts with every word the first
+/// one shaped. Two passes at once each get a cache; the fuller one is kept.
+public enum ShapeCaches {
+    private struct Key: Hashable {
+        let shaper: UInt64
+        let language: ContentLanguage?
+    }
+    private static let pool = Mutex<[(key: Key, cache: ShapeCache)]>([])
+    /// How many caches are kept (the least recently returned go first).
+    static let capacity = 4
+
+    /// A cache for `shaper` and `language`: the process's, or a new one when it is lent out.
+    public static func take(shaper: any GlyphShaper, language: ContentLanguage?) -> ShapeCache {
+        let key = Key(shaper: shaper.shapingIdentity, language: language)
+        let kept = pool.withLock { pool -> ShapeCache? in
+            guard let k = pool.firstIndex(where: { $0.key == key }) else { return nil }
+            return pool.remove(at: k).cache
+        }
+        return kept ?? ShapeCache(shaper: shaper, language: language)
+    }
+
+    /// Returns a cache `take` gave, for the next pass (kept unless a fuller one for the same
+    /// shaper and language came back meanwhile).
+    public static func giveBack(_ cache: ShapeCache) {
+        let key = Key(shaper: cache.shaper.shapingIdentity, language: cache.language)
+        pool.withLock { pool in
+            if let k = pool.firstIndex(where: { $0.key == key }) {
+                if pool[k].cache.count >= cache.count { return }
+                pool.remove(at: k)
+            }
+            pool.append((key, cache))
+            if pool.count > capacity { pool.removeFirst() }
         }
     }
 }

@@ -8,13 +8,12 @@ import Foundation
 /// which size), pixel size, default advance, line height and ascent as `Float` bits, the
 /// lengths of the arrays, the block index, the advances, the shared blocks, the kerning
 /// square's non-zero entries (index and value: most of its 147,456 pairs are zero) and the
-/// pair-kerned bits' and then the shaped-pair bits' non-zero words (index and word), the two
-/// words of unkerned punctuation bits, and a `StableHasher` checksum of all that
+/// pair-kerned bits' and then the shaped-pair bits' non-zero words (index and word), and a `StableHasher` checksum of all that
 /// came before. `init?(archive:key:)` trusts nothing it has not checked: magic,
 /// version, key, lengths, every block index, finite metrics, checksum.
 extension AdvanceTable {
     static let archiveMagic: [UInt8] = Array("PTAT".utf8)
-    static let archiveVersion: UInt32 = 4
+    static let archiveVersion: UInt32 = 5
 
     /// The table's bytes, tagged with `key`.
     public func archive(key: UInt64) -> Data {
@@ -46,8 +45,6 @@ extension AdvanceTable {
             out.u32(UInt32(i))
             out.u64(shapedPairs[i])
         }
-        out.u64(unkernedPunctuation.0)
-        out.u64(unkernedPunctuation.1)
         let checksum = out.withUnsafeBytes { bytes in
             var hasher = StableHasher()
             hasher.combine(bytes: bytes)
@@ -79,7 +76,7 @@ extension AdvanceTable {
               let pairCount = r.u32().map(Int.init), let wordCount = r.u32().map(Int.init),
               let shapedCount = r.u32().map(Int.init)
         else { return nil }
-        let square = Int(kerningLimit * kerningLimit), bitWords = Int(kerningLimit) / 64, pairWords = (square + 63) / 64
+        let square = kerningSide * kerningSide, bitWords = (kerningSide + 63) / 64, pairWords = (square + 63) / 64
         let metrics = [pixelBits, defaultBits, lineBits, ascentBits].map(Float.init(bitPattern:))
         guard metrics.allSatisfy(\.isFinite), metrics[0] > 0, blocks == blockCount,
               advanceCount >= 256, advanceCount % 256 == 0, advanceCount / 256 <= Int(UInt16.max),
@@ -87,7 +84,7 @@ extension AdvanceTable {
               wordCount <= (kerningCount == 0 ? 0 : bitWords), shapedCount <= (kerningCount == 0 ? 0 : pairWords),
               sharedCount <= advanceCount / 256,
               body.count - r.offset == blocks * 2 + advanceCount * 4 + sharedCount * 2 + pairCount * 8
-                + (wordCount + shapedCount) * 12 + 16
+                + (wordCount + shapedCount) * 12
         else { return nil }
 
         var table = AdvanceTable(pixelSize: metrics[0], defaultAdvance: metrics[1], lineHeight: metrics[2], ascent: metrics[3])
@@ -114,8 +111,6 @@ extension AdvanceTable {
                 table.shapedPairs[index] = word
             }
         }
-        guard let punctuation0 = r.u64(), let punctuation1 = r.u64() else { return nil }
-        table.unkernedPunctuation = (punctuation0, punctuation1)
         return table
     }
 

@@ -10,13 +10,14 @@
 /// have zero advance, whatever a font says: the typesetter uses U+200B to join re-flowed
 /// CJK lines.
 ///
-/// Kerning is kept for pairs of scalars below `kerningLimit` (Latin-1 and Latin Extended-A)
-/// in a dense square table, with a bit per scalar saying the shaper sets it alone as its
-/// nominal glyph and advance (`isPairKerned`), and a bit per pair saying the shaper does more
-/// than kern that pair (a ligature, "fi"; `isPairShaped`). `Fonts` finds all three by shaping
-/// each character and each pair with HarfBuzz. A word of pair-kerned characters with no
-/// shaped pair in it measures exactly as the shaper would set it, without asking the
-/// shaper: the pagination core's fast path.
+/// Kerning is kept for pairs of the characters of running Latin text (`kerningIndex`:
+/// below U+0180, and General Punctuation's quotes and dashes) in a dense square table, with a
+/// bit per character saying the shaper sets it alone as its nominal glyph and advance
+/// (`isPairKerned`), and a bit per pair saying the shaper does more than kern that pair (a
+/// ligature, "fi"; `isPairShaped`). `Fonts` finds all three by shaping each character and
+/// each pair with HarfBuzz. A word of pair-kerned characters with no shaped pair in it
+/// measures exactly as the shaper would set it, without asking the shaper: the pagination
+/// core's fast path (`AdvanceTable+Kerning.swift`).
 public struct AdvanceTable: Sendable {
     /// Advances are in pixels (FreeType's 26.6 units divided by 64).
     public private(set) var defaultAdvance: Float
@@ -27,6 +28,7 @@ public struct AdvanceTable: Sendable {
     /// Ascent of the primary face above the baseline, in pixels.
     public var ascent: Float
 
+    /// Characters below this have a kerning index (their own value).
     public static let kerningLimit: UInt32 = 0x180
     public static let blockShift: UInt32 = 8
     public static let blockCount = Int(0x110000 >> blockShift)
@@ -34,14 +36,10 @@ public struct AdvanceTable: Sendable {
     @usableFromInline var blockIndex: [UInt16]
     @usableFromInline var advances: [Float]
     @usableFromInline var kerning: [Float]
-    /// One bit per scalar below `kerningLimit`: set when it is pair-kerned (see above).
+    /// One bit per kerning index: set when the character is pair-kerned (see above).
     @usableFromInline var pairKerned: [UInt64]
     /// One bit per pair of the kerning square: set when the shaper does more than kern it.
     @usableFromInline var shapedPairs: [UInt64]
-    /// One bit per character of General Punctuation (U+2000–U+207F: quotes, dashes, the
-    /// ellipsis): set when the shaper sets it as its nominal glyph and advance, beside any
-    /// pair-kerned character, without kerning or anything else (`setUnkerned`).
-    @usableFromInline var unkernedPunctuation: (UInt64, UInt64) = (0, 0)
     /// Blocks of `advances` that several code-space blocks share because each holds one
     /// advance throughout (`fill`); copied before one of their characters is written.
     var sharedBlocks: [UInt16] = []
@@ -83,8 +81,8 @@ public struct AdvanceTable: Sendable {
     /// The kerning adjustment (usually negative) between `left` and `right`, in pixels.
     @inlinable @inline(__always)
     public func kerning(_ left: UInt32, _ right: UInt32) -> Float {
-        guard left < Self.kerningLimit, right < Self.kerningLimit, !kerning.isEmpty else { return 0 }
-        return kerning.withUnsafeBufferPointer { $0[Int(left) &* Int(Self.kerningLimit) &+ Int(right)] }
+        guard let pair = Self.pairIndex(left, right), !kerning.isEmpty else { return 0 }
+        return kerning.withUnsafeBufferPointer { $0[pair] }
     }
 
     /// True when the table holds at least one kerning pair.
@@ -142,70 +140,6 @@ public struct AdvanceTable: Sendable {
         return index
     }
 
-    /// Records the kerning between two characters below `kerningLimit`; others are ignored.
-    public mutating func setKerning(_ adjustment: Float, between left: UInt32, and right: UInt32) {
-        guard left < Self.kerningLimit, right < Self.kerningLimit else { return }
-        allocateKerning()
-        kerning[Int(left) * Int(Self.kerningLimit) + Int(right)] = adjustment
-    }
-
-    /// Marks `scalar` (below `kerningLimit`) as pair-kerned: the shaper gives it its nominal
-    /// glyph and advance, adjusted by this table's kerning with its neighbours, in any word
-    /// of pair-kerned scalars without a shaped pair.
-    public mutating func setPairKerned(_ scalar: UInt32) {
-        guard scalar < Self.kerningLimit else { return }
-        allocateKerning()
-        pairKerned[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
-    }
-
-    /// Marks a pair the shaper does more with than kern (a ligature, a contextual form): a
-    /// word holding it is shaped, never measured from the table.
-    public mutating func setPairShaped(_ left: UInt32, _ right: UInt32) {
-        guard left < Self.kerningLimit, right < Self.kerningLimit else { return }
-        allocateKerning()
-        let index = Int(left) * Int(Self.kerningLimit) + Int(right)
-        shapedPairs[index >> 6] |= 1 << UInt64(index & 63)
-    }
-
-    /// Whether the shaper does more with `left` then `right` than kern them.
-    public func isPairShaped(_ left: UInt32, _ right: UInt32) -> Bool {
-        guard left < Self.kerningLimit, right < Self.kerningLimit, !shapedPairs.isEmpty else { return false }
-        let index = Int(left) * Int(Self.kerningLimit) + Int(right)
-        return shapedPairs[index >> 6] & (1 << UInt64(index & 63)) != 0
-    }
-
-    /// Marks a General Punctuation character (U+2000–U+207F) that the shaper neither kerns
-    /// nor changes beside pair-kerned characters: a word may hold it and still be measured
-    /// from the table (curly quotes, dashes).
-    public mutating func setUnkerned(_ scalar: UInt32) {
-        guard (0x2000..<0x2080).contains(scalar) else { return }
-        let bit = UInt64(1) << UInt64(scalar & 63)
-        if scalar & 64 == 0 { unkernedPunctuation.0 |= bit } else { unkernedPunctuation.1 |= bit }
-    }
-
-    /// Whether `scalar` is unkerned General Punctuation (see `setUnkerned`).
-    @inlinable @inline(__always)
-    public func isUnkerned(_ scalar: UInt32) -> Bool {
-        guard scalar &- 0x2000 < 0x80 else { return false }
-        let word = scalar & 64 == 0 ? unkernedPunctuation.0 : unkernedPunctuation.1
-        return word & (1 << UInt64(scalar & 63)) != 0
-    }
-
-    /// Whether `scalar` is pair-kerned (see `setPairKerned`).
-    @inlinable @inline(__always)
-    public func isPairKerned(_ scalar: UInt32) -> Bool {
-        guard scalar < Self.kerningLimit, !pairKerned.isEmpty else { return false }
-        return pairKerned.withUnsafeBufferPointer { $0[Int(scalar >> 6)] } & (1 << UInt64(scalar & 63)) != 0
-    }
-
-    private mutating func allocateKerning() {
-        guard kerning.isEmpty else { return }
-        let pairs = Int(Self.kerningLimit * Self.kerningLimit)
-        kerning = [Float](repeating: 0, count: pairs)
-        pairKerned = [UInt64](repeating: 0, count: Int(Self.kerningLimit) / 64)
-        shapedPairs = [UInt64](repeating: 0, count: (pairs + 63) / 64)
-    }
-
     /// A stable digest of every advance and kerning value, for cache keys.
     public var digest: UInt64 {
         var hasher = StableHasher()
@@ -222,8 +156,6 @@ public struct AdvanceTable: Sendable {
             hasher.combine(value.bitPattern)
         }
         for word in pairKerned where word != 0 { hasher.combine(word) }
-        hasher.combine(unkernedPunctuation.0)
-        hasher.combine(unkernedPunctuation.1)
         for (index, word) in shapedPairs.enumerated() where word != 0 {
             hasher.combine(UInt32(index))
             hasher.combine(word)

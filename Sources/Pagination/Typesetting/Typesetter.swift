@@ -10,7 +10,7 @@ public struct Typesetter {
     /// The primary face's metrics (line height, ascent) and, without a shaper, the widths.
     public let advances: AdvanceTable
     public let shape: ParagraphShape
-    /// Shaped segments, kept for the whole book.
+    /// Shaped segments, kept for the whole book (lent by `ShapeCaches`; `finish()` returns it).
     public let shapes: ShapeCache
     let breaker: LineBreaker
     var scalars: [UInt32] = []
@@ -28,7 +28,7 @@ public struct Typesetter {
     /// `AdvanceTable.isPairKerned`): the table's pairs were shaped without a language, so
     /// only for a book whose language sets Latin text the same way — unknown, English, or
     /// written in another script (`fastPathLanguages`).
-    let measuresPlainWordsFromTable: Bool
+    public var measuresPlainWordsFromTable: Bool
 
     /// Languages whose Latin words fonts set as they set language-less text (no Latin
     /// `locl`): English and the languages detection names, none written in Latin script.
@@ -45,12 +45,16 @@ public struct Typesetter {
         self.advances = advances
         self.shape = settings.preset == .plain ? .linePerParagraph : (shape ?? ParagraphShape.detect(in: text))
         self.breaker = LineBreaker(kinsoku: settings.kinsoku, language: settings.language)
-        self.shapes = ShapeCache(shaper: shaper ?? advances, language: settings.language)
+        self.shapes = ShapeCaches.take(shaper: shaper ?? advances, language: settings.language)
         self.rightToLeftByDefault = BidiLevels.isRightToLeft(settings.language)
         self.measuresPlainWordsFromTable = settings.language.map {
             Self.fastPathLanguages.contains(String($0.tag.prefix { $0 != "-" }))
         } ?? true
     }
+
+    /// Gives the shaped words back to the process's caches for the next layout (the
+    /// typesetter must not be used after).
+    public func finish() { ShapeCaches.giveBack(shapes) }
 
     /// Where the paragraph that holds byte `byte` starts: the start of its line, or for
     /// re-flowed text the first line after the blank line before it.
@@ -114,44 +118,6 @@ public struct Typesetter {
         return count
     }
 
-    /// Resolves the paragraph's bidi levels (`paragraphLevel`), shapes `scalars[0..<count]`
-    /// segment by segment (`ShapeSegments`, each in its direction) and gives each scalar its
-    /// share of the advances: a glyph's advance goes to the scalar its cluster starts at, so
-    /// a ligature's or a conjunct's width sits on its first character.
-    mutating func measure(count: Int) {
-        let shapes = self.shapes, bidi = self.bidi, byDefault = rightToLeftByDefault
-        let (level, mixed) = scalars.withUnsafeBufferPointer { s in
-            levels.withUnsafeMutableBufferPointer { l in
-                bidi.resolve(UnsafeBufferPointer(rebasing: s[0..<count]), paragraphLevel: nil,
-                             rightToLeftByDefault: byDefault, into: UnsafeMutableBufferPointer(rebasing: l[0..<count]))
-            }
-        }
-        paragraphLevel = level
-        let fast = measuresPlainWordsFromTable, table = advances
-        scalars.withUnsafeBufferPointer { s in
-            levels.withUnsafeBufferPointer { l in
-            widths.withUnsafeMutableBufferPointer { w in
-                let segmentLevels = mixed ? l : nil
-                var start = 0
-                while start < count {
-                    let end = ShapeSegments.end(in: s, from: start, to: count, levels: segmentLevels)
-                    let rightToLeft = mixed && l[start] & 1 == 1
-                    if fast && !rightToLeft && table.measure(s, start..<end, into: w) {
-                        start = end
-                        continue
-                    }
-                    for k in start..<end { w[k] = 0 }
-                    let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft)
-                    shapes.glyphs.withUnsafeBufferPointer { g in
-                        for k in range { w[start &+ Int(g[k].cluster)] += g[k].advance }
-                    }
-                    start = end
-                }
-            }
-            }
-        }
-    }
-
     /// Decodes UTF-8 into the `scalars` scratch buffer; returns the number of scalars.
     mutating func decodeScalars(bytes range: Range<Int>) -> Int {
         let byteCount = range.count
@@ -167,54 +133,6 @@ public struct Typesetter {
             }
         }
         return count
-    }
-}
-
-extension AdvanceTable {
-    /// Writes the widths of `s[range]` into `widths` when every scalar of it is pair-kerned
-    /// or unkerned punctuation (never two of those in a row) and no pair of it is shaped
-    /// (each its advance plus its kerning with the next, where HarfBuzz puts a pair
-    /// adjustment), and returns true; false otherwise (having written some widths, which
-    /// the shaped measure then overwrites).
-    @inline(__always)
-    public func measure(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, into widths: UnsafeMutableBufferPointer<Float>) -> Bool {
-        guard !pairKerned.isEmpty else { return false }
-        let limit = Self.kerningLimit
-        return pairKerned.withUnsafeBufferPointer { bits in
-            for k in range {
-                let c = s[k]
-                guard c < limit ? bits[Int(c >> 6)] & (1 << UInt64(c & 63)) != 0 : isUnkerned(c) else { return false }
-            }
-            return kerning.withUnsafeBufferPointer { kern in
-                shapedPairs.withUnsafeBufferPointer { shaped in
-                    blockIndex.withUnsafeBufferPointer { index in
-                        advances.withUnsafeBufferPointer { adv in
-                            // Every scalar here is below U+2080: its block is in range.
-                            @inline(__always) func width(_ c: UInt32) -> Float {
-                                adv[Int(index[Int(c >> Self.blockShift)]) << Self.blockShift | Int(c & 0xFF)]
-                            }
-                            var previous = s[range.lowerBound]
-                            widths[range.lowerBound] = width(previous)
-                            var k = range.lowerBound &+ 1
-                            while k < range.upperBound {
-                                let c = s[k]
-                                widths[k] = width(c)
-                                if c < limit && previous < limit {
-                                    let pair = Int(previous) &* Int(limit) &+ Int(c)
-                                    if shaped[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return false }
-                                    widths[k &- 1] += kern[pair]
-                                } else if c >= limit && previous >= limit {
-                                    return false  // two punctuation marks: a pair nobody shaped
-                                }
-                                previous = c
-                                k &+= 1
-                            }
-                            return true
-                        }
-                    }
-                }
-            }
-        }
     }
 }
 

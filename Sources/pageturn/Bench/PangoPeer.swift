@@ -21,12 +21,34 @@ struct PangoPeer {
         else { return nil }
         var figuresOut = PangoFigures(pages: Int(fields["pages"] ?? 0), lines: Int(fields["lines"] ?? 0),
                                       bestMs: fields["best_ms"] ?? 0, agreement: nil)
-        if let theirs = Self.lineStarts(json: json, key: "lines"), let ours = Self.lineStarts(json: ourLinesFile, key: nil),
+        // Pango's logical line starts (`scripts/pango_line_starts.py`): the peer's own starts are
+        // each line's leftmost character, a right-to-left line's end.
+        let logical = json + ".logical"
+        defer { try? FileManager.default.removeItem(atPath: logical) }
+        let starts = Self.logicalStarts(peer: script, book: book, encoding: encoding, fontPath: figures.fontPath,
+                                        layout: layout, out: logical) ? (logical, nil) : (json, "lines")
+        if let theirs = Self.lineStarts(json: starts.0, key: starts.1), let ours = Self.lineStarts(json: ourLinesFile, key: nil),
            !ours.isEmpty {
             let theirSet = Set(theirs)
             figuresOut.agreement = Double(ours.filter(theirSet.contains).count) / Double(max(ours.count, theirs.count))
         }
         return figuresOut
+    }
+
+    /// Runs `scripts/pango_line_starts.py` (found beside the working folder or the
+    /// executable's package) to write Pango's logical line starts to `out`; false when it
+    /// cannot.
+    static func logicalStarts(peer: String, book: String, encoding: String, fontPath: String, layout: LayoutOptions,
+                              out: String) -> Bool {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = ["scripts/pango_line_starts.py",
+                          executable.deletingLastPathComponent().appendingPathComponent("../../../scripts/pango_line_starts.py")
+                            .standardizedFileURL.path]
+        guard let script = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return false }
+        let arguments = [script, peer, book, "--out", out, "--encoding", pythonCodec(encoding), "--font", fontPath,
+                         "--size", "\(layout.size)", "--width", "\(layout.width)", "--margin", "\(layout.margin)"]
+        guard let result = try? ChildProcess.run("/usr/bin/python3", arguments) else { return false }
+        return result.status == 0
     }
 
     /// Pango's best time of 3 on `book`, in ms (no line starts written).

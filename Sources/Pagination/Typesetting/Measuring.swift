@@ -1,0 +1,127 @@
+extension Typesetter {
+    /// Resolves the paragraph's bidi levels (`paragraphLevel`) and gives each of
+    /// `scalars[0..<count]` its share of the shaped width (`widths`): a glyph's advance goes to
+    /// the scalar its cluster starts at, so a ligature's or a conjunct's width sits on its first
+    /// character.
+    ///
+    /// A paragraph all at level 0 whose book allows it (`measuresPlainWordsFromTable`) is
+    /// walked once: a word of pair-kerned characters (Latin, and its quotes and dashes) with no
+    /// shaped pair takes its widths from the advance table, as HarfBuzz would set it (see
+    /// `AdvanceTable.isPairKerned`); any other word is shaped. Otherwise every segment
+    /// (`ShapeSegments`, in its own direction) is shaped through the `ShapeCache`.
+    mutating func measure(count: Int) {
+        let bidi = self.bidi, byDefault = rightToLeftByDefault
+        let (level, mixed) = scalars.withUnsafeBufferPointer { s in
+            levels.withUnsafeMutableBufferPointer { l in
+                bidi.resolve(UnsafeBufferPointer(rebasing: s[0..<count]), paragraphLevel: nil,
+                             rightToLeftByDefault: byDefault, into: UnsafeMutableBufferPointer(rebasing: l[0..<count]))
+            }
+        }
+        paragraphLevel = level
+        let shapes = self.shapes
+        if !mixed && measuresPlainWordsFromTable && !advances.pairKerned.isEmpty {
+            let table = advances
+            scalars.withUnsafeBufferPointer { s in
+                widths.withUnsafeMutableBufferPointer { w in
+                    table.measurePlainWords(s, count: count, into: w) { range in
+                        Self.shape(s, range, levels: nil, shapes: shapes, into: w)
+                    }
+                }
+            }
+            return
+        }
+        scalars.withUnsafeBufferPointer { s in
+            levels.withUnsafeBufferPointer { l in
+                widths.withUnsafeMutableBufferPointer { w in
+                    Self.shape(s, 0..<count, levels: mixed ? l : nil, shapes: shapes, into: w)
+                }
+            }
+        }
+    }
+
+    /// Shapes `s[range]` segment by segment through `shapes` and writes the widths.
+    static func shape(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, levels: UnsafeBufferPointer<UInt8>?,
+                      shapes: ShapeCache, into w: UnsafeMutableBufferPointer<Float>) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = ShapeSegments.end(in: s, from: start, to: range.upperBound, levels: levels)
+            let rightToLeft = (levels?[start] ?? 0) & 1 == 1
+            if end == start &+ 1 && !rightToLeft && s[start] < 0x10000 {
+                w[start] = shapes.width(ofSingle: s[start])  // a CJK character, a space
+                start = end
+                continue
+            }
+            for k in start..<end { w[k] = 0 }
+            let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft)
+            shapes.glyphs.withUnsafeBufferPointer { g in
+                for k in glyphs { w[start &+ Int(g[k].cluster)] += g[k].advance }
+            }
+            start = end
+        }
+    }
+}
+
+extension AdvanceTable {
+    /// Measures a left-to-right paragraph in one pass: each word (the characters between
+    /// separators, `ShapeSegments.isSeparator`) of pair-kerned characters with no shaped pair
+    /// gets its advances and its kerning on the left glyph of each pair, where HarfBuzz puts a
+    /// pair adjustment; a pair-kerned separator its advance. Every other word or separator
+    /// goes to `shape`.
+    @inline(__always)
+    func measurePlainWords(_ s: UnsafeBufferPointer<UInt32>, count: Int, into w: UnsafeMutableBufferPointer<Float>,
+                           shape: (Range<Int>) -> Void) {
+        let side = Self.kerningSide
+        pairKerned.withUnsafeBufferPointer { plain in
+            kerning.withUnsafeBufferPointer { kern in
+                shapedPairs.withUnsafeBufferPointer { shaped in
+                    blockIndex.withUnsafeBufferPointer { index in
+                        advances.withUnsafeBufferPointer { adv in
+                            // Only characters with a kerning index are read here (below U+2080):
+                            // their block is in range.
+                            @inline(__always) func width(_ c: UInt32) -> Float {
+                                adv[Int(index[Int(c >> Self.blockShift)]) << Self.blockShift | Int(c & 0xFF)]
+                            }
+                            @inline(__always) func plainIndex(_ c: UInt32) -> Int? {
+                                guard let i = Self.kerningIndex(c), plain[i >> 6] & (1 << UInt64(i & 63)) != 0 else { return nil }
+                                return i
+                            }
+                            var wordStart = 0
+                            var slow = false
+                            var previous = 0
+                            var k = 0
+                            while k < count {
+                                let c = s[k]
+                                if ShapeSegments.isSeparator(c) {
+                                    if slow { shape(wordStart..<k) }
+                                    if plainIndex(c) != nil { w[k] = width(c) } else { shape(k..<(k &+ 1)) }
+                                    k &+= 1
+                                    wordStart = k
+                                    slow = false
+                                    continue
+                                }
+                                if !slow {
+                                    if let i = plainIndex(c) {
+                                        w[k] = width(c)
+                                        if k != wordStart {
+                                            let pair = previous &* side &+ i
+                                            if shaped[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                                                slow = true
+                                            } else {
+                                                w[k &- 1] += kern[pair]
+                                            }
+                                        }
+                                        previous = i
+                                    } else {
+                                        slow = true
+                                    }
+                                }
+                                k &+= 1
+                            }
+                            if slow { shape(wordStart..<count) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
