@@ -84,7 +84,7 @@ public final class FontLocator: Sendable {
 
     /// The best match for `family` (if any) and `language` as fontconfig ranks it,
     /// regular weight and upright by default, or nil when the match is not acceptable.
-    private func match(
+    func match(
         family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false
     ) -> FontLocation? {
         config.withLock { handle -> FontLocation? in

@@ -42,8 +42,8 @@ struct FontChoice {
         if needsSearch { LaunchTrace.mark("fonts located") }
         do {
             let primary: FontFace
-            if let path = options.font {
-                primary = try FontFace(path: path)
+            if let name = options.font {
+                primary = try openFont(named: name)
             } else if let latin = found.latin {
                 primary = try FontFace(path: latin.path, faceIndex: latin.faceIndex)
             } else {
@@ -67,6 +67,18 @@ struct FontChoice {
         } catch let error as FontError {
             throw UserError(error.description)
         }
+    }
+
+    /// `--font`: a font file, or an installed family's name (its regular face).
+    static func openFont(named name: String) throws -> FontFace {
+        if name.contains("/") || FileManager.default.fileExists(atPath: name) { return try FontFace(path: name) }
+        guard let locator = FontLocator() else { throw UserError("cannot look up font families: fontconfig cannot load") }
+        guard let found = locator.face(family: name) else {
+            let close = locator.familiesClose(to: name)
+            let hint = close.isEmpty ? "" : "; close: " + close.joined(separator: ", ")
+            throw UserError("no installed font family is called \"\(name)\"\(hint)")
+        }
+        return try FontFace(path: found.path, faceIndex: found.faceIndex)
     }
 
     /// "DejaVu Sans + WenQuanYi Micro Hei".

@@ -72,7 +72,7 @@ import Pagination
         func shaped(_ text: String) -> [ShapedGlyph] {
             var glyphs: [ShapedGlyph] = []
             let scalars = text.unicodeScalars.map(\.value)
-            scalars.withUnsafeBufferPointer { shaper.shape($0, rightToLeft: false, language: nil, into: &glyphs) }
+            scalars.withUnsafeBufferPointer { shaper.shape($0, rightToLeft: false, language: nil, faceBefore: 0, into: &glyphs) }
             return glyphs
         }
         for pair in ["AV", "To", "We", "ab", "y."] {

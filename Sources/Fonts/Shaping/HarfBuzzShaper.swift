@@ -4,14 +4,14 @@ import Pagination
 /// Shapes text with HarfBuzz over a `FontSet`'s faces at one pixel size: Pagination's
 /// `GlyphShaper`, so that what a page measures is what it draws.
 ///
-/// A segment is first cut into runs of one face by coverage (Pango's itemization by font):
-/// each character goes to the first face that maps it, the primary face first; a combining
-/// mark, a joiner or a variation selector stays with the character before it when that
-/// face has it, so a base and its marks are shaped together. Each run is shaped with the
-/// whole segment as context (Arabic joining across a change of face), its positions scaled
-/// from font units to pixels exactly (unhinted, as `hb-shape` gives them).
-/// A character no face maps is shaped by the primary face as its `.notdef` glyph, the box
-/// fonts draw for a missing character.
+/// A segment is first cut into runs of one face by coverage, as Pango itemizes by font: each
+/// character goes to the first face that maps it, the primary face first; a character with no
+/// ink of its own (a space, a joiner, a variation selector) stays in the face of the character
+/// before it (for the segment's first, `faceBefore`), and so does a combining mark when that
+/// face has it. Each run is shaped with the whole segment as context (Arabic joining across a
+/// change of face), its positions scaled from font units to pixels exactly (unhinted, as
+/// `hb-shape` gives them). A character no face maps is shaped by the primary face as its
+/// `.notdef` glyph, the box fonts draw for a missing character.
 public struct HarfBuzzShaper: GlyphShaper {
     public let pixelSize: Float
     let fonts: HarfBuzzFonts
@@ -34,9 +34,9 @@ public struct HarfBuzzShaper: GlyphShaper {
     }
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-                      into glyphs: inout [ShapedGlyph]) {
+                      faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
         guard !segment.isEmpty, let base = segment.baseAddress else { return }
-        let runs = faceRuns(segment)
+        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0)
         guard let buffer = fonts.takeBuffer() else { return }
         defer { fonts.giveBack(buffer) }
         let hbLanguage = language.map { fonts.language($0) } ?? nil
@@ -60,46 +60,41 @@ public struct HarfBuzzShaper: GlyphShaper {
         }
     }
 
-    /// The segment cut into runs of one face, in logical order (see the type's comment). A
-    /// mark the face of its base lacks moves the whole cluster to the first face that has
-    /// them all, if one does.
-    func faceRuns(_ segment: UnsafeBufferPointer<UInt32>) -> [(face: Int, range: Range<Int>)] {
+    /// The segment cut into runs of one face, in logical order (see the type's comment).
+    func faceRuns(_ segment: UnsafeBufferPointer<UInt32>, faceBefore: Int) -> [(face: Int, range: Range<Int>)] {
         func covers(_ face: Int, _ scalar: UInt32) -> Bool { pageturn_hb_font_nominal_glyph(opened[face].font, scalar) != 0 }
         // Most segments are the primary face's alone.
-        if segment.allSatisfy({ covers(0, $0) }) { return [(0, 0..<segment.count)] }
-        var faceOf = [Int](repeating: 0, count: segment.count)
-        var clusterStart = 0
-        for (k, scalar) in segment.enumerated() {
-            guard k > 0 && Self.continuesCluster(scalar) else {
-                clusterStart = k
-                faceOf[k] = opened.indices.first { covers($0, scalar) } ?? 0
-                continue
-            }
-            let base = faceOf[k - 1]
-            if covers(base, scalar) {
-                faceOf[k] = base
-            } else if let whole = opened.indices.first(where: { face in segment[clusterStart...k].allSatisfy { covers(face, $0) } }) {
-                for j in clusterStart...k { faceOf[j] = whole }
-            } else {
-                faceOf[k] = base
-            }
-        }
+        if faceBefore == 0 && segment.allSatisfy({ covers(0, $0) }) { return [(0, 0..<segment.count)] }
         var runs: [(face: Int, range: Range<Int>)] = []
-        for (k, face) in faceOf.enumerated() {
+        var previous = faceBefore
+        for (k, scalar) in segment.enumerated() {
+            var face: Int
+            if (Self.hasNoInk(scalar) || isCombiningMark(scalar)) && covers(previous, scalar) {
+                face = previous
+            } else {
+                face = opened.indices.first { covers($0, scalar) } ?? (Self.hasNoInk(scalar) ? previous : 0)
+            }
             if let last = runs.indices.last, runs[last].face == face {
                 runs[last].range = runs[last].range.lowerBound..<(k + 1)
             } else {
                 runs.append((face, k..<(k + 1)))
             }
+            previous = face
         }
         return runs
     }
 
-    /// Characters that belong to the one before them for the choice of face: combining
-    /// marks, joiners and variation selectors.
-    static func continuesCluster(_ scalar: UInt32) -> Bool {
-        scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar)
-            || (0xE0100...0xE01EF).contains(scalar) || isCombiningMark(scalar)
+    /// Characters that take the face of the text before them (Pango keeps its current font
+    /// for what `g_unichar_isgraph` refuses): spaces, controls, format characters, and the
+    /// joiners and variation selectors that belong to the character before.
+    static func hasNoInk(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0...0x20, 0x7F...0xA0, 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0x3000, 0xFEFF,
+             0xFE00...0xFE0F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
     }
 }
 

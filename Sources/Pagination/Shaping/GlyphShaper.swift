@@ -46,9 +46,12 @@ public protocol GlyphShaper: Sendable {
     var shapingIdentity: UInt64 { get }
     /// Appends the glyphs of `segment`, left to right as they are drawn (a right-to-left
     /// segment's glyphs come out last character first, as HarfBuzz gives them).
-    /// `segment` holds at most `ShapeSegments.maximumLength` scalars.
+    /// `segment` holds at most `ShapeSegments.maximumLength` scalars. `faceBefore` is the face
+    /// of the text just before the segment: a space or another character with no ink of its
+    /// own at the segment's start takes that face if it has one (Pango's rule), so a space
+    /// between Bengali words is the Bengali face's.
     func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-               into glyphs: inout [ShapedGlyph])
+               faceBefore: UInt16, into glyphs: inout [ShapedGlyph])
 }
 
 extension AdvanceTable: GlyphShaper {
@@ -59,7 +62,7 @@ extension AdvanceTable: GlyphShaper {
     /// One glyph a scalar (`ShapedGlyph.scalarFont`), the table's advances, its kerning
     /// added to the left glyph of each pair (where HarfBuzz puts a pair adjustment).
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-                      into glyphs: inout [ShapedGlyph]) {
+                      faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
         let first = glyphs.count
         var previous: UInt32 = 0
         for (k, scalar) in segment.enumerated() {

@@ -37,6 +37,19 @@ public final class ShapeCache: @unchecked Sendable {
     private var singleWidths: [Float]
     private var singlePage: [UInt16]
     private static let glyphLimit = 1 << 20
+    /// Above every scalar: a key's last element naming the face before a separator.
+    private static let faceKeyBase: UInt32 = 0xFFFF_0000
+
+    /// The face of the glyph that shows the logically last character of a segment's glyphs
+    /// (`range`): the face the text after it continues in.
+    public func lastFace(of range: Range<Int>) -> UInt16 {
+        guard !range.isEmpty else { return 0 }
+        return glyphs.withUnsafeBufferPointer { g in
+            var best = range.lowerBound
+            for k in range where g[k].cluster >= g[best].cluster { best = k }
+            return g[best].font == ShapedGlyph.scalarFont ? 0 : g[best].font
+        }
+    }
 
     public init(shaper: any GlyphShaper, language: ContentLanguage?) {
         self.shaper = shaper
@@ -47,26 +60,33 @@ public final class ShapeCache: @unchecked Sendable {
         singlePage = [UInt16](repeating: 0, count: 256)
     }
 
-    /// The width of BMP scalar `c` shaped alone, left to right: one look-up once it was shaped
-    /// (a CJK book measures each character so).
+    /// The width of BMP scalar `c` shaped alone, left to right, and the face of its glyph:
+    /// one look-up once it was shaped (a CJK book measures each character so).
     @inline(__always)
-    public func width(ofSingle c: UInt32) -> Float {
+    public func single(_ c: UInt32) -> (width: Float, face: UInt16) {
         let page = Int(singlePage.withUnsafeBufferPointer { $0[Int(c >> 8)] })
         let index = page << 8 | Int(c & 0xFF)
-        if page != 0 && singles.withUnsafeBufferPointer({ $0[index] }) != 0 {
-            return singleWidths.withUnsafeBufferPointer { $0[index] }
+        var range: Range<Int>
+        let packed = page == 0 ? 0 : singles.withUnsafeBufferPointer { $0[index] }
+        if packed != 0 {
+            let start = Int(packed >> 32) - 1
+            range = start..<(start + Int(packed & 0xFFFF_FFFF))
+            let width = singleWidths.withUnsafeBufferPointer { $0[index] }
+            return (width, range.isEmpty ? 0 : glyphs.withUnsafeBufferPointer { $0[start].font })
         }
         var scalar = c
-        let range = withUnsafePointer(to: &scalar) { glyphs(of: UnsafeBufferPointer(start: $0, count: 1), rightToLeft: false) }
-        return glyphs[range].reduce(0) { $0 + $1.advance }
+        range = withUnsafePointer(to: &scalar) { glyphs(of: UnsafeBufferPointer(start: $0, count: 1), rightToLeft: false) }
+        return (glyphs[range].reduce(0) { $0 + $1.advance }, lastFace(of: range))
     }
 
     /// The glyphs of `segment` (at most `ShapeSegments.maximumLength` scalars), shaped in
-    /// the given direction: a range of `glyphs`.
+    /// the given direction after text in face `faceBefore` (see `GlyphShaper.shape`): a range
+    /// of `glyphs`. A segment that starts with a separator is kept per face before it.
     @inline(__always)
-    public func glyphs(of segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool) -> Range<Int> {
+    public func glyphs(of segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0) -> Range<Int> {
         if glyphs.count > Self.glyphLimit { removeAll() }
-        if segment.count == 1 && !rightToLeft && segment[0] < 0x10000 {
+        let afterFace = faceBefore != 0 && ShapeSegments.isSeparator(segment[0])
+        if segment.count == 1 && !rightToLeft && segment[0] < 0x10000 && !afterFace {
             let c = Int(segment[0])
             let page = Int(singlePage.withUnsafeBufferPointer { $0[c >> 8] })
             let packed = singles.withUnsafeBufferPointer { $0[page << 8 | (c & 0xFF)] }
@@ -86,12 +106,17 @@ public final class ShapeCache: @unchecked Sendable {
             singleWidths[own << 8 | (c & 0xFF)] = glyphs[range].reduce(0) { $0 + $1.advance }
             return range
         }
-        return lookUp(segment, rightToLeft: rightToLeft)
+        return lookUp(segment, rightToLeft: rightToLeft, faceBefore: afterFace ? faceBefore : 0)
     }
 
-    private func lookUp(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool) -> Range<Int> {
+    /// A key is the segment's scalars, then for a separator after a face other than the
+    /// primary one, that face above the scalars' range (`faceKey`).
+    private func lookUp(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16) -> Range<Int> {
         var hash: UInt64 = rightToLeft ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
         for c in segment { hash = (hash ^ UInt64(c)) &* 0x100_0000_01B3 }
+        let faceKey = faceBefore == 0 ? nil : Self.faceKeyBase | UInt32(faceBefore)
+        if let faceKey { hash = (hash ^ UInt64(faceKey)) &* 0x100_0000_01B3 }
+        let keyLength = segment.count + (faceKey == nil ? 0 : 1)
         hash ^= hash >> 29
         if hash == 0 { hash = 1 }
         let mask = entries.count - 1
@@ -101,13 +126,14 @@ public final class ShapeCache: @unchecked Sendable {
                 while true {
                     let e = table[slot]
                     if e.keyStart < 0 { return nil }
-                    if e.hash == hash && Int(e.keyLength) == segment.count {
+                    if e.hash == hash && Int(e.keyLength) == keyLength {
                         var same = true
                         let base = Int(e.keyStart)
                         for k in 0..<segment.count where keys[base &+ k] != segment[k] {
                             same = false
                             break
                         }
+                        if let faceKey, keys[base &+ segment.count] != faceKey { same = false }
                         if same { return Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) }
                     }
                     slot = (slot &+ 1) & mask
@@ -115,19 +141,20 @@ public final class ShapeCache: @unchecked Sendable {
             }
         }
         if let found { return found }
-        let range = shapeNew(segment, rightToLeft: rightToLeft)
-        entries[slot] = Entry(hash: hash, keyStart: Int32(keys.count), keyLength: Int32(segment.count),
+        let range = shapeNew(segment, rightToLeft: rightToLeft, faceBefore: faceBefore)
+        entries[slot] = Entry(hash: hash, keyStart: Int32(keys.count), keyLength: Int32(keyLength),
                               glyphStart: Int32(range.lowerBound), glyphCount: Int32(range.count))
         keys.append(contentsOf: segment)
+        if let faceKey { keys.append(faceKey) }
         entryCount += 1
         if entryCount * 2 > entries.count { grow() }
         return range
     }
 
     /// Shapes a segment not in the cache and appends its glyphs.
-    private func shapeNew(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool) -> Range<Int> {
+    private func shapeNew(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0) -> Range<Int> {
         let start = glyphs.count
-        shaper.shape(segment, rightToLeft: rightToLeft, language: language, into: &glyphs)
+        shaper.shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
         shapedCount += 1
         return start..<glyphs.count
     }

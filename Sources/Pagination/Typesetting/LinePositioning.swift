@@ -77,11 +77,14 @@ extension Typesetter {
                     k -= 1
                 }
                 var start = 0
+                var face: UInt16 = 0
                 while start < s.count {
                     let end = ShapeSegments.end(in: s, from: start, to: s.count,
                                                 levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
                     let level = mixed ? lineLevels[start] : paragraphLevel
-                    let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1)
+                    let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1,
+                                              faceBefore: face)
+                    face = shapes.lastFace(of: range)
                     let glyphs = Array(shapes.glyphs[range])
                     segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
                                             level: level, space: ShapeSegments.isSeparator(s[start])))

@@ -19,12 +19,13 @@ extension Typesetter {
         }
         paragraphLevel = level
         let shapes = self.shapes
+        var face: UInt16 = 0
         if !mixed && measuresPlainWordsFromTable && !advances.pairKerned.isEmpty {
             let table = advances
             scalars.withUnsafeBufferPointer { s in
                 widths.withUnsafeMutableBufferPointer { w in
-                    table.measurePlainWords(s, count: count, into: w) { range in
-                        Self.shape(s, range, levels: nil, shapes: shapes, into: w)
+                    table.measurePlainWords(s, count: count, into: w, face: &face) { range, face in
+                        Self.shape(s, range, levels: nil, shapes: shapes, faceBefore: &face, into: w)
                     }
                 }
             }
@@ -33,29 +34,34 @@ extension Typesetter {
         scalars.withUnsafeBufferPointer { s in
             levels.withUnsafeBufferPointer { l in
                 widths.withUnsafeMutableBufferPointer { w in
-                    Self.shape(s, 0..<count, levels: mixed ? l : nil, shapes: shapes, into: w)
+                    Self.shape(s, 0..<count, levels: mixed ? l : nil, shapes: shapes, faceBefore: &face, into: w)
                 }
             }
         }
     }
 
-    /// Shapes `s[range]` segment by segment through `shapes` and writes the widths.
+    /// Shapes `s[range]` segment by segment through `shapes` and writes the widths; `faceBefore`
+    /// is the face of the text before it, and is left the face of its end (see
+    /// `GlyphShaper.shape`).
     static func shape(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, levels: UnsafeBufferPointer<UInt8>?,
-                      shapes: ShapeCache, into w: UnsafeMutableBufferPointer<Float>) {
+                      shapes: ShapeCache, faceBefore: inout UInt16, into w: UnsafeMutableBufferPointer<Float>) {
         var start = range.lowerBound
         while start < range.upperBound {
             let end = ShapeSegments.end(in: s, from: start, to: range.upperBound, levels: levels)
             let rightToLeft = (levels?[start] ?? 0) & 1 == 1
-            if end == start &+ 1 && !rightToLeft && s[start] < 0x10000 {
-                w[start] = shapes.width(ofSingle: s[start])  // a CJK character, a space
+            let c = s[start]
+            if end == start &+ 1 && !rightToLeft && c < 0x10000 && (faceBefore == 0 || !ShapeSegments.isSeparator(c)) {
+                (w[start], faceBefore) = shapes.single(c)  // a CJK character, a space
                 start = end
                 continue
             }
             for k in start..<end { w[k] = 0 }
-            let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft)
+            let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft,
+                                       faceBefore: faceBefore)
             shapes.glyphs.withUnsafeBufferPointer { g in
                 for k in glyphs { w[start &+ Int(g[k].cluster)] += g[k].advance }
             }
+            faceBefore = shapes.lastFace(of: glyphs)
             start = end
         }
     }
@@ -65,11 +71,12 @@ extension AdvanceTable {
     /// Measures a left-to-right paragraph in one pass: each word (the characters between
     /// separators, `ShapeSegments.isSeparator`) of pair-kerned characters with no shaped pair
     /// gets its advances and its kerning on the left glyph of each pair, where HarfBuzz puts a
-    /// pair adjustment; a pair-kerned separator its advance. Every other word or separator
-    /// goes to `shape`.
+    /// pair adjustment; a pair-kerned separator after the primary face (`face` 0) its advance.
+    /// Every other word or separator goes to `shape`, which leaves `face` the face its text
+    /// ends in.
     @inline(__always)
     func measurePlainWords(_ s: UnsafeBufferPointer<UInt32>, count: Int, into w: UnsafeMutableBufferPointer<Float>,
-                           shape: (Range<Int>) -> Void) {
+                           face: inout UInt16, shape: (Range<Int>, inout UInt16) -> Void) {
         let side = Self.kerningSide
         pairKerned.withUnsafeBufferPointer { plain in
             kerning.withUnsafeBufferPointer { kern in
@@ -92,8 +99,12 @@ extension AdvanceTable {
                             while k < count {
                                 let c = s[k]
                                 if ShapeSegments.isSeparator(c) {
-                                    if slow { shape(wordStart..<k) }
-                                    if plainIndex(c) != nil { w[k] = width(c) } else { shape(k..<(k &+ 1)) }
+                                    if slow {
+                                        shape(wordStart..<k, &face)
+                                    } else if k != wordStart {
+                                        face = 0
+                                    }
+                                    if face == 0 && plainIndex(c) != nil { w[k] = width(c) } else { shape(k..<(k &+ 1), &face) }
                                     k &+= 1
                                     wordStart = k
                                     slow = false
@@ -117,7 +128,7 @@ extension AdvanceTable {
                                 }
                                 k &+= 1
                             }
-                            if slow { shape(wordStart..<count) }
+                            if slow { shape(wordStart..<count, &face) }
                         }
                     }
                 }

@@ -118,6 +118,8 @@ struct BookFigures: Codable {
     var linesPlain: Int
     var pagesBook: Int
     var bestMsPlain: Double
+    /// The first plain pass, every word shaped anew (the later ones find them in `ShapeCaches`).
+    var firstMsPlain: Double
     var bestMsBook: Double
     var middlePageMs: Double
     var fontTableMs: Double

@@ -11,7 +11,8 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Page width in logical pixels.") var width: Float = 800
     @Option(parsing: .unconditional, help: "Page height in logical pixels.") var height: Float = 1000
     @Option(parsing: .unconditional, help: "Margin on every side, in logical pixels.") var margin: Float = 40
-    @Option(help: "Latin font file (default: DejaVu Sans, found with fontconfig).") var font: String?
+    @Option(help: "Latin font: a file, or an installed family such as \"Noto Serif\" (default: DejaVu Sans, found with fontconfig).")
+    var font: String?
     @Option(name: .customLong("cjk-font"), help: "CJK fallback font file (default: WenQuanYi Micro Hei or Noto CJK).")
     var cjkFont: String?
     @Option(parsing: .unconditional, help: "Font size in pixels.") var size: Float = 18

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@Suite("pageturn layout")
+struct LayoutCommandTests {
+    let english = "assets/books/alice-excerpt.txt"
+    let hebrew = "assets/books/genesis-excerpt.he.txt"
+
+    /// The page's JSON, parsed.
+    func layout(_ book: String, _ options: [String] = []) throws -> [String: Any] {
+        let result = try Pageturn.run(["layout", book, "--json", "-", "--width", "800", "--height", "1000"] + options)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    /// Each line's glyphs as (x, cluster), and its baseline.
+    func lines(_ page: [String: Any]) throws -> [(baseline: Double, glyphs: [(x: Double, cluster: Int)])] {
+        let lines = try #require(page["lines"] as? [[String: Any]])
+        return try lines.map { line in
+            let runs = try #require(line["runs"] as? [[String: Any]])
+            let glyphs = runs.flatMap { ($0["glyphs"] as? [[String: Any]]) ?? [] }
+                .map { (x: ($0["x"] as? Double) ?? Double($0["x"] as? Int ?? 0), cluster: $0["cluster"] as? Int ?? -1) }
+            return ((line["baseline"] as? Double) ?? 0, glyphs)
+        }
+    }
+
+    @Test("an English page: lines in reading order, baselines going down, each line's glyphs left to right in text order, inside the page")
+    func englishPage() throws {
+        let page = try layout(english)
+        let lines = try lines(page)
+        #expect(lines.count > 20)
+        let runs = try #require((page["lines"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]])
+        #expect((runs.first?["font"] as? String)?.hasSuffix(".ttf") == true)
+        for (a, b) in zip(lines, lines.dropFirst()) { #expect(a.baseline < b.baseline) }
+        for line in lines {
+            #expect(zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.x <= $1.x && $0.cluster < $1.cluster })
+            #expect(line.glyphs.allSatisfy { $0.x >= 0 && $0.x < 800 })
+        }
+    }
+
+    @Test("a Hebrew page runs right to left: a line's first character is drawn rightmost, and the text ends at the right margin")
+    func hebrewPage() throws {
+        let lines = try lines(try layout(hebrew))
+        #expect(lines.count > 5)
+        for line in lines where line.glyphs.count > 10 {
+            let first = try #require(line.glyphs.min { $0.cluster < $1.cluster })
+            let last = try #require(line.glyphs.max { $0.cluster < $1.cluster })
+            #expect(first.x > last.x, "reading order runs leftwards")
+            #expect(line.glyphs.map(\.x).max()! > 700, "aligned at the right")
+        }
+    }
+
+    @Test("a page number out of range and a --font family that does not exist are one line each")
+    func badInput() throws {
+        try expectOneLineError(["layout", english, "--page", "999", "--json", "-"], mentioning: "pages are 1 to")
+        try expectOneLineError(["paginate", english, "--no-cache", "--font", "Dejavu Sanz"], mentioning: "close: DejaVu Sans")
+    }
+
+    @Test("a Hebrew book turns its pages right to left unless told otherwise")
+    func rightToLeftBook() throws {
+        let dir = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func progression(_ options: [String]) throws -> String? {
+            let result = try Pageturn.run(["read", hebrew, "--headless", "--script", "-", "--width", "800", "--height", "1000",
+                                           "--state-dir", dir.appendingPathComponent("state").path,
+                                           "--cache-dir", dir.appendingPathComponent("cache").path] + options,
+                                          stdin: "tick @100\n")
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            return (try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])?["progression"] as? String
+        }
+        #expect(try progression(["--progression", "ltr"]) == "ltr", "the option wins")
+        #expect(try progression([]) == "ltr", "then the choice saved with the book")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("state"))
+        #expect(try progression([]) == "rtl", "a book never opened: its language's way")
+    }
+}
