@@ -12,7 +12,8 @@ import PackageDescription
 ///     → Fonts, Pagination, PageTurner, ReaderState
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
 ///     CFreeType, CFontconfig, CHarfBuzz (dlopen)
-///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese)
+///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
+///     algorithm)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
@@ -58,7 +59,7 @@ let package = Package(
         .systemLibrary(
             name: "CUchardet",
             providers: [.apt(["libuchardet-dev"])]),
-        // HarfBuzz's headers only, the library opened with dlopen when text is first shaped.
+        // HarfBuzz's headers only, the library opened with dlopen when the first shaper is made.
         .systemLibrary(
             name: "CHarfBuzz",
             providers: [.apt(["libharfbuzz-dev"])]),

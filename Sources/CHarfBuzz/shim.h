@@ -10,21 +10,35 @@
 #include <stdint.h>
 #include <harfbuzz/hb.h>
 
+// The library, opened once (a failure is remembered: it is not retried on every call).
 static inline void *pageturn_hb_library(void) {
+    static int state;  // 0 not tried, 1 opened, 2 failed
     static void *library;
-    void *lib = __atomic_load_n(&library, __ATOMIC_ACQUIRE);
-    if (!lib) {
-        lib = dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_LOCAL);
-        if (!lib) return 0;
-        __atomic_store_n(&library, lib, __ATOMIC_RELEASE);
-    }
+    int known = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+    if (known == 1) return library;
+    if (known == 2) return 0;
+    void *lib = dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_LOCAL);
+    library = lib;
+    __atomic_store_n(&state, lib ? 1 : 2, __ATOMIC_RELEASE);
     return lib;
 }
 
-/// Whether libharfbuzz.so.0 can be opened (and its shaping entry point found).
+/// Whether libharfbuzz.so.0 can be opened and has every function the wrappers below call.
 static inline int pageturn_hb_available(void) {
+    static const char *const names[] = {
+        "hb_version_string", "hb_blob_create_from_file_or_fail", "hb_face_create", "hb_blob_destroy",
+        "hb_face_destroy", "hb_face_get_upem", "hb_face_get_glyph_count", "hb_face_make_immutable",
+        "hb_font_create", "hb_font_destroy", "hb_font_make_immutable", "hb_font_get_nominal_glyph",
+        "hb_buffer_create", "hb_buffer_destroy", "hb_language_from_string", "hb_buffer_clear_contents",
+        "hb_buffer_set_cluster_level", "hb_buffer_add_utf32", "hb_buffer_set_direction", "hb_buffer_set_language",
+        "hb_buffer_set_script", "hb_buffer_guess_segment_properties", "hb_shape", "hb_buffer_get_glyph_infos",
+        "hb_buffer_get_glyph_positions",
+    };
     void *lib = pageturn_hb_library();
-    return lib && dlsym(lib, "hb_shape") ? 1 : 0;
+    if (!lib) return 0;
+    for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (!dlsym(lib, names[k])) return 0;
+    return 1;
 }
 
 // `fn`, HarfBuzz's `name`, looked up once per translation unit.
@@ -71,6 +85,16 @@ static inline unsigned pageturn_hb_face_get_upem(hb_face_t *face) {
 static inline unsigned pageturn_hb_face_get_glyph_count(hb_face_t *face) {
     PAGETURN_HB_FUNCTION(unsigned (*)(hb_face_t *), hb_face_get_glyph_count)
     return fn(face);
+}
+
+/// Marks a face and a font as no longer changing, before several threads shape with them.
+static inline void pageturn_hb_make_immutable(hb_face_t *face, hb_font_t *font) {
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_face_t *), hb_face_make_immutable)
+        fn(face);
+    }
+    PAGETURN_HB_FUNCTION(void (*)(hb_font_t *), hb_font_make_immutable)
+    fn(font);
 }
 
 /// A font of `face` at its own units per em (positions come back in font units), with
@@ -139,6 +163,13 @@ static inline void pageturn_hb_buffer_fill(hb_buffer_t *buffer, const uint32_t *
         PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *), hb_buffer_guess_segment_properties)
         fn(buffer);
     }
+}
+
+/// Sets the buffer's script (an ISO 15924 tag as HarfBuzz packs it, e.g. HB_SCRIPT_LATIN), for
+/// text shaped as part of a word of that script.
+static inline void pageturn_hb_buffer_set_script(hb_buffer_t *buffer, hb_script_t script) {
+    PAGETURN_HB_FUNCTION(void (*)(hb_buffer_t *, hb_script_t), hb_buffer_set_script)
+    fn(buffer, script);
 }
 
 /// Shapes `buffer` with `font` and the default features; returns the number of glyphs and

@@ -21,7 +21,7 @@ public struct FontSet: Sendable {
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
-    public static let builderVersion = 8
+    public static let builderVersion = 10
 
     /// A set of already opened faces.
     public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = []) {
@@ -51,12 +51,14 @@ public struct FontSet: Sendable {
     public var fallbacks: [FontFace] { (cjk.map { [$0] } ?? []) + others }
 
     /// A digest of what the tables depend on: each face's path, face index, file size and
-    /// modification time (as of opening), plus `builderVersion`. The same in every process;
-    /// it changes when a font file is replaced, a face is swapped, or the builder changes.
+    /// modification time (as of opening), plus `builderVersion` and HarfBuzz's version. The
+    /// same in every process; it changes when a font file is replaced, a face is swapped, or
+    /// the builder or HarfBuzz changes.
     public var fingerprint: UInt64 {
         var hasher = StableHasher()
         hasher.combine("PageTurn.FontSet")
         hasher.combine(Self.builderVersion)
+        hasher.combine(HarfBuzzFonts.headerVersion)  // its kerning and shaped pairs are HarfBuzz's
         for face in [primary, cjk] + others.map(Optional.some) {
             guard let face else {
                 hasher.combine("none")
@@ -82,8 +84,9 @@ public struct FontSet: Sendable {
     /// - Kerning between the primary face's pair-kerned characters of running Latin text
     ///   (`AdvanceTable.kerningIndex`), as HarfBuzz shapes each pair (`PairKerning`), which
     ///   characters those are and which pairs HarfBuzz does more with: the layout's fast path
-    ///   for plain Latin words. Everything else
-    ///   is measured by shaping (`shaper(pixelSize:)`).
+    ///   for plain Latin words; and the face of every character HarfBuzz sets alone as the
+    ///   table measures it (`SingleShapes`): a CJK character is measured by one look-up.
+    ///   Everything else is measured by shaping (`shaper(pixelSize:)`).
     /// - `lineHeight` and `ascent` come from the primary face.
     ///
     /// The first call reads each face's character map (a few milliseconds);
@@ -124,6 +127,9 @@ public struct FontSet: Sendable {
                 table.setAdvance(face.pixels(fromUnits: units, pixelSize: pixelSize), for: scalar)
                 coveredByPrimary.insert(scalar)
             }
+        }
+        if let singles = harfBuzz.singleShapesOfAllFaces() {
+            for character in singles.characters { table.setAlone(character.scalar, face: character.face) }
         }
         if let pairs = harfBuzz.pairKerningOfPrimary() {
             for scalar in pairs.scalars { table.setPairKerned(scalar) }

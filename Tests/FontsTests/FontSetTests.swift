@@ -68,7 +68,7 @@ import Pagination
     func kerningComesFromHarfBuzz() throws {
         let fonts = try Self.bookFonts()
         let table = fonts.advanceTable(pixelSize: Self.size)
-        let shaper = try #require(fonts.shaper(pixelSize: Self.size))
+        let shaper = fonts.shaper(pixelSize: Self.size)
         func shaped(_ text: String) -> [ShapedGlyph] {
             var glyphs: [ShapedGlyph] = []
             let scalars = text.unicodeScalars.map(\.value)

@@ -8,26 +8,24 @@ import Pagination
 /// character goes to the first face that maps it, the primary face first; a character with no
 /// ink of its own (a space, a joiner, a variation selector) stays in the face of the character
 /// before it (for the segment's first, `faceBefore`), and so does a combining mark when that
-/// face has it. Each run is shaped with the whole segment as context (Arabic joining across a
+/// face has it (see `faceRuns` for a mark it lacks). Each run is shaped with the whole segment as context (Arabic joining across a
 /// change of face), its positions scaled from font units to pixels exactly (unhinted, as
 /// `hb-shape` gives them). A character no face maps is shaped by the primary face as its
 /// `.notdef` glyph, the box fonts draw for a missing character.
 public struct HarfBuzzShaper: GlyphShaper {
     public let pixelSize: Float
     let fonts: HarfBuzzFonts
-    private let opened: [HarfBuzzFonts.Font]
     public let shapingIdentity: UInt64
 
-    /// A shaper for `fonts` at `pixelSize`, or nil when HarfBuzz cannot be loaded or cannot
-    /// read one of the faces.
-    init?(fonts: HarfBuzzFonts, pixelSize: Float, fingerprint: UInt64) {
-        guard let opened = fonts.all(), !opened.isEmpty else { return nil }
+    /// A shaper for `fonts` at `pixelSize`. HarfBuzz is loaded and the faces opened when it
+    /// first shapes; where HarfBuzz cannot be loaded, it sets each character as its nominal
+    /// glyph (`shapeWithoutHarfBuzz`).
+    init(fonts: HarfBuzzFonts, pixelSize: Float, fingerprint: UInt64) {
         self.fonts = fonts
-        self.opened = opened
         self.pixelSize = pixelSize
         var hasher = StableHasher()
         hasher.combine("HarfBuzz")
-        hasher.combine(HarfBuzzFonts.version)
+        hasher.combine(HarfBuzzFonts.headerVersion)
         hasher.combine(fingerprint)
         hasher.combine(UInt64(pixelSize.bitPattern))
         shapingIdentity = hasher.value
@@ -35,8 +33,45 @@ public struct HarfBuzzShaper: GlyphShaper {
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                       faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
-        guard !segment.isEmpty, let base = segment.baseAddress else { return }
-        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0)
+        guard !segment.isEmpty else { return }
+        // Controls are no glyphs: a tab is set as a space, a form feed, a line or paragraph
+        // separator and the C1 controls as an invisible zero-width space (HarfBuzz draws
+        // nothing for it), never as a face's missing-glyph box.
+        if segment.contains(where: Self.isControl) {
+            let clean = segment.map { Self.isControl($0) ? ($0 == 0x09 ? 0x20 : 0x200B) : $0 }
+            clean.withUnsafeBufferPointer { shapeClean($0, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore,
+                                                       into: &glyphs) }
+        } else {
+            shapeClean(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
+        }
+    }
+
+    /// Each character as its nominal glyph (a scalar glyph, `ShapedGlyph.scalarFont`) with the
+    /// first face's advance that maps it: what a page gets where HarfBuzz cannot be loaded.
+    func shapeWithoutHarfBuzz(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, into glyphs: inout [ShapedGlyph]) {
+        let first = glyphs.count
+        for (k, c) in segment.enumerated() {
+            let advance = Unicode.Scalar(c).flatMap { scalar in
+                fonts.faces.lazy.compactMap { $0.advance(of: scalar, pixelSize: pixelSize) }.first
+            } ?? pixelSize / 2
+            glyphs.append(ShapedGlyph(id: c, font: ShapedGlyph.scalarFont, cluster: UInt16(k), advance: advance))
+        }
+        if rightToLeft { glyphs[first...].reverse() }
+    }
+
+    /// C0 and C1 controls and the line and paragraph separators.
+    static func isControl(_ c: UInt32) -> Bool {
+        c < 0x20 || (0x7F...0x9F).contains(c) || c == 0x2028 || c == 0x2029
+    }
+
+    private func shapeClean(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
+                            faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
+        guard let base = segment.baseAddress else { return }
+        guard let opened = fonts.all() else {
+            shapeWithoutHarfBuzz(segment, rightToLeft: rightToLeft, into: &glyphs)
+            return
+        }
+        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened)
         guard let buffer = fonts.takeBuffer() else { return }
         defer { fonts.giveBack(buffer) }
         let hbLanguage = language.map { fonts.language($0) } ?? nil
@@ -61,27 +96,61 @@ public struct HarfBuzzShaper: GlyphShaper {
     }
 
     /// The segment cut into runs of one face, in logical order (see the type's comment).
-    func faceRuns(_ segment: UnsafeBufferPointer<UInt32>, faceBefore: Int) -> [(face: Int, range: Range<Int>)] {
+    ///
+    /// A combining mark its base's face lacks would be shaped apart from its base, without
+    /// mark attachment (an Indic shaper would even add a dotted circle): then the whole
+    /// segment goes to the first face that has all of it, or else the cluster to the first
+    /// face that has all of it; only when no face has the cluster does the mark stand alone
+    /// in another face, as in Pango.
+    func faceRuns(_ segment: UnsafeBufferPointer<UInt32>, faceBefore: Int,
+                  opened: [HarfBuzzFonts.Font]) -> [(face: Int, range: Range<Int>)] {
         func covers(_ face: Int, _ scalar: UInt32) -> Bool { pageturn_hb_font_nominal_glyph(opened[face].font, scalar) != 0 }
         // Most segments are the primary face's alone.
         if faceBefore == 0 && segment.allSatisfy({ covers(0, $0) }) { return [(0, 0..<segment.count)] }
-        var runs: [(face: Int, range: Range<Int>)] = []
+        var faceOf = [Int](repeating: 0, count: segment.count)
         var previous = faceBefore
+        var clusterStart = 0
+        var splitClusters: [Range<Int>] = []
         for (k, scalar) in segment.enumerated() {
             var face: Int
-            if (Self.hasNoInk(scalar) || isCombiningMark(scalar)) && covers(previous, scalar) {
+            if k > 0 && Self.joinsCluster(scalar) {
+                face = previous  // a joiner or a selector never leaves its base
+            } else if (Self.hasNoInk(scalar) || isCombiningMark(scalar)) && covers(previous, scalar) {
                 face = previous
             } else {
                 face = opened.indices.first { covers($0, scalar) } ?? (Self.hasNoInk(scalar) ? previous : 0)
+                if k > clusterStart && isCombiningMark(scalar) && face != faceOf[k - 1] {
+                    splitClusters.append(clusterStart..<(k + 1))
+                }
             }
+            if !(isCombiningMark(scalar) || Self.joinsCluster(scalar)) { clusterStart = k }
+            faceOf[k] = face
+            previous = face
+        }
+        if !splitClusters.isEmpty {
+            if let whole = opened.indices.first(where: { face in segment.allSatisfy { covers(face, $0) } }) {
+                return [(whole, 0..<segment.count)]
+            }
+            for cluster in splitClusters {
+                if let face = opened.indices.first(where: { f in cluster.allSatisfy { covers(f, segment[$0]) } }) {
+                    for k in cluster { faceOf[k] = face }
+                }
+            }
+        }
+        var runs: [(face: Int, range: Range<Int>)] = []
+        for (k, face) in faceOf.enumerated() {
             if let last = runs.indices.last, runs[last].face == face {
                 runs[last].range = runs[last].range.lowerBound..<(k + 1)
             } else {
                 runs.append((face, k..<(k + 1)))
             }
-            previous = face
         }
         return runs
+    }
+
+    /// Joiners and variation selectors: they belong to the character before them.
+    static func joinsCluster(_ scalar: UInt32) -> Bool {
+        scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar)
     }
 
     /// Characters that take the face of the text before them (Pango keeps its current font
@@ -99,9 +168,9 @@ public struct HarfBuzzShaper: GlyphShaper {
 }
 
 extension FontSet {
-    /// A HarfBuzz shaper for the set's faces at `pixelSize`, or nil when HarfBuzz cannot be
-    /// loaded or cannot read a face (the layout then measures with the advance table).
-    public func shaper(pixelSize: Float) -> HarfBuzzShaper? {
+    /// A HarfBuzz shaper for the set's faces at `pixelSize` (HarfBuzz is loaded when it first
+    /// shapes).
+    public func shaper(pixelSize: Float) -> HarfBuzzShaper {
         HarfBuzzShaper(fonts: harfBuzz, pixelSize: pixelSize, fingerprint: fingerprint)
     }
 }

@@ -9,8 +9,9 @@ import Pagination
 ///
 /// The advance table carries all three, so the pagination core measures a word made only of
 /// such characters from the table, as HarfBuzz would set it, without shaping it: most Latin
-/// words. About 90,000 pair shapes, some 60 ms once per face in a process; the table is then
-/// cached on disk with the rest.
+/// words. Up to about 160,000 pair shapes (the pairs are shaped as Latin script, with no
+/// language), some 100 ms once per face in a process; the table is then cached on disk with
+/// the rest.
 struct PairKerning: Sendable {
     /// The pair-kerned characters.
     var scalars: [UInt32] = []
@@ -31,6 +32,9 @@ struct PairKerning: Sendable {
             text.withUnsafeBufferPointer { t in
                 pageturn_hb_buffer_fill(buffer, t.baseAddress, Int32(t.count), 0, Int32(t.count), HB_DIRECTION_LTR, nil)
             }
+            // As inside a Latin word, where these pairs are measured (a pair of punctuation
+            // alone would be shaped as Common script).
+            pageturn_hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
             var infos: UnsafeMutablePointer<hb_glyph_info_t>?
             var positions: UnsafeMutablePointer<hb_glyph_position_t>?
             let count = Int(pageturn_hb_shape(primary.font, buffer, &infos, &positions))

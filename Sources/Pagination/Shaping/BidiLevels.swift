@@ -47,10 +47,22 @@ final class BidiLevels {
             bidi = pageturn_ubidi_open(0)
         }
         guard let bidi, n > 0 else {
-            // Without ICU: the paragraph's direction for everything.
-            let level = paragraphLevel ?? (candidate || rightToLeftByDefault ? 1 : 0)
-            for k in 0..<n { levels[k] = level }
-            return (level, level != 0)
+            // Without ICU, a rough stand-in: the paragraph's direction from its first strong
+            // character, right-to-left letters odd, Latin letters and digits even, the rest the
+            // paragraph's level (enough to keep "2024" and English words readable).
+            let first = s.first { Self.mayHoldRightToLeft($0) || Self.isStrongLeftToRight($0) }
+            let level = paragraphLevel ?? (first.map(Self.mayHoldRightToLeft) ?? rightToLeftByDefault ? 1 : 0)
+            for k in 0..<n {
+                let c = s[k]
+                if Self.mayHoldRightToLeft(c) && !(0x0660...0x0669).contains(c) && !(0x06F0...0x06F9).contains(c) {
+                    levels[k] = 1
+                } else if Self.isStrongLeftToRight(c) || (0x30...0x39).contains(c) {
+                    levels[k] = level == 1 ? 2 : 0
+                } else {
+                    levels[k] = level
+                }
+            }
+            return (level, true)
         }
         utf16.removeAll(keepingCapacity: true)
         unitOfScalar.removeAll(keepingCapacity: true)
@@ -83,6 +95,13 @@ final class BidiLevels {
     /// then runs right to left).
     static func isRightToLeft(_ language: ContentLanguage?) -> Bool {
         language?.isWrittenRightToLeft ?? false
+    }
+
+    /// Letters of the scripts written left to right that the stand-in without ICU knows:
+    /// Latin, Greek, Cyrillic, and everything from U+0900 that is not right to left.
+    static func isStrongLeftToRight(_ c: UInt32) -> Bool {
+        ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A) || (0xC0...0x24F).contains(c) || (0x370...0x52F).contains(c)
+            || (c >= 0x900 && !mayHoldRightToLeft(c) && !(0x2000...0x2BFF).contains(c))
     }
 
     /// UAX #9 rule L2 for runs of the given levels: the logical index of each run, left to

@@ -49,7 +49,8 @@ public protocol GlyphShaper: Sendable {
     /// `segment` holds at most `ShapeSegments.maximumLength` scalars. `faceBefore` is the face
     /// of the text just before the segment: a space or another character with no ink of its
     /// own at the segment's start takes that face if it has one (Pango's rule), so a space
-    /// between Bengali words is the Bengali face's.
+    /// between Bengali words is the Bengali face's. (`ShapeCache` passes it for segments that
+    /// start with a separator, and 0 for the others.)
     func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                faceBefore: UInt16, into glyphs: inout [ShapedGlyph])
 }

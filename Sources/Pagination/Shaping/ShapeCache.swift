@@ -64,6 +64,7 @@ public final class ShapeCache: @unchecked Sendable {
     /// one look-up once it was shaped (a CJK book measures each character so).
     @inline(__always)
     public func single(_ c: UInt32) -> (width: Float, face: UInt16) {
+        precondition(c < 0x10000, "single(_:) takes a BMP scalar")
         let page = Int(singlePage.withUnsafeBufferPointer { $0[Int(c >> 8)] })
         let index = page << 8 | Int(c & 0xFF)
         var range: Range<Int>
@@ -72,7 +73,7 @@ public final class ShapeCache: @unchecked Sendable {
             let start = Int(packed >> 32) - 1
             range = start..<(start + Int(packed & 0xFFFF_FFFF))
             let width = singleWidths.withUnsafeBufferPointer { $0[index] }
-            return (width, range.isEmpty ? 0 : glyphs.withUnsafeBufferPointer { $0[start].font })
+            return (width, lastFace(of: range))
         }
         var scalar = c
         range = withUnsafePointer(to: &scalar) { glyphs(of: UnsafeBufferPointer(start: $0, count: 1), rightToLeft: false) }
@@ -84,6 +85,7 @@ public final class ShapeCache: @unchecked Sendable {
     /// of `glyphs`. A segment that starts with a separator is kept per face before it.
     @inline(__always)
     public func glyphs(of segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0) -> Range<Int> {
+        guard !segment.isEmpty else { return glyphs.count..<glyphs.count }
         if glyphs.count > Self.glyphLimit { removeAll() }
         let afterFace = faceBefore != 0 && ShapeSegments.isSeparator(segment[0])
         if segment.count == 1 && !rightToLeft && segment[0] < 0x10000 && !afterFace {

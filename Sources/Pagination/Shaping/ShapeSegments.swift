@@ -1,9 +1,9 @@
 /// How a paragraph is cut into the segments that are shaped one at a time and cached
 /// (`ShapeCache`): minikin's words, with the rules a book's scripts need.
 ///
-/// - A space (U+0020, U+3000, a tab) or an invisible format character (U+200B, the joiners,
-///   U+2060, U+FEFF) is a segment of its own: lines break there, and justification stretches
-///   exactly those glyphs.
+/// - A space (U+0020, U+3000, a tab) or an invisible break or no-break mark (U+200B, U+2060,
+///   U+FEFF) is a segment of its own: lines break there, and justification stretches the
+///   spaces among them. (The joiners U+200C and U+200D stay in their word.)
 /// - An East Asian wide character is a segment with the marks and selectors after it: CJK
 ///   breaks between any two characters and its glyphs do not interact.
 /// - Any other run of characters is a segment up to the next of those, or up to a change of

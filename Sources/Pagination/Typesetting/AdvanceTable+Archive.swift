@@ -7,13 +7,14 @@ import Foundation
 /// Layout (little-endian): magic `PTAT`, format version, `key` (the caller's: which fonts at
 /// which size), pixel size, default advance, line height and ascent as `Float` bits, the
 /// lengths of the arrays, the block index, the advances, the shared blocks, the kerning
-/// square's non-zero entries (index and value: most of its 147,456 pairs are zero) and the
-/// pair-kerned bits' and then the shaped-pair bits' non-zero words (index and word), and a `StableHasher` checksum of all that
+/// square's non-zero entries (index and value: most of its 246,016 pairs are zero) and the
+/// pair-kerned bits' and then the shaped-pair bits' non-zero words (index and word), the
+/// blocks of `faceAlone` answers (the code-space block and its 256 bytes), and a `StableHasher` checksum of all that
 /// came before. `init?(archive:key:)` trusts nothing it has not checked: magic,
 /// version, key, lengths, every block index, finite metrics, checksum.
 extension AdvanceTable {
     static let archiveMagic: [UInt8] = Array("PTAT".utf8)
-    static let archiveVersion: UInt32 = 5
+    static let archiveVersion: UInt32 = 6
 
     /// The table's bytes, tagged with `key`.
     public func archive(key: UInt64) -> Data {
@@ -44,6 +45,13 @@ extension AdvanceTable {
         for i in shapedWords {
             out.u32(UInt32(i))
             out.u64(shapedPairs[i])
+        }
+        let alone = aloneBlocks.indices.filter { aloneBlocks[$0] != 0 }
+        out.u32(UInt32(alone.count))
+        for block in alone {
+            out.u32(UInt32(block))
+            let base = Int(aloneBlocks[block]) << Self.blockShift
+            out.bytes(Array(aloneFaces[base..<(base + 256)]))
         }
         let checksum = out.withUnsafeBytes { bytes in
             var hasher = StableHasher()
@@ -83,8 +91,8 @@ extension AdvanceTable {
               kerningCount == 0 || kerningCount == square, pairCount <= kerningCount,
               wordCount <= (kerningCount == 0 ? 0 : bitWords), shapedCount <= (kerningCount == 0 ? 0 : pairWords),
               sharedCount <= advanceCount / 256,
-              body.count - r.offset == blocks * 2 + advanceCount * 4 + sharedCount * 2 + pairCount * 8
-                + (wordCount + shapedCount) * 12
+              body.count - r.offset >= blocks * 2 + advanceCount * 4 + sharedCount * 2 + pairCount * 8
+                + (wordCount + shapedCount) * 12 + 4
         else { return nil }
 
         var table = AdvanceTable(pixelSize: metrics[0], defaultAdvance: metrics[1], lineHeight: metrics[2], ascent: metrics[3])
@@ -109,6 +117,17 @@ extension AdvanceTable {
             for _ in 0..<shapedCount {
                 guard let index = r.u32().map(Int.init), index < pairWords, let word = r.u64() else { return nil }
                 table.shapedPairs[index] = word
+            }
+        }
+        guard let aloneCount = r.u32().map(Int.init), aloneCount <= blockCount,
+              body.count - r.offset == aloneCount * (4 + 256)
+        else { return nil }
+        for _ in 0..<aloneCount {
+            guard let block = r.u32().map(Int.init), block < blockCount else { return nil }
+            let faces = Array(r.bytes(256))
+            guard table.aloneBlocks.isEmpty || table.aloneBlocks[block] == 0 else { return nil }
+            for (i, face) in faces.enumerated() where face != 0 {
+                table.setAlone(UInt32(block << blockShift | i), face: Int(face) - 1)
             }
         }
         return table

@@ -40,6 +40,10 @@ public struct AdvanceTable: Sendable {
     @usableFromInline var pairKerned: [UInt64]
     /// One bit per pair of the kerning square: set when the shaper does more than kern it.
     @usableFromInline var shapedPairs: [UInt64]
+    /// `faceAlone`'s answers: a block index over the code space (empty until one is set; 0 a
+    /// block with none) into 256-entry blocks of face + 1.
+    @usableFromInline var aloneBlocks: [UInt16] = []
+    @usableFromInline var aloneFaces: [UInt8] = []
     /// Blocks of `advances` that several code-space blocks share because each holds one
     /// advance throughout (`fill`); copied before one of their characters is written.
     var sharedBlocks: [UInt16] = []
@@ -155,7 +159,14 @@ public struct AdvanceTable: Sendable {
             hasher.combine(UInt32(pair))
             hasher.combine(value.bitPattern)
         }
-        for word in pairKerned where word != 0 { hasher.combine(word) }
+        for (index, word) in pairKerned.enumerated() where word != 0 {
+            hasher.combine(UInt32(index))
+            hasher.combine(word)
+        }
+        for (block, stored) in aloneBlocks.enumerated() where stored != 0 {
+            hasher.combine(UInt32(block))
+            for i in 0..<256 { hasher.combine(UInt32(aloneFaces[Int(stored) << Self.blockShift | i])) }
+        }
         for (index, word) in shapedPairs.enumerated() where word != 0 {
             hasher.combine(UInt32(index))
             hasher.combine(word)

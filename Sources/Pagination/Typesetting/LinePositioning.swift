@@ -61,7 +61,10 @@ extension Typesetter {
             var glyphs: [ShapedGlyph]
             var width: Float
             var level: UInt8
+            /// A separator (`ShapeSegments.isSeparator`): trailing ones hang.
             var space: Bool
+            /// A word space justification may stretch (a space, an ideographic space, a tab).
+            var stretches: Bool
         }
         var segments: [Segment] = []
         scalars.withUnsafeBufferPointer { all in
@@ -87,7 +90,8 @@ extension Typesetter {
                     face = shapes.lastFace(of: range)
                     let glyphs = Array(shapes.glyphs[range])
                     segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
-                                            level: level, space: ShapeSegments.isSeparator(s[start])))
+                                            level: level, space: ShapeSegments.isSeparator(s[start]),
+                                            stretches: isTypesetSpace(s[start])))
                     start = end
                 }
             }
@@ -100,14 +104,20 @@ extension Typesetter {
         while last >= 0 && segments[last].space { last -= 1 }
         let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
         let justify = book && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak])
-        let extra = settings.contentWidth - line.width
+        let indent = line.flags.contains(.paragraphStart) ? settings.firstLineIndent(cjk: cjk) : 0
+        var lastGap = last
+        if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
+        // The missing width, from the glyphs as placed here (the line's natural width up to
+        // its last justified segment, the indent included).
+        let natural = indent + segments.prefix(max(lastGap + 1, 0)).reduce(Float(0)) { $0 + $1.width }
+        let extra = settings.contentWidth - natural
         if justify && extra > 0 {
-            var lastGap = last
-            if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
             let firstInk = segments.firstIndex { !$0.space } ?? segments.count
             var gaps: [Int] = []
             if firstInk < lastGap {
-                for k in firstInk..<lastGap where cjk || segments[k].space { gaps.append(k) }
+                for k in firstInk..<lastGap where segments[k].stretches || (cjk && !segments[k].space && segments[k].width > 0) {
+                    gaps.append(k)
+                }
             }
             for k in gaps { segments[k].width += extra / Float(gaps.count) }
         }
@@ -115,7 +125,6 @@ extension Typesetter {
         // Where the line starts: the indent at the paragraph's start side; a right-to-left
         // line's ink ends at the right edge of the text box (less the indent), its trailing
         // spaces past its left end.
-        let indent = line.flags.contains(.paragraphStart) ? settings.firstLineIndent(cjk: cjk) : 0
         var pen: Float
         if rightToLeft {
             let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing

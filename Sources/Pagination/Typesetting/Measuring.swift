@@ -25,16 +25,18 @@ extension Typesetter {
             scalars.withUnsafeBufferPointer { s in
                 widths.withUnsafeMutableBufferPointer { w in
                     table.measurePlainWords(s, count: count, into: w, face: &face) { range, face in
-                        Self.shape(s, range, levels: nil, shapes: shapes, faceBefore: &face, into: w)
+                        Self.shape(s, range, levels: nil, shapes: shapes, table: table, faceBefore: &face, into: w)
                     }
                 }
             }
             return
         }
+        let fastTable = measuresPlainWordsFromTable ? advances : nil
         scalars.withUnsafeBufferPointer { s in
             levels.withUnsafeBufferPointer { l in
                 widths.withUnsafeMutableBufferPointer { w in
-                    Self.shape(s, 0..<count, levels: mixed ? l : nil, shapes: shapes, faceBefore: &face, into: w)
+                    Self.shape(s, 0..<count, levels: mixed ? l : nil, shapes: shapes, table: fastTable, faceBefore: &face,
+                               into: w)
                 }
             }
         }
@@ -42,18 +44,29 @@ extension Typesetter {
 
     /// Shapes `s[range]` segment by segment through `shapes` and writes the widths; `faceBefore`
     /// is the face of the text before it, and is left the face of its end (see
-    /// `GlyphShaper.shape`).
+    /// `GlyphShaper.shape`). With `table`, a character alone on its segment that the shaper
+    /// sets as the table measures it (`AdvanceTable.faceAlone`) is measured there.
     static func shape(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, levels: UnsafeBufferPointer<UInt8>?,
-                      shapes: ShapeCache, faceBefore: inout UInt16, into w: UnsafeMutableBufferPointer<Float>) {
+                      shapes: ShapeCache, table: AdvanceTable?, faceBefore: inout UInt16,
+                      into w: UnsafeMutableBufferPointer<Float>) {
         var start = range.lowerBound
         while start < range.upperBound {
             let end = ShapeSegments.end(in: s, from: start, to: range.upperBound, levels: levels)
             let rightToLeft = (levels?[start] ?? 0) & 1 == 1
             let c = s[start]
-            if end == start &+ 1 && !rightToLeft && c < 0x10000 && (faceBefore == 0 || !ShapeSegments.isSeparator(c)) {
-                (w[start], faceBefore) = shapes.single(c)  // a CJK character, a space
-                start = end
-                continue
+            if end == start &+ 1 && !rightToLeft && (faceBefore == 0 || !ShapeSegments.isSeparator(c)) {
+                // A CJK character, a space.
+                if let table, case let face = table.faceAlone(c), face != 0 {
+                    w[start] = table.advance(of: c)
+                    faceBefore = UInt16(face - 1)
+                    start = end
+                    continue
+                }
+                if c < 0x10000 {
+                    (w[start], faceBefore) = shapes.single(c)
+                    start = end
+                    continue
+                }
             }
             for k in start..<end { w[k] = 0 }
             let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft,
@@ -109,6 +122,9 @@ extension AdvanceTable {
                                     wordStart = k
                                     slow = false
                                     continue
+                                }
+                                if !slow && k &- wordStart >= ShapeSegments.maximumLength {
+                                    slow = true  // shaped in pieces of the maximum length: measured so too
                                 }
                                 if !slow {
                                     if let i = plainIndex(c) {

@@ -252,6 +252,9 @@ private final class PageLayouts {
 
     init(typesetter: Typesetter) { self.typesetter = typesetter }
 
+    /// The shaped words go back to the process's caches for the next layout.
+    deinit { typesetter.finish() }
+
     func layout(of page: Int, epoch: Int, make: (inout Typesetter) -> PageLayout) -> PageLayout {
         if let k = kept.firstIndex(where: { $0.page == page && $0.epoch == epoch }) {
             let hit = kept.remove(at: k)
