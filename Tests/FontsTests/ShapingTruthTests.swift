@@ -165,10 +165,11 @@ struct ShapingTruthTests {
 /// wide as HarfBuzz shapes them, so lines break and measure the same with it and without it.
 @Suite("Words measured from the table")
 struct TableMeasureTests {
-    @Test("Alice and a War and Peace sample break into the same lines of the same widths with the table's fast path and without it",
-          arguments: ["en_carroll_alice.txt", "en_tolstoy_war_and_peace.txt"])
+    @Test("English, Chinese and Japanese samples break into the same lines of the same widths with the table's fast path and without it",
+          arguments: ["en_carroll_alice.txt", "en_tolstoy_war_and_peace.txt", "zh_shen_fu_fusheng_liuji.txt",
+                      "ja_natsume_wagahai_wa_neko_de_aru.txt"])
     func tableMatchesShaper(book: String) throws {
-        let fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans))
+        let fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans), cjk: try FontFace(path: TestFonts.wqyMicroHei))
         let advances = fonts.advanceTable(pixelSize: 18)
         let shaper = fonts.shaper(pixelSize: 18)
         let whole = try String(contentsOfFile: SharedData.corpus(book), encoding: .utf8)

@@ -84,9 +84,10 @@ extension AdvanceTable {
     /// Measures a left-to-right paragraph in one pass: each word (the characters between
     /// separators, `ShapeSegments.isSeparator`) of pair-kerned characters with no shaped pair
     /// gets its advances and its kerning on the left glyph of each pair, where HarfBuzz puts a
-    /// pair adjustment; a pair-kerned separator after the primary face (`face` 0) its advance.
-    /// Every other word or separator goes to `shape`, which leaves `face` the face its text
-    /// ends in.
+    /// pair adjustment; a pair-kerned separator after the primary face (`face` 0) its advance;
+    /// a CJK character that the shaper sets alone as the table measures it (`faceAlone`) its
+    /// advance. Every other word or separator goes to `shape`, which leaves `face` the face
+    /// its text ends in.
     @inline(__always)
     func measurePlainWords(_ s: UnsafeBufferPointer<UInt32>, count: Int, into w: UnsafeMutableBufferPointer<Float>,
                            face: inout UInt16, shape: (Range<Int>, inout UInt16) -> Void) {
@@ -122,6 +123,20 @@ extension AdvanceTable {
                                     wordStart = k
                                     slow = false
                                     continue
+                                }
+                                // A CJK character is a segment of its own (`ShapeSegments`): measured
+                                // alone from the table when the shaper sets it so.
+                                if c >= 0x1100 && isEastAsianWide(c) && (k &+ 1 == count || !isMark(s[k &+ 1])) {
+                                    let alone = faceAlone(c)
+                                    if alone != 0 {
+                                        if slow { shape(wordStart..<k, &face) }
+                                        w[k] = advance(of: c)
+                                        face = UInt16(alone &- 1)
+                                        k &+= 1
+                                        wordStart = k
+                                        slow = false
+                                        continue
+                                    }
                                 }
                                 if !slow && k &- wordStart >= ShapeSegments.maximumLength {
                                     slow = true  // shaped in pieces of the maximum length: measured so too
