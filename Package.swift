@@ -59,7 +59,7 @@ let package = Package(
         .systemLibrary(
             name: "CUchardet",
             providers: [.apt(["libuchardet-dev"])]),
-        // HarfBuzz's headers only, the library opened with dlopen when the first shaper is made.
+        // HarfBuzz's headers only, the library opened with dlopen when text is first shaped.
         .systemLibrary(
             name: "CHarfBuzz",
             providers: [.apt(["libharfbuzz-dev"])]),

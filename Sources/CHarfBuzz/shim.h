@@ -26,7 +26,7 @@ static inline void *pageturn_hb_library(void) {
 /// Whether libharfbuzz.so.0 can be opened and has every function the wrappers below call.
 static inline int pageturn_hb_available(void) {
     static const char *const names[] = {
-        "hb_version_string", "hb_blob_create_from_file_or_fail", "hb_face_create", "hb_blob_destroy",
+        "hb_blob_create_from_file_or_fail", "hb_face_create", "hb_blob_destroy",
         "hb_face_destroy", "hb_face_get_upem", "hb_face_get_glyph_count", "hb_face_make_immutable",
         "hb_font_create", "hb_font_destroy", "hb_font_make_immutable", "hb_font_get_nominal_glyph",
         "hb_buffer_create", "hb_buffer_destroy", "hb_language_from_string", "hb_buffer_clear_contents",
@@ -48,11 +48,6 @@ static inline int pageturn_hb_available(void) {
         void *lib = pageturn_hb_library();                                                   \
         __atomic_store_n(&fn, lib ? (type)dlsym(lib, #name) : 0, __ATOMIC_RELEASE);          \
     }
-
-static inline const char *pageturn_hb_version_string(void) {
-    PAGETURN_HB_FUNCTION(const char *(*)(void), hb_version_string)
-    return fn ? fn() : "";
-}
 
 /// A face of the font file at `path` (face `index` of a collection), or NULL.
 static inline hb_face_t *pageturn_hb_face_create_from_file(const char *path, unsigned index) {

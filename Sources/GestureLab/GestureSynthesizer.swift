@@ -6,7 +6,7 @@
 /// seconds apart so every page has landed before the next gesture:
 /// - **turn drags** (25%): towards the next page (7 in 10) or the previous one, 0.12–0.7·W in
 ///   180–700 ms, let go at rest after a pause of up to 60 ms: meant to turn, though the short
-///   ones fall below the seed's commit distance (W/5);
+///   ones fall below the iOS tutorial's commit distance (W/5);
 /// - **flicks** (15%): 40–160 px movements of 90–220 ms let go at 45–70% of the way, still fast:
 ///   meant to turn;
 /// - **peeks** (15%): slow drags of 0.04–0.22·W held still 150–400 ms before letting go: a look

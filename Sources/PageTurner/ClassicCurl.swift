@@ -1,4 +1,4 @@
-/// The seed's page curl: flat layers, a clip, a back page and two gradient bands.
+/// The iOS tutorial's page curl: flat layers, a clip, a back page and two gradient bands.
 
 /// One colour stop of a band's horizontal gradient: a grey (`white` 1 = white, 0 = black) with
 /// an alpha, at `position` 0 (left edge) … 1 (right edge) of the band.
@@ -27,14 +27,14 @@ public struct GradientBand: Sendable, Hashable {
     }
 }
 
-/// The seed's curl model, generalised from its iPhone width of 320 to any page width W.
+/// The iOS tutorial's curl model, generalised from its iPhone width of 320 to any page width W.
 ///
 /// For the turning edge at x (`TurnPose.pointer.x`, see `TurnPose`):
 /// - `next`: the current page is clipped to [0, x] over the incoming page; `previous`: the
 ///   incoming page is clipped to [0, x] over the current page.
 /// - The back of the turning page (drawn mirrored and washed out) has width
 ///   `backWidth(x) = x ≥ W/2 ? (W/x − 1)·W/2 : W − x` and its left edge at `x − backWidth`.
-///   The seed's `(320/x − 1)·160` is this formula at W = 320. Both branches give W/2 at
+///   The iOS tutorial's `(320/x − 1)·160` is this formula at W = 320. Both branches give W/2 at
 ///   x = W/2, so the back page never jumps.
 /// - What the back shows is the turning page's strip just beyond the edge, [x, x + b] with
 ///   b = min(backWidth, x), the width of the back's part on the page, mirrored about x. It
@@ -56,10 +56,10 @@ public struct ClassicCurl: Sendable, Hashable {
     public var marginStartAlpha = 0.2
     public var marginEndAlpha = 0.3
 
-    /// The seed's bands.
+    /// The iOS tutorial's bands.
     public init() {}
 
-    /// The seed's back-page width, generalised: `x ≥ W/2 ? (W/x − 1)·W/2 : W − x`.
+    /// The iOS tutorial's back-page width, generalised: `x ≥ W/2 ? (W/x − 1)·W/2 : W − x`.
     /// (x is clamped to the page; at x = 0 the back is the whole width. A page with no width
     /// has no back: 0, never 0/0.)
     @inlinable public static func backWidth(x: Double, pageWidth w: Double) -> Double {
@@ -84,7 +84,8 @@ public struct ClassicCurl: Sendable, Hashable {
             stops: [GradientStop(position: 0, white: 1, alpha: marginStartAlpha),
                     GradientStop(position: 1, white: 0, alpha: marginEndAlpha)])
         // The bands fade in over their first half-width from either end of the page, so they
-        // do not pop in when a turn starts or out when it lands (the seed's alphas in between).
+        // do not pop in when a turn starts or out when it lands (the iOS tutorial's alphas in
+        // between).
         let opacity = shadowWidth > 0 ? min(max(min(x, w - x) / (shadowWidth / 2), 0), 1) : 1
         var frame = ClassicFrame(
             edgeX: x, clip: Rect(x: 0, y: 0, width: x, height: h),
@@ -124,7 +125,7 @@ public struct ClassicFrame: Sendable, Hashable {
         case incomingPage, currentPage, backPage, marginBand, shadowBand
     }
 
-    /// The turning edge's x (the seed's pointer x).
+    /// The turning edge's x (the iOS tutorial's pointer x).
     public var edgeX: Double
     /// The clip of `clippedPage`.
     public var clip: Rect

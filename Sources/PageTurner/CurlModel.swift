@@ -2,7 +2,7 @@
 
 /// How a turning page is drawn.
 public enum CurlModel: String, Sendable, Hashable, CaseIterable {
-    /// The seed's flat curl: clip, back page and gradient bands (`ClassicCurl`).
+    /// The iOS tutorial's flat curl: clip, back page and gradient bands (`ClassicCurl`).
     case classic
     /// The page wrapped round a cylinder: a shaded mesh and a cast shadow (`CylinderCurl`).
     case cylinder

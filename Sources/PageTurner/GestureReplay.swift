@@ -13,7 +13,7 @@ public struct ReplaySettings: Sendable, Hashable {
     /// Frames per second of the ticks at which the state and the geometry are printed (the
     /// replay uses 1…1000; anything else, or not a number, counts as 60).
     public var fps: Double
-    /// The thresholds and the curls' parameters (`TurnSettings`); the seed's by default.
+    /// The thresholds and the curls' parameters (`TurnSettings`); the iOS tutorial's by default.
     public var settings: TurnSettings
 
     public init(pageSize: Size, pageCount: Int, startPage: Int = 0, curl: CurlModel = .classic,

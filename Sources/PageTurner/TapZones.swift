@@ -155,9 +155,9 @@ public struct TapZoneLayout: Sendable, Hashable {
         otherwise: ("middle", .toggleToolbars),
         toolbars: [topEighth, bottomEighth])
 
-    /// The seed's layout: taps never turn pages. The left and right quarters, from 60 px below
-    /// the top to 40 px above the bottom (clear of its 60 px navigation bar and 40 px toolbar),
-    /// hide the toolbars; a 30 px strip at the bottom shows them; any other tap hides them.
+    /// The iOS tutorial's layout (named "seed" after it): taps never turn pages. The left and
+    /// right quarters, from 60 px below the top to 40 px above the bottom (clear of its 60 px
+    /// navigation bar and 40 px toolbar), hide the toolbars; a 30 px strip at the bottom shows them; any other tap hides them.
     public static let seed = TapZoneLayout(
         name: "seed",
         zones: [

@@ -1,5 +1,5 @@
-/// Every threshold of the recognizer and the machine, with defaults that follow the seed and
-/// common touch platforms. Distances are logical pixels, times milliseconds.
+/// Every threshold of the recognizer and the machine, with defaults that follow the iOS
+/// tutorial and common touch platforms. Distances are logical pixels, times milliseconds.
 public struct TurnConfig: Sendable, Hashable {
     /// Radius of the touch-slop circle: inside it a press is a tap candidate (Android uses 8 dp).
     public var touchSlop: Double = 8
@@ -10,7 +10,7 @@ public struct TurnConfig: Sendable, Hashable {
     /// A drag turns pages when it leaves the slop at an angle from the horizontal below this:
     /// `|dy| < |dx|·tan(maxDragAngle)`. Degrees.
     public var maxDragAngleDegrees: Double = 60
-    /// A released drag commits when `|x − x₀| ≥ commitFraction · width` (the seed's
+    /// A released drag commits when `|x − x₀| ≥ commitFraction · width` (the iOS tutorial's
     /// `minoffset = width / 5`).
     public var commitFraction: Double = 1.0 / 5.0
     /// A release faster than this (px/s) commits in the turn's direction and cancels against it.
@@ -49,7 +49,7 @@ public struct TurnConfig: Sendable, Hashable {
         self.rightToLeft = rightToLeft
     }
 
-    /// The seed's defaults.
+    /// The iOS tutorial's defaults.
     public static let standard = TurnConfig()
 
     /// `tan(maxDragAngle)`, the ratio |dy|/|dx| below which a drag is horizontal.

@@ -4,7 +4,7 @@
 public enum Boundary: String, Sendable, Hashable {
     /// There is no page before the first one.
     case first
-    /// There is no page after the last one (the seed says "已经到达最后一页", last page reached).
+    /// There is no page after the last one (the iOS tutorial says "已经到达最后一页", last page reached).
     case last
 }
 

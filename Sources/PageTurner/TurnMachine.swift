@@ -10,7 +10,7 @@
 /// - A press inside the touch slop is a tap candidate; a drag that leaves the slop mostly
 ///   horizontally turns the page, in a direction fixed when it starts. Dragging back past the
 ///   start clamps the progress at 0.
-/// - On release a turn commits when it travelled `commitFraction · width` (the seed's
+/// - On release a turn commits when it travelled `commitFraction · width` (the iOS tutorial's
 ///   `width / 5`) or was flung faster than `flingVelocity` in its direction, and cancels when
 ///   flung as fast against it. A drag towards a page that does not exist never commits: it
 ///   stretches a rubber band (at most a tenth of the width) and bounces back.

@@ -15,8 +15,8 @@ public enum PageRole: String, Sendable, Hashable {
 /// - `pointer` is the turning edge as the finger carries it: for a left-to-right book its x is
 ///   `W·(1 − progress)` for `next` (the current page's right edge moving left) and `W·progress`
 ///   for `previous` (the incoming page's edge coming in from the left); its y is where the edge
-///   was grabbed plus the finger's vertical travel. This is the seed's "pointer at x", made
-///   relative to where the drag began so that a drag that starts mid-page does not jump.
+///   was grabbed plus the finger's vertical travel. This is the iOS tutorial's "pointer at x",
+///   made relative to where the drag began so that a drag that starts mid-page does not jump.
 /// - `grab` is the point of the turning edge that the finger took (x is the edge, y the height
 ///   of the press).
 /// - `rightToLeft` mirrors everything about the vertical centre line of the page.

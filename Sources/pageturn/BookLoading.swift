@@ -8,9 +8,8 @@ import TextDecoding
 struct FontChoice {
     let set: FontSet
     let advances: AdvanceTable
-    /// HarfBuzz over the set at the chosen size (nil when HarfBuzz cannot be loaded: the
-    /// advances alone measure then).
-    let shaper: HarfBuzzShaper?
+    /// HarfBuzz over the set at the chosen size.
+    let shaper: HarfBuzzShaper
     let latinPath: String
     /// The fallback faces chosen for the book's text, and what no installed face covers.
     var fallback: FallbackChoice?

@@ -11,10 +11,8 @@ import Pagination
 public final class HarfBuzzFonts: Sendable {
     /// The faces, in the set's order of fallback (the primary face first).
     public let faces: [FontFace]
-    private let fonts: Mutex<[Font?]>
-    /// All the fonts once they are opened (or `failed`), so that shaping reads them without
-    /// building the list again.
-    private let ready = Mutex<(fonts: [Font]?, failed: Bool)>((nil, false))
+    /// The fonts of all the faces once opened, or `failed` once that could not be done.
+    private let opened = Mutex<(fonts: [Font]?, failed: Bool)>((nil, false))
     private let pairKerning = Mutex<PairKerning??>(nil)
     private let singleShapes = Mutex<SingleShapes??>(nil)
     /// Buffers no shaping call is using, kept for the next (making one costs as much as
@@ -35,41 +33,42 @@ public final class HarfBuzzFonts: Sendable {
 
     init(faces: [FontFace]) {
         self.faces = faces
-        fonts = Mutex([Font?](repeating: nil, count: faces.count))
     }
 
     deinit {
         spareBuffers.withLock { buffers in
             for buffer in buffers { pageturn_hb_buffer_destroy(buffer.pointer) }
         }
-        fonts.withLock { fonts in
-            for case let font? in fonts {
-                pageturn_hb_font_destroy(font.font)
-                pageturn_hb_face_destroy(font.face)
-            }
+        opened.withLock { opened in Self.destroy(opened.fonts ?? []) }
+    }
+
+    private static func destroy(_ fonts: [Font]) {
+        for font in fonts {
+            pageturn_hb_font_destroy(font.font)
+            pageturn_hb_face_destroy(font.face)
+        }
+    }
+
+    /// `slot`'s value, made by `make` on first use and kept (a nil result too).
+    private func remembered<T: Sendable>(_ slot: borrowing Mutex<T??>, _ make: () -> T?) -> T? {
+        slot.withLock { known in
+            if let known { return known }
+            let made = make()
+            known = .some(made)
+            return made
         }
     }
 
     /// The primary face's pair-kerned characters and their kerning (`PairKerning`), worked
     /// out on first use and kept; nil when HarfBuzz cannot be loaded.
     func pairKerningOfPrimary() -> PairKerning? {
-        pairKerning.withLock { known in
-            if let known { return known }
-            let made = PairKerning(fonts: self)
-            known = .some(made)
-            return made
-        }
+        remembered(pairKerning) { PairKerning(fonts: self) }
     }
 
     /// The characters HarfBuzz sets alone as the table measures them (`SingleShapes`),
     /// worked out on first use and kept; nil when HarfBuzz cannot be loaded.
     func singleShapesOfAllFaces() -> SingleShapes? {
-        singleShapes.withLock { known in
-            if let known { return known }
-            let made = SingleShapes(fonts: self)
-            known = .some(made)
-            return made
-        }
+        remembered(singleShapes) { SingleShapes(fonts: self) }
     }
 
     /// A buffer to shape with: a spare one, or a new one (nil when HarfBuzz cannot make one).
@@ -105,42 +104,35 @@ public final class HarfBuzzFonts: Sendable {
     /// library's version on the same system), without loading the library.
     public static let headerVersion = HB_VERSION_STRING
 
-    /// HarfBuzz's version, e.g. "6.0.0" (empty when it cannot be loaded).
-    public static var version: String { String(cString: pageturn_hb_version_string()) }
-
-    /// The HarfBuzz fonts of every face, opened now if they are not yet; nil when HarfBuzz
-    /// cannot be loaded or a face's file cannot be read by it.
+    /// The HarfBuzz fonts of every face, opened on the first call; nil when HarfBuzz cannot be
+    /// loaded or cannot read a face (asked once: a failure is kept).
     func all() -> [Font]? {
-        let known = ready.withLock { $0 }
-        if let made = known.fonts { return made }
-        if known.failed { return nil }
-        let made = fonts.withLock { fonts -> [Font]? in
-            if let made = Self.complete(fonts) { return made }
-            guard Self.isAvailable else { return nil }
-            for (k, face) in faces.enumerated() where fonts[k] == nil {
-                guard let hbFace = pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex)) else { return nil }
-                let upem = pageturn_hb_face_get_upem(hbFace)
-                // A face HarfBuzz could not read is empty (no glyphs): not a face to shape with.
-                guard upem > 0, pageturn_hb_face_get_glyph_count(hbFace) > 0, let hbFont = pageturn_hb_font_create(hbFace) else {
-                    pageturn_hb_face_destroy(hbFace)
-                    return nil
-                }
-                pageturn_hb_make_immutable(hbFace, hbFont)
-                fonts[k] = Font(face: hbFace, font: hbFont, unitsPerEM: Float(upem))
-            }
-            return Self.complete(fonts)
+        opened.withLock { opened -> [Font]? in
+            if let fonts = opened.fonts { return fonts }
+            if opened.failed { return nil }
+            let made = Self.open(faces)
+            opened = (made, made == nil)
+            return made
         }
-        ready.withLock { $0 = (made, made == nil) }
-        return made
     }
 
-    private static func complete(_ fonts: [Font?]) -> [Font]? {
-        var result: [Font] = []
-        result.reserveCapacity(fonts.count)
-        for font in fonts {
-            guard let font else { return nil }
-            result.append(font)
+    private static func open(_ faces: [FontFace]) -> [Font]? {
+        guard isAvailable else { return nil }
+        var fonts: [Font] = []
+        for face in faces {
+            let hbFace = pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
+            let upem = hbFace.map(pageturn_hb_face_get_upem) ?? 0
+            // A face HarfBuzz could not read is empty (no glyphs): not a face to shape with.
+            guard let hbFace, upem > 0, pageturn_hb_face_get_glyph_count(hbFace) > 0,
+                  let hbFont = pageturn_hb_font_create(hbFace)
+            else {
+                if let hbFace { pageturn_hb_face_destroy(hbFace) }
+                destroy(fonts)
+                return nil
+            }
+            pageturn_hb_make_immutable(hbFace, hbFont)
+            fonts.append(Font(face: hbFace, font: hbFont, unitsPerEM: Float(upem)))
         }
-        return result
+        return fonts
     }
 }

@@ -2,13 +2,13 @@
 /// the look of the curl models (`ClassicCurl`'s bands, `CylinderCurl`'s radius, tilt and
 /// shading). Each is a `TurnSetting`, named by its property: the machine's by the name alone
 /// (`commitFraction`), the curls' with their model before it (`classic.shadowWidth`,
-/// `cylinder.maxRadius`). The defaults are the seed's.
+/// `cylinder.maxRadius`). The defaults are the iOS tutorial's.
 public struct TurnSettings: Sendable, Hashable {
     public var turn: TurnConfig
     public var classic: ClassicCurl
     public var cylinder: CylinderCurl
 
-    /// The seed's settings.
+    /// The iOS tutorial's settings.
     public init(turn: TurnConfig = TurnConfig(), classic: ClassicCurl = ClassicCurl(), cylinder: CylinderCurl = CylinderCurl()) {
         self.turn = turn
         self.classic = classic

@@ -14,8 +14,6 @@ public final class ShapeCache: @unchecked Sendable {
     public let language: ContentLanguage?
     /// Every cached segment's glyphs, back to back.
     public private(set) var glyphs: [ShapedGlyph] = []
-    /// How many segments were shaped (misses), for tests and the benchmark.
-    public private(set) var shapedCount = 0
     /// How many segments it holds.
     public var count: Int { entryCount }
 
@@ -157,7 +155,6 @@ public final class ShapeCache: @unchecked Sendable {
     private func shapeNew(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0) -> Range<Int> {
         let start = glyphs.count
         shaper.shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
-        shapedCount += 1
         return start..<glyphs.count
     }
 

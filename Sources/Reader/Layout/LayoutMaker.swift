@@ -14,7 +14,6 @@ public final class LayoutMaker {
     let pageCache: PageCache?
     let backgroundLayout: Bool
     private var advancesBySize: [Float: AdvanceTable] = [:]
-    private var shapersBySize: [Float: HarfBuzzShaper] = [:]
 
     init(book: Book, fonts: FontSet, pageCache: PageCache?, backgroundLayout: Bool) {
         self.book = book
@@ -32,14 +31,6 @@ public final class LayoutMaker {
         return a
     }
 
-    /// The fonts' shaper at `size` pixels (nil when HarfBuzz cannot be loaded).
-    func shaper(for size: Float) -> HarfBuzzShaper? {
-        if let s = shapersBySize[size] { return s }
-        let s = fonts.shaper(pixelSize: size)
-        shapersBySize[size] = s
-        return s
-    }
-
     /// A layout for `pageSize`, `fontSize` and the text's `language`, the page holding `offset`
     /// laid out now; its full pass started at once or, with `startPass: false`, held back (see
     /// `BookLayout`).
@@ -47,7 +38,7 @@ public final class LayoutMaker {
         var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize)
         settings.language = language
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
-                          shaper: shaper(for: settings.fontSize),
+                          shaper: fonts.shaper(pixelSize: settings.fontSize),
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,
                           background: backgroundLayout, startPass: startPass)
     }

@@ -23,7 +23,7 @@ public struct ReaderStart: Sendable {
     /// dated `dateOrigin + t`. `scriptEpoch` by default, so scripted runs and tests are the
     /// same every time; the interactive event loop sets it from the wall clock when it starts.
     public var dateOrigin = ReaderStart.scriptEpoch
-    /// The machine's thresholds and the curls' parameters (`--set`, `--config`); the seed's by
+    /// The machine's thresholds and the curls' parameters (`--set`, `--config`); the iOS tutorial's by
     /// default. Not saved with the book.
     public var settings = TurnSettings()
     /// Show the turn gauges over the page from the start (`--hud`; F3 toggles them).

@@ -5,7 +5,7 @@ import PageTurner
 /// Every threshold of the turn machine and every parameter of the curls, as settings: `--set
 /// KEY=VALUE` (repeatable) and `--config FILE` (a JSON object of the same keys, as `simulate
 /// --print-config` prints them); `--set` wins over the file, and what neither gives keeps its
-/// default, the seed's (`read`, `render`, `simulate`).
+/// default, the iOS tutorial's (`read`, `render`, `simulate`).
 struct TurnSettingsOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A setting, KEY=VALUE (repeatable): commitFraction=0.25, flingVelocity=450, … (see SETTINGS).",
