@@ -42,9 +42,7 @@ public final class StateStore: Sendable {
 
     /// `$XDG_STATE_HOME/pageturn`, else `~/.local/state/pageturn`.
     static func defaultDirectory(environment: [String: String]) -> URL {
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/state")
-        return base.appendingPathComponent("pageturn")
+        UserFolders.state(environment: environment).appendingPathComponent("pageturn")
     }
 
     /// The file that holds the state of the book `key`.

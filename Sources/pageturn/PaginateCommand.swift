@@ -49,7 +49,8 @@ struct PaginateCommand: ParsableCommand {
             map = cached
             cacheNote = "from cache"
         } else {
-            map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper).paginate()
+            map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper)
+                .paginate(threads: ProcessInfo.processInfo.activeProcessorCount)
             if !noCache {
                 do {
                     try cache.store(map, key: key)

@@ -1,4 +1,5 @@
 import Foundation
+import FileWriting
 
 /// Where the fonts' caches live: `$XDG_CACHE_HOME/pageturn/fonts` (`~/.cache/pageturn/fonts`),
 /// beside the page cache. Both caches there (`FontLocationCache`, `AdvanceTableCache`) are
@@ -6,9 +7,6 @@ import Foundation
 public enum FontCacheFolder {
     /// The default folder.
     public static var standard: URL {
-        let env = ProcessInfo.processInfo.environment
-        let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        return base.appendingPathComponent("pageturn").appendingPathComponent("fonts")
+        UserFolders.cache().appendingPathComponent("pageturn").appendingPathComponent("fonts")
     }
 }

@@ -87,7 +87,7 @@ public struct FontLocationCache: Sendable {
     /// What fontconfig's answer depends on, as one line (see the type's description).
     static func fontconfigState() -> String {
         let env = ProcessInfo.processInfo.environment
-        let home = NSHomeDirectory()
+        let home = UserFolders.home
         func xdg(_ name: String, _ fallback: String) -> String {
             env[name].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/\(fallback)"
         }

@@ -2,7 +2,7 @@ import Pagination
 
 /// The distinct characters a text uses that need a glyph: every scalar from U+00A0 up except
 /// the invisible ones (format controls, variation selectors, tags), found in one pass over the
-/// UTF-8 into a bit per code point, plain ASCII skipped eight bytes at a time.
+/// UTF-8 (a byte per BMP code point), plain ASCII skipped eight bytes at a time.
 public struct TextCoverage: Sendable {
     /// The characters, in scalar order.
     public let scalars: [UInt32]
@@ -10,19 +10,28 @@ public struct TextCoverage: Sendable {
 
     public init(_ text: BookText) {
         self.text = text
-        var seen = [UInt64](repeating: 0, count: 0x110000 / 64)
+        // A byte per BMP code point (a store without a read, 64 KB); the rare characters above
+        // the BMP listed as they come.
+        var seenBMP = [UInt8](repeating: 0, count: 0x10000)
+        var above: [UInt32] = []
         text.utf8.withUnsafeBufferPointer { bytes in
-            seen.withUnsafeMutableBufferPointer { seen in
-                Self.forEachNonASCII(bytes) { c in seen[Int(c >> 6)] |= 1 << UInt64(c & 63) }
+            seenBMP.withUnsafeMutableBufferPointer { bmp in
+                Self.forEachNonASCII(bytes) { c in
+                    if c < 0x10000 { bmp[Int(c)] = 1 } else { above.append(c) }
+                }
             }
         }
         var distinct: [UInt32] = []
-        for (k, word) in seen.enumerated() where word != 0 {
-            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 {
-                let c = UInt32(k << 6 | bit)
-                if Self.needsGlyph(c) { distinct.append(c) }
+        seenBMP.withUnsafeBufferPointer { bmp in
+            let raw = UnsafeRawBufferPointer(bmp)
+            for word in 0..<(0x10000 / 8) where raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != 0 {
+                for c in (word * 8)..<(word * 8 + 8) where bmp[c] != 0 && Self.needsGlyph(UInt32(c)) {
+                    distinct.append(UInt32(c))
+                }
             }
         }
+        above.sort()
+        for (k, c) in above.enumerated() where (k == 0 || above[k - 1] != c) && Self.needsGlyph(c) { distinct.append(c) }
         scalars = distinct
     }
 

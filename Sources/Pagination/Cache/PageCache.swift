@@ -25,10 +25,7 @@ public struct PageCache: Sendable {
         if let directory {
             self.directory = directory
         } else {
-            let env = ProcessInfo.processInfo.environment
-            let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-            self.directory = base.appendingPathComponent("pageturn")
+            self.directory = UserFolders.cache().appendingPathComponent("pageturn")
         }
     }
 

@@ -110,8 +110,15 @@ public enum LineBreakClass: UInt8, Sendable, CaseIterable {
 @inlinable @inline(__always)
 public func lineBreakClass(of scalar: UInt32) -> LineBreakClass {
     let refined = PropertyTable.shared.property(scalar) & ScalarProperty.classMask
-    return LineBreakClass(rawValue: LineBreakTables.rawClassOfRefined[Int(refined)])
-        .unsafelyUnwrapped
+    return LineBreakClass.ofRefined.withUnsafeBufferPointer { $0[Int(refined)] }
+}
+
+extension LineBreakClass {
+    /// The class of each refined class (`LineBreakTables.rawClassOfRefined`), as values:
+    /// `init(rawValue:)` is a call in the hottest loops.
+    @usableFromInline static let ofRefined: [LineBreakClass] = LineBreakTables.rawClassOfRefined.map {
+        LineBreakClass(rawValue: $0)!
+    }
 }
 
 /// Whether `scalar` is a combining mark that draws on the character before it (lb=CM, or an

@@ -24,7 +24,7 @@ public struct Paginator: Sendable {
     /// Every line and page of the book, or nil as soon as `cancelled` says so (it is asked
     /// after every paragraph: a layout that is no longer wanted stops within a paragraph).
     public func paginate(until cancelled: () -> Bool) -> PageMap? {
-        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
+        var typesetter = makeTypesetter()
         defer { typesetter.finish() }
         var lines: [TypesetLine] = []
         lines.reserveCapacity(text.utf8.count / 60 + 16)
@@ -35,6 +35,11 @@ public struct Paginator: Sendable {
         }
         let starts = PageSplitter(settings: settings).pageFirstLines(lines)
         return PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: starts)
+    }
+
+    /// A typesetter for this book, settings and shaper (give it back with `finish()`).
+    func makeTypesetter() -> Typesetter {
+        Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
     }
 
     /// The page that opens with the line holding `offset`, laid out from the start of its
@@ -48,7 +53,7 @@ public struct Paginator: Sendable {
     public func page(at offset: Int) -> PageSlice {
         guard text.scalarCount > 0 else { return PageSlice(range: 0..<0, lines: []) }
         let target = min(max(0, offset), text.scalarCount - 1)
-        var typesetter = Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
+        var typesetter = makeTypesetter()
         defer { typesetter.finish() }
         var position = typesetter.paragraphStart(containingByte: text.byteOffset(ofScalar: target))
         // A blank line that `book` drops: start from the paragraph before it, which owns it.

@@ -127,7 +127,7 @@ extension AdvanceTable {
             let faces = Array(r.bytes(256))
             guard table.aloneBlocks.isEmpty || table.aloneBlocks[block] == 0 else { return nil }
             for (i, face) in faces.enumerated() where face != 0 {
-                table.setAlone(UInt32(block << blockShift | i), face: Int(face) - 1)
+                table.setAlone(UInt32(block << blockShift | i), face: Int(face & ~wideAloneBit) - 1)
             }
         }
         return table

@@ -107,6 +107,9 @@ extension AdvanceTable {
                                 return i
                             }
                             var wordStart = 0
+                            /// Just after the last CJK character measured alone (a mark there
+                            /// joins it).
+                            var aloneEnd = -1
                             var slow = false
                             var previous = 0
                             var k = 0
@@ -124,15 +127,28 @@ extension AdvanceTable {
                                     slow = false
                                     continue
                                 }
-                                // A CJK character is a segment of its own (`ShapeSegments`): measured
-                                // alone from the table when the shaper sets it so.
-                                if c >= 0x1100 && isEastAsianWide(c) && (k &+ 1 == count || !isMark(s[k &+ 1])) {
-                                    let alone = faceAlone(c)
-                                    if alone != 0 {
+                                // A CJK character is a segment of its own with the marks after it
+                                // (`ShapeSegments`): measured alone from the table when the shaper
+                                // sets it so (`aloneCode`, one look-up), and shaped with its marks
+                                // when a mark follows.
+                                if c >= 0x1100 || aloneEnd == k {
+                                    let code = c >= 0x1100 ? aloneCode(c) : 0
+                                    if code & Self.wideAloneBit != 0 {
                                         if slow { shape(wordStart..<k, &face) }
                                         w[k] = advance(of: c)
-                                        face = UInt16(alone &- 1)
+                                        face = UInt16(code & ~Self.wideAloneBit &- 1)
                                         k &+= 1
+                                        wordStart = k
+                                        aloneEnd = k
+                                        slow = false
+                                        continue
+                                    }
+                                    if aloneEnd == k && Pagination.isMark(c) {
+                                        var end = k &+ 1
+                                        let limit = min(count, k &- 1 &+ ShapeSegments.maximumLength)
+                                        while end < limit && Pagination.isMark(s[end]) { end &+= 1 }
+                                        shape((k &- 1)..<end, &face)
+                                        k = end
                                         wordStart = k
                                         slow = false
                                         continue

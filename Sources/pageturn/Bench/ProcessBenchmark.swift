@@ -18,7 +18,7 @@ enum ProcessBenchmark {
 
     static func run(corpus: String, pango: String, noPango: Bool, layout: LayoutOptions) -> [String] {
         let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-        var lines = ["whole process (median of \(runs) runs; font caches warm):"]
+        var lines = ["whole process (median of \(runs) runs; font caches warm; paginate lays a large book out on two threads):"]
         let help = median(me, ["--help"], runs: runs)
         lines.append(String(format: "  pageturn --help: %.1f ms (target ≤ 8 ms) ", help) + FrameBenchmark.verdict(help <= 8))
 

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The user's base folders, by the XDG Base Directory specification: `$XDG_CACHE_HOME` and
+/// `$XDG_STATE_HOME` when set to an absolute path, else `~/.cache` and `~/.local/state`.
+///
+/// The home folder is `$HOME` when set (as glib and the specification take it), else the
+/// password database's entry, looked up once: `NSHomeDirectory()` reads `/etc/passwd` on
+/// every call, which every command paid several times at start-up.
+public enum UserFolders {
+    /// The home folder.
+    public static let home: String = {
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { return home }
+        return NSHomeDirectory()
+    }()
+
+    /// `$XDG_CACHE_HOME`, else `~/.cache`.
+    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        base("XDG_CACHE_HOME", default: ".cache", environment: environment)
+    }
+
+    /// `$XDG_STATE_HOME`, else `~/.local/state`.
+    public static func state(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        base("XDG_STATE_HOME", default: ".local/state", environment: environment)
+    }
+
+    /// `$name` when it is an absolute path (the specification ignores a relative one), else
+    /// `~/fallback`.
+    public static func base(_ name: String, default fallback: String, environment: [String: String]) -> URL {
+        if let value = environment[name], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+        return URL(fileURLWithPath: home).appendingPathComponent(fallback)
+    }
+}
