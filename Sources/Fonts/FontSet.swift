@@ -2,7 +2,7 @@ import Pagination
 
 /// The faces a book is set in: a primary (Latin) face, an optional CJK fallback face for the
 /// characters the primary face lacks, and fallbacks chosen by coverage for the other
-/// characters the book uses (`addingFallbacks(for:language:locator:)`), tried in that order.
+/// characters the book uses (`addingFallbacks(for:language:cache:locator:)`), tried in that order.
 ///
 /// `advanceTable(pixelSize:)` turns the set into the plain `AdvanceTable` value the
 /// pagination core measures with; `fingerprint` identifies the set for cache keys.

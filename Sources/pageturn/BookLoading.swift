@@ -59,7 +59,7 @@ struct FontChoice {
             var fallback: FallbackChoice?
             if let text {
                 (set, fallback) = set.addingFallbacks(for: text, language: language ?? ContentLanguage.detect(in: text),
-                                                      locator: { FontLocator() })
+                                                      cache: FallbackCache(), locator: { FontLocator() })
             }
             LaunchTrace.mark("fonts opened")
             return (set, fallback)

@@ -2,7 +2,7 @@ import Foundation
 import FileWriting
 
 /// Where the fonts' caches live: `$XDG_CACHE_HOME/pageturn/fonts` (`~/.cache/pageturn/fonts`),
-/// beside the page cache. Both caches there (`FontLocationCache`, `AdvanceTableCache`) are
+/// beside the page cache. The caches there (`FontLocationCache`, `FallbackCache`, `AdvanceTableCache`) are
 /// only ever a shortcut: a file that is missing, damaged or stale is ignored and written again.
 public enum FontCacheFolder {
     /// The default folder.

@@ -10,6 +10,32 @@ public struct FallbackChoice: Sendable {
     public var uncoveredOccurrences: Int
 }
 
+/// A face and its place in fontconfig's order of preference for a language (`FcFontSort`):
+/// the first face in that order that covers a character is the one fallback gives it.
+public struct RankedFace: Sendable, Hashable {
+    public let rank: Int
+    public let location: FontLocation
+
+    public init(rank: Int, location: FontLocation) {
+        self.rank = rank
+        self.location = location
+    }
+}
+
+extension FallbackChoice {
+    /// The choice Pango's fallback makes from each of `missing`'s first covering face
+    /// (`firstCovering`, nil where no face has it): the faces in rank order, at most `limit`;
+    /// a character whose face did not make the cut, or that no face has, is uncovered.
+    /// `uncoveredOccurrences` is left 0 for the caller to count.
+    public init(missing: [UInt32], firstCovering: [RankedFace?], limit: Int = 8) {
+        let ranked = Set(firstCovering.compactMap { $0 }).sorted { $0.rank < $1.rank }.prefix(limit)
+        let chosen = Set(ranked.map(\.rank))
+        faces = ranked.map(\.location)
+        uncovered = zip(missing, firstCovering).compactMap { c, face in face.map { chosen.contains($0.rank) } == true ? nil : c }
+        uncoveredOccurrences = 0
+    }
+}
+
 extension FontLocator {
     /// Fallback by coverage, as Pango does it: fontconfig's faces sorted by how well they
     /// match `language` (the book's: fontconfig ranks faces made for that language's script
@@ -19,22 +45,22 @@ extension FontLocator {
     /// `missing` are the characters the book's own faces lack (`TextCoverage` less coverage);
     /// `uncoveredOccurrences` is left 0 for the caller to count.
     public func fallbackFaces(for missing: [UInt32], language: String?, limit: Int = 8) -> FallbackChoice {
-        guard !missing.isEmpty else { return FallbackChoice(faces: [], uncovered: [], uncoveredOccurrences: 0) }
-        let candidates = sortedFaces(language: language)
-        var chosen: [FontLocation] = []
-        var uncovered: [UInt32] = []
-        var assigned = [Bool](repeating: false, count: missing.count)
-        for candidate in candidates where chosen.count < limit {
-            var useful = false
-            for (k, c) in missing.enumerated() where !assigned[k] && candidate.covers(c) {
-                assigned[k] = true
-                useful = true
+        FallbackChoice(missing: missing, firstCovering: firstCoveringFaces(for: missing, language: language), limit: limit)
+    }
+
+    /// For each of `missing`, the first face in fontconfig's order for `language` that covers
+    /// it, or nil when no installed face does.
+    public func firstCoveringFaces(for missing: [UInt32], language: String?) -> [RankedFace?] {
+        guard !missing.isEmpty else { return [] }
+        var found = [RankedFace?](repeating: nil, count: missing.count)
+        var left = missing.count
+        for (rank, candidate) in sortedFaces(language: language).enumerated() where left > 0 {
+            for (k, c) in missing.enumerated() where found[k] == nil && candidate.covers(c) {
+                found[k] = RankedFace(rank: rank, location: candidate.location)
+                left -= 1
             }
-            if useful { chosen.append(candidate.location) }
-            if !assigned.contains(false) { break }
         }
-        for (k, c) in missing.enumerated() where !assigned[k] { uncovered.append(c) }
-        return FallbackChoice(faces: chosen, uncovered: uncovered, uncoveredOccurrences: 0)
+        return found
     }
 
     /// A face fontconfig offered and its character set.

@@ -4,8 +4,9 @@ extension FontSet {
     /// The set with a fallback face for every character of `text` that its faces lack
     /// (`FontLocator.fallbackFaces`: fontconfig's choice by coverage, ranked for `language`),
     /// and what was chosen, including the characters no installed face has. fontconfig is
-    /// loaded (`locator`) only when something is missing.
-    public func addingFallbacks(for text: BookText, language: ContentLanguage?,
+    /// loaded (`locator`) only when something is missing and `cache` (when given) does not
+    /// know the answer.
+    public func addingFallbacks(for text: BookText, language: ContentLanguage?, cache: FallbackCache? = nil,
                                 locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
         let coverage = TextCoverage(text)
         let faces = self.faces
@@ -16,11 +17,18 @@ extension FontSet {
         }
         let none = FallbackChoice(faces: [], uncovered: [], uncoveredOccurrences: 0)
         guard !missing.isEmpty else { return (self, none) }
-        guard let locator = locator() else {
+        let asked: FallbackChoice?
+        if let cache {
+            asked = cache.choice(for: missing, language: language?.tag) { unknown in
+                locator()?.firstCoveringFaces(for: unknown, language: language?.tag)
+            }
+        } else {
+            asked = locator()?.fallbackFaces(for: missing, language: language?.tag)
+        }
+        guard var choice = asked else {
             let counts = coverage.occurrences(of: missing)
             return (self, FallbackChoice(faces: [], uncovered: missing, uncoveredOccurrences: counts.reduce(0, +)))
         }
-        var choice = locator.fallbackFaces(for: missing, language: language?.tag)
         if !choice.uncovered.isEmpty {
             choice.uncoveredOccurrences = coverage.occurrences(of: choice.uncovered).reduce(0, +)
         }
