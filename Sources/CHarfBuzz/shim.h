@@ -121,6 +121,35 @@ static inline void pageturn_hb_buffer_destroy(hb_buffer_t *buffer) {
     fn(buffer);
 }
 
+// Spare buffers, shared without a lock (each slot taken and filled by one atomic step); a
+// function's static, as a header's globals are not emitted for Swift. Call the two functions
+// below from one file, which then holds the only copy.
+static inline hb_buffer_t **pageturn_hb_buffer_slots(void) {
+    static hb_buffer_t *slots[8];
+    return slots;
+}
+
+/// A buffer to shape with: a spare one, or a new one (NULL when HarfBuzz cannot make one).
+/// A buffer costs about as much to make as shaping a short word.
+static inline hb_buffer_t *pageturn_hb_take_buffer(void) {
+    hb_buffer_t **slots = pageturn_hb_buffer_slots();
+    for (int k = 0; k < 8; k++) {
+        hb_buffer_t *spare = __atomic_exchange_n(&slots[k], (hb_buffer_t *)0, __ATOMIC_ACQ_REL);
+        if (spare) return spare;
+    }
+    return pageturn_hb_buffer_create();
+}
+
+/// Returns a buffer `pageturn_hb_take_buffer` gave: kept in a free slot, or destroyed.
+static inline void pageturn_hb_give_back_buffer(hb_buffer_t *buffer) {
+    hb_buffer_t **slots = pageturn_hb_buffer_slots();
+    for (int k = 0; k < 8; k++) {
+        hb_buffer_t *empty = 0;
+        if (__atomic_compare_exchange_n(&slots[k], &empty, buffer, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return;
+    }
+    pageturn_hb_buffer_destroy(buffer);
+}
+
 static inline hb_language_t pageturn_hb_language(const char *tag) {
     PAGETURN_HB_FUNCTION(hb_language_t (*)(const char *, int), hb_language_from_string)
     return fn(tag, -1);

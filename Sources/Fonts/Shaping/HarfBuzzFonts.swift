@@ -7,21 +7,21 @@ import Pagination
 /// (positions are scaled to pixels by the shaper).
 ///
 /// HarfBuzz's fonts are immutable once made and safe to shape with from several threads;
-/// only their making is behind a lock.
+/// only their making is behind a lock, and once made they are read without one (buffers come
+/// from the shim's lock-free spares, `pageturn_hb_take_buffer`).
 public final class HarfBuzzFonts: Sendable {
     /// The faces, in the set's order of fallback (the primary face first).
     public let faces: [FontFace]
     /// The fonts of all the faces once opened, or `failed` once that could not be done.
     private let opened = Mutex<(fonts: [Font]?, failed: Bool)>((nil, false))
+    /// `opened`'s fonts, published once made (`ready` 1) for reading without the lock.
+    nonisolated(unsafe) private var readyFonts: [Font] = []
+    private let ready = Atomic<Int>(0)
     private let pairKerning = Mutex<PairKerning??>(nil)
     private let singleShapes = Mutex<SingleShapes??>(nil)
-    /// Buffers no shaping call is using, kept for the next (making one costs as much as
-    /// shaping a short word).
-    private let spareBuffers = Mutex<[Buffer]>([])
     /// HarfBuzz's language of each content language asked for.
     private let languages = Mutex<[ContentLanguage: Language]>([:])
 
-    struct Buffer: @unchecked Sendable { let pointer: OpaquePointer }
     struct Language: @unchecked Sendable { let pointer: OpaquePointer? }
 
     struct Font: @unchecked Sendable {
@@ -36,9 +36,6 @@ public final class HarfBuzzFonts: Sendable {
     }
 
     deinit {
-        spareBuffers.withLock { buffers in
-            for buffer in buffers { pageturn_hb_buffer_destroy(buffer.pointer) }
-        }
         opened.withLock { opened in Self.destroy(opened.fonts ?? []) }
     }
 
@@ -71,22 +68,6 @@ public final class HarfBuzzFonts: Sendable {
         remembered(singleShapes) { SingleShapes(fonts: self) }
     }
 
-    /// A buffer to shape with: a spare one, or a new one (nil when HarfBuzz cannot make one).
-    func takeBuffer() -> OpaquePointer? {
-        if let spare = spareBuffers.withLock({ $0.popLast() }) { return spare.pointer }
-        return pageturn_hb_buffer_create()
-    }
-
-    /// Returns a buffer `takeBuffer` gave (a few are kept; the rest destroyed).
-    func giveBack(_ buffer: OpaquePointer) {
-        let kept = spareBuffers.withLock { buffers -> Bool in
-            guard buffers.count < 4 else { return false }
-            buffers.append(Buffer(pointer: buffer))
-            return true
-        }
-        if !kept { pageturn_hb_buffer_destroy(buffer) }
-    }
-
     /// HarfBuzz's language for `language`, looked up once.
     func language(_ language: ContentLanguage) -> OpaquePointer? {
         languages.withLock { known in
@@ -107,11 +88,16 @@ public final class HarfBuzzFonts: Sendable {
     /// The HarfBuzz fonts of every face, opened on the first call; nil when HarfBuzz cannot be
     /// loaded or cannot read a face (asked once: a failure is kept).
     func all() -> [Font]? {
-        opened.withLock { opened -> [Font]? in
+        if ready.load(ordering: .acquiring) == 1 { return readyFonts }
+        return opened.withLock { opened -> [Font]? in
             if let fonts = opened.fonts { return fonts }
             if opened.failed { return nil }
             let made = Self.open(faces)
             opened = (made, made == nil)
+            if let made {
+                readyFonts = made
+                ready.store(1, ordering: .releasing)
+            }
             return made
         }
     }

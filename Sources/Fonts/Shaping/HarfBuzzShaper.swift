@@ -72,8 +72,8 @@ public struct HarfBuzzShaper: GlyphShaper {
             return
         }
         let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened)
-        guard let buffer = fonts.takeBuffer() else { return }
-        defer { fonts.giveBack(buffer) }
+        guard let buffer = pageturn_hb_take_buffer() else { return }
+        defer { pageturn_hb_give_back_buffer(buffer) }
         let hbLanguage = language.map { fonts.language($0) } ?? nil
         let direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
         for run in rightToLeft ? runs.reversed() : runs {

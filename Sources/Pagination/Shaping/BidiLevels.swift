@@ -6,13 +6,14 @@ import CICU
 /// Text without a right-to-left character (`mayHoldRightToLeft` false for every scalar) in
 /// a paragraph that is not right to left by default has every level 0, found without ICU: a
 /// Latin or CJK book never loads it. One resolver serves one typesetter (ICU's object is
-/// reused from paragraph to paragraph); it is not shared between threads.
+/// reused from paragraph to paragraph); it is not shared between threads, so its storage
+/// skips the dynamic exclusivity checks (`@exclusivity(unchecked)`).
 final class BidiLevels {
-    private var bidi: OpaquePointer?
-    private var opened = false
-    private var utf16: [UInt16] = []
+    @exclusivity(unchecked) private var bidi: OpaquePointer?
+    @exclusivity(unchecked) private var opened = false
+    @exclusivity(unchecked) private var utf16: [UInt16] = []
     /// The UTF-16 index of each scalar's first unit.
-    private var unitOfScalar: [Int32] = []
+    @exclusivity(unchecked) private var unitOfScalar: [Int32] = []
 
     deinit { if let bidi { pageturn_ubidi_close(bidi) } }
 

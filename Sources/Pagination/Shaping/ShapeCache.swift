@@ -9,11 +9,14 @@
 /// of it, valid until the next call (the cache empties itself when it holds `glyphLimit`
 /// glyphs). A single BMP character left to right (a space, a CJK character) is found
 /// through a direct table, without hashing.
+///
+/// Its storage is marked `@exclusivity(unchecked)`: one thread uses a cache at a time and no
+/// access overlaps another, and the dynamic checks were a twentieth of a Persian book's layout.
 public final class ShapeCache: @unchecked Sendable {
     public let shaper: any GlyphShaper
     public let language: ContentLanguage?
     /// Every cached segment's glyphs, back to back.
-    public private(set) var glyphs: [ShapedGlyph] = []
+    @exclusivity(unchecked) public private(set) var glyphs: [ShapedGlyph] = []
     /// How many segments it holds.
     public var count: Int { entryCount }
 
@@ -24,16 +27,16 @@ public final class ShapeCache: @unchecked Sendable {
         var glyphStart: Int32 = 0
         var glyphCount: Int32 = 0
     }
-    private var entries: [Entry]
-    private var entryCount = 0
-    private var keys: [UInt32] = []
+    @exclusivity(unchecked) private var entries: [Entry]
+    @exclusivity(unchecked) private var entryCount = 0
+    @exclusivity(unchecked) private var keys: [UInt32] = []
     /// For each BMP scalar shaped alone left to right: its glyphs' start + 1 and count in
     /// `glyphs` (0: not cached), in pages of 256 scalars made on first use (`singlePage`;
     /// page 0 is shared by every page never written and holds zeros).
-    private var singles: [UInt64]
+    @exclusivity(unchecked) private var singles: [UInt64]
     /// The total advance of each of `singles` (the whole width of a character shaped alone).
-    private var singleWidths: [Float]
-    private var singlePage: [UInt16]
+    @exclusivity(unchecked) private var singleWidths: [Float]
+    @exclusivity(unchecked) private var singlePage: [UInt16]
     private static let glyphLimit = 1 << 20
     /// Above every scalar: a key's last element naming the face before a separator.
     private static let faceKeyBase: UInt32 = 0xFFFF_0000
