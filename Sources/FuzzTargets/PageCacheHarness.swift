@@ -5,8 +5,8 @@ import Pagination
 ///
 /// - even: the rest is the file, as found on disk. `PageCache.load` must refuse it or return
 ///   exactly the pages a fresh pagination gives (its checksum cannot be forged by chance);
-/// - odd: the rest describes lines and pages (each line a byte of start delta, of length, of
-///   flags and of width, 0x80 as a start or length meaning the end of the text; each page a
+/// - odd: the rest describes lines and pages (each line a byte of start delta, of length, two
+///   of flags (low byte first) and one of width, 0x80 as a start or length meaning the end of the text; each page a
 ///   byte of first-line delta), stored by the real writer
 ///   (`PageCache.store`, so the key and checksum are right) and loaded back. The loader must
 ///   refuse it, or return the same map keeping every promise of `PageMap`: the checks on
@@ -66,7 +66,7 @@ enum PageCacheHarness {
             let startByte = input.byte(), lengthByte = input.byte()
             start = startByte == 0x80 ? textEnd : start &+ Int32(Int8(bitPattern: startByte))
             let end = lengthByte == 0x80 ? textEnd : start &+ Int32(Int8(bitPattern: lengthByte))
-            let flags = TypesetLine.Flags(rawValue: input.byte())
+            let flags = TypesetLine.Flags(rawValue: UInt16(input.byte()) | UInt16(input.byte()) << 8)
             lines.append(TypesetLine(start: start, end: end, width: Float(input.byte()), flags: flags))
         }
         let pageCount = Int(input.byte() % 16)
@@ -92,7 +92,8 @@ enum PageCacheHarness {
         var previous: Int32 = -1
         for line in fresh.lines.prefix(63) {
             described += [UInt8(truncatingIfNeeded: line.start - previous), UInt8(truncatingIfNeeded: line.end - line.start),
-                          line.flags.rawValue, UInt8(min(max(line.width, 0), 255))]
+                          UInt8(truncatingIfNeeded: line.flags.rawValue), UInt8(line.flags.rawValue >> 8),
+                          UInt8(min(max(line.width, 0), 255))]
             previous = line.start
         }
         described.append(UInt8(min(fresh.pageCount, 15)))

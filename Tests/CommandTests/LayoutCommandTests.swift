@@ -26,7 +26,7 @@ struct LayoutCommandTests {
 
     @Test("an English page: lines in reading order, baselines going down, each line's glyphs left to right in text order, inside the page")
     func englishPage() throws {
-        let page = try layout(english)
+        let page = try layout(english, ["--page", "2"])  // page 1 holds the book's title alone
         let lines = try lines(page)
         #expect(lines.count > 20)
         let runs = try #require((page["lines"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]])

@@ -126,3 +126,31 @@ import Testing
         #expect(resized.layout.isPassHeldBack)
     }
 }
+
+/// The margins of a drawn page: the folio and the running head.
+@Suite struct PageLabelTests {
+    @Test func theFolioGivesTheBooksLengthMarkedAsAnEstimateUntilTheFullPassIsIn() throws {
+        let book = try Fixture.book()
+        let fonts = try Fixture.fonts()
+        let settings = LayoutSettings(pageWidth: 600, pageHeight: 700, margin: 40, fontSize: 18)
+        let advances = fonts.advanceTable(pixelSize: 18)
+        let layout = BookLayout(book: book, settings: settings, advances: advances, fontFingerprint: "test", at: 0,
+                                cache: nil, background: true, startPass: false)
+        #expect(!layout.isExact)
+        #expect(layout.pageLayout(0).pageNumber?.text == "1 / ~\(layout.pageCount)")
+        layout.waitUntilExact()
+        let exact = Paginator(text: book.text, settings: settings, advances: advances).paginate()
+        #expect(layout.pageLayout(1).pageNumber?.text == "2 / \(exact.pageCount)")
+    }
+
+    @Test func aPageThatOpensAChapterHasNoRunningHead() throws {
+        let book = try Fixture.book()
+        let fonts = try Fixture.fonts()
+        let settings = LayoutSettings(pageWidth: 600, pageHeight: 700, margin: 40, fontSize: 18)
+        let layout = BookLayout(book: book, settings: settings, advances: fonts.advanceTable(pixelSize: 18),
+                                fontFingerprint: "test", at: 0, cache: nil, background: false)
+        let opening = try #require((0..<layout.pageCount).first { layout.lines(onPage: $0).first?.flags.contains(.heading) == true })
+        #expect(layout.pageLayout(opening).runningHead == nil)
+        #expect(layout.pageLayout(opening + 1).runningHead?.text == book.chapter(at: layout.range(ofPage: opening + 1).lowerBound)?.title)
+    }
+}

@@ -83,14 +83,16 @@ extension Rendering {
         @Test("the back of a page turned past the middle shows the paper next to the fold, mirrored",
               arguments: [PageProgression.leftToRight, .rightToLeft])
         func aBackClippedAtThePageEndShowsTheStripNextToTheFold(_ progression: PageProgression) throws {
-            let session = try Self.session(progression)
+            // Page 1 (the chapter's opening, page 0 being the book's title alone) has text up to
+            // both edges of its text box.
+            let session = try Self.session(progression, page: 1)
             let pose = session.pose(turning: .next, progress: 0.8)
             let geometry = ClassicCurl().frame(page: session.pageSize, pose: pose)
             let edge = Int(geometry.edgeX.rounded())
             let shown = progression == .rightToLeft ? 800 - edge : edge  // the back's width on screen: clipped
             #expect(shown == 160 && geometry.backPage.width > Double(shown), "the back runs off the page")
-            let page = try Fixture.render(session, page: 0)
-            let frame = try Fixture.render(session, page: 0, incoming: 1, pose: pose)
+            let page = try Fixture.render(session, page: 1)
+            let frame = try Fixture.render(session, page: 1, incoming: 2, pose: pose)
             // Back pixel at distance d from the fold shows the paper at distance d on the other
             // side, washed 60% towards the paper colour. Away from the shadow band (25 px).
             var error = 0.0, ink = 0, count = 0

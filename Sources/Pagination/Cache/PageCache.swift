@@ -14,7 +14,7 @@ import Foundation
 /// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 4
+    public static let engineVersion: UInt64 = 5
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -41,7 +41,8 @@ public struct PageCache: Sendable {
         h.combine(advances.digest)
         h.combine(fontFingerprint)
         for value in [settings.pageWidth, settings.pageHeight, settings.margin, settings.fontSize, settings.lineHeight,
-                      settings.paragraphSpacing, settings.cjkIndent, settings.latinIndent] {
+                      settings.paragraphSpacing, settings.cjkIndent, settings.latinIndent, settings.headingSpace,
+                      settings.sectionSpace] {
             h.combine(UInt64(value.bitPattern))
         }
         h.combine(settings.preset.rawValue)
@@ -111,9 +112,9 @@ public struct PageCache: Sendable {
         for _ in 0..<lineCount {
             let start = Int32(bitPattern: input.u32()!), end = Int32(bitPattern: input.u32()!)
             let width = Float(bitPattern: input.u32()!), flags = input.u32()!
-            guard start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFF else { return nil }
+            guard start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFFFF else { return nil }
             lastStart = start
-            lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: UInt8(flags))))
+            lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: UInt16(flags))))
         }
         var firsts: [Int32] = []
         firsts.reserveCapacity(pageCount)

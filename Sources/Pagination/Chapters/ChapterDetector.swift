@@ -46,29 +46,13 @@ public enum ChapterDetector {
                 let nextBlank = nextLine >= n || ParagraphShape.isBlank(bytes, text.lineContent(at: nextLine))
                 let betweenBlanks = previousBlank && nextBlank
                 let ink = first..<range.upperBound
-                let maybeLatin = first == range.lowerBound && previousBlank && HeadingPatterns.startsWithLatinKeyword(bytes, ink)
-                let maybeCJK = HeadingPatterns.startsWithCJKMarker(bytes, ink)
-                if !maybeLatin && !maybeCJK {
-                    // Only a kanji number (at most 4 scalars) or a short title (at most 20
-                    // besides spaces) is left: count on the bytes before making any string.
-                    guard betweenBlanks else { continue }
-                    let (letters, allCJK) = inkScalars(bytes, ink)
-                    guard letters <= 20 else { continue }
-                    guard letters <= 4, allCJK else {
-                        isolated.append(ink)
-                        continue
-                    }
-                }
-                let title = title(bytes, ink)
-                let titleScalars = Array(title.unicodeScalars)
-                if maybeLatin, let level = HeadingPatterns.latinLevel(title) {
-                    found.append(Chapter(title: title, offset: text.scalarOffset(ofByte: first), level: level))
-                } else if maybeCJK, let level = HeadingPatterns.cjkLevel(titleScalars) {
-                    found.append(Chapter(title: title, offset: text.scalarOffset(ofByte: first), level: level))
-                } else if betweenBlanks, HeadingPatterns.isKanjiNumber(titleScalars) {
-                    found.append(Chapter(title: title, offset: text.scalarOffset(ofByte: first), level: 1))
-                } else if betweenBlanks {
-                    isolated.append(ink)
+                if let level = patternLevel(bytes, line: range, previousBlank: previousBlank, nextBlank: nextBlank) {
+                    found.append(Chapter(title: title(bytes, ink), offset: text.scalarOffset(ofByte: first), level: level))
+                } else if betweenBlanks && ink.count <= 240 {
+                    // A short title between blank lines, taken when no pattern matches twice:
+                    // counted on the bytes before any string is made.
+                    let (letters, _) = inkScalars(bytes, ink)
+                    if letters <= 20 { isolated.append(ink) }
                 }
             }
         }
@@ -81,6 +65,31 @@ public enum ChapterDetector {
             }
         }
         return titles.count >= 2 ? titles : found
+    }
+
+    /// The heading level of the file's line `line` (its content, without the LF) by the heading
+    /// patterns alone, or nil: a Latin keyword heading at the line's start after a blank line,
+    /// a CJK `第…回` heading, or a kanji number between blank lines (see the type's comment).
+    /// A line's own text and its neighbours' blankness decide, so a page laid out on its own
+    /// sees the same headings as the whole book (`Typesetter` opens a page at each).
+    static func patternLevel(_ bytes: UnsafeBufferPointer<UInt8>, line range: Range<Int>, previousBlank: Bool,
+                             nextBlank: Bool) -> Int? {
+        // Headings are short: at most 60 scalars, so at most 240 bytes.
+        guard range.count > 0, range.count <= 240, let first = firstInk(bytes, range) else { return nil }
+        let ink = first..<range.upperBound
+        let maybeLatin = first == range.lowerBound && previousBlank && HeadingPatterns.startsWithLatinKeyword(bytes, ink)
+        let maybeCJK = HeadingPatterns.startsWithCJKMarker(bytes, ink)
+        if !maybeLatin && !maybeCJK {
+            // Only a kanji number (at most 4 scalars) is left.
+            guard previousBlank && nextBlank else { return nil }
+            let (letters, allCJK) = inkScalars(bytes, ink)
+            guard letters <= 4, allCJK else { return nil }
+        }
+        let title = title(bytes, ink)
+        if maybeLatin, let level = HeadingPatterns.latinLevel(title) { return level }
+        if maybeCJK, let level = HeadingPatterns.cjkLevel(Array(title.unicodeScalars)) { return level }
+        if previousBlank && nextBlank && HeadingPatterns.isKanjiNumber(Array(title.unicodeScalars)) { return 1 }
+        return nil
     }
 
     /// The line's text from its first ink, spaces collapsed.

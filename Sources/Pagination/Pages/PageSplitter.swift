@@ -1,10 +1,11 @@
 /// Cuts a flow of typeset lines into pages by height.
 ///
-/// Every line is `lineHeight` tall; in `book` a paragraph's first line also takes
-/// `paragraphSpacing` lines of space above it unless it opens the page. `book` keeps widows
-/// and orphans off page edges: the first line of a paragraph is never alone at the bottom
-/// of a page and its last line is never alone at the top; the line before moves down
-/// instead, as long as the page keeps at least one line.
+/// Every line is `lineHeight` tall; in `book` some lines also take space above them
+/// (`LayoutSettings.spaceAbove`: a chapter heading, a scene break, a paragraph's first line)
+/// and a chapter heading opens a new page. `book` keeps widows and orphans off page edges:
+/// the first line of a paragraph is never alone at the bottom of a page and its last line is
+/// never alone at the top; the line before moves down instead, as long as the page keeps at
+/// least one line. A heading or a scene break is never the last line of a page.
 public struct PageSplitter: Sendable {
     public let settings: LayoutSettings
 
@@ -25,7 +26,6 @@ public struct PageSplitter: Sendable {
         }
         let box = settings.contentHeight
         let lineHeight = settings.lineHeight
-        let spacing = settings.paragraphSpacing * lineHeight
         var starts: [Int32] = [Int32(from)]
         starts.reserveCapacity((lines.count - from) / plainLinesPerPage + 2)
         var pageStart = from
@@ -34,7 +34,14 @@ public struct PageSplitter: Sendable {
         lines.withUnsafeBufferPointer { lines in
             while k < lines.count {
                 let flags = lines[k].flags
-                let above: Float = (k > pageStart && flags.contains(.paragraphStart)) ? spacing : 0
+                let previous = k > pageStart ? lines[k - 1].flags : nil
+                if let previous, settings.opensPage(flags, after: previous) {
+                    starts.append(Int32(k))
+                    pageStart = k
+                    used = 0
+                    continue
+                }
+                let above = settings.spaceAbove(flags, after: previous)
                 if k == pageStart || used + above + lineHeight <= box {
                     used += above + lineHeight
                     k += 1
@@ -46,9 +53,11 @@ public struct PageSplitter: Sendable {
                 let widow = flags.contains(.paragraphEnd) && !flags.contains(.paragraphStart)
                 if widow && k - 1 > pageStart { next = k - 1 }
                 // Moving a line down may leave its paragraph's first line alone: move that too.
-                let previous = lines[next - 1].flags
-                let orphan = previous.contains(.paragraphStart) && !previous.contains(.paragraphEnd)
+                let before = lines[next - 1].flags
+                let orphan = before.contains(.paragraphStart) && !before.contains(.paragraphEnd)
                 if orphan && next - 1 > pageStart { next -= 1 }
+                // A heading or a scene break goes with the text after it.
+                while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
                 starts.append(Int32(next))
                 pageStart = next
                 used = 0

@@ -1,7 +1,10 @@
 /// How paragraphs are formed and dressed: `book` for reading, `plain` for comparing engines.
 public enum LayoutPreset: String, Sendable, Codable, CaseIterable {
-    /// Justified, first-line indents (2 em for CJK), paragraph spacing, hanging punctuation,
-    /// widow and orphan control, hard-wrapped Latin text re-flowed into paragraphs.
+    /// Set as books are: justified; paragraphs told apart by a first-line indent alone (1 em,
+    /// 2 em for Chinese, 1 em for Japanese), none after a heading or a scene break; a chapter
+    /// heading opens a page, centred, with space above; a scene break (`* * *`) centred with a
+    /// line's space around it; hanging punctuation; widow and orphan control; hard-wrapped
+    /// Latin text re-flowed into paragraphs.
     case book
     /// Left aligned, no indent, no paragraph spacing, a fixed line height; each line of the
     /// file is a paragraph and an empty line is an empty line (what Pango's peer script does).
@@ -26,12 +29,18 @@ public struct LayoutSettings: Hashable, Sendable {
     /// pushing the previous character down, when the margin has room for it. On by default
     /// in `book`; never in `plain` (see `hangsPunctuation`).
     public var hangingPunctuation: Bool
-    /// Space before each paragraph in `book`, in lines.
+    /// Space before each paragraph in `book`, in lines (none by default: books tell paragraphs
+    /// apart by an indent or by a gap, not both).
     public var paragraphSpacing: Float
-    /// First-line indent of CJK paragraphs in `book`, in em.
+    /// First-line indent of Chinese paragraphs in `book`, in em (Japanese take 1 em, as JIS X
+    /// 4051 sets them).
     public var cjkIndent: Float
     /// First-line indent of other paragraphs in `book`, in em.
     public var latinIndent: Float
+    /// Space above a chapter heading at the top of its page in `book`, in lines.
+    public var headingSpace: Float
+    /// Space below a heading, and above and below a scene break, in `book`, in lines.
+    public var sectionSpace: Float
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
@@ -47,9 +56,11 @@ public struct LayoutSettings: Hashable, Sendable {
         self.kinsoku = kinsoku
         self.language = language
         self.hangingPunctuation = hangingPunctuation ?? (preset == .book)
-        self.paragraphSpacing = preset == .book ? 0.5 : 0
+        self.paragraphSpacing = 0
         self.cjkIndent = preset == .book ? 2 : 0
-        self.latinIndent = preset == .book ? 1.5 : 0
+        self.latinIndent = preset == .book ? 1 : 0
+        self.headingSpace = preset == .book ? 3 : 0
+        self.sectionSpace = preset == .book ? 1 : 0
     }
 
     /// Whether lines may end in a hanging mark: only in `book`, so a preset changed after

@@ -28,10 +28,15 @@ extension Typesetter {
                     let cjk = isEastAsianWide(s[first])
                     var paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
                     if rightToLeft { paragraphFlags.insert(.rightToLeft) }
-                    var flags = paragraphFlags.union(.paragraphStart)
+                    switch kind {
+                    case .heading: paragraphFlags.insert(.heading)
+                    case .sceneBreak: paragraphFlags.insert(.sceneBreak)
+                    case .text: break
+                    }
+                    var flags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
                     var lineStart = 0
                     var measureStart = first
-                    var x: Float = settings.firstLineIndent(cjk: cjk)
+                    var x: Float = flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
                     var ink = x
                     var lineOrigin = x  // where the pen starts on the current line (the indent, then 0)
                     var lastBreak = -1

@@ -1,25 +1,29 @@
 extension LayoutSettings {
-    /// The first-line indent of a paragraph in pixels: 2 em for CJK (`cjkIndent`), 1.5 em
-    /// for others in `book`, none in `plain`; never more than leaves room for two characters.
+    /// The first-line indent of a paragraph in pixels: for CJK `cjkIndent` (2 em), or 1 em
+    /// for Japanese; `latinIndent` (1 em) for others in `book`; none in `plain`; never more than
+    /// leaves room for two characters.
     func firstLineIndent(cjk: Bool) -> Float {
         guard preset == .book else { return 0 }
-        return min((cjk ? cjkIndent : latinIndent) * fontSize, max(0, contentWidth - 2 * fontSize))
+        let japanese = language.map { $0.tag == "ja" || $0.tag.hasPrefix("ja-") } ?? false
+        let em = cjk ? (japanese ? min(cjkIndent, 1) : cjkIndent) : latinIndent
+        return min(em * fontSize, max(0, contentWidth - 2 * fontSize))
     }
 }
 
 extension Typesetter {
     /// The baseline of each of a page's lines, px from the page's top: lines one
-    /// `lineHeight` apart from the top margin, a paragraph that does not open the page
-    /// `paragraphSpacing` lines lower (as `PageSplitter` counts them).
+    /// `lineHeight` apart from the top margin, with the space `LayoutSettings.spaceAbove`
+    /// gives a heading, a scene break or a paragraph (as `PageSplitter` counts it).
     public func baselines<C: Collection<TypesetLine>>(of lines: C) -> [Float] {
-        let spacing = settings.paragraphSpacing * settings.lineHeight
         var top = settings.margin
         var result: [Float] = []
         result.reserveCapacity(lines.count)
-        for (i, line) in lines.enumerated() {
-            if i > 0 && line.flags.contains(.paragraphStart) { top += spacing }
+        var previous: TypesetLine.Flags?
+        for line in lines {
+            top += settings.spaceAbove(line.flags, after: previous)
             result.append(top + advances.ascent)
             top += settings.lineHeight
+            previous = line.flags
         }
         return result
     }
@@ -103,8 +107,9 @@ extension Typesetter {
         var last = segments.count - 1
         while last >= 0 && segments[last].space { last -= 1 }
         let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
-        let justify = book && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak])
-        let indent = line.flags.contains(.paragraphStart) ? settings.firstLineIndent(cjk: cjk) : 0
+        let centred = book && line.flags.isCentred
+        let justify = book && !centred && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak])
+        let indent = line.flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
         var lastGap = last
         if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
         // The missing width, from the glyphs as placed here (the line's natural width up to
@@ -122,11 +127,15 @@ extension Typesetter {
             for k in gaps { segments[k].width += extra / Float(gaps.count) }
         }
 
-        // Where the line starts: the indent at the paragraph's start side; a right-to-left
+        // Where the line starts: a heading or a scene break centred in the text box; else the
+        // indent at the paragraph's start side; a right-to-left
         // line's ink ends at the right edge of the text box (less the indent), its trailing
         // spaces past its left end.
         var pen: Float
-        if rightToLeft {
+        if centred {
+            let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
+            pen = settings.margin + max(0, (settings.contentWidth - ink) / 2)
+        } else if rightToLeft {
             let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
             pen = settings.margin + settings.contentWidth - indent - ink - trailing
         } else {

@@ -19,8 +19,8 @@ public struct TypesetLine: Sendable, Equatable {
 
     /// What a line is, for page splitting (widows and orphans) and justification.
     public struct Flags: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
         /// The first line of a paragraph (it gets the indent and the paragraph spacing).
         public static let paragraphStart = Flags(rawValue: 1 << 0)
         /// The last line of a paragraph (left aligned, never justified).
@@ -36,5 +36,19 @@ public struct TypesetLine: Sendable, Equatable {
         /// The paragraph runs right to left (UAX #9 P2–P3): the line is aligned and indented
         /// at the right, its runs ordered by rule L2.
         public static let rightToLeft = Flags(rawValue: 1 << 6)
+        /// A line of a chapter heading (`book`): it opens a page, unless it follows another
+        /// heading, and is centred, neither indented nor justified.
+        public static let heading = Flags(rawValue: 1 << 7)
+        /// A scene break, a line of asterisks or the like (`book`): centred, with a blank
+        /// line's space above and below.
+        public static let sceneBreak = Flags(rawValue: 1 << 8)
+        /// The first line of a paragraph that follows a heading or a scene break: not indented,
+        /// as books set it.
+        public static let unindented = Flags(rawValue: 1 << 9)
+
+        /// Whether the line is centred (a heading or a scene break).
+        public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }
+        /// Whether the line takes its paragraph's first-line indent.
+        public var isIndented: Bool { contains(.paragraphStart) && isDisjoint(with: [.heading, .sceneBreak, .unindented]) }
     }
 }

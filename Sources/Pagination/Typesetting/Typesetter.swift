@@ -20,6 +20,10 @@ public struct Typesetter {
     /// Each scalar's bidi level, and the paragraph's (0 or 1), for the paragraph loaded last.
     var levels: [UInt8] = []
     var paragraphLevel: UInt8 = 0
+    /// The paragraph being filled: a heading, a scene break or text (`book`).
+    var kind: ParagraphKind = .text
+    /// Whether the paragraph being filled follows a heading or a scene break (no indent).
+    var unindented = false
     let bidi = BidiLevels()
     /// Whether the book's language is written right to left (a paragraph with no strong
     /// character then is too).
@@ -91,7 +95,11 @@ public struct Typesetter {
             let after = contentEnd < n ? 1 : 0
             return TextPosition(byte: contentEnd + after, scalar: start.scalar + scalars + after)
         }
-        if shape == .blankLineSeparated {
+        // A heading or a scene break is a line of its own: text after it without a blank line
+        // (三国演义's chapters open with a poem) is the next paragraph.
+        kind = paragraphKind(atLine: start.byte)
+        unindented = kind == .text && followsHeadingOrBreak(start.byte)
+        if shape == .blankLineSeparated && kind == .text {
             while contentEnd < n {
                 let next = text.lineContent(at: contentEnd + 1)
                 if next.isEmpty || text.utf8.withUnsafeBufferPointer({ ParagraphShape.isBlank($0, next) }) { break }

@@ -99,21 +99,32 @@ public final class BookLayout {
     }
 
     /// Page `index` as it is drawn: its lines' glyphs placed and justified, the running head
-    /// (the chapter's title, or the book's) and the page number in the margins. Made on
-    /// first use and kept for the few pages around the reader (`PageLayouts`).
+    /// (the chapter's title, or the book's) and the folio in the margins. Made on first use
+    /// and kept for the few pages around the reader (`PageLayouts`).
+    ///
+    /// A page that opens a chapter has no running head, as printed books set it. The folio
+    /// gives the page and the book's length, `69 / 1791`, or `69 / ~1791` while the count is
+    /// an estimate (the full pass still running).
     public func pageLayout(_ index: Int) -> PageLayout {
         layouts.layout(of: index, epoch: epoch) { [self] typesetter in
             let range = self.range(ofPage: index)
-            let lines = typesetter.position(self.lines(onPage: index))
+            let pageLines = self.lines(onPage: index)
+            let lines = typesetter.position(pageLines)
             let margin = settings.margin
-            let head = book.chapter(at: range.lowerBound)?.title ?? book.title
+            let opensChapter = pageLines.first?.flags.contains(.heading) ?? false
+            let head = opensChapter ? nil : book.chapter(at: range.lowerBound)?.title ?? book.title
             return PageLayout(
                 page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
                 fontSize: settings.fontSize, lines: lines,
-                runningHead: PageLabel(text: head, x: margin, y: 0, width: settings.pageWidth - 2 * margin, height: margin),
-                pageNumber: PageLabel(text: String(index + 1), x: margin, y: settings.pageHeight - margin,
+                runningHead: head.map { PageLabel(text: $0, x: margin, y: 0, width: settings.pageWidth - 2 * margin, height: margin) },
+                pageNumber: PageLabel(text: folio(index), x: margin, y: settings.pageHeight - margin,
                                       width: settings.pageWidth - 2 * margin, height: margin))
         }
+    }
+
+    /// The folio of page `index`: `69 / 1791`, or `69 / ~1791` while the count is an estimate.
+    public func folio(_ index: Int) -> String {
+        "\(index + 1) / \(isExact ? "" : "~")\(pageCount)"
     }
 
     private lazy var layouts = PageLayouts(typesetter: Typesetter(

@@ -1,0 +1,30 @@
+extension LayoutSettings {
+    /// The space above a line, in pixels, as the `book` preset sets a page; `previous` is the
+    /// line before it on the same page (nil at the page's top). Every space is a whole number
+    /// of lines, so the page's baselines stay on one grid and facing pages line up:
+    /// - a chapter heading that opens its page: `headingSpace` lines (a chapter starts lower
+    ///   than the running text, as printed books set it); one after another heading: none;
+    /// - the first line after a heading, and a scene break and the line after it, unless at
+    ///   the page's top: `sectionSpace` lines;
+    /// - any other paragraph's first line, unless at the page's top: `paragraphSpacing`.
+    ///
+    /// `PageSplitter` counts pages with it and `Typesetter.baselines(of:)` places lines with
+    /// it, so a page holds exactly what was counted for it.
+    func spaceAbove(_ line: TypesetLine.Flags, after previous: TypesetLine.Flags?) -> Float {
+        guard preset == .book else { return 0 }
+        let starts = line.contains(.paragraphStart)
+        if line.contains(.heading) && starts {
+            guard let previous else { return headingSpace * lineHeight }
+            return previous.contains(.heading) ? 0 : sectionSpace * lineHeight
+        }
+        guard let previous, starts else { return 0 }
+        if line.contains(.sceneBreak) || previous.isCentred { return sectionSpace * lineHeight }
+        return paragraphSpacing * lineHeight
+    }
+
+    /// Whether the line must open a new page: the first line of a chapter heading that does
+    /// not follow another heading (`BOOK ONE` then `CHAPTER I` share a page), in `book`.
+    func opensPage(_ line: TypesetLine.Flags, after previous: TypesetLine.Flags) -> Bool {
+        preset == .book && line.contains(.heading) && line.contains(.paragraphStart) && !previous.contains(.heading)
+    }
+}

@@ -1,0 +1,75 @@
+/// What a paragraph of a `book` page is, besides running text: decided from the file's lines
+/// around it alone, so that a page laid out on its own (`Paginator.page(at:)`) sets it as the
+/// whole book does.
+enum ParagraphKind {
+    case text
+    /// A chapter heading (`ChapterDetector.patternLevel`): a line of its own, even when text
+    /// follows it without a blank line.
+    case heading
+    /// A scene break: a line of at most 40 characters holding only asterisks, dinkuses and
+    /// the like (`* * *`, `⁂`, `*       *       *`), with at least one of them.
+    case sceneBreak
+}
+
+extension Typesetter {
+    /// The kind of the file's line that starts at byte `lineStart`, in `book`.
+    func paragraphKind(atLine lineStart: Int) -> ParagraphKind {
+        guard settings.preset == .book else { return .text }
+        let line = text.lineContent(at: lineStart)
+        return text.utf8.withUnsafeBufferPointer { bytes -> ParagraphKind in
+            if Self.isSceneBreak(bytes, line) { return .sceneBreak }
+            let previousBlank = lineStart == 0 || text.isBlankLine(at: text.lineStart(before: lineStart - 1))
+            let nextBlank = line.upperBound >= bytes.count
+                || ParagraphShape.isBlank(bytes, text.lineContent(at: line.upperBound + 1))
+            let level = ChapterDetector.patternLevel(bytes, line: line, previousBlank: previousBlank, nextBlank: nextBlank)
+            return level == nil ? .text : .heading
+        }
+    }
+
+    /// Whether the paragraph that starts at byte `start` comes right after a heading or a scene
+    /// break (blank lines between them aside): its first line is then not indented.
+    func followsHeadingOrBreak(_ start: Int) -> Bool {
+        guard settings.preset == .book, start > 0 else { return false }
+        var line = text.lineStart(before: start - 1)
+        while text.isBlankLine(at: line) {
+            guard line > 0 else { return false }
+            line = text.lineStart(before: line - 1)
+        }
+        // Only a line that stood as a paragraph of its own: the first of the file, one after a
+        // blank line, or any line where each line is a paragraph.
+        let standsAlone = line == 0 || shape == .linePerParagraph || text.isBlankLine(at: text.lineStart(before: line - 1))
+        return standsAlone && paragraphKind(atLine: line) != .text
+    }
+
+    /// Whether `line` holds only scene-break marks and spaces, at least one mark, at most 40
+    /// characters.
+    static func isSceneBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        guard !line.isEmpty, line.count <= 160 else { return false }
+        var marks = 0, characters = 0
+        var i = line.lowerBound
+        while i < line.upperBound {
+            let b = bytes[i]
+            characters += 1
+            switch b {
+            case 0x2A, 0x7E, 0x23:  // * ~ #
+                marks += 1
+                i += 1
+            case 0x20, 0x09:
+                i += 1
+            case 0xE2:
+                // ⁂ U+2042, • U+2022, ✻ U+273B, ❧ U+2767, ☙ U+2619, ⁎ U+204E
+                guard i + 2 < line.upperBound else { return false }
+                switch (bytes[i + 1], bytes[i + 2]) {
+                case (0x81, 0x82), (0x80, 0xA2), (0x9C, 0xBB), (0x9D, 0xA7), (0x98, 0x99), (0x81, 0x8E): marks += 1
+                default: return false
+                }
+                i += 3
+            case 0xE3 where i + 2 < line.upperBound && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80:  // U+3000
+                i += 3
+            default:
+                return false
+            }
+        }
+        return marks > 0 && characters <= 40
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Pagination
+
+/// Chapters, scene breaks and paragraphs as a book sets them (the `book` preset).
+@Suite("Chapter openings")
+struct ChapterOpeningTests {
+    static let table = AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16)
+    static let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+
+    /// Project Gutenberg's shape: a book, its chapters, paragraphs hard-wrapped and separated
+    /// by blank lines, scene breaks inside chapters.
+    static let novel: String = {
+        var out = "BOOK ONE: 1805\n\nCHAPTER I\n\n"
+        for chapter in 1...4 {
+            if chapter > 1 { out += "\n\nCHAPTER \(["I", "II", "III", "IV"][chapter - 1])\n\n" }
+            for paragraph in 0..<6 {
+                if paragraph == 3 { out += "*       *       *       *       *\n\n" }
+                out += "Paragraph \(paragraph) of chapter \(chapter) begins\nhere, wrapped as Project Gutenberg wraps\nits lines, and runs on until it ends.\n\n"
+            }
+        }
+        return out
+    }()
+
+    func laidOut(_ string: String) -> (BookText, PageMap) {
+        let text = BookText(string)
+        return (text, Paginator(text: text, settings: Self.settings, advances: Self.table).paginate())
+    }
+
+    func lineText(_ text: BookText, _ line: TypesetLine) -> String {
+        text.string(Int(line.start)..<Int(line.end)).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test("every chapter heading opens a page, unless it follows the book's heading on the same page")
+    func headingsOpenPages() {
+        let (text, map) = laidOut(Self.novel)
+        let headings = map.lines.indices.filter { map.lines[$0].flags.contains(.heading) }
+        #expect(headings.map { lineText(text, map.lines[$0]) } == ["BOOK ONE: 1805", "CHAPTER I", "CHAPTER II", "CHAPTER III", "CHAPTER IV"])
+        let firsts = Set(map.pageFirstLines.map(Int.init))
+        #expect(firsts.contains(headings[0]))
+        #expect(headings[1] == headings[0] + 1 && !firsts.contains(headings[1]), "CHAPTER I stays under BOOK ONE")
+        for k in headings.dropFirst(2) { #expect(firsts.contains(k), "\(lineText(text, map.lines[k])) opens a page") }
+    }
+
+    @Test("headings and scene breaks are centred; the paragraph after them is not indented, the others are")
+    func centringAndIndents() {
+        let (text, map) = laidOut(Self.novel)
+        var typesetter = Typesetter(text: text, settings: Self.settings, advances: Self.table)
+        for (k, line) in map.lines.enumerated() where line.flags.contains(.paragraphStart) {
+            let glyphs = typesetter.position(line, baseline: 0).glyphs.filter { $0.id != 0x20 }
+            let left = glyphs.first!.x - Self.settings.margin
+            let right = Self.settings.contentWidth - (glyphs.last!.x + Self.table.advance(of: glyphs.last!.id) - Self.settings.margin)
+            if line.flags.isCentred {
+                #expect(abs(left - right) <= 1, "\(lineText(text, line)) centred")
+            } else if k > 0 && map.lines[k - 1].flags.isCentred {
+                #expect(line.flags.contains(.unindented) && left == 0, "\(lineText(text, line)) flush after a heading or break")
+            } else {
+                #expect(left == Self.settings.fontSize, "\(lineText(text, line)) indented 1 em")
+            }
+        }
+        #expect(map.lines.filter { $0.flags.contains(.sceneBreak) }.count == 4)
+    }
+
+    @Test("a heading at a page's top sits lower, and every baseline stays on the line grid")
+    func baselineGrid() {
+        let (text, map) = laidOut(Self.novel)
+        let typesetter = Typesetter(text: text, settings: Self.settings, advances: Self.table)
+        for page in 0..<map.pageCount {
+            let lines = map.lines[Int(map.pageFirstLines[page])..<(page + 1 < map.pageCount ? Int(map.pageFirstLines[page + 1]) : map.lines.count)]
+            let baselines = typesetter.baselines(of: lines)
+            let first = baselines[0] - Self.settings.margin - Self.table.ascent
+            #expect(abs(first - (lines.first!.flags.contains(.heading) ? 3 * Self.settings.lineHeight : 0)) < 0.01)
+            for b in baselines {
+                let steps = (b - baselines[0]) / Self.settings.lineHeight
+                #expect(abs(steps - steps.rounded()) < 0.001, "on the grid")
+            }
+            #expect(baselines.last! - Self.table.ascent + Self.settings.lineHeight <= Self.settings.pageHeight - Self.settings.margin + 0.01,
+                    "the page holds what was counted for it")
+        }
+    }
+
+    @Test("a chapter title followed at once by a poem stays a line of its own (三国演义)")
+    func headingRunningIntoText() {
+        let (text, map) = laidOut("第一回　宴桃园豪杰三结义　斩黄巾英雄首立功\n　　滚滚长江东逝水，浪花淘尽英雄。\n　　是非成败转头空。\n")
+        #expect(map.lines[0].flags.contains(.heading))
+        #expect(lineText(text, map.lines[0]).hasSuffix("斩黄巾英雄首立功"))
+        #expect(!map.lines[1].flags.contains(.heading))
+    }
+
+    @Test("the page laid out on its own opens at the same heading as the whole book", arguments: [0, 300, 900, 1500])
+    func lazyPageAgrees(offset: Int) {
+        let text = BookText(Self.novel)
+        let paginator = Paginator(text: text, settings: Self.settings, advances: Self.table)
+        let map = paginator.paginate()
+        let slice = paginator.page(at: offset)
+        let first = map.lines.firstIndex { Int($0.start) == slice.lines.first.map { Int($0.start) } ?? -1 }
+        #expect(first != nil)
+        if let first { #expect(Array(map.lines[first..<(first + slice.lines.count)]) == slice.lines) }
+    }
+
+    @Test("plain keeps every line as it is: no heading, no centring")
+    func plainIsUntouched() {
+        let map = Paginator(text: BookText(Self.novel), settings: LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30,
+                                                                                 fontSize: 16, preset: .plain),
+                            advances: Self.table).paginate()
+        #expect(map.lines.allSatisfy { $0.flags.isDisjoint(with: [.heading, .sceneBreak, .unindented]) })
+    }
+}
