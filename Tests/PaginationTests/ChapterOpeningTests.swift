@@ -106,3 +106,35 @@ struct ChapterOpeningTests {
         #expect(map.lines.allSatisfy { $0.flags.isDisjoint(with: [.heading, .sceneBreak, .unindented]) })
     }
 }
+
+@Suite("Hard-wrapped paragraphs")
+struct HardWrapTests {
+    /// The paragraph's glyphs as placed, by the scalar each shows.
+    func placed(_ string: String) -> [Int: PositionedGlyph] {
+        let text = BookText(string)
+        let settings = LayoutSettings(pageWidth: 2000, pageHeight: 600, margin: 30, fontSize: 16)
+        var typesetter = Typesetter(text: text, settings: settings, advances: ChapterOpeningTests.table,
+                                    shape: .blankLineSeparated)
+        var lines: [TypesetLine] = []
+        typesetter.typesetParagraph(at: TextPosition(byte: 0, scalar: 0), into: &lines)
+        var glyphs: [Int: PositionedGlyph] = [:]
+        for line in typesetter.position(lines) { for g in line.glyphs { glyphs[Int(g.cluster)] = g } }
+        return glyphs
+    }
+
+    @Test("a CJK continuation line's indent is no gap: the characters either side of the line feed touch")
+    func cjkIndentJoins() {
+        let string = "白发渔樵江渚上，惯\n　　看秋月春风。"
+        let glyphs = placed(string)
+        let scalars = Array(string.unicodeScalars)
+        let before = scalars.firstIndex(of: "惯")!, after = scalars.firstIndex(of: "看")!
+        #expect(glyphs[after]!.x == glyphs[before]!.x + 16)
+    }
+
+    @Test("a Latin continuation line's indent leaves one word space, as the line feed does alone")
+    func latinIndentJoins() {
+        let indented = placed("the quick\n      brown fox")
+        let plain = placed("the quick\nbrown fox")
+        #expect(indented[16]!.x == plain[10]!.x, "'b' lands where it lands without the indent")
+    }
+}

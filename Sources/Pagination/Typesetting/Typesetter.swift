@@ -148,7 +148,9 @@ public struct Typesetter {
 enum UTF8Scanner {
     /// Decodes `range` of `bytes` into `out` and returns the number of scalars written.
     /// With `softLineFeeds`, an LF becomes a space, or a zero-width space between CJK
-    /// characters (a re-flowed hard-wrapped paragraph).
+    /// characters (a re-flowed hard-wrapped paragraph), and the spaces that indent the line
+    /// after it (ASCII, tabs, U+3000) become zero-width spaces: a continuation line's indent
+    /// is no gap in the middle of a sentence. Every scalar stays one scalar, so offsets hold.
     @inline(__always)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into out: UnsafeMutableBufferPointer<UInt32>,
@@ -157,6 +159,7 @@ enum UTF8Scanner {
         var i = range.lowerBound
         let end = range.upperBound
         var n = 0
+        var lineIndent = false  // right after a soft line feed, among the next line's leading spaces
         while i < end {
             let b0 = UInt32(bytes[i])
             var c: UInt32
@@ -165,20 +168,41 @@ enum UTF8Scanner {
                 if b0 == 0x0A && softLineFeeds {
                     // A soft line feed joins the lines with a space, or with nothing (a
                     // zero-width space, still a break opportunity) between CJK characters.
+                    var next = i &+ 1
+                    while next < end && (bytes[next] == 0x20 || bytes[next] == 0x09) { next &+= 1 }
+                    if next &+ 2 < end && bytes[next] == 0xE3 && bytes[next &+ 1] == 0x80 && bytes[next &+ 2] == 0x80 {
+                        next &+= 3  // U+3000 indents a CJK line: look past it
+                        while next &+ 2 < end && bytes[next] == 0xE3 && bytes[next &+ 1] == 0x80 && bytes[next &+ 2] == 0x80 {
+                            next &+= 3
+                        }
+                    }
                     let cjkBefore = n > 0 && out[n &- 1] >= 0x2E80
-                    let cjkAfter = i &+ 1 < end && bytes[i &+ 1] >= 0xE2
+                    let cjkAfter = next < end && bytes[next] >= 0xE2
                     c = cjkBefore && cjkAfter ? 0x200B : 0x20
+                    lineIndent = true
+                    out[n] = c
+                    n &+= 1
+                    i &+= 1
+                    continue
+                }
+                if lineIndent && (b0 == 0x20 || b0 == 0x09) {
+                    c = 0x200B
+                } else {
+                    lineIndent = false
                 }
                 i &+= 1
             } else if b0 < 0xE0 {
                 c = (b0 & 0x1F) << 6 | (UInt32(bytes[i &+ 1]) & 0x3F)
+                lineIndent = false
                 i &+= 2
             } else if b0 < 0xF0 {
                 c = (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6 | (UInt32(bytes[i &+ 2]) & 0x3F)
+                if lineIndent && c == 0x3000 { c = 0x200B } else { lineIndent = false }
                 i &+= 3
             } else {
                 c = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12
                     | (UInt32(bytes[i &+ 2]) & 0x3F) << 6 | (UInt32(bytes[i &+ 3]) & 0x3F)
+                lineIndent = false
                 i &+= 4
             }
             out[n] = c
