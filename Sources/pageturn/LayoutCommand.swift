@@ -45,7 +45,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
     }
 
     func run() throws {
-        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding)
+        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces)
         var start = ReaderStart()
         start.preferences.progression = opened.book.naturalProgression
         try PreferenceOverrides(appearance, turn, lang).apply(to: &start.preferences)

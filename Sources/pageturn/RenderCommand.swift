@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
     var pixelScale: Double { get throws { try scale.value(of: "--scale", in: 0.5...4) } }
 
     func run() throws {
-        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding)
+        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces)
         do {
             try SDLRuntime.start(headless: true)
         } catch {

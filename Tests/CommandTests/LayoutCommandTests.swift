@@ -54,6 +54,19 @@ struct LayoutCommandTests {
     func badInput() throws {
         try expectOneLineError(["layout", english, "--page", "999", "--json", "-"], mentioning: "pages are 1 to")
         try expectOneLineError(["paginate", english, "--no-cache", "--font", "Dejavu Sanz"], mentioning: "close: DejaVu Sans")
+        let unwritten = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-\(UUID().uuidString).png").path
+        try expectOneLineError(["layout", english, "--font", "Dejavu Srif", "--json", "-"], mentioning: "close: DejaVu Serif")
+        try expectOneLineError(["render", english, "--font", "Dejavu Srif", "--out", unwritten], mentioning: "close: DejaVu Serif")
+        #expect(!FileManager.default.fileExists(atPath: unwritten))
+    }
+
+    @Test("--font names the text face by family or file, on layout as on paginate")
+    func chosenFace() throws {
+        for face in ["DejaVu Serif", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"] {
+            let page = try layout(english, ["--page", "2", "--font", face])
+            let runs = try #require((page["lines"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]])
+            #expect(runs.first?["font"] as? String == "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+        }
     }
 
     @Test("a Hebrew book turns its pages right to left unless told otherwise")

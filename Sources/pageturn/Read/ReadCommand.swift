@@ -92,6 +92,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         let (width, height) = try frame.size
         var request = ReaderLaunch.Request(path: path, encoding: decoding.encoding, start: start, state: nil,
                                            overrides: overrides, width: width, height: height, software: software)
+        request.faces = appearance.faces
         if let script {
             try runScript(script, request)
             return

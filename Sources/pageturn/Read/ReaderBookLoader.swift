@@ -9,13 +9,15 @@ enum ReaderBookLoader {
         let fonts: FontSet
     }
 
-    static func open(path: String, encoding: String?) throws -> Opened {
+    static func open(path: String, encoding: String?, faces: FaceChoice = FaceChoice()) throws -> Opened {
         var watch = Stopwatch()
         let decoded = try BookLoading.load(path: path, encoding: encoding)
         let tDecode = watch.lap()
         let text = BookText(decoded: decoded)
         let tText = watch.lap()
-        let options = try LayoutOptions.parse([])
+        var options = try LayoutOptions.parse([])
+        options.font = faces.font
+        options.cjkFont = faces.cjkFont
         let fonts = try FontChoice.loadSet(options, for: text)
         let tFonts = watch.lap()
         let chapters = ChapterDetector.detect(in: text)

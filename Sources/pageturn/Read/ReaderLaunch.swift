@@ -38,6 +38,8 @@ enum ReaderLaunch {
         /// nil: no saved state; otherwise the state folder (nil inside: the default one).
         var state: StateFolder?
         var overrides: PreferenceOverrides
+        /// `--font` and `--cjk-font` (nil: the default faces).
+        var faces = FaceChoice()
         var width: Int
         var height: Int
         var software = false
@@ -58,7 +60,7 @@ enum ReaderLaunch {
     /// The same, on a page whose size is asked for only once the book is open (the window's
     /// size is known once SDL has started, which runs meanwhile).
     static func prepare(_ request: Request, size: () -> Size) throws -> Prepared {
-        let opened = try ReaderBookLoader.open(path: request.path, encoding: request.encoding)
+        let opened = try ReaderBookLoader.open(path: request.path, encoding: request.encoding, faces: request.faces)
         var start = request.start
         // A right-to-left book turns right to left unless told otherwise (saved or --progression).
         if request.overrides.progression == nil { start.preferences.progression = opened.book.naturalProgression }
