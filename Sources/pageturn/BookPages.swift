@@ -11,6 +11,7 @@ enum BookPages {
         let decoded = try BookLoading.load(path: path, encoding: nil)
         let fonts = try FontChoice.load(options)
         let text = BookText(decoded: decoded)
-        return Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper).paginate().pageCount
+        return Paginator(text: text, settings: settings.fitted(to: text, advances: fonts.advances), advances: fonts.advances,
+                         shaper: fonts.shaper).paginate().pageCount
     }
 }

@@ -38,6 +38,7 @@ struct PaginateCommand: ParsableCommand {
         settings.language = try lang.language(for: text)
         let decodeMilliseconds = clock.lap()
         let fonts = try FontChoice.load(layout, for: text)  // not timed, as before
+        settings = settings.fitted(to: text, advances: fonts.advances)
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         // The key digests the whole advance table: not worked out when there is no cache.
@@ -91,6 +92,7 @@ struct PaginateCommand: ParsableCommand {
         print("\(name): \(encodingNote), \(text.scalarCount) characters, language \(settings.language?.tag ?? "undetermined")")
         print("  \(map.pageCount) pages, \(map.lines.count) lines, \(chapters.count) chapters "
               + "(\(settings.preset.rawValue), \(Int(settings.pageWidth))×\(Int(settings.pageHeight)), margin \(Int(settings.margin)), "
+              + (settings.contentWidth < settings.pageWidth - 2 * settings.margin ? "measure \(Int(settings.contentWidth)), " : "")
               + "\(fonts.familyNames) \(formatNumber(settings.fontSize)) px, line height \(formatNumber(settings.lineHeight)))")
         print("  \(String(format: "%.1f", milliseconds)) ms, \(cacheNote)")
         if let missing = fonts.fallback, missing.uncoveredOccurrences > 0 {

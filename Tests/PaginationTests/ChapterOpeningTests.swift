@@ -138,3 +138,37 @@ struct HardWrapTests {
         #expect(indented[16]!.x == plain[10]!.x, "'b' lands where it lands without the indent")
     }
 }
+
+@Suite("The measure")
+struct MeasureTests {
+    static let table = AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16)
+
+    static func lines(width: Float) -> (LayoutSettings, BookText, PageMap) {
+        let sentence = "Paragraph after paragraph of plain running text, set as books set it. "
+        let text = BookText(String(repeating: String(repeating: sentence, count: 4) + "\n\n", count: 40))
+        let settings = LayoutSettings(pageWidth: width, pageHeight: 800, margin: 40, fontSize: 16).fitted(to: text, advances: table)
+        return (settings, text, Paginator(text: text, settings: settings, advances: table).paginate())
+    }
+
+    @Test("a wide page keeps about 75 characters a line, the rest margin alike on both sides")
+    func widePageIsCapped() {
+        let (settings, text, map) = Self.lines(width: 1600)
+        #expect(settings.contentWidth == 75 * 8)
+        #expect(settings.textLeft == (1600 - 600) / 2)
+        let full = map.lines.filter { !$0.flags.contains(.paragraphEnd) }
+        #expect(!full.isEmpty)
+        for line in full { #expect(line.end - line.start <= 76) }
+        var typesetter = Typesetter(text: text, settings: settings, advances: Self.table)
+        let glyphs = typesetter.position(full[0], baseline: 0).glyphs.filter { $0.id != 0x20 }
+        #expect(glyphs.first!.x == settings.textLeft + settings.fontSize, "an indented first line starts an em into the block")
+        #expect(abs(glyphs.last!.x + 8 - (settings.textLeft + settings.contentWidth)) < 0.01, "justified to the block's right edge")
+    }
+
+    @Test("a page narrower than the measure keeps its margins; plain is never capped")
+    func narrowPageAndPlainAreUntouched() {
+        let (settings, _, _) = Self.lines(width: 500)
+        #expect(settings.contentWidth == 420 && settings.textLeft == 40)
+        let plain = LayoutSettings(pageWidth: 1600, pageHeight: 800, preset: .plain).fitted(to: BookText("text"), advances: Self.table)
+        #expect(plain.measure == nil && plain.contentWidth == 1520)
+    }
+}

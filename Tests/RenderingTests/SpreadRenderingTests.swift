@@ -125,7 +125,10 @@ extension Rendering {
                 }
             }
             #expect(fromNext / n < 4, "the next spread's left page, block for block: mean difference \(fromNext / n)")
-            #expect(fromMirror / n > 5 * fromNext / n, "not the mirrored right page: \(fromMirror / n)")
+            // The text block is centred on its page (symmetric margins), so a mirrored page of
+            // text differs from another one line by line (indents, paragraph ends, headings),
+            // not by where its block stands.
+            #expect(fromMirror / n > 3 * fromNext / n, "not the mirrored right page: \(fromMirror / n)")
         }
 
         /// A cylinder leaf drawn the GPU's way (flat parts as polygons cut by the fold, the

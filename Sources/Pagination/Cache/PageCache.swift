@@ -42,7 +42,7 @@ public struct PageCache: Sendable {
         h.combine(fontFingerprint)
         for value in [settings.pageWidth, settings.pageHeight, settings.margin, settings.fontSize, settings.lineHeight,
                       settings.paragraphSpacing, settings.cjkIndent, settings.latinIndent, settings.headingSpace,
-                      settings.sectionSpace] {
+                      settings.sectionSpace, settings.measure ?? 0] {
             h.combine(UInt64(value.bitPattern))
         }
         h.combine(settings.preset.rawValue)

@@ -41,6 +41,10 @@ public struct LayoutSettings: Hashable, Sendable {
     public var headingSpace: Float
     /// Space below a heading, and above and below a scene break, in `book`, in lines.
     public var sectionSpace: Float
+    /// The widest the text block may be, in pixels (nil: the page's width less its margins).
+    /// What a narrower block leaves becomes margin, alike on both sides, so both pages of a
+    /// spread keep the same block (see `fitted(to:advances:)`).
+    public var measure: Float?
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
@@ -67,8 +71,14 @@ public struct LayoutSettings: Hashable, Sendable {
     /// the settings were made still means what it says.
     public var hangsPunctuation: Bool { hangingPunctuation && preset == .book }
 
-    /// Width of the text box.
-    public var contentWidth: Float { pageWidth - 2 * margin }
+    /// Width of the text box: the page less its margins, or `measure` when that is narrower.
+    public var contentWidth: Float {
+        let full = pageWidth - 2 * margin
+        guard let measure, measure > 0, measure < full else { return full }
+        return measure
+    }
+    /// The x of the text box's left edge: `margin`, or more when `measure` narrows the box.
+    public var textLeft: Float { (pageWidth - contentWidth) / 2 }
     /// Height of the text box.
     public var contentHeight: Float { pageHeight - 2 * margin }
 
@@ -93,5 +103,43 @@ public struct LayoutSettings: Hashable, Sendable {
             return "a line (\(lineHeight) high) does not fit in the \(contentHeight) px text box"
         }
         return nil
+    }
+}
+
+extension LayoutSettings {
+    /// How many characters of the book's text a `book` line holds at most, on average: book
+    /// designers keep 45 to 75.
+    public static let charactersPerLine: Float = 75
+
+    /// The settings for laying `text` out with `advances`: in `book`, `measure` is set to
+    /// `charactersPerLine` times the average advance of the book's characters (its first
+    /// 20,000, spaces included, combining marks counted with their base), so a wide page gets a readable line and wider margins; a
+    /// CJK book, a character an em, is capped only on a very wide page. `plain` is untouched.
+    public func fitted(to text: BookText, advances: AdvanceTable) -> LayoutSettings {
+        guard preset == .book else { return self }
+        var fitted = self
+        let average = text.utf8.withUnsafeBufferPointer { bytes -> Float in
+            var scalars = [UInt32](repeating: 0, count: min(bytes.count, 80_000) + 1)
+            let count = scalars.withUnsafeMutableBufferPointer {
+                UTF8Scanner.decode(bytes, 0..<Self.sampleEnd(bytes, limit: 80_000), into: $0, softLineFeeds: true)
+            }
+            var total: Float = 0, counted = 0
+            // A character is what takes room: combining marks (Hebrew points, Arabic vowels)
+            // are part of the character before them.
+            for c in scalars.prefix(min(count, 20_000)) where c >= 0x20 && c != 0x200B && !isMark(c) {
+                total += advances.advance(of: c)
+                counted += 1
+            }
+            return counted > 0 ? total / Float(counted) : 0
+        }
+        if average > 0 { fitted.measure = (Self.charactersPerLine * average).rounded() }
+        return fitted
+    }
+
+    /// The end of a sample of at most `limit` bytes, on a character's first byte.
+    private static func sampleEnd(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        var end = min(bytes.count, limit)
+        while end < bytes.count && end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
     }
 }

@@ -11,7 +11,7 @@ extension Typesetter {
     mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
         let available = settings.contentWidth
         let hang = settings.hangsPunctuation
-        let hangRoom = settings.margin  // a justified line puts the mark right at the edge
+        let hangRoom = settings.textLeft  // a justified line puts the mark right at the edge
         let book = settings.preset == .book
         let base = Int32(scalarStart)
         let rightToLeft = paragraphLevel == 1

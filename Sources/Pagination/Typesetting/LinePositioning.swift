@@ -134,12 +134,12 @@ extension Typesetter {
         var pen: Float
         if centred {
             let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
-            pen = settings.margin + max(0, (settings.contentWidth - ink) / 2)
+            pen = settings.textLeft + max(0, (settings.contentWidth - ink) / 2)
         } else if rightToLeft {
             let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
-            pen = settings.margin + settings.contentWidth - indent - ink - trailing
+            pen = settings.textLeft + settings.contentWidth - indent - ink - trailing
         } else {
-            pen = settings.margin + indent
+            pen = settings.textLeft + indent
         }
 
         var runs: [GlyphRun] = []

@@ -34,9 +34,11 @@ public final class BookLayout {
     /// starts one only when the size settles) or `waitUntilExact()`, which runs it on the
     /// caller's thread.
     /// `shaper` measures and places the text (HarfBuzz over the book's faces); without one,
-    /// `advances` alone do.
+    /// `advances` alone do. In `book`, the text block is narrowed to a readable measure for
+    /// this book (`LayoutSettings.fitted(to:advances:)`): `settings` says what it became.
     public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, shaper: (any GlyphShaper)? = nil,
                 fontFingerprint: String, at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
+        let settings = settings.fitted(to: book.text, advances: advances)
         self.book = book
         self.settings = settings
         paginator = Paginator(text: book.text, settings: settings, advances: advances, shaper: shaper)
@@ -110,15 +112,14 @@ public final class BookLayout {
             let range = self.range(ofPage: index)
             let pageLines = self.lines(onPage: index)
             let lines = typesetter.position(pageLines)
-            let margin = settings.margin
+            let margin = settings.margin, left = settings.textLeft, width = settings.contentWidth
             let opensChapter = pageLines.first?.flags.contains(.heading) ?? false
             let head = opensChapter ? nil : book.chapter(at: range.lowerBound)?.title ?? book.title
             return PageLayout(
                 page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
                 fontSize: settings.fontSize, lines: lines,
-                runningHead: head.map { PageLabel(text: $0, x: margin, y: 0, width: settings.pageWidth - 2 * margin, height: margin) },
-                pageNumber: PageLabel(text: folio(index), x: margin, y: settings.pageHeight - margin,
-                                      width: settings.pageWidth - 2 * margin, height: margin))
+                runningHead: head.map { PageLabel(text: $0, x: left, y: 0, width: width, height: margin) },
+                pageNumber: PageLabel(text: folio(index), x: left, y: settings.pageHeight - margin, width: width, height: margin))
         }
     }
 
