@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileWriting
+import Fonts
 import Foundation
 import Pagination
 import TextDecoding
@@ -68,7 +69,8 @@ struct PaginateCommand: ParsableCommand {
         LaunchTrace.mark("paginated")
 
         if let json {
-            let output = PaginationJSON.render(chars: text.scalarCount, encoding: decoded.encoding, map: map, chapters: chapters)
+            let output = PaginationJSON.render(chars: text.scalarCount, encoding: decoded.encoding, map: map, chapters: chapters,
+                                               faces: fonts.set.faces)
             do { try OutputFile.write(json == "-" ? output + "\n" : output, to: json) } catch {
                 throw UserError(error.description)
             }
@@ -115,7 +117,10 @@ func formatNumber(_ value: Float) -> String {
 
 /// The `--json` document of `paginate`.
 enum PaginationJSON {
-    static func render(chars: Int, encoding: String, map: PageMap, chapters: [Chapter]) -> String {
+    /// The book's pages, lines and chapters, and the faces it was set in (`"fonts"`: each
+    /// face's family, file and index in the file, the text face first, then the fallbacks in
+    /// the order they are tried).
+    static func render(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace]) -> String {
         var out = "{\"chars\": \(chars), \"encoding\": \(quote(encoding)), \"pages\": ["
         out += map.pageStarts.map(String.init).joined(separator: ", ")
         out += "], \"lines\": ["
@@ -123,6 +128,10 @@ enum PaginationJSON {
         out += "], \"chapters\": ["
         out += chapters.map {
             "{\"title\": \(quote($0.title)), \"offset\": \($0.offset), \"page\": \(map.page(containing: $0.offset)), \"level\": \($0.level)}"
+        }.joined(separator: ", ")
+        out += "], \"fonts\": ["
+        out += faces.map {
+            "{\"family\": \(quote($0.familyName)), \"path\": \(quote($0.path)), \"index\": \($0.faceIndex)}"
         }.joined(separator: ", ")
         out += "]}"
         return out

@@ -61,7 +61,7 @@ struct PaginateCommandTests {
         try expectOneLineError(["paginate", sample, "--no-cache", "--encoding", "klingon-8"], mentioning: "klingon-8")
     }
 
-    @Test("--json writes contiguous pages that cover the text, lines in order, and chapters with their pages")
+    @Test("--json writes contiguous pages that cover the text, lines in order, chapters with their pages, and the faces used")
     func json() throws {
         let dir = try Pageturn.temporaryFolder()
         let out = dir.appendingPathComponent("pages.json")
@@ -84,6 +84,9 @@ struct PaginateCommandTests {
                 let offset = chapter["offset"] as! Int, page = chapter["page"] as! Int
                 #expect(pages[page] <= offset && (page + 1 == pages.count || offset < pages[page + 1]))
             }
+            let fonts = try #require(object["fonts"] as? [[String: Any]])
+            #expect(fonts.first?["family"] as? String == "DejaVu Sans", "the text face first")
+            #expect(fonts.allSatisfy { ($0["path"] as? String)?.hasPrefix("/") == true && $0["index"] is Int })
         }
     }
 
