@@ -33,7 +33,8 @@ import Pagination
         #expect(first.faces == [Self.sans, Self.cjk])
         #expect(first.uncovered == [0x1F600])
         let second = try #require(cache.choice(for: [0x4E00, 0x62, 0x1F600], language: "fa", ask: asker.answer))
-        #expect(asker.asked == [[0x61, 0x4E00, 0x1F600], [0x62]])
+        // The emoji no face had is asked about again (a font installed since may have it).
+        #expect(asker.asked == [[0x61, 0x4E00, 0x1F600], [0x62, 0x1F600]])
         #expect(second.faces == [Self.sans, Self.cjk])
         #expect(second.uncovered == [0x1F600])
         // Known characters alone: fontconfig is not asked at all, even when it cannot start.
@@ -49,14 +50,15 @@ import Pagination
         let cache = FallbackCache(directory: folder)
         let asker = Asker()
         let missing: [UInt32] = [0x4E01, 0x63, 0x2603, 0x64]
-        let direct = FallbackChoice(missing: missing, firstCovering: asker.answer(missing), limit: 1)
-        _ = cache.choice(for: missing, language: nil, limit: 1, ask: asker.answer)
-        let cached = try #require(cache.choice(for: missing, language: nil, limit: 1, ask: { _ in nil }))
+        let covered = missing.filter { $0 != 0x2603 }  // no face has the snowman: it would be asked again
+        let direct = FallbackChoice(missing: covered, firstCovering: asker.answer(covered), limit: 1)
+        _ = cache.choice(for: covered, language: "en", limit: 1, ask: asker.answer)
+        let cached = try #require(cache.choice(for: covered, language: "en", limit: 1, ask: { _ in nil }))
         #expect(cached.faces == direct.faces)
         #expect(cached.uncovered == direct.uncovered)
-        // With one face allowed, the best-ranked one is kept and the CJK characters are uncovered.
+        // With one face allowed, the best-ranked one is kept and the CJK character is uncovered.
         #expect(direct.faces == [Self.sans])
-        #expect(direct.uncovered == [0x4E01, 0x2603])
+        #expect(direct.uncovered == [0x4E01])
     }
 
     @Test func withFontconfigTheCachedChoiceIsFontconfigsOwn() throws {
@@ -112,7 +114,7 @@ import Pagination
         let folder = try FontCacheTests.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = FallbackCache(directory: folder)
-        let file = cache.file(for: "fa")
+        let file = try #require(cache.file(for: "fa"))
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
         #expect(FallbackCache.read(file) == nil)
         try FileManager.default.removeItem(at: file)
@@ -127,10 +129,31 @@ import Pagination
         #expect(FallbackCache.read(file) != nil)
     }
 
-    @Test func aLanguageTagCannotNameAFileOutsideTheFolder() throws {
+    @Test func aLanguageTagCannotNameAFileOutsideTheFolderAndNoLanguageKeepsNothing() throws {
         let cache = FallbackCache(directory: URL(fileURLWithPath: "/tmp/x"))
-        #expect(cache.file(for: "../../etc/passwd").lastPathComponent == "fallbacks-etcpasswd.txt")
-        #expect(cache.file(for: nil).lastPathComponent == "fallbacks-und.txt")
-        #expect(cache.file(for: "zh-Hant").lastPathComponent == "fallbacks-zh-Hant.txt")
+        #expect(cache.file(for: "../../etc/passwd") == nil)
+        #expect(cache.file(for: String(repeating: "a", count: 65)) == nil)
+        #expect(cache.file(for: nil) == nil, "without a language fontconfig ranks by the locale")
+        #expect(cache.file(for: "zh-Hant")?.lastPathComponent == "fallbacks-zh-Hant.txt")
+        let asker = Asker()
+        _ = cache.choice(for: [0x61], language: nil, ask: asker.answer)
+        _ = cache.choice(for: [0x61], language: nil, ask: asker.answer)
+        #expect(asker.asked.count == 2, "asked every time")
+    }
+
+    @Test func aFileStartedAfreshStillAnswersForEveryCharacterOfTheBook() throws {
+        let folder = try FontCacheTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = FallbackCache(directory: folder)
+        var known = FallbackCache.Known()
+        known.faces[5] = Self.cjk
+        for c in UInt32(0x4E00)..<UInt32(0x4E00 + FallbackCache.characterLimit - 1) { known.characters[c] = .some(5) }
+        let text = try #require(FallbackCache.render(known, state: FontLocationCache.fontconfigState()))
+        try Data(text.utf8).write(to: try #require(cache.file(for: "ja")))
+        let asker = Asker()
+        // One character known, two new: over the limit, so the file starts afresh.
+        let choice = try #require(cache.choice(for: [0x4E00, 0x61, 0x62], language: "ja", ask: asker.answer))
+        #expect(asker.asked == [[0x4E00, 0x61, 0x62]], "the known one is asked again, not lost")
+        #expect(choice.faces == [Self.sans, Self.cjk] && choice.uncovered.isEmpty)
     }
 }

@@ -98,6 +98,28 @@ struct ChapterOpeningTests {
         if let first { #expect(Array(map.lines[first..<(first + slice.lines.count)]) == slice.lines) }
     }
 
+    @Test("a paragraph that opens with the word Chapter is text, not a heading")
+    func headingWordInRunningText() {
+        let (_, map) = laidOut("CHAPTER I\n\nSome text.\n\nChapter 3 deals with the matter\nof the war, as the reader will see.\n\n")
+        #expect(map.lines.filter { $0.flags.contains(.heading) }.count == 1)
+        #expect(map.pageCount == 1)
+    }
+
+    @Test("on a page too short for the space above a heading, the heading and a line after it still fit")
+    func headingOnAShortPage() {
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 120, margin: 10, fontSize: 16, lineHeight: 30)
+        let text = BookText("Text before.\n\nCHAPTER II\n\nText after the heading.\n")
+        let map = Paginator(text: text, settings: settings, advances: Self.table).paginate()
+        var typesetter = Typesetter(text: text, settings: settings, advances: Self.table)
+        for page in 0..<map.pageCount {
+            let range = Int(map.pageFirstLines[page])..<(page + 1 < map.pageCount ? Int(map.pageFirstLines[page + 1]) : map.lines.count)
+            for line in typesetter.position(map.lines[range]) {
+                #expect(line.baseline - Self.table.ascent + settings.lineHeight <= settings.pageHeight - settings.margin + 0.01)
+            }
+        }
+        #expect(map.lines.contains { $0.flags.contains(.heading) })
+    }
+
     @Test("plain keeps every line as it is: no heading, no centring")
     func plainIsUntouched() {
         let map = Paginator(text: BookText(Self.novel), settings: LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30,

@@ -45,18 +45,29 @@ public struct FallbackCache: Sendable {
     }
 
     /// The fallback choice for `missing` in `language` (at most `limit` faces): from the file
-    /// for the characters it knows, from `ask` (fontconfig's first covering faces, nil when
-    /// fontconfig cannot start) for the others, which are then written down (best effort).
-    /// Nil when some character is unknown and `ask` gives nothing.
+    /// for the characters it knows a face for, from `ask` (fontconfig's first covering faces,
+    /// nil when fontconfig cannot start) for the others, which are then written down (best
+    /// effort). Nil when some character is unknown and `ask` gives nothing.
+    ///
+    /// A character no face had is asked about again each time (a font installed since, in a
+    /// folder whose stamp did not change, may have it; such characters are rare). Without a
+    /// language nothing is kept: fontconfig then ranks faces by the locale's language, which
+    /// the file's state does not record.
     public func choice(for missing: [UInt32], language: String?, limit: Int = 8,
                        ask: ([UInt32]) -> [RankedFace?]?) -> FallbackChoice? {
-        let file = self.file(for: language)
+        guard let file = self.file(for: language) else {
+            guard let answers = ask(missing), answers.count == missing.count else { return nil }
+            return FallbackChoice(missing: missing, firstCovering: answers, limit: limit)
+        }
         let state = FontLocationCache.fontconfigState()
         var known = Self.read(file).flatMap { Self.parse($0, state: state) } ?? Known()
-        let unknown = missing.filter { known.characters[$0] == nil }
+        var unknown = missing.filter { known.characters[$0] ?? nil == nil }
         if !unknown.isEmpty {
+            if known.characters.count + unknown.count > Self.characterLimit {
+                known = Known()
+                unknown = missing
+            }
             guard let answers = ask(unknown), answers.count == unknown.count else { return nil }
-            if known.characters.count + unknown.count > Self.characterLimit { known = Known() }
             for (c, face) in zip(unknown, answers) {
                 known.characters[c] = .some(face?.rank)
                 if let face { known.faces[face.rank] = face.location }
@@ -73,20 +84,36 @@ public struct FallbackCache: Sendable {
         return FallbackChoice(missing: missing, firstCovering: firstCovering, limit: limit)
     }
 
-    /// The file for `language`: its tag reduced to letters, digits and hyphens.
-    func file(for language: String?) -> URL {
-        let tag = String((language ?? "und").unicodeScalars.filter {
-            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-")
-        }.prefix(35))
-        return directory.appendingPathComponent("fallbacks-\(tag.isEmpty ? "und" : tag).txt")
+    /// The file for `language`, or nil when there is none to keep: no language, or a tag that
+    /// is not letters, digits and hyphens of reasonable length.
+    func file(for language: String?) -> URL? {
+        guard let language, (1...64).contains(language.utf8.count),
+              language.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") })
+        else { return nil }
+        return directory.appendingPathComponent("fallbacks-\(language).txt")
     }
 
-    /// The file's text, unless it is missing, not a regular file or too large.
+    /// The file's text, unless it is missing, not a regular file (a link, a FIFO, a device:
+    /// opened without following or blocking, then checked) or too large.
     static func read(_ file: URL) -> String? {
+        let fd = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
         var info = stat()
-        guard lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= largestFile else { return nil }
-        guard let data = try? Data(contentsOf: file), data.count <= largestFile else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= largestFile else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got > 0 {
+                count += got
+            } else if got < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        return String(decoding: bytes[0..<count], as: UTF8.self)
     }
 
     /// The file's text for `known` in `state`; nil when a path cannot be written on a line.

@@ -17,6 +17,9 @@ public struct ContentLanguage: Hashable, Sendable, CustomStringConvertible {
     private let id: UInt32
     /// Whether the CSS Text 3 rules "if the content language is Chinese or Japanese" apply.
     public let isChineseOrJapanese: Bool
+    /// Whether the language is Japanese (`ja`, in any script or region): its paragraphs are
+    /// indented 1 em, not Chinese's 2.
+    public let isJapanese: Bool
 
     /// Every tag made in this process, canonical, in order of first use (one entry per
     /// distinct tag: a handful, from options, saved states and detection).
@@ -77,6 +80,7 @@ public struct ContentLanguage: Hashable, Sendable, CustomStringConvertible {
         }
         isChineseOrJapanese = Self.chineseOrJapanese.contains(canonical[0])
             && (script.map(Self.hanScripts.contains) ?? true)
+        isJapanese = canonical[0] == "ja"
     }
 
     public var description: String { tag }

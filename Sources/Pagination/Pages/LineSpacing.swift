@@ -14,7 +14,8 @@ extension LayoutSettings {
         guard preset == .book else { return 0 }
         let starts = line.contains(.paragraphStart)
         if line.contains(.heading) && starts {
-            guard let previous else { return headingSpace * lineHeight }
+            // On a page too short for it, less: the heading and a line after it still fit.
+            guard let previous else { return min(headingSpace, max(0, (contentHeight / lineHeight).rounded(.down) - 2)) * lineHeight }
             return previous.contains(.heading) ? 0 : sectionSpace * lineHeight
         }
         guard let previous, starts else { return 0 }

@@ -4,8 +4,7 @@ extension LayoutSettings {
     /// leaves room for two characters.
     func firstLineIndent(cjk: Bool) -> Float {
         guard preset == .book else { return 0 }
-        let japanese = language.map { $0.tag == "ja" || $0.tag.hasPrefix("ja-") } ?? false
-        let em = cjk ? (japanese ? min(cjkIndent, 1) : cjkIndent) : latinIndent
+        let em = cjk ? (language?.isJapanese == true ? min(cjkIndent, 1) : cjkIndent) : latinIndent
         return min(em * fontSize, max(0, contentWidth - 2 * fontSize))
     }
 }

@@ -3,8 +3,8 @@
 /// whole book does.
 enum ParagraphKind {
     case text
-    /// A chapter heading (`ChapterDetector.patternLevel`): a line of its own, even when text
-    /// follows it without a blank line.
+    /// A chapter heading (`ChapterDetector.patternLevel`; a Latin one with a blank line after
+    /// it): a line of its own, even when CJK text follows it without a blank line.
     case heading
     /// A scene break: a line of at most 40 characters holding only asterisks, dinkuses and
     /// the like (`* * *`, `⁂`, `*       *       *`), with at least one of them.
@@ -21,8 +21,12 @@ extension Typesetter {
             let previousBlank = lineStart == 0 || text.isBlankLine(at: text.lineStart(before: lineStart - 1))
             let nextBlank = line.upperBound >= bytes.count
                 || ParagraphShape.isBlank(bytes, text.lineContent(at: line.upperBound + 1))
-            let level = ChapterDetector.patternLevel(bytes, line: line, previousBlank: previousBlank, nextBlank: nextBlank)
-            return level == nil ? .text : .heading
+            guard ChapterDetector.patternLevel(bytes, line: line, previousBlank: previousBlank, nextBlank: nextBlank) != nil
+            else { return .text }
+            // A Latin heading stands between blank lines: "Chapter 3 deals with…" opening a
+            // hard-wrapped paragraph is text. (A CJK heading may run straight into its text.)
+            let latin = line.first.map { bytes[$0] < 0x80 } ?? false
+            return latin && !nextBlank ? .text : .heading
         }
     }
 
