@@ -194,3 +194,22 @@ struct MeasureTests {
         #expect(plain.measure == nil && plain.contentWidth == 1520)
     }
 }
+
+extension HardWrapTests {
+    @Test("a line placed from inside a continuation indent decodes it as measured: zero-width spaces")
+    func lineStartingInsideAnIndent() {
+        let bytes = Array("惯\n　　看 x\n  y".utf8)
+        bytes.withUnsafeBufferPointer { b in
+            var out = [UInt32](repeating: 0, count: 16)
+            let whole = out.withUnsafeMutableBufferPointer { UTF8Scanner.decode(b, 0..<b.count, into: $0, softLineFeeds: true) }
+            let measured = Array(out[0..<whole])
+            // From the second U+3000 (byte 7), as a placed line would start after a break there.
+            #expect(UTF8Scanner.followsLineFeed(b, 7))
+            let part = out.withUnsafeMutableBufferPointer {
+                UTF8Scanner.decode(b, 7..<b.count, into: $0, softLineFeeds: true, inLineIndent: UTF8Scanner.followsLineFeed(b, 7))
+            }
+            #expect(Array(out[0..<part]) == Array(measured.suffix(part)))
+            #expect(UTF8Scanner.followsLineFeed(b, 10) && !UTF8Scanner.followsLineFeed(b, 13), "after 看 the line has begun")
+        }
+    }
+}

@@ -47,7 +47,7 @@ extension Typesetter {
     public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
-        let count = decodeScalars(bytes: startByte..<endByte)
+        let count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
         let book = settings.preset == .book
         let cjk = line.flags.contains(.cjk)
         let rightToLeft = line.flags.contains(.rightToLeft)

@@ -127,7 +127,10 @@ public struct Typesetter {
     }
 
     /// Decodes UTF-8 into the `scalars` scratch buffer; returns the number of scalars.
-    mutating func decodeScalars(bytes range: Range<Int>) -> Int {
+    /// `insideParagraph`: the range starts a line of a paragraph, not the paragraph, so spaces
+    /// at its start that indent a hard-wrapped line of the file decode as they did when the
+    /// paragraph was measured (zero-width spaces, see `UTF8Scanner.decode`).
+    mutating func decodeScalars(bytes range: Range<Int>, insideParagraph: Bool = false) -> Int {
         let byteCount = range.count
         if scalars.count < byteCount + 1 {
             scalars = [UInt32](repeating: 0, count: max(byteCount + 1, 1024))
@@ -137,7 +140,8 @@ public struct Typesetter {
         }
         let count = text.utf8.withUnsafeBufferPointer { bytes in
             scalars.withUnsafeMutableBufferPointer { out in
-                UTF8Scanner.decode(bytes, range, into: out, softLineFeeds: true)
+                UTF8Scanner.decode(bytes, range, into: out, softLineFeeds: true,
+                                   inLineIndent: insideParagraph && UTF8Scanner.followsLineFeed(bytes, range.lowerBound))
             }
         }
         return count
@@ -152,14 +156,16 @@ enum UTF8Scanner {
     /// after it (ASCII, tabs, U+3000) become zero-width spaces: a continuation line's indent
     /// is no gap in the middle of a sentence. Every scalar stays one scalar, so offsets hold.
     @inline(__always)
+    /// `inLineIndent`: `range` starts among the spaces that indent a line after a soft line
+    /// feed (a placed line that begins there), which then decode as zero-width spaces too.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into out: UnsafeMutableBufferPointer<UInt32>,
-        softLineFeeds: Bool
+        softLineFeeds: Bool, inLineIndent: Bool = false
     ) -> Int {
         var i = range.lowerBound
         let end = range.upperBound
         var n = 0
-        var lineIndent = false  // right after a soft line feed, among the next line's leading spaces
+        var lineIndent = softLineFeeds && inLineIndent  // among the leading spaces of a line after a soft line feed
         while i < end {
             let b0 = UInt32(bytes[i])
             var c: UInt32
@@ -209,5 +215,22 @@ enum UTF8Scanner {
             n &+= 1
         }
         return n
+    }
+
+    /// Whether only indenting spaces (ASCII, tabs, U+3000) stand between an LF and `byte`.
+    static func followsLineFeed(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: Int) -> Bool {
+        var i = byte
+        while i > 0 {
+            let b = bytes[i - 1]
+            if b == 0x0A { return true }
+            if b == 0x20 || b == 0x09 {
+                i -= 1
+            } else if i >= 3 && b == 0x80 && bytes[i - 2] == 0x80 && bytes[i - 3] == 0xE3 {
+                i -= 3
+            } else {
+                return false
+            }
+        }
+        return false
     }
 }
