@@ -6,7 +6,7 @@
 /// events that happened up to that time, each stamped with the time it happened. Nothing here
 /// sleeps or schedules, so a test is a list of inputs and their times.
 ///
-/// The rules (issue 3):
+/// The rules:
 /// - A press inside the touch slop is a tap candidate; a drag that leaves the slop mostly
 ///   horizontally turns the page, in a direction fixed when it starts. Dragging back past the
 ///   start clamps the progress at 0.

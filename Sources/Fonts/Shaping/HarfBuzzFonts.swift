@@ -12,9 +12,10 @@ import Pagination
 public final class HarfBuzzFonts: Sendable {
     /// The faces, in the set's order of fallback (the primary face first).
     public let faces: [FontFace]
-    /// The fonts of all the faces once opened, or `failed` once that could not be done.
-    private let opened = Mutex<(fonts: [Font]?, failed: Bool)>((nil, false))
-    /// `opened`'s fonts, published once made (`ready` 1) for reading without the lock.
+    /// Whether opening the fonts was tried: their making is behind this lock, and a failure
+    /// is kept.
+    private let opening = Mutex<Bool>(false)
+    /// The fonts of all the faces, published once made (`ready` 1) and then read without a lock.
     nonisolated(unsafe) private var readyFonts: [Font] = []
     private let ready = Atomic<Int>(0)
     private let pairKerning = Mutex<PairKerning??>(nil)
@@ -36,7 +37,7 @@ public final class HarfBuzzFonts: Sendable {
     }
 
     deinit {
-        opened.withLock { opened in Self.destroy(opened.fonts ?? []) }
+        Self.destroy(readyFonts)
     }
 
     private static func destroy(_ fonts: [Font]) {
@@ -89,15 +90,13 @@ public final class HarfBuzzFonts: Sendable {
     /// loaded or cannot read a face (asked once: a failure is kept).
     func all() -> [Font]? {
         if ready.load(ordering: .acquiring) == 1 { return readyFonts }
-        return opened.withLock { opened -> [Font]? in
-            if let fonts = opened.fonts { return fonts }
-            if opened.failed { return nil }
-            let made = Self.open(faces)
-            opened = (made, made == nil)
-            if let made {
-                readyFonts = made
-                ready.store(1, ordering: .releasing)
-            }
+        return opening.withLock { tried -> [Font]? in
+            if ready.load(ordering: .acquiring) == 1 { return readyFonts }
+            if tried { return nil }
+            tried = true
+            guard let made = Self.open(faces) else { return nil }
+            readyFonts = made
+            ready.store(1, ordering: .releasing)
             return made
         }
     }

@@ -21,10 +21,15 @@ final class BidiLevels {
     /// Samaritan and Mandaic blocks and their presentation forms, the right-to-left
     /// historic scripts of the SMP, and the explicit RLM, RLE, RLO and RLI.
     @inline(__always)
-    static func mayHoldRightToLeft(_ c: UInt32) -> Bool {
-        if c < 0x0590 { return false }
-        return c <= 0x08FF || (c >= 0xFB1D && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFC) || c == 0x200F || c == 0x202B || c == 0x202E
-            || c == 0x2067 || (c >= 0x10800 && c <= 0x10FFF) || (c >= 0x1E800 && c <= 0x1EFFF)
+    static func mayHoldRightToLeft(_ c: UInt32) -> Bool { rightToLeftBit(c) != 0 }
+
+    /// 1 for a character of `mayHoldRightToLeft`, else 0, without a branch (so that
+    /// `containsRightToLeft` vectorizes).
+    @inline(__always)
+    static func rightToLeftBit(_ c: UInt32) -> UInt32 {
+        (c &- 0x0590 < 0x0370 ? 1 : 0) | (c &- 0xFB1D < 0xFE00 - 0xFB1D ? 1 : 0) | (c &- 0xFE70 < 0xFEFD - 0xFE70 ? 1 : 0)
+            | (c &- 0x10800 < 0x800 ? 1 : 0) | (c &- 0x1E800 < 0x800 ? 1 : 0)
+            | (c == 0x200F ? 1 : 0) | (c == 0x202B ? 1 : 0) | (c == 0x202E ? 1 : 0) | (c == 0x2067 ? 1 : 0)
     }
 
     /// Whether any of `s` may be right to left (`mayHoldRightToLeft`), tested branch-free 64
@@ -35,12 +40,7 @@ final class BidiLevels {
         while start < s.count {
             let end = min(s.count, start &+ 64)
             var found: UInt32 = 0
-            for k in start..<end {
-                let c = s[k]
-                found |= (c &- 0x0590 < 0x0370 ? 1 : 0) | (c &- 0xFB1D < 0xFE00 - 0xFB1D ? 1 : 0) | (c &- 0xFE70 < 0xFEFD - 0xFE70 ? 1 : 0)
-                    | (c &- 0x10800 < 0x800 ? 1 : 0) | (c &- 0x1E800 < 0x800 ? 1 : 0)
-                    | (c == 0x200F ? 1 : 0) | (c == 0x202B ? 1 : 0) | (c == 0x202E ? 1 : 0) | (c == 0x2067 ? 1 : 0)
-            }
+            for k in start..<end { found |= rightToLeftBit(s[k]) }
             if found != 0 { return true }
             start = end
         }

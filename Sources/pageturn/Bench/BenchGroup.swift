@@ -33,7 +33,7 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-/// The target for the page at the middle offset (issue 11): 8 ms for the GBK 三国演义, 5 ms for
+/// The target for the page at the middle offset: 8 ms for the GBK 三国演义, 5 ms for
 /// every other book (the GBK book is the one in a GB encoding).
 enum StartTarget {
     static func milliseconds(encoding: String) -> Double {

@@ -11,7 +11,7 @@ import Rendering
 /// launching the reader on War and Peace at a saved middle position to its first frame
 /// (in a child process, cold and with the page cache warm).
 ///
-/// Targets (issues 4 and 11): accelerated median ≤ 8 ms and no frame over 16 ms, the cylinder's
+/// Targets: accelerated median ≤ 8 ms and no frame over 16 ms, the cylinder's
 /// median ≤ 6 ms; software median ≤ 16 ms, the cylinder's at most 1.2× the classic curl's in
 /// the same run; launch to first frame ≤ 100 ms with a cold page cache.
 enum FrameBenchmark {

@@ -118,7 +118,7 @@ enum BenchReport {
         return cells.joined(separator: " | ")
     }
 
-    /// The page at the middle offset from a cold start, against its target (issue 11).
+    /// The page at the middle offset from a cold start, against its target (`StartTarget`).
     static func start(book: String, _ f: BookFigures) -> String {
         let target = StartTarget.milliseconds(encoding: f.encoding)
         return "start: \(book): the page at the middle offset in " + String(format: "%.2f ms (target ≤ %.0f ms) ", f.middlePageMs, target)

@@ -3,7 +3,7 @@ import Foundation
 @preconcurrency import Glibc
 #endif
 
-/// Whole-process start-up for `bench --only launch` (issue 11): this executable run as a
+/// Whole-process start-up for `bench --only launch`: this executable run as a
 /// person runs it, timed from `posix_spawn` to its exit, the median of several runs (output
 /// to /dev/null). Targets: `pageturn --help` ≤ 8 ms; `paginate` of a one-line book ≤ 15 ms;
 /// `paginate` of War and Peace and of 红楼梦 (the `plain` preset, page cache off) at least 20×

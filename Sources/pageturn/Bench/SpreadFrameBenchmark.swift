@@ -25,7 +25,7 @@ struct BenchWindow: ExpressibleByArgument {
     var argument: String { "\(width)x\(height)" }
 }
 
-/// Spreads in a maximised window (issue 10): a leaf's frames at 1920×1080 while a scripted
+/// Spreads in a maximised window: a leaf's frames at 1920×1080 while a scripted
 /// drag plays, on SDL's software renderer (in this process) and its accelerated one under
 /// Xvfb (in children), and launch to the first frame of a spread against a single page in
 /// the same window, cold page cache.
