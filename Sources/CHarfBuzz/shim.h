@@ -32,7 +32,8 @@ static inline int pageturn_hb_available(void) {
         "hb_buffer_create", "hb_buffer_destroy", "hb_language_from_string", "hb_buffer_clear_contents",
         "hb_buffer_set_cluster_level", "hb_buffer_add_utf32", "hb_buffer_set_direction", "hb_buffer_set_language",
         "hb_buffer_set_script", "hb_buffer_guess_segment_properties", "hb_shape", "hb_buffer_get_glyph_infos",
-        "hb_buffer_get_glyph_positions",
+        "hb_buffer_get_glyph_positions", "hb_buffer_get_segment_properties", "hb_shape_plan_create_cached2",
+        "hb_shape_plan_destroy", "hb_shape_plan_execute",
     };
     void *lib = pageturn_hb_library();
     if (!lib) return 0;
@@ -109,6 +110,31 @@ static inline uint32_t pageturn_hb_font_nominal_glyph(hb_font_t *font, uint32_t 
     PAGETURN_HB_FUNCTION(hb_bool_t (*)(hb_font_t *, hb_codepoint_t, hb_codepoint_t *), hb_font_get_nominal_glyph)
     hb_codepoint_t glyph = 0;
     return fn(font, scalar, &glyph) ? glyph : 0;
+}
+
+/// Sets a bit in `bits` (0x10000 bits: 1024 words) for each BMP character `font`'s
+/// character map gives a glyph other than 0; returns 0 when this HarfBuzz cannot list them
+/// (then `bits` is left as it was).
+static inline int pageturn_hb_font_bmp_coverage(hb_face_t *face, hb_font_t *font, uint64_t *bits) {
+    hb_set_t *(*create)(void);
+    { PAGETURN_HB_FUNCTION(hb_set_t *(*)(void), hb_set_create) create = fn; }
+    void (*collect)(hb_face_t *, hb_set_t *);
+    { PAGETURN_HB_FUNCTION(void (*)(hb_face_t *, hb_set_t *), hb_face_collect_unicodes) collect = fn; }
+    hb_bool_t (*next)(const hb_set_t *, hb_codepoint_t *, hb_codepoint_t *);
+    { PAGETURN_HB_FUNCTION(hb_bool_t (*)(const hb_set_t *, hb_codepoint_t *, hb_codepoint_t *), hb_set_next_range) next = fn; }
+    void (*destroy)(hb_set_t *);
+    { PAGETURN_HB_FUNCTION(void (*)(hb_set_t *), hb_set_destroy) destroy = fn; }
+    if (!create || !collect || !next || !destroy) return 0;
+    hb_set_t *set = create();
+    if (!set) return 0;
+    collect(face, set);
+    hb_codepoint_t first = HB_SET_VALUE_INVALID, last = HB_SET_VALUE_INVALID;
+    while (next(set, &first, &last) && first < 0x10000) {
+        for (hb_codepoint_t c = first; c <= last && c < 0x10000; c++)
+            if (pageturn_hb_font_nominal_glyph(font, c)) bits[c >> 6] |= (uint64_t)1 << (c & 63);
+    }
+    destroy(set);
+    return 1;
 }
 
 static inline hb_buffer_t *pageturn_hb_buffer_create(void) {
@@ -203,6 +229,49 @@ static inline unsigned pageturn_hb_shape(hb_font_t *font, hb_buffer_t *buffer, h
     {
         PAGETURN_HB_FUNCTION(void (*)(hb_font_t *, hb_buffer_t *, const hb_feature_t *, unsigned), hb_shape)
         fn(font, buffer, 0, 0);
+    }
+    unsigned count = 0;
+    {
+        PAGETURN_HB_FUNCTION(hb_glyph_info_t *(*)(hb_buffer_t *, unsigned *), hb_buffer_get_glyph_infos)
+        *infos = fn(buffer, &count);
+    }
+    {
+        PAGETURN_HB_FUNCTION(hb_glyph_position_t *(*)(hb_buffer_t *, unsigned *), hb_buffer_get_glyph_positions)
+        *positions = fn(buffer, 0);
+    }
+    return count;
+}
+
+/// The direction, script and language of a filled buffer (the script as guessed).
+static inline hb_segment_properties_t pageturn_hb_buffer_properties(hb_buffer_t *buffer) {
+    PAGETURN_HB_FUNCTION(void (*)(const hb_buffer_t *, hb_segment_properties_t *), hb_buffer_get_segment_properties)
+    hb_segment_properties_t props = HB_SEGMENT_PROPERTIES_DEFAULT;
+    fn(buffer, &props);
+    return props;
+}
+
+/// The shape plan `hb_shape` would use for text with `props` in `face` and the default
+/// features (HarfBuzz's cached one, with a reference of the caller's), or NULL.
+static inline hb_shape_plan_t *pageturn_hb_plan(hb_face_t *face, const hb_segment_properties_t *props) {
+    PAGETURN_HB_FUNCTION(hb_shape_plan_t *(*)(hb_face_t *, const hb_segment_properties_t *, const hb_feature_t *,
+                                              unsigned, const int *, unsigned, const char *const *),
+                         hb_shape_plan_create_cached2)
+    return fn ? fn(face, props, 0, 0, 0, 0, 0) : 0;
+}
+
+static inline void pageturn_hb_plan_destroy(hb_shape_plan_t *plan) {
+    PAGETURN_HB_FUNCTION(void (*)(hb_shape_plan_t *), hb_shape_plan_destroy)
+    fn(plan);
+}
+
+/// `pageturn_hb_shape` with a plan `pageturn_hb_plan` made for the buffer's properties and
+/// the font's face: what `hb_shape` does, without finding the plan again at every call.
+static inline unsigned pageturn_hb_shape_planned(hb_shape_plan_t *plan, hb_font_t *font, hb_buffer_t *buffer,
+                                                 hb_glyph_info_t **infos, hb_glyph_position_t **positions) {
+    {
+        PAGETURN_HB_FUNCTION(hb_bool_t (*)(hb_shape_plan_t *, hb_font_t *, hb_buffer_t *, const hb_feature_t *, unsigned),
+                             hb_shape_plan_execute)
+        fn(plan, font, buffer, 0, 0);
     }
     unsigned count = 0;
     {

@@ -34,6 +34,11 @@ static inline void *pageturn_icu_symbol(const char *name) {
     return dlsym(lib, name);
 }
 
+/// Opens ICU now if it is not open yet; returns whether it could be opened.
+static inline int pageturn_icu_load(void) {
+    return pageturn_icu_symbol(PAGETURN_ICU_STRING(PAGETURN_ICU(ubidi_open))) != 0;
+}
+
 // `fn`, ICU's `name` (renamed by version), looked up once per translation unit.
 #define PAGETURN_ICU_FUNCTION(type, name)                                                    \
     static __typeof__(type) fn;                                                              \

@@ -184,10 +184,14 @@ enum UTF8Normalizer {
                     if plain == 8 { continue }
                 }
             }
-            // Runs of CJK characters skip the word test.
+            // Runs of CJK characters, and of letters of the two-byte scripts, skip the word test.
             while i < n && UTF8Bytes.isCommonThreeByteSequence(src, i, n) {
                 state.scalar(at: i - dropped)
                 i += 3
+            }
+            while UTF8Bytes.isTwoByteSequence(src, i, n) {
+                state.scalar(at: i - dropped)
+                i += 2
             }
             if i == n { break }
             let byte = src[i]

@@ -62,6 +62,14 @@ enum UTF8Bytes {
         (w & highBits) | zeroBytes(w) | zeroBytes(w ^ carriageReturns)
     }
 
+    /// Whether a well-formed two-byte sequence (U+0080–U+07FF: Latin-1 and Latin Extended,
+    /// Greek, Cyrillic, Armenian, Hebrew, Arabic, Syriac, Thaana, NKo) starts at `p[i]`. The
+    /// quick test for runs of letters of those scripts.
+    @inline(__always)
+    static func isTwoByteSequence(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> Bool {
+        end - i >= 2 && p[i] >= 0xC2 && p[i] <= 0xDF && p[i + 1] & 0xC0 == 0x80
+    }
+
     /// Whether a common three-byte sequence (lead E1...EC, EE or EF: all of CJK, kana,
     /// CJK and general punctuation) starts at `p[i]` and is well-formed. The quick test
     /// the hot loops try before `multibyteSequence(_:_:_:)`.

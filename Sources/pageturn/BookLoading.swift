@@ -20,6 +20,7 @@ struct FontChoice {
     /// `text`, also fallback faces for the characters it uses that these lack.
     static func load(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontChoice {
         let (set, fallback) = try loadSetAndFallbacks(options, for: text)
+        LayoutPreload.startFonts(of: set)
         let advances = set.advanceTable(pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
         return FontChoice(set: set, advances: advances, shaper: set.shaper(pixelSize: options.size),

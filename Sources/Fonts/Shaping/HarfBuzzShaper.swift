@@ -16,6 +16,8 @@ public struct HarfBuzzShaper: GlyphShaper {
     public let pixelSize: Float
     let fonts: HarfBuzzFonts
     public let shapingIdentity: UInt64
+    /// What `prepared(for:)` readied for one shape cache; nil for a shaper any thread may use.
+    private var session: ShapingSession?
 
     /// A shaper for `fonts` at `pixelSize`. HarfBuzz is loaded and the faces opened when it
     /// first shapes; where HarfBuzz cannot be loaded, it sets each character as its nominal
@@ -29,6 +31,14 @@ public struct HarfBuzzShaper: GlyphShaper {
         hasher.combine(fingerprint)
         hasher.combine(UInt64(pixelSize.bitPattern))
         shapingIdentity = hasher.value
+    }
+
+    /// The shaper with a `ShapingSession` of its own for text in `language`: for one
+    /// `ShapeCache`, which uses it from one thread at a time.
+    public func prepared(for language: ContentLanguage?) -> HarfBuzzShaper {
+        var ready = self
+        ready.session = ShapingSession(language: language)
+        return ready
     }
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
@@ -71,28 +81,43 @@ public struct HarfBuzzShaper: GlyphShaper {
             shapeWithoutHarfBuzz(segment, rightToLeft: rightToLeft, into: &glyphs)
             return
         }
-        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened)
-        guard let buffer = pageturn_hb_take_buffer() else { return }
-        defer { pageturn_hb_give_back_buffer(buffer) }
-        let hbLanguage = language.map { fonts.language($0) } ?? nil
+        let session = self.session.flatMap { $0.language == language ? $0 : nil }
+        guard let buffer = session?.shapingBuffer() ?? pageturn_hb_take_buffer() else { return }
+        defer { if session == nil { pageturn_hb_give_back_buffer(buffer) } }
+        let hbLanguage: OpaquePointer? = if let session { session.languagePointer() } else { language.flatMap { fonts.language($0) } }
         let direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
-        for run in rightToLeft ? runs.reversed() : runs {
-            let font = opened[run.face]
-            pageturn_hb_buffer_fill(buffer, base, Int32(segment.count), UInt32(run.range.lowerBound),
-                                    Int32(run.range.count), direction, hbLanguage)
+
+        func shapeRun(face: Int, range: Range<Int>) {
+            let font = opened[face]
+            pageturn_hb_buffer_fill(buffer, base, Int32(segment.count), UInt32(range.lowerBound), Int32(range.count),
+                                    direction, hbLanguage)
             var infos: UnsafeMutablePointer<hb_glyph_info_t>?
             var positions: UnsafeMutablePointer<hb_glyph_position_t>?
-            let count = Int(pageturn_hb_shape(font.font, buffer, &infos, &positions))
-            guard let infos, let positions else { continue }
+            let count: Int
+            if let session, let plan = session.plan(face: face, font: font, buffer: buffer) {
+                count = Int(pageturn_hb_shape_planned(plan, font.font, buffer, &infos, &positions))
+            } else {
+                count = Int(pageturn_hb_shape(font.font, buffer, &infos, &positions))
+            }
+            guard let infos, let positions else { return }
             let scale = pixelSize / font.unitsPerEM
             for k in 0..<count {
                 let info = infos[k], position = positions[k]
                 glyphs.append(ShapedGlyph(
-                    id: info.codepoint, font: UInt16(run.face), cluster: UInt16(truncatingIfNeeded: info.cluster),
+                    id: info.codepoint, font: UInt16(face), cluster: UInt16(truncatingIfNeeded: info.cluster),
                     advance: Float(position.x_advance) * scale, xOffset: Float(position.x_offset) * scale,
                     yOffset: Float(position.y_offset) * scale))
             }
         }
+
+        // Most segments are the primary face's alone: one run, without cutting.
+        let primary = opened[0]
+        if faceBefore == 0 && segment.allSatisfy({ primary.covers($0) }) {
+            shapeRun(face: 0, range: 0..<segment.count)
+            return
+        }
+        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened)
+        for run in rightToLeft ? runs.reversed() : runs { shapeRun(face: run.face, range: run.range) }
     }
 
     /// The segment cut into runs of one face, in logical order (see the type's comment).
@@ -103,10 +128,8 @@ public struct HarfBuzzShaper: GlyphShaper {
     /// face that has all of it; only when no face has the cluster does the mark stand alone
     /// in another face, as in Pango.
     func faceRuns(_ segment: UnsafeBufferPointer<UInt32>, faceBefore: Int,
-                  opened: [HarfBuzzFonts.Font]) -> [(face: Int, range: Range<Int>)] {
-        func covers(_ face: Int, _ scalar: UInt32) -> Bool { pageturn_hb_font_nominal_glyph(opened[face].font, scalar) != 0 }
-        // Most segments are the primary face's alone.
-        if faceBefore == 0 && segment.allSatisfy({ covers(0, $0) }) { return [(0, 0..<segment.count)] }
+                  opened: UnsafeBufferPointer<HarfBuzzFonts.Font>) -> [(face: Int, range: Range<Int>)] {
+        func covers(_ face: Int, _ scalar: UInt32) -> Bool { opened[face].covers(scalar) }
         var faceOf = [Int](repeating: 0, count: segment.count)
         var previous = faceBefore
         var clusterStart = 0

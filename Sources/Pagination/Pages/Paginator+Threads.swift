@@ -28,6 +28,7 @@ extension Paginator {
         DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
             var other = makeTypesetter()
             defer { other.finish() }
+            other.shapes.reserve(forTextBytes: n - split.byte)
             var lines: [TypesetLine] = []
             lines.reserveCapacity((n - split.byte) / 60 + 16)
             var position = split
@@ -35,6 +36,7 @@ extension Paginator {
             secondHalf.lines = lines
         }
 
+        typesetter.shapes.reserve(forTextBytes: split.byte)
         var lines: [TypesetLine] = []
         lines.reserveCapacity(n / 60 + 16)
         var position = TextPosition(byte: 0, scalar: 0)

@@ -26,6 +26,7 @@ public struct Paginator: Sendable {
     public func paginate(until cancelled: () -> Bool) -> PageMap? {
         var typesetter = makeTypesetter()
         defer { typesetter.finish() }
+        typesetter.shapes.reserve(forTextBytes: text.utf8.count)
         var lines: [TypesetLine] = []
         lines.reserveCapacity(text.utf8.count / 60 + 16)
         var position = TextPosition(byte: 0, scalar: 0)

@@ -53,6 +53,13 @@ public protocol GlyphShaper: Sendable {
     /// start with a separator, and 0 for the others.)
     func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                faceBefore: UInt16, into glyphs: inout [ShapedGlyph])
+    /// The same shaper, readied for text in `language`: whatever it looks up per language
+    /// done once (a `ShapeCache`, which shapes one language, keeps it so). By default itself.
+    func prepared(for language: ContentLanguage?) -> Self
+}
+
+extension GlyphShaper {
+    public func prepared(for language: ContentLanguage?) -> Self { self }
 }
 
 extension AdvanceTable: GlyphShaper {

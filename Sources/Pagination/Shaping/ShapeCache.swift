@@ -53,12 +53,20 @@ public final class ShapeCache: @unchecked Sendable {
     }
 
     public init(shaper: any GlyphShaper, language: ContentLanguage?) {
-        self.shaper = shaper
+        self.shaper = shaper.prepared(for: language)
         self.language = language
         entries = [Entry](repeating: Entry(), count: 1 << 12)
         singles = [UInt64](repeating: 0, count: 256)
         singleWidths = [Float](repeating: 0, count: 256)
         singlePage = [UInt16](repeating: 0, count: 256)
+    }
+
+    /// Makes room for the segments of about `bytes` bytes of text, so that the glyphs and keys
+    /// are not moved as they grow: a move touches the memory twice, and fresh memory costs a
+    /// page fault a page. Room never used is never touched.
+    public func reserve(forTextBytes bytes: Int) {
+        glyphs.reserveCapacity(glyphs.count + min(Self.glyphLimit, bytes / 2))
+        keys.reserveCapacity(keys.count + min(Self.glyphLimit, bytes / 2))
     }
 
     /// The width of BMP scalar `c` shaped alone, left to right, and the face of its glyph:

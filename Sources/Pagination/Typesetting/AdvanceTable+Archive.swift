@@ -19,7 +19,8 @@ extension AdvanceTable {
     /// The table's bytes, tagged with `key`.
     public func archive(key: UInt64) -> Data {
         var out = BinaryWriter()
-        let pairs = kerning.indices.filter { kerning[$0] != 0 }
+        var pairs: [(cell: Int, value: Float)] = []
+        forEachKerningPair { pairs.append(($0, $1)) }
         let words = pairKerned.indices.filter { pairKerned[$0] != 0 }
         let shapedWords = shapedPairs.indices.filter { shapedPairs[$0] != 0 }
         out.reserve(80 + blockIndex.count * 2 + advances.count * 4 + sharedBlocks.count * 2 + pairs.count * 8 + (words.count + shapedWords.count) * 12)
@@ -27,16 +28,17 @@ extension AdvanceTable {
         out.u32(Self.archiveVersion)
         out.u64(key)
         for value in [pixelSize, defaultAdvance, lineHeight, ascent] { out.u32(value.bitPattern) }
-        for count in [blockIndex.count, advances.count, sharedBlocks.count, kerning.count, pairs.count, words.count,
+        let square = hasKerning ? Self.kerningSide * Self.kerningSide : 0
+        for count in [blockIndex.count, advances.count, sharedBlocks.count, square, pairs.count, words.count,
                       shapedWords.count] {
             out.u32(UInt32(count))
         }
         for v in blockIndex { out.u16(v) }
         for v in advances { out.u32(v.bitPattern) }
         for v in sharedBlocks { out.u16(v) }
-        for i in pairs {
-            out.u32(UInt32(i))
-            out.u32(kerning[i].bitPattern)
+        for pair in pairs {
+            out.u32(UInt32(pair.cell))
+            out.u32(pair.value.bitPattern)
         }
         for i in words {
             out.u32(UInt32(i))
@@ -103,17 +105,15 @@ extension AdvanceTable {
         guard table.blockIndex.allSatisfy({ $0 < blocksStored }), table.sharedBlocks.allSatisfy({ $0 < blocksStored })
         else { return nil }
         if kerningCount > 0 {
-            table.kerning = [Float](repeating: 0, count: square)
-            table.pairKerned = [UInt64](repeating: 0, count: bitWords)
+            table.allocateKerning()
             for _ in 0..<pairCount {
                 guard let index = r.u32().map(Int.init), index < square, let bits = r.u32() else { return nil }
-                table.kerning[index] = Float(bitPattern: bits)
+                table.setKerning(cell: index, Float(bitPattern: bits))
             }
             for _ in 0..<wordCount {
                 guard let index = r.u32().map(Int.init), index < bitWords, let word = r.u64() else { return nil }
                 table.pairKerned[index] = word
             }
-            table.shapedPairs = [UInt64](repeating: 0, count: pairWords)
             for _ in 0..<shapedCount {
                 guard let index = r.u32().map(Int.init), index < pairWords, let word = r.u64() else { return nil }
                 table.shapedPairs[index] = word

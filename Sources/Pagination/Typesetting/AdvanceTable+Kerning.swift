@@ -24,9 +24,30 @@ extension AdvanceTable {
 
     /// Records the kerning between two characters with a kerning index; others are ignored.
     public mutating func setKerning(_ adjustment: Float, between left: UInt32, and right: UInt32) {
-        guard let pair = Self.pairIndex(left, right) else { return }
+        guard let l = Self.kerningIndex(left), let r = Self.kerningIndex(right) else { return }
+        setKerning(cell: l * Self.kerningSide + r, adjustment)
+    }
+
+    /// Records the kerning of the pair in `cell` of the kerning square (below its size).
+    mutating func setKerning(cell: Int, _ adjustment: Float) {
+        let (l, r) = cell.quotientAndRemainder(dividingBy: Self.kerningSide)
         allocateKerning()
-        kerning[pair] = adjustment
+        if kerningRows[l] == 0 {
+            if adjustment == 0 { return }
+            kerningRows[l] = Int32(kerning.count)
+            kerning.append(contentsOf: repeatElement(0, count: Self.kerningSide))
+        }
+        kerning[Int(kerningRows[l]) + r] = adjustment
+    }
+
+    /// Calls `body` with every pair that has a kerning, in the order of its cell in the kerning
+    /// square (left index × `kerningSide` + right index), and its value.
+    func forEachKerningPair(_ body: (Int, Float) -> Void) {
+        for (l, row) in kerningRows.enumerated() where row != 0 {
+            for r in 0..<Self.kerningSide where kerning[Int(row) + r] != 0 {
+                body(l * Self.kerningSide + r, kerning[Int(row) + r])
+            }
+        }
     }
 
     /// Marks `scalar` (one with a kerning index) as pair-kerned: the shaper gives it its
@@ -60,9 +81,10 @@ extension AdvanceTable {
     }
 
     mutating func allocateKerning() {
-        guard kerning.isEmpty else { return }
+        guard kerningRows.isEmpty else { return }
         let pairs = Self.kerningSide * Self.kerningSide
-        kerning = [Float](repeating: 0, count: pairs)
+        kerning = [Float](repeating: 0, count: Self.kerningSide)
+        kerningRows = [Int32](repeating: 0, count: Self.kerningSide)
         pairKerned = [UInt64](repeating: 0, count: (Self.kerningSide + 63) / 64)
         shapedPairs = [UInt64](repeating: 0, count: (pairs + 63) / 64)
     }

@@ -35,7 +35,12 @@ public struct AdvanceTable: Sendable {
 
     @usableFromInline var blockIndex: [UInt16]
     @usableFromInline var advances: [Float]
+    /// The kerning square's rows that hold a pair, back to back, after one row of zeros that
+    /// every other row shares (a full square would be a megabyte to zero at every start).
     @usableFromInline var kerning: [Float]
+    /// Where each kerning index's row starts in `kerning` (0: the shared row of zeros); empty
+    /// when the table has no kerning.
+    @usableFromInline var kerningRows: [Int32]
     /// One bit per kerning index: set when the character is pair-kerned (see above).
     @usableFromInline var pairKerned: [UInt64]
     /// One bit per pair of the kerning square: set when the shaper does more than kern it.
@@ -57,6 +62,7 @@ public struct AdvanceTable: Sendable {
         self.blockIndex = [UInt16](repeating: 0, count: Self.blockCount)
         self.advances = [Float](repeating: defaultAdvance, count: 256)
         self.kerning = []
+        self.kerningRows = []
         self.pairKerned = []
         self.shapedPairs = []
         for scalar in Self.invisibleScalars { writeAdvance(0, for: scalar) }
@@ -85,12 +91,12 @@ public struct AdvanceTable: Sendable {
     /// The kerning adjustment (usually negative) between `left` and `right`, in pixels.
     @inlinable @inline(__always)
     public func kerning(_ left: UInt32, _ right: UInt32) -> Float {
-        guard let pair = Self.pairIndex(left, right), !kerning.isEmpty else { return 0 }
-        return kerning.withUnsafeBufferPointer { $0[pair] }
+        guard let l = Self.kerningIndex(left), let r = Self.kerningIndex(right), !kerningRows.isEmpty else { return 0 }
+        return kerning.withUnsafeBufferPointer { $0[Int(kerningRows.withUnsafeBufferPointer { $0[l] }) &+ r] }
     }
 
     /// True when the table holds at least one kerning pair.
-    public var hasKerning: Bool { !kerning.isEmpty }
+    public var hasKerning: Bool { !kerningRows.isEmpty }
 
     /// Records the advance of one character (invisible format characters stay at zero).
     public mutating func setAdvance(_ advance: Float, for scalar: UInt32) {
@@ -155,7 +161,7 @@ public struct AdvanceTable: Sendable {
             let base = Int(blockIndex[block]) << Self.blockShift
             for i in 0..<256 { hasher.combine(advances[base + i].bitPattern) }
         }
-        for (pair, value) in kerning.enumerated() where value != 0 {
+        forEachKerningPair { pair, value in
             hasher.combine(UInt32(pair))
             hasher.combine(value.bitPattern)
         }

@@ -94,6 +94,7 @@ extension AdvanceTable {
         let side = Self.kerningSide
         pairKerned.withUnsafeBufferPointer { plain in
             kerning.withUnsafeBufferPointer { kern in
+              kerningRows.withUnsafeBufferPointer { rows in
                 shapedPairs.withUnsafeBufferPointer { shaped in
                     blockIndex.withUnsafeBufferPointer { index in
                         advances.withUnsafeBufferPointer { adv in
@@ -165,7 +166,7 @@ extension AdvanceTable {
                                             if shaped[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
                                                 slow = true
                                             } else {
-                                                w[k &- 1] += kern[pair]
+                                                w[k &- 1] += kern[Int(rows[previous]) &+ i]
                                             }
                                         }
                                         previous = i
@@ -180,6 +181,7 @@ extension AdvanceTable {
                     }
                 }
             }
+              }
         }
     }
 }
