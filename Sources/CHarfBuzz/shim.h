@@ -15,10 +15,12 @@ static inline void *pageturn_hb_library(void) {
     static int state;  // 0 not tried, 1 opened, 2 failed
     static void *library;
     int known = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
-    if (known == 1) return library;
+    if (known == 1) return __atomic_load_n(&library, __ATOMIC_ACQUIRE);
     if (known == 2) return 0;
+    // Two threads may both get here (one opening ahead, `LayoutPreload`): dlopen gives both
+    // the same handle, and both store it.
     void *lib = dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_LOCAL);
-    library = lib;
+    __atomic_store_n(&library, lib, __ATOMIC_RELEASE);
     __atomic_store_n(&state, lib ? 1 : 2, __ATOMIC_RELEASE);
     return lib;
 }
@@ -32,8 +34,7 @@ static inline int pageturn_hb_available(void) {
         "hb_buffer_create", "hb_buffer_destroy", "hb_language_from_string", "hb_buffer_clear_contents",
         "hb_buffer_set_cluster_level", "hb_buffer_add_utf32", "hb_buffer_set_direction", "hb_buffer_set_language",
         "hb_buffer_set_script", "hb_buffer_guess_segment_properties", "hb_shape", "hb_buffer_get_glyph_infos",
-        "hb_buffer_get_glyph_positions", "hb_buffer_get_segment_properties", "hb_shape_plan_create_cached2",
-        "hb_shape_plan_destroy", "hb_shape_plan_execute",
+        "hb_buffer_get_glyph_positions",
     };
     void *lib = pageturn_hb_library();
     if (!lib) return 0;
@@ -229,49 +230,6 @@ static inline unsigned pageturn_hb_shape(hb_font_t *font, hb_buffer_t *buffer, h
     {
         PAGETURN_HB_FUNCTION(void (*)(hb_font_t *, hb_buffer_t *, const hb_feature_t *, unsigned), hb_shape)
         fn(font, buffer, 0, 0);
-    }
-    unsigned count = 0;
-    {
-        PAGETURN_HB_FUNCTION(hb_glyph_info_t *(*)(hb_buffer_t *, unsigned *), hb_buffer_get_glyph_infos)
-        *infos = fn(buffer, &count);
-    }
-    {
-        PAGETURN_HB_FUNCTION(hb_glyph_position_t *(*)(hb_buffer_t *, unsigned *), hb_buffer_get_glyph_positions)
-        *positions = fn(buffer, 0);
-    }
-    return count;
-}
-
-/// The direction, script and language of a filled buffer (the script as guessed).
-static inline hb_segment_properties_t pageturn_hb_buffer_properties(hb_buffer_t *buffer) {
-    PAGETURN_HB_FUNCTION(void (*)(const hb_buffer_t *, hb_segment_properties_t *), hb_buffer_get_segment_properties)
-    hb_segment_properties_t props = HB_SEGMENT_PROPERTIES_DEFAULT;
-    fn(buffer, &props);
-    return props;
-}
-
-/// The shape plan `hb_shape` would use for text with `props` in `face` and the default
-/// features (HarfBuzz's cached one, with a reference of the caller's), or NULL.
-static inline hb_shape_plan_t *pageturn_hb_plan(hb_face_t *face, const hb_segment_properties_t *props) {
-    PAGETURN_HB_FUNCTION(hb_shape_plan_t *(*)(hb_face_t *, const hb_segment_properties_t *, const hb_feature_t *,
-                                              unsigned, const int *, unsigned, const char *const *),
-                         hb_shape_plan_create_cached2)
-    return fn ? fn(face, props, 0, 0, 0, 0, 0) : 0;
-}
-
-static inline void pageturn_hb_plan_destroy(hb_shape_plan_t *plan) {
-    PAGETURN_HB_FUNCTION(void (*)(hb_shape_plan_t *), hb_shape_plan_destroy)
-    fn(plan);
-}
-
-/// `pageturn_hb_shape` with a plan `pageturn_hb_plan` made for the buffer's properties and
-/// the font's face: what `hb_shape` does, without finding the plan again at every call.
-static inline unsigned pageturn_hb_shape_planned(hb_shape_plan_t *plan, hb_font_t *font, hb_buffer_t *buffer,
-                                                 hb_glyph_info_t **infos, hb_glyph_position_t **positions) {
-    {
-        PAGETURN_HB_FUNCTION(hb_bool_t (*)(hb_shape_plan_t *, hb_font_t *, hb_buffer_t *, const hb_feature_t *, unsigned),
-                             hb_shape_plan_execute)
-        fn(plan, font, buffer, 0, 0);
     }
     unsigned count = 0;
     {

@@ -10,7 +10,8 @@
 /// Speed: plain ASCII goes 8 bytes at a time (one load, a few mask operations, one
 /// store); the first special byte in a word is found with `trailingZeroBitCount`. Runs
 /// of common three-byte characters (CJK, kana, punctuation) take one check and one
-/// 4-byte store each. When
+/// 4-byte store each, and runs of two-byte letters (Greek, Cyrillic, Hebrew, Arabic) one
+/// check each when nothing is copied. When
 /// nothing needs to change (valid UTF-8 without BOM, CR or NUL, the common case), the
 /// input array itself is returned and nothing is copied. Otherwise the output is written
 /// once into an array allocated with room for the input plus slack, and the array grows

@@ -18,9 +18,11 @@ struct FontChoice {
     /// Opens `--font` and `--cjk-font`, or the default faces (`FontLocationCache`: fontconfig
     /// only when its answer is not on file), and measures them (`AdvanceTableCache`). With
     /// `text`, also fallback faces for the characters it uses that these lack.
-    static func load(_ options: LayoutOptions, for text: BookText? = nil) throws -> FontChoice {
+    /// With `openingShaperAhead`, HarfBuzz's fonts are opened on the other core while this one
+    /// reads the advance table (`LayoutPreload`), for a layout that starts at once.
+    static func load(_ options: LayoutOptions, for text: BookText? = nil, openingShaperAhead: Bool = false) throws -> FontChoice {
         let (set, fallback) = try loadSetAndFallbacks(options, for: text)
-        LayoutPreload.startFonts(of: set)
+        if openingShaperAhead { LayoutPreload.startFonts(of: set) }
         let advances = set.advanceTable(pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
         return FontChoice(set: set, advances: advances, shaper: set.shaper(pixelSize: options.size),

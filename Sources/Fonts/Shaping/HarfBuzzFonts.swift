@@ -7,8 +7,9 @@ import Pagination
 /// (positions are scaled to pixels by the shaper).
 ///
 /// HarfBuzz's fonts are immutable once made and safe to shape with from several threads;
-/// only their making is behind a lock, and once made they are read without one (buffers come
-/// from the shim's lock-free spares, `pageturn_hb_take_buffer`).
+/// only their making is behind a lock, and once made they are read without one (a shape
+/// cache's shaper has a buffer of its own, `ShapingSession`; others take one of the shim's
+/// lock-free spares, `pageturn_hb_take_buffer`).
 public final class HarfBuzzFonts: Sendable {
     /// The faces, in the set's order of fallback (the primary face first).
     public let faces: [FontFace]
@@ -31,15 +32,17 @@ public final class HarfBuzzFonts: Sendable {
         let font: OpaquePointer
         /// Font units per em (HarfBuzz's, which scales its positions).
         let unitsPerEM: Float
-        /// For the primary face, a bit per BMP character its character map has (most words
+        /// For the primary face, a bit per BMP character its character map lists (most words
         /// are checked against it before shaping); nil for the others.
         let coverageOfBMP: UnsafeMutablePointer<UInt64>?
 
-        /// Whether the face has a glyph for `scalar`.
+        /// Whether the face has a glyph for `scalar`. A set bit answers at once; otherwise
+        /// HarfBuzz is asked, as its character map function also maps characters a table does
+        /// not list (a symbol font's, for one).
         @inline(__always)
         func covers(_ scalar: UInt32) -> Bool {
-            if scalar < 0x10000, let coverageOfBMP {
-                return coverageOfBMP[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+            if scalar < 0x10000, let coverageOfBMP, coverageOfBMP[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 {
+                return true
             }
             return pageturn_hb_font_nominal_glyph(font, scalar) != 0
         }

@@ -82,8 +82,9 @@ public struct HarfBuzzShaper: GlyphShaper {
             return
         }
         let session = self.session.flatMap { $0.language == language ? $0 : nil }
-        guard let buffer = session?.shapingBuffer() ?? pageturn_hb_take_buffer() else { return }
-        defer { if session == nil { pageturn_hb_give_back_buffer(buffer) } }
+        let ownBuffer = session?.shapingBuffer()
+        guard let buffer = ownBuffer ?? pageturn_hb_take_buffer() else { return }
+        defer { if ownBuffer == nil { pageturn_hb_give_back_buffer(buffer) } }
         let hbLanguage: OpaquePointer? = if let session { session.languagePointer() } else { language.flatMap { fonts.language($0) } }
         let direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
 
@@ -93,12 +94,7 @@ public struct HarfBuzzShaper: GlyphShaper {
                                     direction, hbLanguage)
             var infos: UnsafeMutablePointer<hb_glyph_info_t>?
             var positions: UnsafeMutablePointer<hb_glyph_position_t>?
-            let count: Int
-            if let session, let plan = session.plan(face: face, font: font, buffer: buffer) {
-                count = Int(pageturn_hb_shape_planned(plan, font.font, buffer, &infos, &positions))
-            } else {
-                count = Int(pageturn_hb_shape(font.font, buffer, &infos, &positions))
-            }
+            let count = Int(pageturn_hb_shape(font.font, buffer, &infos, &positions))
             guard let infos, let positions else { return }
             let scale = pixelSize / font.unitsPerEM
             for k in 0..<count {

@@ -13,7 +13,11 @@
 /// Its storage is marked `@exclusivity(unchecked)`: one thread uses a cache at a time and no
 /// access overlaps another, and the dynamic checks were a twentieth of a Persian book's layout.
 public final class ShapeCache: @unchecked Sendable {
+    /// The shaper the cache was made for (any thread may use it).
     public let shaper: any GlyphShaper
+    /// `shaper` readied for the cache's language (`GlyphShaper.prepared(for:)`): it may keep
+    /// state between calls, so only this cache, on its one thread at a time, shapes with it.
+    private let ownShaper: any GlyphShaper
     public let language: ContentLanguage?
     /// Every cached segment's glyphs, back to back.
     @exclusivity(unchecked) public private(set) var glyphs: [ShapedGlyph] = []
@@ -53,7 +57,8 @@ public final class ShapeCache: @unchecked Sendable {
     }
 
     public init(shaper: any GlyphShaper, language: ContentLanguage?) {
-        self.shaper = shaper.prepared(for: language)
+        self.shaper = shaper
+        self.ownShaper = shaper.prepared(for: language)
         self.language = language
         entries = [Entry](repeating: Entry(), count: 1 << 12)
         singles = [UInt64](repeating: 0, count: 256)
@@ -63,10 +68,11 @@ public final class ShapeCache: @unchecked Sendable {
 
     /// Makes room for the segments of about `bytes` bytes of text, so that the glyphs and keys
     /// are not moved as they grow: a move touches the memory twice, and fresh memory costs a
-    /// page fault a page. Room never used is never touched.
+    /// page fault a page. Room never used is never touched; a cache that has the room already
+    /// (one kept from an earlier pass) is left as it is.
     public func reserve(forTextBytes bytes: Int) {
-        glyphs.reserveCapacity(glyphs.count + min(Self.glyphLimit, bytes / 2))
-        keys.reserveCapacity(keys.count + min(Self.glyphLimit, bytes / 2))
+        glyphs.reserveCapacity(min(Self.glyphLimit, bytes / 2))
+        keys.reserveCapacity(min(Self.glyphLimit, bytes / 2))
     }
 
     /// The width of BMP scalar `c` shaped alone, left to right, and the face of its glyph:
@@ -165,7 +171,7 @@ public final class ShapeCache: @unchecked Sendable {
     /// Shapes a segment not in the cache and appends its glyphs.
     private func shapeNew(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0) -> Range<Int> {
         let start = glyphs.count
-        shaper.shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
+        ownShaper.shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
         return start..<glyphs.count
     }
 

@@ -94,94 +94,94 @@ extension AdvanceTable {
         let side = Self.kerningSide
         pairKerned.withUnsafeBufferPointer { plain in
             kerning.withUnsafeBufferPointer { kern in
-              kerningRows.withUnsafeBufferPointer { rows in
-                shapedPairs.withUnsafeBufferPointer { shaped in
-                    blockIndex.withUnsafeBufferPointer { index in
-                        advances.withUnsafeBufferPointer { adv in
-                            // Only characters with a kerning index are read here (below U+2080):
-                            // their block is in range.
-                            @inline(__always) func width(_ c: UInt32) -> Float {
-                                adv[Int(index[Int(c >> Self.blockShift)]) << Self.blockShift | Int(c & 0xFF)]
-                            }
-                            @inline(__always) func plainIndex(_ c: UInt32) -> Int? {
-                                guard let i = Self.kerningIndex(c), plain[i >> 6] & (1 << UInt64(i & 63)) != 0 else { return nil }
-                                return i
-                            }
-                            var wordStart = 0
-                            /// Just after the last CJK character measured alone (a mark there
-                            /// joins it).
-                            var aloneEnd = -1
-                            var slow = false
-                            var previous = 0
-                            var k = 0
-                            while k < count {
-                                let c = s[k]
-                                if ShapeSegments.isSeparator(c) {
-                                    if slow {
-                                        shape(wordStart..<k, &face)
-                                    } else if k != wordStart {
-                                        face = 0
-                                    }
-                                    if face == 0 && plainIndex(c) != nil { w[k] = width(c) } else { shape(k..<(k &+ 1), &face) }
-                                    k &+= 1
-                                    wordStart = k
-                                    slow = false
-                                    continue
+                kerningRows.withUnsafeBufferPointer { rows in
+                    shapedPairs.withUnsafeBufferPointer { shaped in
+                        blockIndex.withUnsafeBufferPointer { index in
+                            advances.withUnsafeBufferPointer { adv in
+                                // Only characters with a kerning index are read here (below U+2080):
+                                // their block is in range.
+                                @inline(__always) func width(_ c: UInt32) -> Float {
+                                    adv[Int(index[Int(c >> Self.blockShift)]) << Self.blockShift | Int(c & 0xFF)]
                                 }
-                                // A CJK character is a segment of its own with the marks after it
-                                // (`ShapeSegments`): measured alone from the table when the shaper
-                                // sets it so (`aloneCode`, one look-up), and shaped with its marks
-                                // when a mark follows.
-                                if c >= 0x1100 || aloneEnd == k {
-                                    let code = c >= 0x1100 ? aloneCode(c) : 0
-                                    if code & Self.wideAloneBit != 0 {
-                                        if slow { shape(wordStart..<k, &face) }
-                                        w[k] = advance(of: c)
-                                        face = UInt16(code & ~Self.wideAloneBit &- 1)
+                                @inline(__always) func plainIndex(_ c: UInt32) -> Int? {
+                                    guard let i = Self.kerningIndex(c), plain[i >> 6] & (1 << UInt64(i & 63)) != 0 else { return nil }
+                                    return i
+                                }
+                                var wordStart = 0
+                                /// Just after the last CJK character measured alone (a mark there
+                                /// joins it).
+                                var aloneEnd = -1
+                                var slow = false
+                                var previous = 0
+                                var k = 0
+                                while k < count {
+                                    let c = s[k]
+                                    if ShapeSegments.isSeparator(c) {
+                                        if slow {
+                                            shape(wordStart..<k, &face)
+                                        } else if k != wordStart {
+                                            face = 0
+                                        }
+                                        if face == 0 && plainIndex(c) != nil { w[k] = width(c) } else { shape(k..<(k &+ 1), &face) }
                                         k &+= 1
                                         wordStart = k
-                                        aloneEnd = k
                                         slow = false
                                         continue
                                     }
-                                    if aloneEnd == k && Pagination.isMark(c) {
-                                        var end = k &+ 1
-                                        let limit = min(count, k &- 1 &+ ShapeSegments.maximumLength)
-                                        while end < limit && Pagination.isMark(s[end]) { end &+= 1 }
-                                        shape((k &- 1)..<end, &face)
-                                        k = end
-                                        wordStart = k
-                                        slow = false
-                                        continue
-                                    }
-                                }
-                                if !slow && k &- wordStart >= ShapeSegments.maximumLength {
-                                    slow = true  // shaped in pieces of the maximum length: measured so too
-                                }
-                                if !slow {
-                                    if let i = plainIndex(c) {
-                                        w[k] = width(c)
-                                        if k != wordStart {
-                                            let pair = previous &* side &+ i
-                                            if shaped[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
-                                                slow = true
-                                            } else {
-                                                w[k &- 1] += kern[Int(rows[previous]) &+ i]
-                                            }
+                                    // A CJK character is a segment of its own with the marks after it
+                                    // (`ShapeSegments`): measured alone from the table when the shaper
+                                    // sets it so (`aloneCode`, one look-up), and shaped with its marks
+                                    // when a mark follows.
+                                    if c >= 0x1100 || aloneEnd == k {
+                                        let code = c >= 0x1100 ? aloneCode(c) : 0
+                                        if code & Self.wideAloneBit != 0 {
+                                            if slow { shape(wordStart..<k, &face) }
+                                            w[k] = advance(of: c)
+                                            face = UInt16(code & ~Self.wideAloneBit &- 1)
+                                            k &+= 1
+                                            wordStart = k
+                                            aloneEnd = k
+                                            slow = false
+                                            continue
                                         }
-                                        previous = i
-                                    } else {
-                                        slow = true
+                                        if aloneEnd == k && Pagination.isMark(c) {
+                                            var end = k &+ 1
+                                            let limit = min(count, k &- 1 &+ ShapeSegments.maximumLength)
+                                            while end < limit && Pagination.isMark(s[end]) { end &+= 1 }
+                                            shape((k &- 1)..<end, &face)
+                                            k = end
+                                            wordStart = k
+                                            slow = false
+                                            continue
+                                        }
                                     }
+                                    if !slow && k &- wordStart >= ShapeSegments.maximumLength {
+                                        slow = true  // shaped in pieces of the maximum length: measured so too
+                                    }
+                                    if !slow {
+                                        if let i = plainIndex(c) {
+                                            w[k] = width(c)
+                                            if k != wordStart {
+                                                let pair = previous &* side &+ i
+                                                if shaped[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                                                    slow = true
+                                                } else {
+                                                    w[k &- 1] += kern[Int(rows[previous]) &+ i]
+                                                }
+                                            }
+                                            previous = i
+                                        } else {
+                                            slow = true
+                                        }
+                                    }
+                                    k &+= 1
                                 }
-                                k &+= 1
+                                if slow { shape(wordStart..<count, &face) }
                             }
-                            if slow { shape(wordStart..<count, &face) }
                         }
                     }
                 }
-            }
-              }
+                }
         }
     }
 }
