@@ -28,13 +28,6 @@ public struct FontLocation: Sendable, Hashable, CustomStringConvertible {
 /// creation) and releases it when it goes away; queries are serialised on a lock. No query
 /// ever traps: when nothing suitable is installed the answer is nil.
 public final class FontLocator: Sendable {
-    /// Families tried, in order, for the Latin (primary) face.
-    public static let latinFamilies = ["DejaVu Sans"]
-    /// Families tried, in order, for the CJK face before any face covering `zh-cn`.
-    public static let cjkFamilies = [
-        "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Serif CJK SC",
-    ]
-
     private let config: Mutex<ConfigHandle>
 
     /// Loads fontconfig's configuration and font list; nil when fontconfig cannot.
@@ -43,38 +36,37 @@ public final class FontLocator: Sendable {
         self.config = Mutex(ConfigHandle(config: config))
     }
 
-    /// The default Latin face: DejaVu Sans (regular) when installed, otherwise whatever
-    /// fontconfig chooses for `sans-serif` in English, or nil when there is no font at all.
-    public func latinFace() -> FontLocation? {
-        for family in Self.latinFamilies {
+    /// The default text face: the first of `BookFaces.textFamilies` installed, otherwise
+    /// whatever fontconfig chooses for `serif` in English, or nil when there is no font at all.
+    public func textFace() -> FontLocation? {
+        for family in BookFaces.textFamilies {
             if let found = match(family: family, language: "en", requireFamily: true) { return found }
         }
-        return match(family: "sans-serif", language: "en", requireFamily: false)
+        return match(family: "serif", language: "en", requireFamily: false)
     }
 
-    /// The CJK fallback face: WenQuanYi Micro Hei, then Noto Sans CJK SC, then Noto Serif
-    /// CJK, then any face whose language coverage includes `zh-cn`; nil when none is
-    /// installed.
-    public func cjkFace() -> FontLocation? {
-        for family in Self.cjkFamilies {
-            if let found = match(family: family, language: "zh-cn", requireFamily: true) { return found }
+    /// The CJK face for `cut`: the first of its families installed (`BookFaces.CJKCut`), then
+    /// any face whose language coverage includes the cut's language; nil when none is.
+    public func cjkFace(_ cut: BookFaces.CJKCut = .simplified) -> FontLocation? {
+        for family in cut.families {
+            if let found = match(family: family, language: cut.fontconfigLanguage, requireFamily: true) { return found }
         }
-        return match(family: nil, language: "zh-cn", requireFamily: false, requireLanguage: true)
+        return match(family: nil, language: cut.fontconfigLanguage, requireFamily: false, requireLanguage: true)
     }
 
-    /// A face for a script the Latin and CJK faces lack, by the language it covers (`th`,
+    /// A face for a script the text and CJK faces lack, by the language it covers (`th`,
     /// `lo`, `km`, `my`…) as fontconfig ranks them; nil when none is installed.
     public func scriptFace(language: String) -> FontLocation? {
         match(family: nil, language: language, requireFamily: false, requireLanguage: true)
     }
 
-    /// The book font set: the Latin face plus the CJK face when one exists, or nil when not
-    /// even a Latin face is installed.
+    /// The book font set: the text face plus the Simplified Chinese face when one exists, or
+    /// nil when not even a text face is installed.
     ///
     /// - Throws: `FontError` when a located file cannot be opened after all.
     public func defaultFontSet() throws(FontError) -> FontSet? {
-        guard let latin = latinFace() else { return nil }
-        return try FontSet(primary: latin, cjk: cjkFace())
+        guard let text = textFace() else { return nil }
+        return try FontSet(primary: text, cjk: cjkFace())
     }
 
     /// Runs `body` with fontconfig's configuration, under the locator's lock.

@@ -3,8 +3,9 @@ import Foundation
 import Pagination
 import TextDecoding
 
-/// The fonts a command lays text out with: a Latin face, a CJK fallback and fallback faces by
-/// coverage for whatever else the book uses, measured and shaped at the chosen size.
+/// The fonts a command lays text out with: a text face, a CJK face and fallback faces by
+/// coverage for whatever else the book uses (`BookFaces` unless `--font` and `--cjk-font`
+/// name them), measured and shaped at the chosen size.
 struct FontChoice {
     let set: FontSet
     let advances: AdvanceTable
@@ -17,11 +18,13 @@ struct FontChoice {
 
     /// Opens `--font` and `--cjk-font`, or the default faces (`FontLocationCache`: fontconfig
     /// only when its answer is not on file), and measures them (`AdvanceTableCache`). With
-    /// `text`, also fallback faces for the characters it uses that these lack.
+    /// `text`, also fallback faces for the characters it uses that these lack. The book's
+    /// `language` (detected from `text` when not given) picks the CJK cut and ranks fallbacks.
     /// With `openingShaperAhead`, HarfBuzz's fonts are opened on the other core while this one
     /// reads the advance table (`LayoutPreload`), for a layout that starts at once.
-    static func load(_ options: LayoutOptions, for text: BookText? = nil, openingShaperAhead: Bool = false) throws -> FontChoice {
-        let (set, fallback) = try loadSetAndFallbacks(options, for: text)
+    static func load(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil,
+                     openingShaperAhead: Bool = false) throws -> FontChoice {
+        let (set, fallback) = try loadSetAndFallbacks(options, for: text, language: language)
         if openingShaperAhead { LayoutPreload.startFonts(of: set) }
         let advances = set.advanceTable(pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
@@ -40,20 +43,22 @@ struct FontChoice {
     static func loadSetAndFallbacks(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil)
         throws -> (set: FontSet, fallback: FallbackChoice?) {
         let needsSearch = options.font == nil || options.cjkFont == nil
-        let found = needsSearch ? FontLocationCache().defaultFaces() : FontLocationCache.Faces(latin: nil, cjk: nil)
+        let language = language ?? text.flatMap(ContentLanguage.detect)
+        let found = needsSearch ? FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language))
+            : FontLocationCache.Faces(text: nil, cjk: nil)
         if needsSearch { LaunchTrace.mark("fonts located") }
         do {
             let primary: FontFace
             if let name = options.font {
                 primary = try openFont(named: name)
-            } else if let latin = found.latin {
-                primary = try FontFace(path: latin.path, faceIndex: latin.faceIndex)
+            } else if let face = found.text {
+                primary = try FontFace(path: face.path, faceIndex: face.faceIndex)
             } else {
-                throw UserError("no Latin font found: install fonts-dejavu-core or pass --font PATH")
+                throw UserError("no text font found: install fonts-noto-core or pass --font PATH")
             }
             var cjk: FontFace?
-            if let path = options.cjkFont {
-                cjk = try FontFace(path: path)
+            if let name = options.cjkFont {
+                cjk = try openFont(named: name)
             } else if let found = found.cjk {
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
@@ -61,7 +66,7 @@ struct FontChoice {
             set.advanceCache = AdvanceTableCache()
             var fallback: FallbackChoice?
             if let text {
-                (set, fallback) = set.addingFallbacks(for: text, language: language ?? ContentLanguage.detect(in: text),
+                (set, fallback) = set.addingFallbacks(for: text, language: language,
                                                       cache: FallbackCache(), locator: { FontLocator() })
             }
             LaunchTrace.mark("fonts opened")
@@ -83,7 +88,7 @@ struct FontChoice {
         return try FontFace(path: found.path, faceIndex: found.faceIndex)
     }
 
-    /// "DejaVu Sans + WenQuanYi Micro Hei".
+    /// "Noto Serif + Noto Serif CJK SC + Noto Naskh Arabic".
     var familyNames: String {
         ([set.primary.familyName, set.cjk?.familyName].compactMap { $0 } + set.others.map(\.familyName))
             .joined(separator: " + ")

@@ -41,7 +41,7 @@ struct PaginateCommand: ParsableCommand {
         // Chapters are found on the other core while this one reads the fonts.
         let chapterSearch = BackgroundValue { ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()
-        let fonts = try FontChoice.load(layout, for: text, openingShaperAhead: true)  // not timed, as before
+        let fonts = try FontChoice.load(layout, for: text, language: settings.language, openingShaperAhead: true)  // not timed, as before
         settings = settings.fitted(to: text, advances: fonts.advances)
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })

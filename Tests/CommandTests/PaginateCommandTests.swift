@@ -85,7 +85,7 @@ struct PaginateCommandTests {
                 #expect(pages[page] <= offset && (page + 1 == pages.count || offset < pages[page + 1]))
             }
             let fonts = try #require(object["fonts"] as? [[String: Any]])
-            #expect(fonts.first?["family"] as? String == "DejaVu Sans", "the text face first")
+            #expect(fonts.first?["family"] as? String == "Noto Serif", "the text face first")
             #expect(fonts.allSatisfy { ($0["path"] as? String)?.hasPrefix("/") == true && $0["index"] is Int })
         }
     }

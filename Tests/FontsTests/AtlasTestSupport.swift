@@ -4,14 +4,10 @@ import Pagination
 
 /// Fonts and checks shared by the atlas tests.
 enum AtlasFixtures {
-    /// DejaVu Sans with WenQuanYi Micro Hei as the CJK face, found through fontconfig the
-    /// way the reader finds them. Opened once: faces are shared, as in the reader.
-    static let fonts: FontSet? = {
-        guard let locator = FontLocator(), let latin = locator.latinFace(), let cjk = locator.cjkFace() else {
-            return nil
-        }
-        return try? FontSet(primary: latin, cjk: cjk)
-    }()
+    /// DejaVu Sans with WenQuanYi Micro Hei as the CJK face (a screen sans and its CJK
+    /// companion, whose glyphs these tests know). Opened once: faces are shared, as in the reader.
+    static let fonts: FontSet? = try? FontSet(primary: FontFace(path: TestFonts.dejaVuSans),
+                                              cjk: FontFace(path: TestFonts.wqyMicroHei))
 
     static func bookFonts() throws -> FontSet {
         let fonts = try #require(fonts, "DejaVu Sans and a CJK face must be installed")

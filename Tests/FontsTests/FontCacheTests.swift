@@ -14,15 +14,15 @@ import Pagination
 
     @Test func locationsReadBackOnlyInTheStateTheyWereWrittenIn() throws {
         let faces = FontLocationCache.Faces(
-            latin: FontLocation(path: TestFonts.dejaVuSans, faceIndex: 0, family: "DejaVu Sans"),
+            text: FontLocation(path: TestFonts.dejaVuSans, faceIndex: 0, family: "DejaVu Sans"),
             cjk: FontLocation(path: TestFonts.wqyMicroHei, faceIndex: 1, family: "WenQuanYi Micro Hei Mono"))
         let text = try #require(FontLocationCache.render(faces, state: "abc"))
         #expect(FontLocationCache.parse(text, state: "abc") == faces)
         #expect(FontLocationCache.parse(text, state: "abd") == nil)
-        let none = FontLocationCache.Faces(latin: nil, cjk: nil)
+        let none = FontLocationCache.Faces(text: nil, cjk: nil)
         #expect(FontLocationCache.parse(try #require(FontLocationCache.render(none, state: "s")), state: "s") == none)
         // Damaged lines are not trusted.
-        #expect(FontLocationCache.parse(text.replacingOccurrences(of: "latin 0", with: "latin x"), state: "abc") == nil)
+        #expect(FontLocationCache.parse(text.replacingOccurrences(of: "text 0", with: "text x"), state: "abc") == nil)
         #expect(FontLocationCache.parse(String(text.dropLast(20)), state: "abc") == nil)
     }
 
@@ -31,7 +31,7 @@ import Pagination
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("Sans.ttf")
         try FileManager.default.copyItem(atPath: TestFonts.dejaVuSans, toPath: copy.path)
-        let faces = FontLocationCache.Faces(latin: FontLocation(path: copy.path, family: "DejaVu Sans"), cjk: nil)
+        let faces = FontLocationCache.Faces(text: FontLocation(path: copy.path, family: "DejaVu Sans"), cjk: nil)
         let text = try #require(FontLocationCache.render(faces, state: "s"))
         #expect(FontLocationCache.parse(text, state: "s") == faces)
         try Data([0, 1, 0, 0]).write(to: copy)  // replaced by another file
@@ -45,10 +45,13 @@ import Pagination
         defer { try? FileManager.default.removeItem(at: folder) }
         let locator = try #require(FontLocator())
         let cache = FontLocationCache(directory: folder)
-        let first = cache.defaultFaces()
-        #expect(first == FontLocationCache.Faces(latin: locator.latinFace(), cjk: locator.cjkFace()))
-        #expect(FileManager.default.fileExists(atPath: cache.file.path))
-        #expect(cache.defaultFaces() == first)
+        let first = cache.defaultFaces(cut: .japanese)
+        #expect(first == FontLocationCache.Faces(text: locator.textFace(), cjk: locator.cjkFace(.japanese)))
+        #expect(FileManager.default.fileExists(atPath: cache.file(for: .japanese).path))
+        #expect(cache.defaultFaces(cut: .japanese) == first)
+        // Each cut is kept apart: a Chinese book does not get the Japanese face written down.
+        #expect(cache.defaultFaces(cut: .simplified).cjk == locator.cjkFace(.simplified))
+        #expect(cache.defaultFaces(cut: .simplified).cjk != first.cjk)
     }
 
     @Test func aCachedTableIsTheBuiltOneAndOldTablesArePruned() throws {

@@ -25,7 +25,7 @@ import TextDecoding
     @Test func detectsBySampledLetters() {
         #expect(ContentLanguage.detect(in: BookText("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。")) == .japanese)
         #expect(ContentLanguage.detect(in: BookText("却说天下大势，分久必合，合久必分。周末七国分争，并入于秦。")) == .chinese)
-        #expect(ContentLanguage.detect(in: BookText("如是我聞。一時佛在舍衛國祇樹給孤獨園。")) == .chinese)
+        #expect(ContentLanguage.detect(in: BookText("如是我聞。一時佛在舍衛國祇樹給孤獨園。"))?.tag == "zh-Hant")
         #expect(ContentLanguage.detect(in: BookText("나는 고양이로소이다. 이름은 아직 없다.")) == .korean)
         #expect(ContentLanguage.detect(in: BookText("Alice was beginning to get very tired.")) == nil)
         #expect(ContentLanguage.detect(in: BookText("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรค"))?.tag == "th")
@@ -44,6 +44,16 @@ import TextDecoding
         #expect(ContentLanguage.detect(in: BookText("1234 。、「」")) == nil)
     }
 
+    @Test func traditionalChineseIsToldFromSimplifiedByItsCommonCharacters() {
+        // The same sentence in both orthographies: 说/說, 这/這, 们/們, 时/時, 国/國, 书/書.
+        #expect(ContentLanguage.detect(in: BookText("他说这些人们那时在国外读书。")) == .chinese)
+        #expect(ContentLanguage.detect(in: BookText("他說這些人們那時在國外讀書。"))?.tag == "zh-Hant")
+        // Characters both write alike decide nothing: Chinese, read as Simplified.
+        #expect(ContentLanguage.detect(in: BookText("天地玄黃，宇宙洪荒。日月盈昃，辰宿列張。")) == .chinese)
+        // Kana still make it Japanese, whatever forms its kanji take.
+        #expect(ContentLanguage.detect(in: BookText("吾輩は猫である。名前はまだ無い。說")) == .japanese)
+    }
+
     @Test func anEnglishLicenceDoesNotMakeAChineseBookEnglish() {
         // Gutenberg's CJK books start (and end) with pages of English: the sample is spread.
         let licence = String(repeating: "This eBook is for the use of anyone anywhere at no cost. ", count: 400)
@@ -54,7 +64,7 @@ import TextDecoding
     @Test func detectsTheCorpusBooks() throws {
         let expected: [String: ContentLanguage?] = [
             "ja_natsume_wagahai_wa_neko_de_aru.txt": .japanese, "zh_cao_xueqin_hongloumeng.txt": .chinese,
-            "zh_hant_diamond_sutra.txt": .chinese, "zh_shen_fu_fusheng_liuji.txt": .chinese,
+            "zh_hant_diamond_sutra.txt": ContentLanguage(tag: "zh-Hant"), "zh_shen_fu_fusheng_liuji.txt": .chinese,
             "zh_luo_guanzhong_sanguo_yanyi.gbk.txt": .chinese,
             "en_carroll_alice.txt": nil, "en_tolstoy_war_and_peace.txt": nil,
         ]

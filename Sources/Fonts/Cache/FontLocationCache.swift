@@ -3,12 +3,12 @@ import Foundation
 import Pagination
 internal import Glibc
 
-/// The default faces fontconfig finds (`FontLocator`'s `latinFace()` and `cjkFace()`), kept
-/// in a file so that a command does not load fontconfig's configuration and font caches
-/// (60-odd XML files, 4–8 ms) at every start; fontconfig is loaded only when the file is
-/// missing or stale.
+/// The default faces fontconfig finds (`FontLocator`'s `textFace()` and `cjkFace(_:)`), kept
+/// in a file per CJK cut (`locations-ja.txt`…) so that a command does not load fontconfig's
+/// configuration and font caches (60-odd XML files, 4–8 ms) at every start; fontconfig is
+/// loaded only when the file is missing or stale.
 ///
-/// The file holds the two locations, each with its font file's size and modification time,
+/// A file holds the two locations, each with its font file's size and modification time,
 /// and a fingerprint of what fontconfig's answer depends on (`fontconfigState`): the size and
 /// modification time of its configuration files and folders, of the font folders and of its
 /// own cache folders (which `fc-cache` rewrites when fonts are installed, as Debian's font
@@ -18,31 +18,40 @@ internal import Glibc
 public struct FontLocationCache: Sendable {
     /// What fontconfig found: either may be missing.
     public struct Faces: Sendable, Equatable {
-        public var latin: FontLocation?
+        /// The text face (`BookFaces.textFamilies`).
+        public var text: FontLocation?
+        /// The face for Han, kana and Hangul, in the cut asked for.
         public var cjk: FontLocation?
 
-        public init(latin: FontLocation?, cjk: FontLocation?) {
-            self.latin = latin
+        public init(text: FontLocation?, cjk: FontLocation?) {
+            self.text = text
             self.cjk = cjk
         }
     }
 
-    public let file: URL
-    static let header = "pageturn font locations 1"
+    public let directory: URL
+    static let header = "pageturn font locations 2"
 
     public init(directory: URL = FontCacheFolder.standard) {
-        file = directory.appendingPathComponent("locations.txt")
+        self.directory = directory
     }
 
-    /// The default faces: from the file when it is current, otherwise from fontconfig (and
-    /// then written down, best effort). Nil faces when fontconfig cannot start.
-    public func defaultFaces() -> Faces {
+    /// The file that keeps the faces for `cut`.
+    public func file(for cut: BookFaces.CJKCut) -> URL {
+        directory.appendingPathComponent("locations-\(cut.rawValue).txt")
+    }
+
+    /// The default faces for a book whose Han characters are set in `cut`: from the file when
+    /// it is current, otherwise from fontconfig (and then written down, best effort). Nil
+    /// faces when fontconfig cannot start.
+    public func defaultFaces(cut: BookFaces.CJKCut = .simplified) -> Faces {
         let state = Self.fontconfigState()
+        let file = file(for: cut)
         if let text = try? String(contentsOf: file, encoding: .utf8), let faces = Self.parse(text, state: state) {
             return faces
         }
-        guard let locator = FontLocator() else { return Faces(latin: nil, cjk: nil) }
-        let faces = Faces(latin: locator.latinFace(), cjk: locator.cjkFace())
+        guard let locator = FontLocator() else { return Faces(text: nil, cjk: nil) }
+        let faces = Faces(text: locator.textFace(), cjk: locator.cjkFace(cut))
         if let text = Self.render(faces, state: state) {
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? AtomicFile.write(Data(text.utf8), to: file)
@@ -53,7 +62,7 @@ public struct FontLocationCache: Sendable {
     /// The file's text for `faces` found in `state`; nil when a path cannot be written on a line.
     static func render(_ faces: Faces, state: String) -> String? {
         var lines = [header, "state \(state)"]
-        for (role, location) in [("latin", faces.latin), ("cjk", faces.cjk)] {
+        for (role, location) in [("text", faces.text), ("cjk", faces.cjk)] {
             guard let location else {
                 lines.append("\(role) -")
                 continue
@@ -79,9 +88,9 @@ public struct FontLocationCache: Sendable {
             guard path.hasPrefix("/"), stamp(path) == fields[1] else { return .none }
             return .some(FontLocation(path: path, faceIndex: index, family: String(fields[2])))
         }
-        guard case .some(let latin) = location(lines[2], role: "latin"),
+        guard case .some(let text) = location(lines[2], role: "text"),
               case .some(let cjk) = location(lines[3], role: "cjk") else { return nil }
-        return Faces(latin: latin, cjk: cjk)
+        return Faces(text: text, cjk: cjk)
     }
 
     /// What fontconfig's answer depends on, as one line (see the type's description).

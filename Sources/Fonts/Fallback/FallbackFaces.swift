@@ -1,4 +1,5 @@
 @preconcurrency internal import CFontconfig
+import Pagination
 
 /// Faces chosen for the characters a book's faces lack, and what no installed face has.
 public struct FallbackChoice: Sendable {
@@ -37,10 +38,11 @@ extension FallbackChoice {
 }
 
 extension FontLocator {
-    /// Fallback by coverage, as Pango does it: fontconfig's faces sorted by how well they
-    /// match `language` (the book's: fontconfig ranks faces made for that language's script
-    /// first) and sans-serif, each missing character given to the first face in that order
-    /// whose character set has it. At most `limit` faces are added.
+    /// Fallback by coverage, as Pango does it: the script book faces (`BookFaces.scriptFamilies`)
+    /// first, then fontconfig's faces sorted by how well they match `language` (the book's:
+    /// fontconfig ranks faces made for that language's script first) and serif, each missing
+    /// character given to the first face in that order whose character set has it. At most
+    /// `limit` faces are added.
     ///
     /// `missing` are the characters the book's own faces lack (`TextCoverage` less coverage);
     /// `uncoveredOccurrences` is left 0 for the caller to count.
@@ -48,13 +50,13 @@ extension FontLocator {
         FallbackChoice(missing: missing, firstCovering: firstCoveringFaces(for: missing, language: language), limit: limit)
     }
 
-    /// For each of `missing`, the first face in fontconfig's order for `language` that covers
-    /// it, or nil when no installed face does.
+    /// For each of `missing`, the first face in the fallback order for `language` (see
+    /// `fallbackFaces`) that covers it, or nil when no installed face does.
     public func firstCoveringFaces(for missing: [UInt32], language: String?) -> [RankedFace?] {
         guard !missing.isEmpty else { return [] }
         var found = [RankedFace?](repeating: nil, count: missing.count)
         var left = missing.count
-        for (rank, candidate) in sortedFaces(language: language).enumerated() where left > 0 {
+        for (rank, candidate) in fallbackOrder(language: language).enumerated() where left > 0 {
             for (k, c) in missing.enumerated() where found[k] == nil && candidate.covers(c) {
                 found[k] = RankedFace(rank: rank, location: candidate.location)
                 left -= 1
@@ -78,13 +80,25 @@ extension FontLocator {
         deinit { FcFontSetDestroy(set) }
     }
 
-    /// Every scalable face, best match for sans-serif in `language` first (`FcFontSort`,
+    /// `sortedFaces(language:)` with the faces of `BookFaces.scriptFamilies(for:)` moved to the
+    /// front, in that list's order.
+    func fallbackOrder(language: String?) -> [Candidate] {
+        let sorted = sortedFaces(language: language)
+        let preferred = BookFaces.scriptFamilies(for: language.flatMap { ContentLanguage(tag: $0) })
+        var firstOf: [String: Int] = [:]
+        for (k, family) in preferred.enumerated() where firstOf[family] == nil { firstOf[family] = k }
+        let front = sorted.enumerated().compactMap { k, c in firstOf[c.location.family].map { (place: $0, order: k, c) } }
+            .sorted { ($0.place, $0.order) < ($1.place, $1.order) }.map(\.2)
+        return front + sorted.filter { firstOf[$0.location.family] == nil }
+    }
+
+    /// Every scalable face, best match for serif in `language` first (`FcFontSort`,
     /// untrimmed, so every face that covers something is a candidate).
     func sortedFaces(language: String?) -> [Candidate] {
         withConfig { config -> [Candidate] in
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
+            FcPatternAddString(pattern, FC_FAMILY, "serif")
             if let language, let languages = FcLangSetCreate() {
                 FcLangSetAdd(languages, Array(language.utf8) + [0])
                 FcPatternAddLangSet(pattern, FC_LANG, languages)

@@ -106,11 +106,18 @@ public struct HarfBuzzShaper: GlyphShaper {
             }
         }
 
-        // Most segments are the primary face's alone: one run, without cutting.
-        let primary = opened[0]
-        if faceBefore == 0 && segment.allSatisfy({ primary.covers($0) }) {
-            shapeRun(face: 0, range: 0..<segment.count)
-            return
+        // Most segments come from one face alone: one run, without cutting (a Persian word
+        // from the Naskh face as a Latin one from the text face).
+        if faceBefore == 0 {
+            if let session, let face = session.soleFace(of: segment, in: opened) {
+                shapeRun(face: face, range: 0..<segment.count)
+                return
+            }
+            let primary = opened[0]
+            if segment.allSatisfy({ primary.covers($0) }) {
+                shapeRun(face: 0, range: 0..<segment.count)
+                return
+            }
         }
         let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened)
         for run in rightToLeft ? runs.reversed() : runs { shapeRun(face: run.face, range: run.range) }

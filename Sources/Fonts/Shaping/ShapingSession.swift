@@ -1,8 +1,10 @@
 internal import CHarfBuzz
+internal import Glibc
 import Pagination
 
 /// What a `HarfBuzzShaper` readied for one `ShapeCache` (`prepared(for:)`) keeps from call to
-/// call: HarfBuzz's language for the cache's language and a buffer of its own. Shaping a word
+/// call: HarfBuzz's language for the cache's language, a buffer of its own, and the face each
+/// character comes from. Shaping a word
 /// then looks neither up again, and two threads shaping at once share no lock or buffer slot
 /// (their caches' sessions are apart). Each word is still shaped with `hb_shape`, which sets
 /// HarfBuzz's limits on the work a buffer may cost (`max_ops`) before every call.
@@ -20,8 +22,38 @@ final class ShapingSession: @unchecked Sendable {
         self.language = language
     }
 
+    /// For each BMP character, 1 + the first face that maps it (0: not looked up yet), filled
+    /// as characters come: a word whose characters all come first from one face is one run
+    /// of it (`soleFace`). Zeroed memory from `calloc`, so only the pages of the blocks a
+    /// book uses are ever touched.
+    private var firstFaces: UnsafeMutablePointer<UInt8>?
+
     deinit {
         if let buffer { pageturn_hb_buffer_destroy(buffer) }
+        free(firstFaces)
+    }
+
+    /// The face every character of `segment` comes from first, when it is one face for all of
+    /// them and each is a BMP character some face maps; nil otherwise. `faceRuns` gives such a
+    /// segment one run of that face (after text in the primary face): each character goes to
+    /// the first face that maps it, and a space, joiner or mark stays in the face before it
+    /// only when that face, the same one, maps it.
+    func soleFace(of segment: UnsafeBufferPointer<UInt32>, in fonts: UnsafeBufferPointer<HarfBuzzFonts.Font>) -> Int? {
+        guard fonts.count < 255 else { return nil }
+        if firstFaces == nil { firstFaces = calloc(0x10000, 1)?.assumingMemoryBound(to: UInt8.self) }
+        guard let table = firstFaces else { return nil }
+        var sole = -1
+        for c in segment {
+            guard c < 0x10000 else { return nil }
+            var known = Int(table[Int(c)])
+            if known == 0 {
+                guard let face = fonts.indices.first(where: { fonts[$0].covers(c) }) else { return nil }
+                known = face + 1
+                table[Int(c)] = UInt8(known)
+            }
+            if sole < 0 { sole = known - 1 } else if sole != known - 1 { return nil }
+        }
+        return sole < 0 ? nil : sole
     }
 
     /// HarfBuzz's language for `language` (nil for none).

@@ -9,7 +9,8 @@ extension ContentLanguage {
     static let sampleLength = 128
 
     /// The language of `text`, from a sample of its letters: mostly Han (with kana) → `ja`;
-    /// mostly Han → `zh`; mostly Hangul → `ko`; two thirds of the letters Hebrew → `he`, Arabic script →
+    /// mostly Han → `zh`, or `zh-Hant` when more of its common characters are in their
+    /// traditional form than in their simplified one (說 rather than 说: `HanForms`); mostly Hangul → `ko`; two thirds of the letters Hebrew → `he`, Arabic script →
     /// `fa` when Persian's own letters are at least a fiftieth of it, else `ar`; mostly
     /// Bengali, Devanagari, Thai, Cyrillic or Greek → `bn`, `hi`, `th`, `ru`, `el`; otherwise
     /// nil (Latin, or nothing dominant). Line breaking applies CSS Text 3's Chinese and
@@ -48,6 +49,8 @@ extension ContentLanguage {
 /// spaces are not counted.
 struct LetterCounts {
     var han = 0, kana = 0, hangul = 0, other = 0
+    /// Common Han characters only simplified or only traditional Chinese writes so.
+    var simplified = 0, traditional = 0
     /// Letters of scripts that name a language well enough for shaping, bidi and fonts
     /// (`other` counts them too): Hebrew, Arabic, Bengali, Devanagari, Thai, Cyrillic, Greek.
     var hebrew = 0, arabic = 0, bengali = 0, devanagari = 0, thai = 0, cyrillic = 0, greek = 0
@@ -77,7 +80,15 @@ struct LetterCounts {
             }
             return 2
         case 0xC0..<0xC3: return 2
-        case 0xE4...0xE9: han += 1; return 3  // U+4000–U+9FFF
+        case 0xE4...0xE9:  // U+4000–U+9FFF
+            han += 1
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+            switch HanForms.form(of: scalar) {
+            case .simplified: simplified += 1
+            case .traditional: traditional += 1
+            case nil: break
+            }
+            return 3
         case 0xE3:  // U+3000–U+3FFF
             if b1 >= 0x81 && b1 <= 0x83 {  // U+3040–U+30FF, but not ・ U+30FB or ゠ U+30A0
                 if !(b1 == 0x83 && b2 == 0xBB) && !(b1 == 0x82 && b2 == 0xA0) { kana += 1 }
@@ -132,7 +143,8 @@ struct LetterCounts {
         let total = han + kana + hangul + other
         guard total > 0 else { return nil }
         if (han + kana) * 2 > total {
-            return kana * 20 >= han + kana ? .japanese : .chinese
+            if kana * 20 >= han + kana { return .japanese }
+            return traditional > simplified ? ContentLanguage(tag: "zh-Hant") : .chinese
         }
         if hangul * 2 > total { return .korean }
         let scripts: [(count: Int, tag: String)] = [
@@ -141,5 +153,41 @@ struct LetterCounts {
         ]
         guard let top = scripts.max(by: { $0.count < $1.count }), top.count * 3 > total * 2 else { return nil }
         return ContentLanguage(tag: top.tag)
+    }
+}
+
+/// Frequent Han characters whose simplified and traditional forms differ, each form listed
+/// where the other orthography never uses it: enough of them occur in any sample of Chinese
+/// prose to tell which way a book is written.
+enum HanForms {
+    enum Form { case simplified, traditional }
+
+    /// Pairs, simplified then traditional: 这這 们們 说說 为為 国國 会會 时時 来來 个個 对對 过過
+    /// 还還 没沒 发發 见見 问問 进進 长長 无無 与與 东東 门門 马馬 车車 书書 经經 闻聞 听聽 处處
+    /// 乐樂 观觀 将將 觉覺 实實 从從 开開 关關 头頭 语語 话話 谁誰 么麼 样樣 现現 应應 当當.
+    static let pairs: [(simplified: UInt32, traditional: UInt32)] = [
+        (0x8FD9, 0x9019), (0x4EEC, 0x5011), (0x8BF4, 0x8AAA), (0x4E3A, 0x70BA), (0x56FD, 0x570B), (0x4F1A, 0x6703),
+        (0x65F6, 0x6642), (0x6765, 0x4F86), (0x4E2A, 0x500B), (0x5BF9, 0x5C0D), (0x8FC7, 0x904E), (0x8FD8, 0x9084),
+        (0x6CA1, 0x6C92), (0x53D1, 0x767C), (0x89C1, 0x898B), (0x95EE, 0x554F), (0x8FDB, 0x9032), (0x957F, 0x9577),
+        (0x65E0, 0x7121), (0x4E0E, 0x8207), (0x4E1C, 0x6771), (0x95E8, 0x9580), (0x9A6C, 0x99AC), (0x8F66, 0x8ECA),
+        (0x4E66, 0x66F8), (0x7ECF, 0x7D93), (0x95FB, 0x805E), (0x542C, 0x807D), (0x5904, 0x8655), (0x4E50, 0x6A02),
+        (0x89C2, 0x89C0), (0x5C06, 0x5C07), (0x89C9, 0x89BA), (0x5B9E, 0x5BE6), (0x4ECE, 0x5F9E), (0x5F00, 0x958B),
+        (0x5173, 0x95DC), (0x5934, 0x982D), (0x8BED, 0x8A9E), (0x8BDD, 0x8A71), (0x8C01, 0x8AB0), (0x4E48, 0x9EBC),
+        (0x6837, 0x6A23), (0x73B0, 0x73FE), (0x5E94, 0x61C9), (0x5F53, 0x7576),
+    ]
+
+    /// Every listed character and its form, sorted by scalar (a binary search per Han
+    /// character of the sample).
+    static let sorted: [(scalar: UInt32, form: Form)] =
+        (pairs.map { ($0.simplified, Form.simplified) } + pairs.map { ($0.traditional, Form.traditional) }).sorted { $0.0 < $1.0 }
+
+    /// Which orthography alone writes `scalar`, or nil when both do or it is not listed.
+    static func form(of scalar: UInt32) -> Form? {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid].scalar < scalar { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low].scalar == scalar ? sorted[low].form : nil
     }
 }

@@ -113,7 +113,8 @@ extension LayoutOptions {
 struct BookFigures: Codable {
     var chars: Int
     var encoding: String
-    var fontPath: String
+    /// The faces as the Pango peer's `--font` (`PangoPeer.font(of:)`).
+    var pangoFont: String
     var pagesPlain: Int
     var linesPlain: Int
     var pagesBook: Int

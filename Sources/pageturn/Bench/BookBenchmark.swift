@@ -70,7 +70,7 @@ struct BookBenchmark {
             do { try OutputFile.write(starts, to: linesOut) } catch { throw UserError(error.description) }
         }
         let figures = BookFigures(
-            chars: coldText.scalarCount, encoding: decoded.encoding, fontPath: fonts.latinPath,
+            chars: coldText.scalarCount, encoding: decoded.encoding, pangoFont: PangoPeer.font(of: fonts.set.faces),
             pagesPlain: plain.pageCount, linesPlain: plain.lines.count, pagesBook: book.pageCount,
             bestMsPlain: plainMs, firstMsPlain: firstPlainMs, bestMsBook: bookMs, middlePageMs: middlePageMs, fontTableMs: fontTableMs, decodeMs: decodeMs,
             peakMB: PeakMemory.megabytes())

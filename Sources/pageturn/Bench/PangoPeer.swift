@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 
 /// What Pango measured on a book, and how its line starts compare with ours.
@@ -9,15 +10,22 @@ struct PangoFigures {
     var agreement: Double?
 }
 
-/// Runs `../shared/bench/pango_paginate.py` with /usr/bin/python3 on the same book, font
-/// file, size, width, line height and the `plain` preset.
+/// Runs `../shared/bench/pango_paginate.py` with /usr/bin/python3 on the same book, faces,
+/// size, width, line height and the `plain` preset.
 struct PangoPeer {
     let script: String
+
+    /// The peer's `--font`: our faces' families as one Pango family list, in the order we try
+    /// them ("Noto Serif,Noto Serif CJK SC,Noto Naskh Arabic"), so that Pango sets each
+    /// character in the face we set it in instead of fontconfig's own fallback.
+    static func font(of faces: [FontFace]) -> String {
+        faces.map(\.familyName).joined(separator: ",")
+    }
 
     func run(book: String, encoding: String, figures: BookFigures, layout: LayoutOptions, ourLinesFile: String) -> PangoFigures? {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-pango-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: json) }
-        guard let fields = summary(book: book, encoding: encoding, fontPath: figures.fontPath, layout: layout, json: json)
+        guard let fields = summary(book: book, encoding: encoding, font: figures.pangoFont, layout: layout, json: json)
         else { return nil }
         var figuresOut = PangoFigures(pages: Int(fields["pages"] ?? 0), lines: Int(fields["lines"] ?? 0),
                                       bestMs: fields["best_ms"] ?? 0, agreement: nil)
@@ -25,7 +33,7 @@ struct PangoPeer {
         // each line's leftmost character, a right-to-left line's end.
         let logical = json + ".logical"
         defer { try? FileManager.default.removeItem(atPath: logical) }
-        let starts = Self.logicalStarts(peer: script, book: book, encoding: encoding, fontPath: figures.fontPath,
+        let starts = Self.logicalStarts(peer: script, book: book, encoding: encoding, font: figures.pangoFont,
                                         layout: layout, out: logical) ? (logical, nil) : (json, "lines")
         if let theirs = Self.lineStarts(json: starts.0, key: starts.1), let ours = Self.lineStarts(json: ourLinesFile, key: nil),
            !ours.isEmpty {
@@ -38,29 +46,29 @@ struct PangoPeer {
     /// Runs `scripts/pango_line_starts.py` (found beside the working folder or the
     /// executable's package) to write Pango's logical line starts to `out`; false when it
     /// cannot.
-    static func logicalStarts(peer: String, book: String, encoding: String, fontPath: String, layout: LayoutOptions,
+    static func logicalStarts(peer: String, book: String, encoding: String, font: String, layout: LayoutOptions,
                               out: String) -> Bool {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let candidates = ["scripts/pango_line_starts.py",
                           executable.deletingLastPathComponent().appendingPathComponent("../../../scripts/pango_line_starts.py")
                             .standardizedFileURL.path]
         guard let script = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return false }
-        let arguments = [script, peer, book, "--out", out, "--encoding", pythonCodec(encoding), "--font", fontPath,
+        let arguments = [script, peer, book, "--out", out, "--encoding", pythonCodec(encoding), "--font", font,
                          "--size", "\(layout.size)", "--width", "\(layout.width)", "--margin", "\(layout.margin)"]
         guard let result = try? ChildProcess.run("/usr/bin/python3", arguments) else { return false }
         return result.status == 0
     }
 
     /// Pango's best time of 3 on `book`, in ms (no line starts written).
-    func bestMilliseconds(book: String, encoding: String, fontPath: String, layout: LayoutOptions) -> Double? {
-        summary(book: book, encoding: encoding, fontPath: fontPath, layout: layout, json: nil)?["best_ms"]
+    func bestMilliseconds(book: String, encoding: String, font: String, layout: LayoutOptions) -> Double? {
+        summary(book: book, encoding: encoding, font: font, layout: layout, json: nil)?["best_ms"]
     }
 
     /// The fields of the script's `pango:` summary line (pages, lines, best_ms, …).
-    private func summary(book: String, encoding: String, fontPath: String, layout: LayoutOptions, json: String?) -> [String: Double]? {
+    private func summary(book: String, encoding: String, font: String, layout: LayoutOptions, json: String?) -> [String: Double]? {
         guard FileManager.default.fileExists(atPath: script) else { return nil }
         let lineHeight = layout.lineHeight ?? (layout.size * 1.5).rounded()
-        let arguments = [script, book, "--encoding", Self.pythonCodec(encoding), "--font", fontPath,
+        let arguments = [script, book, "--encoding", Self.pythonCodec(encoding), "--font", font,
                          "--size", "\(layout.size)", "--width", "\(layout.width)", "--height", "\(layout.height)",
                          "--margin", "\(layout.margin)", "--line-height", "\(lineHeight)", "--runs", "3"]
             + (json.map { ["--json", $0] } ?? [])

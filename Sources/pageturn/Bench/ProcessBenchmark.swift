@@ -1,4 +1,5 @@
 import Foundation
+import Pagination
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -58,10 +59,11 @@ enum ProcessBenchmark {
 
     /// Pango's best layout time on `book` (UTF-8 and GB18030 books; the encoding ours detects).
     static func pangoMilliseconds(book: String, script: String, layout: LayoutOptions) -> Double? {
-        guard let decoded = try? BookLoading.load(path: book, encoding: nil), let fonts = try? FontChoice.loadSet(layout) else {
+        guard let decoded = try? BookLoading.load(path: book, encoding: nil),
+              let fonts = try? FontChoice.loadSet(layout, for: BookText(decoded: decoded)) else {
             return nil
         }
-        return PangoPeer(script: script).bestMilliseconds(book: book, encoding: decoded.encoding, fontPath: fonts.primary.path,
+        return PangoPeer(script: script).bestMilliseconds(book: book, encoding: decoded.encoding, font: PangoPeer.font(of: fonts.faces),
                                                           layout: layout)
     }
 

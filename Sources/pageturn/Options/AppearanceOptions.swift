@@ -2,11 +2,11 @@ import ArgumentParser
 import Reader
 
 /// How a page looks: the faces, the font size and the colours (`read`, `render`, `layout`).
-/// Not given: DejaVu Sans at 18 px on paper (`read` keeps the book's saved size and colours).
+/// Not given: the book faces (`BookFaces`) at 18 px on paper (`read` keeps the book's saved size and colours).
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "The text face: an installed family such as \"Noto Serif\", or a font file (default: DejaVu Sans, found with fontconfig).")
+    @Option(help: "The text face: an installed family such as \"DejaVu Sans\", or a font file (default: Noto Serif, with each script's book face for what it lacks).")
     var font: String?
-    @Option(name: .customLong("cjk-font"), help: "The CJK face: a font file (default: WenQuanYi Micro Hei or Noto CJK).")
+    @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?
     @Option(parsing: .unconditional, help: "Font size in logical pixels, 10 to 48 (default: 18).") var size: Checked<Float>?
     @Option(help: "The page's colours (default: paper).") var theme: Checked<Theme>?

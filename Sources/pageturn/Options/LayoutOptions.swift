@@ -11,9 +11,9 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Page width in logical pixels.") var width: Float = 800
     @Option(parsing: .unconditional, help: "Page height in logical pixels.") var height: Float = 1000
     @Option(parsing: .unconditional, help: "Margin on every side, in logical pixels.") var margin: Float = 40
-    @Option(help: "Latin font: a file, or an installed family such as \"Noto Serif\" (default: DejaVu Sans, found with fontconfig).")
+    @Option(help: "The text face: an installed family such as \"DejaVu Sans\", or a font file (default: Noto Serif, with each script's book face for what it lacks).")
     var font: String?
-    @Option(name: .customLong("cjk-font"), help: "CJK fallback font file (default: WenQuanYi Micro Hei or Noto CJK).")
+    @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?
     @Option(parsing: .unconditional, help: "Font size in pixels.") var size: Float = 18
     @Option(name: .customLong("line-height"), parsing: .unconditional,
