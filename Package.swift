@@ -13,7 +13,7 @@ import PackageDescription
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
 ///     CFreeType, CFontconfig, CHarfBuzz (dlopen)
 ///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
-///     algorithm)
+///     algorithm), CHyphen (libhyphen's patterns, dlopen)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
@@ -59,6 +59,10 @@ let package = Package(
         .systemLibrary(
             name: "CUchardet",
             providers: [.apt(["libuchardet-dev"])]),
+        // libhyphen's header only, the library opened with dlopen when a word is first hyphenated.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev"])]),
         // HarfBuzz's headers only, the library opened with dlopen when text is first shaped.
         .systemLibrary(
             name: "CHarfBuzz",
@@ -67,7 +71,7 @@ let package = Package(
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
         .target(name: "FileWriting"),
         .target(
-            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
+            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU", "CHyphen"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "GestureLab", dependencies: ["PageTurner"]),

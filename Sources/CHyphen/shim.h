@@ -1,0 +1,72 @@
+// libhyphen (Debian's libhyphen0 and libhyphen-dev): Liang's hyphenation patterns, as TeX,
+// LibreOffice and WebKit use them, read from the hyphen-* packages' dictionaries.
+//
+// The library is opened with dlopen when a book first needs a hyphen, not linked: most
+// commands (--help, a page from the cache) never hyphenate, and a start should not pay for
+// mapping it. Only the types of <hyphen.h> are used; its functions are looked up by name.
+#ifndef PAGETURN_CHYPHEN_SHIM_H
+#define PAGETURN_CHYPHEN_SHIM_H
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <hyphen.h>
+
+static inline void *pageturn_hyphen_symbol(const char *name) {
+    static void *library;
+    void *lib = __atomic_load_n(&library, __ATOMIC_ACQUIRE);
+    if (!lib) {
+        lib = dlopen("libhyphen.so.0", RTLD_NOW | RTLD_LOCAL);
+        if (!lib) return 0;
+        __atomic_store_n(&library, lib, __ATOMIC_RELEASE);
+    }
+    return dlsym(lib, name);
+}
+
+// `fn`, libhyphen's `name`, looked up once per translation unit.
+#define PAGETURN_HYPHEN_FUNCTION(type, name)                                                 \
+    static __typeof__(type) fn;                                                              \
+    if (!__atomic_load_n(&fn, __ATOMIC_ACQUIRE))                                             \
+        __atomic_store_n(&fn, (type)pageturn_hyphen_symbol(#name), __ATOMIC_RELEASE);
+
+/// The dictionary at `path`, or NULL (also when libhyphen cannot be loaded).
+static inline HyphenDict *pageturn_hyphen_load(const char *path) {
+    PAGETURN_HYPHEN_FUNCTION(HyphenDict *(*)(const char *), hnj_hyphen_load)
+    return fn ? fn(path) : 0;
+}
+
+static inline void pageturn_hyphen_free(HyphenDict *dict) {
+    PAGETURN_HYPHEN_FUNCTION(void (*)(HyphenDict *), hnj_hyphen_free)
+    if (fn) fn(dict);
+}
+
+/// Hyphenation points of `word` (`size` bytes in the dictionary's encoding, lower case) into
+/// `hyphens` (`size` + 5 bytes): an odd digit at a character's index allows a hyphen after
+/// it (for a UTF-8 dictionary the index counts characters, otherwise bytes). `before` and
+/// `after` are the fewest characters left on each side. Non-standard hyphenation (a pattern
+/// that changes letters, German's old "ck" → "k-k") is reported as no point there. Returns
+/// 0 on success.
+static inline int pageturn_hyphen_points(HyphenDict *dict, const char *word, int size, char *hyphens, int before,
+                                         int after) {
+    PAGETURN_HYPHEN_FUNCTION(int (*)(HyphenDict *, const char *, int, char *, char *, char ***, int **, int **, int, int,
+                                     int, int), hnj_hyphen_hyphenate3)
+    if (!fn) return -1;
+    char **rep = 0;
+    int *pos = 0, *cut = 0;
+    int result = fn(dict, word, size, hyphens, 0, &rep, &pos, &cut, before, after, before, after);
+    if (rep) {
+        for (int i = 0; i < size; i++) {
+            if (rep[i]) {
+                hyphens[i] = '0';
+                free(rep[i]);
+            }
+        }
+        free(rep);
+        free(pos);
+        free(cut);
+    }
+    return result;
+}
+
+/// Whether the dictionary's patterns are UTF-8 (otherwise its `cset`, e.g. KOI8-R).
+static inline int pageturn_hyphen_is_utf8(const HyphenDict *dict) { return dict->utf8; }
+static inline const char *pageturn_hyphen_charset(const HyphenDict *dict) { return dict->cset; }
+#endif
