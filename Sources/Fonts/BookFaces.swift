@@ -30,7 +30,10 @@ public enum BookFaces {
             case "ja": self = .japanese
             case "ko": self = .korean
             default:
-                let traditional = parts.dropFirst().contains { $0 == "Hant" || $0 == "TW" || $0 == "HK" || $0 == "MO" }
+                // An explicit script decides; otherwise a Taiwan, Hong Kong or Macao region.
+                let rest = parts.dropFirst()
+                let traditional = rest.contains("Hans") ? false
+                    : rest.contains { $0 == "Hant" || $0 == "TW" || $0 == "HK" || $0 == "MO" }
                 self = traditional ? .traditional : .simplified
             }
         }
@@ -58,8 +61,10 @@ public enum BookFaces {
     }
 
     /// Each script's book face, ranked before fontconfig's order for characters the text
-    /// and CJK faces lack. Scripts barely overlap, so one order serves every language; a
-    /// language with its own convention goes first (`scriptFamilies(for:)`).
+    /// and CJK faces lack. Scripts barely overlap, so one order serves every language; the
+    /// book's own script goes first (`scriptFamilies(for:)`: the Devanagari danda is in the
+    /// Bengali face too). `FallbackCache` keeps ranks in this order: changing it needs a new
+    /// header there.
     static let scriptFamilies = [
         "Noto Naskh Arabic", "Noto Serif Hebrew", "Noto Serif Bengali", "Noto Serif Devanagari", "Noto Serif Thai",
         "Noto Serif Armenian", "Noto Serif Georgian", "Noto Serif Ethiopic", "Noto Serif Gujarati",
@@ -67,11 +72,24 @@ public enum BookFaces {
         "Noto Serif Sinhala", "Noto Serif Khmer", "Noto Serif Lao", "Noto Serif Myanmar", "Noto Serif Tibetan",
     ]
 
-    /// The script faces to prefer for a book in `language`, best first.
+    /// The face of a language's own script where it is not first in `scriptFamilies`, by
+    /// primary subtag (Urdu's convention is Nastaliq, not Naskh).
+    static let ownFamily: [String: String] = [
+        "ur": "Noto Nastaliq Urdu", "hi": "Noto Serif Devanagari", "mr": "Noto Serif Devanagari",
+        "ne": "Noto Serif Devanagari", "sa": "Noto Serif Devanagari", "th": "Noto Serif Thai",
+        "hy": "Noto Serif Armenian", "ka": "Noto Serif Georgian", "am": "Noto Serif Ethiopic",
+        "gu": "Noto Serif Gujarati", "pa": "Noto Serif Gurmukhi", "kn": "Noto Serif Kannada",
+        "ml": "Noto Serif Malayalam", "ta": "Noto Serif Tamil", "te": "Noto Serif Telugu", "si": "Noto Serif Sinhala",
+        "km": "Noto Serif Khmer", "lo": "Noto Serif Lao", "my": "Noto Serif Myanmar", "bo": "Noto Serif Tibetan",
+        "he": "Noto Serif Hebrew", "yi": "Noto Serif Hebrew",
+    ]
+
+    /// The script faces to prefer for a book in `language`, best first: its own script's,
+    /// then the others.
     public static func scriptFamilies(for language: ContentLanguage?) -> [String] {
-        switch language?.tag.split(separator: "-").first {
-        case "ur": ["Noto Nastaliq Urdu"] + scriptFamilies
-        default: scriptFamilies
+        guard let subtag = language?.tag.split(separator: "-").first, let own = ownFamily[String(subtag)] else {
+            return scriptFamilies
         }
+        return [own] + scriptFamilies.filter { $0 != own }
     }
 }

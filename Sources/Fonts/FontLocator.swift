@@ -126,10 +126,10 @@ public final class FontLocator: Sendable {
     }
 
     /// Family names compare like fontconfig compares them: ignoring case and blanks.
-    private static func sameFamily(_ a: String, _ b: String) -> Bool {
-        func key(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
-        return key(a) == key(b)
-    }
+    static func sameFamily(_ a: String, _ b: String) -> Bool { familyKey(a) == familyKey(b) }
+
+    /// A family name as fontconfig compares it: lower case, without blanks.
+    static func familyKey(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
 }
 
 /// fontconfig takes language tags as NUL-terminated `FcChar8` strings.

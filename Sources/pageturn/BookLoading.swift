@@ -11,7 +11,6 @@ struct FontChoice {
     let advances: AdvanceTable
     /// HarfBuzz over the set at the chosen size.
     let shaper: HarfBuzzShaper
-    let latinPath: String
     /// The fallback faces chosen for the book's text, and what no installed face covers.
     var fallback: FallbackChoice?
     var fingerprint: String { String(set.fingerprint, radix: 16) }
@@ -29,7 +28,7 @@ struct FontChoice {
         let advances = set.advanceTable(pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
         return FontChoice(set: set, advances: advances, shaper: set.shaper(pixelSize: options.size),
-                          latinPath: set.primary.path, fallback: fallback)
+                          fallback: fallback)
     }
 
     /// The font set alone (no advance table yet); its tables are cached on disk. With `text`,

@@ -45,7 +45,8 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
     }
 
     func run() throws {
-        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces)
+        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces,
+                                                language: try lang.named)
         var start = ReaderStart()
         start.preferences.progression = opened.book.naturalProgression
         try PreferenceOverrides(appearance, turn, lang).apply(to: &start.preferences)

@@ -51,7 +51,8 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
     var pixelScale: Double { get throws { try scale.value(of: "--scale", in: 0.5...4) } }
 
     func run() throws {
-        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces)
+        let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces,
+                                                language: try lang.named)
         do {
             try SDLRuntime.start(headless: true)
         } catch {

@@ -26,7 +26,7 @@ import Pagination
 
     @Test(arguments: [
         ("zh", BookFaces.CJKCut.simplified), ("zh-Hans", .simplified), ("zh-Hant", .traditional), ("zh-TW", .traditional),
-        ("zh-HK", .traditional), ("ja", .japanese), ("ja-JP", .japanese), ("ko", .korean), ("en", .simplified),
+        ("zh-HK", .traditional), ("zh-Hans-HK", .simplified), ("ja", .japanese), ("ja-JP", .japanese), ("ko", .korean), ("en", .simplified),
         ("fa", .simplified),
     ])
     func aLanguageChoosesItsCJKCut(tag: String, cut: BookFaces.CJKCut) throws {
@@ -38,6 +38,8 @@ import Pagination
         ("fa", UInt32(0x067E), "Noto Naskh Arabic"), ("ar", 0x0628, "Noto Naskh Arabic"),
         ("he", 0x05D0, "Noto Serif Hebrew"), ("bn", 0x0995, "Noto Serif Bengali"), ("hi", 0x0915, "Noto Serif Devanagari"),
         ("th", 0x0E01, "Noto Serif Thai"),
+        // The danda is in the Devanagari and the Bengali faces: each book's own script's.
+        ("hi", 0x0964, "Noto Serif Devanagari"), ("bn", 0x0964, "Noto Serif Bengali"),
         // A Hebrew word quoted in an English book is set in the Hebrew book face too.
         ("en", 0x05D0, "Noto Serif Hebrew"),
     ])

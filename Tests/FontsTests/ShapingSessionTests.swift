@@ -62,6 +62,9 @@ struct ShapingSessionTests {
             shaped(readied, String($0), rightToLeft: true, language: ContentLanguage(tag: "fa")).map(\.id)
         })
         #expect(!Set(glyphs.map(\.id)).isSubset(of: isolated), "joined forms, not the letters standing alone")
+        // A zero-width non-joiner (which the text face maps too) stays in the word's face.
+        let withJoiner = shaped(readied, "می\u{200C}خواهم", rightToLeft: true, language: ContentLanguage(tag: "fa"))
+        #expect(Set(withJoiner.map(\.font)) == [2])
     }
 
     @Test("a segment in another language than the readied one is shaped for its own")

@@ -10,14 +10,14 @@ internal import Glibc
 /// character asked about, the first face in the fallback order for the language
 /// (`FontLocator.fallbackFaces`) that covers it (or none). That answer does not depend on the other characters of a book, so characters
 /// learnt from different books combine, and the choice made from the file is the choice
-/// fontconfig would make. The file is trusted only in the fontconfig state it was written in
+/// `FontLocator.fallbackFaces` would make. The file is trusted only in the fontconfig state it was written in
 /// (`FontLocationCache.fontconfigState`) and while every face it names is the same regular
 /// file; otherwise, or when it is damaged or larger than `largestFile`, it is ignored and
 /// written again.
 ///
 /// The file, `fallbacks-LANGUAGE.txt`:
 ///
-///     pageturn fallbacks 2
+///     pageturn fallbacks 3
 ///     state 5f0c…
 ///     face 3	0	1234:1690000000.0	Noto Naskh Arabic	/usr/share/fonts/…/NotoNaskhArabic-Regular.ttf
 ///     char 627 3
@@ -27,7 +27,7 @@ internal import Glibc
 /// scalar in hexadecimal and the rank of its face, or `-` for none.)
 public struct FallbackCache: Sendable {
     public let directory: URL
-    static let header = "pageturn fallbacks 2"
+    static let header = "pageturn fallbacks 3"
     /// A file above this size is not read (a crafted one must not cost memory).
     static let largestFile = 4 << 20
     /// Characters kept per language before the file starts afresh.

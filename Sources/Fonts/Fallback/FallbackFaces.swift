@@ -11,8 +11,9 @@ public struct FallbackChoice: Sendable {
     public var uncoveredOccurrences: Int
 }
 
-/// A face and its place in fontconfig's order of preference for a language (`FcFontSort`):
-/// the first face in that order that covers a character is the one fallback gives it.
+/// A face and its place in the fallback order for a language (`FontLocator.fallbackFaces`:
+/// the script book faces, then `FcFontSort`'s order): the first face in that order that
+/// covers a character is the one fallback gives it.
 public struct RankedFace: Sendable, Hashable {
     public let rank: Int
     public let location: FontLocation
@@ -86,10 +87,14 @@ extension FontLocator {
         let sorted = sortedFaces(language: language)
         let preferred = BookFaces.scriptFamilies(for: language.flatMap { ContentLanguage(tag: $0) })
         var firstOf: [String: Int] = [:]
-        for (k, family) in preferred.enumerated() where firstOf[family] == nil { firstOf[family] = k }
-        let front = sorted.enumerated().compactMap { k, c in firstOf[c.location.family].map { (place: $0, order: k, c) } }
-            .sorted { ($0.place, $0.order) < ($1.place, $1.order) }.map(\.2)
-        return front + sorted.filter { firstOf[$0.location.family] == nil }
+        for (k, family) in preferred.enumerated() {
+            let key = Self.familyKey(family)
+            if firstOf[key] == nil { firstOf[key] = k }
+        }
+        let place = sorted.map { firstOf[Self.familyKey($0.location.family)] }
+        let front = sorted.indices.compactMap { k in place[k].map { (place: $0, order: k) } }
+            .sorted { ($0.place, $0.order) < ($1.place, $1.order) }.map { sorted[$0.order] }
+        return front + sorted.indices.filter { place[$0] == nil }.map { sorted[$0] }
     }
 
     /// Every scalable face, best match for serif in `language` first (`FcFontSort`,

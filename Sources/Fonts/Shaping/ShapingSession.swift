@@ -36,15 +36,19 @@ final class ShapingSession: @unchecked Sendable {
     /// The face every character of `segment` comes from first, when it is one face for all of
     /// them and each is a BMP character some face maps; nil otherwise. `faceRuns` gives such a
     /// segment one run of that face (after text in the primary face): each character goes to
-    /// the first face that maps it, and a space, joiner or mark stays in the face before it
-    /// only when that face, the same one, maps it.
+    /// the first face that maps it, a space or mark stays in the face before it only when that
+    /// face, the same one, maps it, and a joiner or selector after the first character always
+    /// stays (so it is not asked about).
     func soleFace(of segment: UnsafeBufferPointer<UInt32>, in fonts: UnsafeBufferPointer<HarfBuzzFonts.Font>) -> Int? {
         guard fonts.count < 255 else { return nil }
         if firstFaces == nil { firstFaces = calloc(0x10000, 1)?.assumingMemoryBound(to: UInt8.self) }
         guard let table = firstFaces else { return nil }
         var sole = -1
-        for c in segment {
+        for (k, c) in segment.enumerated() {
             guard c < 0x10000 else { return nil }
+            // A joiner or selector stays with the character before it (a Persian ZWNJ in the
+            // Naskh face, though the text face maps it too).
+            if k > 0 && HarfBuzzShaper.joinsCluster(c) { continue }
             var known = Int(table[Int(c)])
             if known == 0 {
                 guard let face = fonts.indices.first(where: { fonts[$0].covers(c) }) else { return nil }

@@ -32,6 +32,14 @@ struct LanguageOptions: ParsableArguments {
         }
     }
 
+    /// The language --lang names (nil for none or auto).
+    var named: ContentLanguage? {
+        get throws {
+            if case .tag(let language)? = try choice { return language }
+            return nil
+        }
+    }
+
     /// The language to lay `text` out in: the one named, or the one detected.
     func language(for text: BookText) throws -> ContentLanguage? {
         if case .tag(let language)? = try choice { return language }

@@ -9,7 +9,10 @@ enum ReaderBookLoader {
         let fonts: FontSet
     }
 
-    static func open(path: String, encoding: String?, faces: FaceChoice = FaceChoice()) throws -> Opened {
+    /// Opens the book at `path`; its faces follow `language` (detected when nil: the CJK cut
+    /// and the fallback order, `BookFaces`).
+    static func open(path: String, encoding: String?, faces: FaceChoice = FaceChoice(),
+                     language: ContentLanguage? = nil) throws -> Opened {
         var watch = Stopwatch()
         let decoded = try BookLoading.load(path: path, encoding: encoding)
         let tDecode = watch.lap()
@@ -18,7 +21,7 @@ enum ReaderBookLoader {
         var options = try LayoutOptions.parse([])
         options.font = faces.font
         options.cjkFont = faces.cjkFont
-        let fonts = try FontChoice.loadSet(options, for: text)
+        let fonts = try FontChoice.loadSet(options, for: text, language: language)
         let tFonts = watch.lap()
         let chapters = ChapterDetector.detect(in: text)
         let tChapters = watch.lap()
