@@ -38,7 +38,8 @@ static inline void pageturn_hyphen_free(HyphenDict *dict) {
     if (fn) fn(dict);
 }
 
-/// Hyphenation points of `word` (`size` bytes in the dictionary's encoding, lower case) into
+/// Hyphenation points of `word` (`size` bytes in the dictionary's encoding, lower case, and a
+/// terminating NUL: libhyphen searches it as a C string) into
 /// `hyphens` (`size` + 5 bytes): an odd digit at a character's index allows a hyphen after
 /// it (for a UTF-8 dictionary the index counts characters, otherwise bytes). `before` and
 /// `after` are the fewest characters left on each side. Non-standard hyphenation (a pattern

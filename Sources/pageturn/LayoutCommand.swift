@@ -18,7 +18,9 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
 
             The JSON object has "page", "width", "height" and "lines", in reading order. Each \
             line has "baseline" (px from the page's top), "start" and "end" (the scalar offsets \
-            of the text it shows) and "runs" of glyphs of one face: "font" (the font file), \
+            of the text it shows), "hyphen": true when it ends inside a word with a hyphen the \
+            layout added (the last glyph, whose cluster is the line's end, where the word goes on), and "runs" \
+            of glyphs of one face: "font" (the font file), \
             "index" (the face in the file), "size" (px per em) and "glyphs". Each glyph has \
             "id" (its index in the face), "x" and "y" (its origin, px from the page's left \
             and top, after justification) and "cluster" (the scalar offset of the first \
@@ -73,7 +75,7 @@ enum PageLayoutJSON {
         out += "\"start\": \(page.range.lowerBound), \"end\": \(page.range.upperBound), \"lines\": ["
         out += page.lines.map { line in
             var l = "\n  {\"baseline\": \(number(line.baseline)), \"start\": \(line.range.lowerBound), "
-            l += "\"end\": \(line.range.upperBound), \"runs\": ["
+            l += "\"end\": \(line.range.upperBound), " + (line.hyphenated ? "\"hyphen\": true, " : "") + "\"runs\": ["
             l += line.runs.map { run in
                 let face = Int(run.font) < faces.count ? faces[Int(run.font)] : nil
                 var r = "{\"font\": \(PaginationJSON.quote(face?.path ?? "")), \"index\": \(face?.faceIndex ?? 0), "

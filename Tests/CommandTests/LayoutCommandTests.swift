@@ -64,6 +64,26 @@ struct LayoutCommandTests {
         #expect(!FileManager.default.fileExists(atPath: unwritten))
     }
 
+    @Test("a line that ends inside a word says so and ends in the hyphen's glyph")
+    func hyphenatedLines() throws {
+        var hyphenated = 0
+        for number in 2...5 {
+            let page = try layout(english, ["--page", "\(number)"])
+            for line in try #require(page["lines"] as? [[String: Any]]) where line["hyphen"] as? Bool == true {
+                hyphenated += 1
+                let end = try #require(line["end"] as? Int)
+                let glyphs = try #require(line["runs"] as? [[String: Any]]).flatMap { $0["glyphs"] as? [[String: Any]] ?? [] }
+                let last = try #require(glyphs.max { ($0["x"] as? Double ?? 0) < ($1["x"] as? Double ?? 0) })
+                #expect(last["cluster"] as? Int == end, "the hyphen's cluster is where the word goes on")
+            }
+        }
+        #expect(hyphenated > 0, "an English book in book is hyphenated")
+        let off = try Pageturn.run(["paginate", english, "--no-cache", "--hyphenate", "off", "--json", "-"])
+        let on = try Pageturn.run(["paginate", english, "--no-cache", "--json", "-"])
+        #expect(off.status == 0 && on.status == 0)
+        #expect(off.stdout != on.stdout, "--hyphenate off lays the book out otherwise")
+    }
+
     @Test("--font names the text face by family or file, on layout as on paginate")
     func chosenFace() throws {
         for face in ["DejaVu Serif", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"] {

@@ -54,6 +54,28 @@ import TextDecoding
         #expect(ContentLanguage.detect(in: BookText("吾輩は猫である。名前はまだ無い。說")) == .japanese)
     }
 
+    @Test(arguments: [
+        ("It was the best of times, it was the worst of times, it was the age of wisdom, and the age of foolishness; "
+         + "we had everything before us, and we had nothing before us, which was all that the story held.", "en"),
+        ("Les gens de la ville et des campagnes sont venus dans la rue pour voir une fête qui est pour elle le "
+         + "plus beau jour, avec des fleurs sur les portes et des enfants aux fenêtres du village.", "fr"),
+        ("Der Mann und die Frau sind mit dem Hund auf den Berg gegangen, und das Wetter ist nicht schön, aber sie "
+         + "haben sich die Aussicht angesehen, die ich ihnen zu zeigen versprach.", "de"),
+        ("En un lugar de la Mancha, del cual no quiero acordarme, vivía un hidalgo de los de lanza en astillero, "
+         + "y por las tardes salía con su rocín para ver como pero muy despacio se iba el sol.", "es"),
+        ("Nel mezzo del cammin di nostra vita mi ritrovai per una selva oscura, che la diritta via era smarrita; "
+         + "e non sono le parole della gente, anche gli alberi e il vento alla sera lo dicono.", "it"),
+    ])
+    func latinScriptLanguagesByTheirCommonestWords(text: String, tag: String) {
+        #expect(ContentLanguage.detect(in: BookText(text))?.tag == tag)
+    }
+
+    @Test func latinTextWithoutAClearLeaderHasNoLanguage() {
+        // Vietnamese, and too few common words to tell.
+        #expect(ContentLanguage.detect(in: BookText("Trăm năm trong cõi người ta, chữ tài chữ mệnh khéo là ghét nhau.")) == nil)
+        #expect(ContentLanguage.detect(in: BookText("the and of")) == nil)
+    }
+
     @Test func anEnglishLicenceDoesNotMakeAChineseBookEnglish() {
         // Gutenberg's CJK books start (and end) with pages of English: the sample is spread.
         let licence = String(repeating: "This eBook is for the use of anyone anywhere at no cost. ", count: 400)
@@ -66,7 +88,8 @@ import TextDecoding
             "ja_natsume_wagahai_wa_neko_de_aru.txt": .japanese, "zh_cao_xueqin_hongloumeng.txt": .chinese,
             "zh_hant_diamond_sutra.txt": ContentLanguage(tag: "zh-Hant"), "zh_shen_fu_fusheng_liuji.txt": .chinese,
             "zh_luo_guanzhong_sanguo_yanyi.gbk.txt": .chinese,
-            "en_carroll_alice.txt": nil, "en_tolstoy_war_and_peace.txt": nil,
+            "en_carroll_alice.txt": ContentLanguage(tag: "en"), "en_tolstoy_war_and_peace.txt": ContentLanguage(tag: "en"),
+            "vi_nguyen-du_truyen-kieu.txt": nil,
         ]
         for (name, language) in expected {
             let text = BookText(decoded: try TextDecoder.decodeFile(atPath: SharedData.corpus(name)))

@@ -26,7 +26,7 @@ import Testing
         #expect(session.contentLanguage == .japanese)
         #expect(session.layout.settings.language == .japanese)
         let english = try Fixture.session()
-        #expect(english.book.language == nil && english.layout.settings.language == nil)
+        #expect(english.book.language?.tag == "en" && english.layout.settings.language?.tag == "en")
     }
 
     @Test func aChoiceWinsAndReachesTheLayoutAgainAfterAChange() throws {

@@ -50,6 +50,8 @@ public struct PageCache: Sendable {
         h.combine(settings.language?.tag ?? "")
         h.combine(LineBreaker.dictionaryVersion)
         h.combine(settings.hangingPunctuation ? 1 : 0)
+        // Only a hyphenated layout names its dictionary (an unhyphenated one keeps its key).
+        if let patterns = settings.hyphenationPatterns { h.combine(patterns.identity) }
         return h.value
     }
 

@@ -40,11 +40,15 @@ public struct PositionedLine: Sendable, Equatable {
     /// The scalar offsets of the text the line shows (as its `TypesetLine`).
     public var range: Range<Int>
     public var runs: [GlyphRun]
+    /// The line ends inside a word with a hyphen the layout added (its glyph is the last of
+    /// the line's logical order; its cluster is the line's end, where the word goes on).
+    public var hyphenated: Bool
 
-    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun]) {
+    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun], hyphenated: Bool = false) {
         self.baseline = baseline
         self.range = range
         self.runs = runs
+        self.hyphenated = hyphenated
     }
 
     /// Every glyph of the line, left to right.

@@ -38,6 +38,14 @@ public final class HyphenationPatterns: @unchecked Sendable {
 
     deinit { pageturn_hyphen_free(dictionary) }
 
+    /// The dictionary file and its size and modification time (a changed dictionary, new
+    /// pages): part of the page cache's key.
+    public var identity: String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        return "\(path):\(info.st_size):\(info.st_mtim.tv_sec)"
+    }
+
     private static let loaded = Mutex<[String: HyphenationPatterns?]>([:])
 
     /// The patterns for `language` (its primary subtag, and its region when a file has it),
@@ -107,20 +115,31 @@ public final class HyphenationPatterns: @unchecked Sendable {
         var encoded: [CChar] = []
         encoded.reserveCapacity(word.count * 2)
         for c in word {
-            guard let scalar = Unicode.Scalar(c) else { return [] }
-            let lower = scalar.properties.lowercaseMapping.unicodeScalars
-            guard lower.count == 1, let l = lower.first else { return [] }
-            if let bytes {
-                guard let byte = l.value < 0x80 ? UInt8(l.value) : bytes[l.value] else { return [] }
-                encoded.append(CChar(bitPattern: byte))
+            var lower = c
+            if c < 0x80 {
+                if c &- 0x41 < 26 { lower = c | 0x20 }
             } else {
-                for unit in String(l).utf8 { encoded.append(CChar(bitPattern: unit)) }
+                guard let scalar = Unicode.Scalar(c) else { return [] }
+                let mapped = scalar.properties.lowercaseMapping.unicodeScalars
+                guard mapped.count == 1, let l = mapped.first else { return [] }
+                lower = l.value
+            }
+            if let bytes {
+                guard let byte = lower < 0x80 ? UInt8(lower) : bytes[lower] else { return [] }
+                encoded.append(CChar(bitPattern: byte))
+            } else if lower < 0x80 {
+                encoded.append(CChar(bitPattern: UInt8(lower)))
+            } else {
+                guard let scalar = Unicode.Scalar(lower) else { return [] }
+                for unit in UTF8.encode(scalar)! { encoded.append(CChar(bitPattern: unit)) }
             }
         }
-        var hyphens = [CChar](repeating: 0, count: encoded.count + 5)
+        let size = encoded.count
+        encoded.append(0)  // libhyphen searches the word as a C string (its `nohyphen` list)
+        var hyphens = [CChar](repeating: 0, count: size + 5)
         let status = encoded.withUnsafeBufferPointer { w in
             hyphens.withUnsafeMutableBufferPointer { h in
-                pageturn_hyphen_points(dictionary, w.baseAddress, Int32(w.count), h.baseAddress, Int32(before), Int32(after))
+                pageturn_hyphen_points(dictionary, w.baseAddress, Int32(size), h.baseAddress, Int32(before), Int32(after))
             }
         }
         guard status == 0 else { return [] }

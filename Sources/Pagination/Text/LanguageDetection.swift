@@ -12,8 +12,9 @@ extension ContentLanguage {
     /// mostly Han → `zh`, or `zh-Hant` when more of its common characters are in their
     /// traditional form than in their simplified one (說 rather than 说: `HanForms`); mostly Hangul → `ko`; two thirds of the letters Hebrew → `he`, Arabic script →
     /// `fa` when Persian's own letters are at least a fiftieth of it, else `ar`; mostly
-    /// Bengali, Devanagari, Thai, Cyrillic or Greek → `bn`, `hi`, `th`, `ru`, `el`; otherwise
-    /// nil (Latin, or nothing dominant). Line breaking applies CSS Text 3's Chinese and
+    /// Bengali, Devanagari, Thai, Cyrillic or Greek → `bn`, `hi`, `th`, `ru`, `el`; mostly Latin
+    /// letters → English, French, German, Spanish or Italian when that language's commonest
+    /// words lead clearly (`LatinWords`); otherwise nil (nothing dominant). Line breaking applies CSS Text 3's Chinese and
     /// Japanese rules by it; shaping, bidi (a paragraph with no strong character) and the
     /// choice of fallback faces read it too. Kana count as
     /// Japanese when they are at least a twentieth of the Han and kana (Japanese prose has
@@ -57,6 +58,8 @@ struct LetterCounts {
     /// Letters only Persian of the Arabic-script languages uses (پ چ ژ گ, and Persian's
     /// own kāf and yeh).
     var persian = 0
+    /// The commonest words of the Latin-script languages, counted.
+    var latinWords = LatinWords()
 
     /// Counts the scalar whose UTF-8 starts with `lead`, `b1`, `b2` (the bytes say the block
     /// without decoding), and returns its length in bytes.
@@ -64,10 +67,16 @@ struct LetterCounts {
     mutating func add(lead: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int {
         switch lead {
         case 0..<0x80:
-            if (lead | 0x20) &- 0x61 < 26 { other += 1 }  // A–Z, a–z
+            if (lead | 0x20) &- 0x61 < 26 {  // A–Z, a–z
+                other += 1
+                latinWords.add(letter: lead | 0x20)
+            } else {
+                latinWords.endWord()
+            }
             return 1
         case 0xC3..<0xE0:  // U+00C0–U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic…
             other += 1
+            latinWords.spoil()
             switch lead {
             case 0xCE, 0xCF: greek += 1  // U+0380–U+03FF
             case 0xD0...0xD3: cyrillic += 1  // U+0400–U+04FF
@@ -151,8 +160,12 @@ struct LetterCounts {
             (hebrew, "he"), (arabic, persian * 50 >= arabic ? "fa" : "ar"), (bengali, "bn"), (devanagari, "hi"),
             (thai, "th"), (cyrillic, "ru"), (greek, "el"),
         ]
-        guard let top = scripts.max(by: { $0.count < $1.count }), top.count * 3 > total * 2 else { return nil }
-        return ContentLanguage(tag: top.tag)
+        if let top = scripts.max(by: { $0.count < $1.count }), top.count * 3 > total * 2 {
+            return ContentLanguage(tag: top.tag)
+        }
+        let latin = other - scripts.reduce(0) { $0 + $1.count }
+        guard latin * 3 > total * 2, let tag = latinWords.language else { return nil }
+        return ContentLanguage(tag: tag)
     }
 }
 
@@ -189,5 +202,59 @@ enum HanForms {
             if sorted[mid].scalar < scalar { low = mid + 1 } else { high = mid }
         }
         return low < sorted.count && sorted[low].scalar == scalar ? sorted[low].form : nil
+    }
+}
+
+/// Words of up to eight ASCII letters, read as `LetterCounts` walks a sample, counted when
+/// they are among the commonest words of English, French, German, Spanish or Italian (words
+/// only one of them uses so often: no "la", "que" or "il"). The language whose words lead,
+/// with at least 6 and twice the next one's, is the sample's.
+struct LatinWords {
+    static let tags = ["en", "fr", "de", "es", "it"]
+    static let words: [UInt64: Int] = {
+        let lists = [
+            ["the", "and", "of", "to", "was", "that", "with", "his", "her", "you", "which", "had", "have", "this", "but"],
+            ["les", "et", "des", "une", "est", "dans", "pas", "sur", "aux", "du", "qui", "avec", "pour", "elle", "le"],
+            ["der", "die", "und", "das", "nicht", "ist", "ein", "sich", "mit", "den", "dem", "auf", "zu", "ich", "sie"],
+            ["los", "las", "del", "y", "una", "por", "para", "como", "pero", "muy", "el", "su", "sus", "fue"],
+            ["gli", "della", "che", "non", "sono", "anche", "di", "alla", "nel", "questo", "era", "delle", "degli", "il", "al"],
+        ]
+        var table: [UInt64: Int] = [:]
+        for (language, list) in lists.enumerated() {
+            for word in list where word.utf8.count <= 8 && word.utf8.allSatisfy({ $0 < 0x80 }) {
+                table[pack(word.utf8)] = language
+            }
+        }
+        return table
+    }()
+
+    var counts = [Int](repeating: 0, count: tags.count)
+    /// The word so far, a byte a letter; `length` 9 once it is not a plain ASCII word.
+    private var word: UInt64 = 0
+    private var length = 0
+
+    static func pack<S: Sequence<UInt8>>(_ bytes: S) -> UInt64 {
+        bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    mutating func add(letter: UInt8) {
+        if length < 8 { word = word << 8 | UInt64(letter) }
+        length = min(length + 1, 9)
+    }
+
+    /// A letter outside ASCII: the word is none of the listed ones.
+    mutating func spoil() { length = 9 }
+
+    mutating func endWord() {
+        if length > 0 && length <= 8, let language = Self.words[word] { counts[language] += 1 }
+        word = 0
+        length = 0
+    }
+
+    /// The leading language's tag (see the type's description), or nil.
+    var language: String? {
+        let ranked = counts.enumerated().sorted { $0.element > $1.element }
+        guard let best = ranked.first, best.element >= 6, best.element >= 2 * ranked[1].element else { return nil }
+        return Self.tags[best.offset]
     }
 }

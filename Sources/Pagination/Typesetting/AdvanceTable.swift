@@ -6,9 +6,10 @@
 /// array of 256-entry blocks. Block 0 is shared by every block that was never written and
 /// holds `defaultAdvance`.
 ///
-/// Invisible format characters (zero-width space and joiners, word joiner, BOM) always
-/// have zero advance, whatever a font says: the typesetter uses U+200B to join re-flowed
-/// CJK lines.
+/// Invisible format characters (zero-width space and joiners, word joiner, BOM, soft hyphen)
+/// always have zero advance, whatever a font says, as HarfBuzz sets them: the typesetter uses
+/// U+200B to join re-flowed CJK lines, and a soft hyphen shows only as the hyphen a line
+/// ending at it gets.
 ///
 /// Kerning is kept for pairs of the characters of running Latin text (`kerningIndex`:
 /// below U+0180, and General Punctuation's quotes and dashes) in a dense square table, with a
@@ -69,7 +70,7 @@ public struct AdvanceTable: Sendable {
     }
 
     /// Format characters that never take room on a line.
-    public static let invisibleScalars: [UInt32] = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]
+    public static let invisibleScalars: [UInt32] = [0x00AD, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]
 
     /// A monospaced table: every character `narrow` wide, East Asian wide ones `wide`.
     /// Used by tests and as the last resort when no font can be loaded.

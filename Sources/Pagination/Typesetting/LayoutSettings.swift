@@ -45,6 +45,10 @@ public struct LayoutSettings: Hashable, Sendable {
     /// What a narrower block leaves becomes margin, alike on both sides, so both pages of a
     /// spread keep the same block (see `fitted(to:advances:)`).
     public var measure: Float?
+    /// Whether `book` lines may end in a hyphen inside a word, where the patterns of the
+    /// book's language allow one (`hyphenationPatterns`); on by default (`--hyphenate auto`).
+    /// `plain` never hyphenates: it is what Pango's peer sets.
+    public var hyphenation: Bool
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
@@ -65,6 +69,13 @@ public struct LayoutSettings: Hashable, Sendable {
         self.latinIndent = preset == .book ? 1 : 0
         self.headingSpace = preset == .book ? 3 : 0
         self.sectionSpace = preset == .book ? 1 : 0
+        self.hyphenation = true
+    }
+
+    /// The patterns lines are hyphenated with: the book's language's, in `book` with
+    /// `hyphenation` on; nil otherwise or when no dictionary for the language is installed.
+    public var hyphenationPatterns: HyphenationPatterns? {
+        hyphenation && preset == .book ? HyphenationPatterns.patterns(for: language) : nil
     }
 
     /// Whether lines may end in a hanging mark: only in `book`, so a preset changed after

@@ -7,7 +7,10 @@ extension Typesetter {
     /// there is none (a word longer than the line), just before the character; a single
     /// glyph wider than the line sits on a line of its own. With hanging punctuation, a
     /// closing mark that overflows stays on the line and hangs into the margin instead of
-    /// pushing the previous character down.
+    /// pushing the previous character down. With hyphenation patterns, the word that
+    /// overflows is first hyphenated where its part and a hyphen still fit
+    /// (`hyphenationEnd`), at most `hyphenatedLinesInARow` lines in a row; a soft hyphen is a
+    /// break only where the text before it and a hyphen fit, and the line then ends in one.
     mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
         let available = settings.contentWidth
         let hang = settings.hangsPunctuation
@@ -15,6 +18,8 @@ extension Typesetter {
         let book = settings.preset == .book
         let base = Int32(scalarStart)
         let rightToLeft = paragraphLevel == 1
+        let hyphen = hyphenWidth()
+        let hyphenates = hyphenator != nil
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeBufferPointer { a in
                 widths.withUnsafeBufferPointer { widths in
@@ -41,12 +46,15 @@ extension Typesetter {
                     var lineOrigin = x  // where the pen starts on the current line (the indent, then 0)
                     var lastBreak = -1
                     var inkAtBreak: Float = 0
+                    var breakAfterSoftHyphen = false
+                    var hyphensInRow = 0
                     var i = first
 
                     @inline(__always)
                     func emit(_ end: Int, _ width: Float, _ extra: TypesetLine.Flags) {
                         var f = flags.union(extra)
                         if end >= n { f.insert(.paragraphEnd) }
+                        hyphensInRow = f.contains(.hyphenated) ? hyphensInRow + 1 : 0
                         lines.append(TypesetLine(start: base + Int32(lineStart), end: base + Int32(end), width: width, flags: f))
                         flags = paragraphFlags
                         lineStart = end
@@ -80,9 +88,16 @@ extension Typesetter {
                                     i &+= 1
                                     continue
                                 }
-                                if lastBreak >= lineStart {
+                                let floor = lastBreak >= lineStart ? lastBreak &+ 1 : measureStart
+                                if hyphenates && hyphensInRow < Self.hyphenatedLinesInARow,
+                                   let end = hyphenationEnd(in: s, count: n, overflow: i, floor: floor,
+                                                            fits: { inkBefore($0) + hyphen <= available }) {
+                                    emit(end, inkBefore(end) + hyphen, .hyphenated)
+                                    i = end
+                                } else if lastBreak >= lineStart {
                                     let end = lastBreak &+ 1
-                                    emit(end, inkAtBreak, [])
+                                    emit(end, breakAfterSoftHyphen ? inkAtBreak + hyphen : inkAtBreak,
+                                         breakAfterSoftHyphen ? .hyphenated : [])
                                     i = end
                                 } else {
                                     // Never split a base from its marks or a ZWJ sequence.
@@ -100,9 +115,14 @@ extension Typesetter {
                         if action != 0 {
                             if action == BreakAction.mandatory.rawValue {
                                 emit(i &+ 1, ink, i &+ 1 < n ? .forcedBreak : [])
-                            } else {
+                            } else if c != 0xAD {
                                 lastBreak = i
                                 inkAtBreak = ink
+                                breakAfterSoftHyphen = false
+                            } else if ink + hyphen <= available {
+                                lastBreak = i
+                                inkAtBreak = ink
+                                breakAfterSoftHyphen = true
                             }
                         }
                         i &+= 1

@@ -100,6 +100,21 @@ extension Typesetter {
             }
         }
 
+        // A hyphenated line ends in a hyphen, shaped alone after the line's last character; its
+        // cluster is the line's end, where the word goes on.
+        let hyphenated = line.flags.contains(.hyphenated) && !segments.isEmpty
+        if hyphenated {
+            var hyphen: UInt32 = 0x2D
+            let range = withUnsafePointer(to: &hyphen) { shapes.glyphs(of: UnsafeBufferPointer(start: $0, count: 1), rightToLeft: false) }
+            let glyphs = shapes.glyphs[range].map { g -> ShapedGlyph in
+                var g = g
+                g.cluster = 0
+                return g
+            }
+            segments.append(Segment(start: count, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
+                                    level: paragraphLevel, space: false, stretches: false))
+        }
+
         // Justification: each gap between the first and the last ink segment (logically)
         // widens by an equal share of the missing width; a hanging mark is not part of the
         // justified measure.
@@ -157,6 +172,6 @@ extension Typesetter {
             }
             pen += segment.width
         }
-        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs)
+        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenated: hyphenated)
     }
 }

@@ -45,6 +45,10 @@ public struct TypesetLine: Sendable, Equatable {
         /// The first line of a paragraph that follows a heading or a scene break: not indented,
         /// as books set it.
         public static let unindented = Flags(rawValue: 1 << 9)
+        /// Ends inside a word, at a place the hyphenation patterns allow or after a soft
+        /// hyphen: the layout draws a hyphen after its last character (its width counted in
+        /// `width`).
+        public static let hyphenated = Flags(rawValue: 1 << 10)
 
         /// Whether the line is centred (a heading or a scene break).
         public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }

@@ -33,6 +33,12 @@ public struct Typesetter {
     /// only for a book whose language sets Latin text the same way — unknown, English, or
     /// written in another script (`fastPathLanguages`).
     public var measuresPlainWordsFromTable: Bool
+    /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
+    let hyphenator: HyphenationPatterns?
+    /// The hyphen's width once measured (`hyphenWidth()`; negative until then).
+    var hyphenAdvance: Float = -1
+    /// The points of the words hyphenated so far.
+    let hyphenPoints = HyphenPointCache()
 
     /// Languages whose Latin words fonts set as they set language-less text (no Latin
     /// `locl`): English and the languages detection names, none written in Latin script.
@@ -51,6 +57,7 @@ public struct Typesetter {
         self.breaker = LineBreaker(kinsoku: settings.kinsoku, language: settings.language)
         self.shapes = ShapeCaches.take(shaper: shaper ?? advances, language: settings.language)
         self.rightToLeftByDefault = BidiLevels.isRightToLeft(settings.language)
+        self.hyphenator = settings.hyphenationPatterns
         self.measuresPlainWordsFromTable = settings.language.map {
             Self.fastPathLanguages.contains(String($0.tag.prefix { $0 != "-" }))
         } ?? true

@@ -24,10 +24,23 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "CJK line-start rules: strict, normal, loose, or uax14 (no tailoring).") var kinsoku: Kinsoku = .normal
     @Flag(name: .customLong("no-hanging"), help: "Never hang closing punctuation in the right margin.")
     var noHanging = false
+    @Option(help: """
+        auto: in book, words may break with a hyphen where the patterns of the book's language allow \
+        (hyphen-* packages; at least 2 letters before the hyphen and 3 after, at most 2 hyphenated lines in a \
+        row); off: only at soft hyphens.
+        """)
+    var hyphenate: Hyphenation = .auto
+
+    /// `--hyphenate`.
+    enum Hyphenation: String, ExpressibleByArgument, CaseIterable {
+        case auto, off
+    }
 
     var settings: LayoutSettings {
-        LayoutSettings(pageWidth: width, pageHeight: height, margin: margin, fontSize: size, lineHeight: lineHeight,
-                       preset: preset, kinsoku: kinsoku, hangingPunctuation: noHanging ? false : nil)
+        var settings = LayoutSettings(pageWidth: width, pageHeight: height, margin: margin, fontSize: size, lineHeight: lineHeight,
+                                      preset: preset, kinsoku: kinsoku, hangingPunctuation: noHanging ? false : nil)
+        settings.hyphenation = hyphenate == .auto
+        return settings
     }
 
     /// The settings, or a one-line error naming what is wrong with them.

@@ -1,0 +1,113 @@
+extension Typesetter {
+    /// The most lines in a row that may end in a hyphen (book typography's rule: three
+    /// stacked hyphens make a ladder).
+    static let hyphenatedLinesInARow = 2
+
+    /// The width of the hyphen a hyphenated line ends in: U+002D shaped alone, in the face
+    /// that maps it first (the text face).
+    mutating func hyphenWidth() -> Float {
+        if hyphenAdvance < 0 { hyphenAdvance = shapes.single(0x2D).width }
+        return hyphenAdvance
+    }
+
+    /// Where a line may end with a hyphen inside the word at (or just before) `overflow`, the
+    /// first character that did not fit: the largest end the patterns allow (at least 2
+    /// letters before the hyphen and 3 after it) that lies past `floor` and for which
+    /// `fits(end)` — the line's ink up to `end` and the hyphen within the measure; nil when
+    /// there is none.
+    ///
+    /// A word is left whole when the run of text around it (up to spaces) holds a digit, a
+    /// soft hyphen (its author chose the breaks), a character of an address or a path
+    /// (`/ \ @ : _ = # % & ~ < > |`, a full stop followed by a letter), or when its letters
+    /// are all capitals (an acronym, a
+    /// shouted word, a heading).
+    func hyphenationEnd(in s: UnsafeBufferPointer<UInt32>, count n: Int, overflow: Int, floor: Int,
+                        fits: (Int) -> Bool) -> Int? {
+        guard let patterns = hyphenator, overflow < n else { return nil }
+        // The run of text around the overflow, up to spaces.
+        var tokenStart = overflow, tokenEnd = overflow + 1
+        while tokenStart > 0 && !Self.isWordSpace(s[tokenStart - 1]) { tokenStart -= 1 }
+        while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
+        for k in tokenStart..<tokenEnd where Self.keepsTokenWhole(s[k]) { return nil }
+        // A full stop between letters: a domain (www.example.org) or an abbreviation (e.g.).
+        for k in tokenStart..<(tokenEnd - 1) where s[k] == 0x2E && Self.isLetterOrMark(s[k + 1]) { return nil }
+        // The letters of the word: the run that holds the overflow, or the last one before it
+        // (the overflow may be the punctuation after the word).
+        var last = overflow
+        while last >= tokenStart && !Self.isLetterOrMark(s[last]) { last -= 1 }
+        guard last >= tokenStart else { return nil }
+        var start = last, end = last + 1
+        while start > tokenStart && Self.isLetterOrMark(s[start - 1]) { start -= 1 }
+        while end < tokenEnd && Self.isLetterOrMark(s[end]) { end += 1 }
+        guard end - start >= 5 else { return nil }
+        let word = UnsafeBufferPointer(rebasing: s[start..<end])
+        let points = hyphenPoints.points(of: word) {
+            var capitals = 0, small = 0
+            for c in word {
+                if c < 0x80 {
+                    if c &- 0x41 < 26 { capitals += 1 } else { small += 1 }
+                } else if let scalar = Unicode.Scalar(c) {
+                    if scalar.properties.isUppercase { capitals += 1 } else if scalar.properties.isLowercase { small += 1 }
+                }
+            }
+            return capitals > 1 && small == 0 ? [] : patterns.points(in: word)
+        }
+        for point in points.reversed() {
+            let at = start + point
+            if at > floor && at <= overflow && fits(at) { return at }
+        }
+        return nil
+    }
+
+    /// Spaces between words, for `hyphenationEnd`'s runs: the typeset spaces and the
+    /// zero-width space a soft line feed may leave.
+    @inline(__always)
+    static func isWordSpace(_ c: UInt32) -> Bool { isTypesetSpace(c) || c == 0x200B || c == 0x0A }
+
+    /// Letters and combining marks (general categories L and M).
+    static func isLetterOrMark(_ c: UInt32) -> Bool {
+        if c < 0x80 { return (c | 0x20) &- 0x61 < 26 }
+        guard let scalar = Unicode.Scalar(c) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Characters that keep the run of text they are in from being hyphenated (see
+    /// `hyphenationEnd`).
+    static func keepsTokenWhole(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x30...0x39, 0x2F, 0x5C, 0x40, 0x3A, 0x5F, 0x3D, 0x23, 0x25, 0x26, 0x7E, 0x3C, 0x3E, 0x7C, 0xAD:
+            return true
+        case 0..<0x80:
+            return false
+        default:
+            return Unicode.Scalar(c)?.properties.numericType != nil
+        }
+    }
+}
+
+/// The hyphenation points of the words a typesetter asked about, by word: a book's words
+/// repeat, and the patterns, the lower-casing and the encoding cost more than a look-up. One
+/// typesetter, one thread, uses a cache.
+final class HyphenPointCache {
+    private var known: [Key: [Int]] = [:]
+
+    private struct Key: Hashable {
+        let scalars: [UInt32]
+    }
+
+    /// The points of `word`, worked out by `find` the first time.
+    func points(of word: UnsafeBufferPointer<UInt32>, find: () -> [Int]) -> [Int] {
+        let key = Key(scalars: Array(word))
+        if let found = known[key] { return found }
+        if known.count > 100_000 { known.removeAll(keepingCapacity: true) }
+        let made = find()
+        known[key] = made
+        return made
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+@testable import Pagination
+
+/// Lines that end in a hyphen: where the English patterns allow one, never in a row more than
+/// twice, never in a word with digits, an address or all capitals, and at a soft hyphen; the
+/// placed line draws the hyphen it was measured with.
+@Suite("Hyphenation in lines")
+struct HyphenationLayoutTests {
+    static let english = ContentLanguage(tag: "en")
+
+    /// `string` set in `book` in a text box `width` px wide (10 px a Latin letter).
+    func lines(_ string: String, width: Float, language: ContentLanguage? = english, hyphenation: Bool = true,
+               preset: LayoutPreset = .book) -> (BookText, LayoutSettings, PageMap) {
+        let text = BookText(string)
+        var settings = LayoutSettings(pageWidth: width, pageHeight: 20_000, margin: 0, fontSize: 20, lineHeight: 30,
+                                      preset: preset, language: language)
+        settings.latinIndent = 0
+        settings.hyphenation = hyphenation
+        return (text, settings, Paginator(text: text, settings: settings, advances: mono).paginate())
+    }
+
+    static let prose = """
+        The elderly lady was a Princess Drubetskaya, belonging to one of the best families in Russia, but she was \
+        poor, and having long been out of society had lost her former influential connections. She had now come \
+        to Petersburg to procure an appointment in the Guards for her only son. It was, in fact, solely to meet \
+        Prince Vasili that she had obtained an invitation to Anna Pavlovna's reception and had sat listening to \
+        the vicomte's story. Prince Vasili's words frightened her, an embittered look clouded her once handsome \
+        face, but only for a moment; then she smiled again and clutched Prince Vasili's arm more tightly.
+        """
+
+    @Test("every hyphen is at a place the patterns allow, and the line with its hyphen fits", arguments: [170, 230, 310, 450])
+    func hyphensWhereThePatternsSay(width: Float) throws {
+        let patterns = try #require(HyphenationPatterns.patterns(for: Self.english))
+        let (text, settings, map) = lines(Self.prose, width: width)
+        let hyphenated = map.lines.filter { $0.flags.contains(.hyphenated) }
+        #expect(!hyphenated.isEmpty)
+        for line in hyphenated {
+            #expect(line.width <= settings.contentWidth)
+            // The word the line ends in, from the last space before the end to the next after it.
+            let scalars = Array(Self.prose.unicodeScalars)
+            var start = Int(line.end) - 1, end = Int(line.end)
+            while start > 0 && scalars[start - 1].properties.isAlphabetic { start -= 1 }
+            while end < scalars.count && scalars[end].properties.isAlphabetic { end += 1 }
+            let word = String(String.UnicodeScalarView(scalars[start..<end]))
+            #expect(patterns.points(in: word).contains(Int(line.end) - start), "\(word) cut at \(Int(line.end) - start)")
+        }
+    }
+
+    @Test("the text is covered once, in order, hyphenated or not", arguments: [150, 190, 260])
+    func coverage(width: Float) {
+        for hyphenation in [true, false] {
+            let (text, _, map) = lines(Self.prose, width: width, hyphenation: hyphenation)
+            #expect(map.lines.first?.start == 0)
+            #expect(map.lines.last.map { Int($0.end) } == text.scalarCount)
+            for (a, b) in zip(map.lines, map.lines.dropFirst()) { #expect(a.end == b.start) }
+        }
+    }
+
+    @Test("hyphens make lines fuller: fewer lines, and never three hyphens in a row")
+    func fullerLines() {
+        let (_, _, plain) = lines(Self.prose, width: 190, hyphenation: false)
+        let (_, _, hyphenated) = lines(Self.prose, width: 190)
+        #expect(hyphenated.lines.count < plain.lines.count)
+        var run = 0
+        for line in hyphenated.lines {
+            run = line.flags.contains(.hyphenated) ? run + 1 : 0
+            #expect(run <= Typesetter.hyphenatedLinesInARow)
+        }
+    }
+
+    @Test("no hyphens in plain, without patterns for the language, or with hyphenation off")
+    func whenNot() {
+        for (language, hyphenation, preset) in [(Self.english, true, LayoutPreset.plain), (ContentLanguage(tag: "vi"), true, .book),
+                                                (nil, true, .book), (Self.english, false, .book)] {
+            let (_, _, map) = lines(Self.prose, width: 190, language: language, hyphenation: hyphenation, preset: preset)
+            #expect(!map.lines.contains { $0.flags.contains(.hyphenated) }, "\(String(describing: language)) \(preset)")
+        }
+    }
+
+    @Test("words with digits, addresses and capitals are left whole",
+          arguments: ["representation2024", "www.representation", "representation@example", "REPRESENTATION"])
+    func wholeWords(word: String) {
+        // "aaaaaaaaaaaaaaaa " then the word: the line has room for part of it only.
+        let (_, _, map) = lines("aaaaaaaaaaaaaaaa \(word) aaaa", width: 260)
+        #expect(!map.lines.contains { $0.flags.contains(.hyphenated) }, "\(word)")
+        let (_, _, control) = lines("aaaaaaaaaaaaaaaa representation aaaa", width: 260)
+        #expect(control.lines[0].flags.contains(.hyphenated), "the same word in lower case is hyphenated")
+    }
+
+    @Test("a soft hyphen breaks the line and shows a hyphen there, and nowhere else")
+    func softHyphen() throws {
+        // "aaaaaa bbbb\u{AD}cccc": "aaaaaa bbbb-" is 120 px.
+        let (text, settings, map) = lines("aaaaaa bbbb\u{AD}cccc dd", width: 125, language: nil)
+        #expect(map.lines.count == 2)
+        #expect(map.lines[0].flags.contains(.hyphenated))
+        #expect(text.string(Int(map.lines[0].start)..<Int(map.lines[0].end)) == "aaaaaa bbbb\u{AD}")
+        #expect(map.lines[0].width == 120)
+        var typesetter = Typesetter(text: text, settings: settings, advances: mono)
+        let placed = typesetter.position(map.lines)
+        #expect(placed[0].hyphenated && !placed[1].hyphenated)
+        #expect(placed[0].glyphs.last?.id == 0x2D, "the line ends in a hyphen")
+        #expect(!placed[1].glyphs.contains { $0.id == 0x2D })
+        // Too narrow for "bbbb-": the soft hyphen is no break, and the word moves down whole.
+        let (_, _, narrow) = lines("aaaaaa bbbb\u{AD}cccc dd", width: 115, language: nil)
+        #expect(!narrow.lines[0].flags.contains(.hyphenated))
+    }
+
+    @Test("a hyphenated line's glyphs end in the hyphen, justified to the measure")
+    func placedHyphen() throws {
+        let (text, settings, map) = lines(Self.prose, width: 230)
+        var typesetter = Typesetter(text: text, settings: settings, advances: mono)
+        let placed = typesetter.position(map.lines)
+        for (line, positioned) in zip(map.lines, placed) where line.flags.contains(.hyphenated) {
+            let last = try #require(positioned.glyphs.last)
+            #expect(last.id == 0x2D)
+            #expect(abs(last.x + mono.advance(of: 0x2D) - 230) < 0.01, "the hyphen ends at the right edge")
+            #expect(last.cluster == line.end)
+        }
+    }
+}
