@@ -22,9 +22,13 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     /// The text's language as a BCP 47 tag (`ja`, `zh-Hant`, `en`…), or `auto`: detected from
     /// the text each time the book opens. Files saved before this field existed read as `auto`.
     public var language: String = "auto"
+    /// Hyphenation: `auto` (where the language's patterns allow) or `off` (only at soft
+    /// hyphens). Files saved before this field existed read as `auto`.
+    public var hyphenate: String = "auto"
 
     public init(fontSize: Float = 18, curl: String = "classic", theme: String = "paper", zones: String = "default",
-                progression: String = "ltr", layout: String = "auto", language: String = "auto") {
+                progression: String = "ltr", layout: String = "auto", language: String = "auto", hyphenate: String = "auto") {
+        self.hyphenate = hyphenate
         self.layout = layout
         self.language = language
         self.fontSize = fontSize
@@ -35,7 +39,7 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case fontSize, curl, theme, zones, progression, layout, language
+        case fontSize, curl, theme, zones, progression, layout, language, hyphenate
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -49,5 +53,6 @@ public struct ReaderSettings: Codable, Sendable, Equatable {
         progression = try c.decodeIfPresent(String.self, forKey: .progression) ?? defaults.progression
         layout = try c.decodeIfPresent(String.self, forKey: .layout) ?? defaults.layout
         language = try c.decodeIfPresent(String.self, forKey: .language) ?? defaults.language
+        hyphenate = try c.decodeIfPresent(String.self, forKey: .hyphenate) ?? defaults.hyphenate
     }
 }

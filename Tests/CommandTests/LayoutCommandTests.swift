@@ -78,6 +78,10 @@ struct LayoutCommandTests {
             }
         }
         #expect(hyphenated > 0, "an English book in book is hyphenated")
+        for number in 2...5 {
+            let page = try layout(english, ["--page", "\(number)", "--hyphenate", "off"])
+            #expect(try #require(page["lines"] as? [[String: Any]]).allSatisfy { $0["hyphen"] == nil })
+        }
         let off = try Pageturn.run(["paginate", english, "--no-cache", "--hyphenate", "off", "--json", "-"])
         let on = try Pageturn.run(["paginate", english, "--no-cache", "--json", "-"])
         #expect(off.status == 0 && on.status == 0)

@@ -56,7 +56,8 @@ struct StateFileLayoutTests {
         try store.save(state, for: .alice)
         let text = try String(contentsOf: store.fileURL(for: .alice), encoding: .utf8)
         #expect(text == #"{"bookmarks":[{"created":786000000.5,"name":"Chapter I/II \"Down\"","offset":31}],"format":1,"#
-            + #""position":1024,"settings":{"curl":"slide","fontSize":20.5,"language":"auto","layout":"auto","progression":"ltr","#
+            + #""position":1024,"settings":{"curl":"slide","fontSize":20.5,"hyphenate":"auto","language":"auto","layout":"auto","#
+            + #""progression":"ltr","#
             + #""theme":"paper","zones":"default"}}"#)
     }
 

@@ -31,12 +31,14 @@ public final class LayoutMaker {
         return a
     }
 
-    /// A layout for `pageSize`, `fontSize` and the text's `language`, the page holding `offset`
-    /// laid out now; its full pass started at once or, with `startPass: false`, held back (see
-    /// `BookLayout`).
-    func layout(pageSize: Size, fontSize: Float, language: ContentLanguage?, at offset: Int, startPass: Bool) -> BookLayout {
+    /// A layout for `pageSize`, `fontSize`, the text's `language` and `hyphenation` (see
+    /// `LayoutSettings`), the page holding `offset` laid out now; its full pass started at once
+    /// or, with `startPass: false`, held back (see `BookLayout`).
+    func layout(pageSize: Size, fontSize: Float, language: ContentLanguage?, hyphenation: Bool, at offset: Int,
+                startPass: Bool) -> BookLayout {
         var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize)
         settings.language = language
+        settings.hyphenation = hyphenation
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
                           shaper: fonts.shaper(pixelSize: settings.fontSize),
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,

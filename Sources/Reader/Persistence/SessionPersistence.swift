@@ -146,6 +146,7 @@ public final class SessionPersistence: Sendable {
         p.spreadMode = SpreadMode(rawValue: state.settings.layout) ?? p.spreadMode
         // `auto`, or a tag this version cannot read: the language detected from the text.
         p.language = ContentLanguage(tag: state.settings.language)
+        p.hyphenation = state.settings.hyphenate != "off"
         overrides(&p)
         start.preferences = p
     }
@@ -156,7 +157,8 @@ public final class SessionPersistence: Sendable {
         return BookState(position: session.position, bookmarks: session.bookmarks,
                          settings: ReaderSettings(fontSize: p.fontSize, curl: p.curl.rawValue, theme: p.theme.rawValue,
                                                   zones: p.zones.name, progression: p.progression.rawValue,
-                                                  layout: p.spreadMode.rawValue, language: p.language?.tag ?? "auto"),
+                                                  layout: p.spreadMode.rawValue, language: p.language?.tag ?? "auto",
+                                                  hyphenate: p.hyphenation ? "auto" : "off"),
                          title: session.book.title)
     }
 

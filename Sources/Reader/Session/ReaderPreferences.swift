@@ -14,10 +14,14 @@ public struct ReaderPreferences: Sendable, Equatable {
     public var spreadMode: SpreadMode
     /// The text's language, chosen; nil: the one detected from the book (`Book.language`).
     public var language: ContentLanguage?
+    /// Whether lines may end in a hyphen where the language's patterns allow
+    /// (`LayoutSettings.hyphenation`: `--hyphenate auto`); off, only at soft hyphens.
+    public var hyphenation: Bool
 
     public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,
                 progression: PageProgression = .leftToRight, spreadMode: SpreadMode = .auto,
-                language: ContentLanguage? = nil) {
+                language: ContentLanguage? = nil, hyphenation: Bool = true) {
+        self.hyphenation = hyphenation
         self.spreadMode = spreadMode
         self.language = language
         self.fontSize = fontSize

@@ -93,6 +93,17 @@ extension ReaderSession {
         changed()
     }
 
+    /// Turns hyphenation by the language's patterns on or off (soft hyphens always break) and
+    /// lays the book out again on the same place.
+    public func setHyphenation(_ on: Bool) {
+        guard on != preferences.hyphenation else { return }
+        preferences.hyphenation = on
+        relayoutWhenIdle()
+        let patterns = on && HyphenationPatterns.patterns(for: contentLanguage) == nil ? " (no patterns for this language)" : ""
+        showNotice("Hyphenation: \(on ? "on" : "off")\(patterns)", for: 1200)
+        changed()
+    }
+
     public func setTheme(_ theme: Theme) {
         preferences.theme = theme
         changed()

@@ -56,7 +56,8 @@ public final class ReaderSession {
         self.pageSize = pageSize
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
         let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize,
-                                    language: preferences.language ?? book.language, at: place.position,
+                                    language: preferences.language ?? book.language, hyphenation: preferences.hyphenation,
+                                    at: place.position,
                                     startPass: !start.holdPassUntilShown)
         live = LiveLayout(layout)
         if start.holdPassUntilShown { passHeldUntilShown = layout }
@@ -120,7 +121,7 @@ public final class ReaderSession {
     func relayout() {
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
         let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, fontSize: preferences.fontSize,
-                                    language: contentLanguage, at: position,
+                                    language: contentLanguage, hyphenation: preferences.hyphenation, at: position,
                                     startPass: false)
         live.replace(with: layout, now: now)
         changeMachine(.resize(pageSize))

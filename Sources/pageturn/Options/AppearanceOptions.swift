@@ -10,6 +10,8 @@ struct AppearanceOptions: ParsableArguments {
     var cjkFont: String?
     @Option(parsing: .unconditional, help: "Font size in logical pixels, 10 to 48 (default: 18).") var size: Checked<Float>?
     @Option(help: "The page's colours (default: paper).") var theme: Checked<Theme>?
+    @Option(help: "auto: words break with a hyphen where the patterns of the book's language allow; off: only at soft hyphens (default: the book's saved choice, else auto).")
+    var hyphenate: LayoutOptions.Hyphenation?
 
     func validate() throws {
         _ = try fontSize

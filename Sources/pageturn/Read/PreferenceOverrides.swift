@@ -11,6 +11,8 @@ struct PreferenceOverrides: Sendable {
     var spreadMode: SpreadMode?
     /// --lang: a language, or `auto` (back to the one detected from the text).
     var language: LanguageOptions.Choice?
+    /// --hyphenate.
+    var hyphenation: Bool?
 
     init() {}
 
@@ -18,6 +20,7 @@ struct PreferenceOverrides: Sendable {
     init(_ appearance: AppearanceOptions, _ turn: TurnOptions, _ lang: LanguageOptions, _ tapZones: TapZoneOptions? = nil) throws {
         language = try lang.choice
         size = try appearance.fontSize
+        hyphenation = appearance.hyphenate.map { $0 == .auto }
         theme = try appearance.pageTheme
         curl = try turn.curlModel
         progression = try turn.pageProgression
@@ -32,6 +35,7 @@ struct PreferenceOverrides: Sendable {
         if let zones { p.zones = zones }
         if let progression { p.progression = progression }
         if let spreadMode { p.spreadMode = spreadMode }
+        if let hyphenation { p.hyphenation = hyphenation }
         switch language {
         case .auto?: p.language = nil
         case .tag(let chosen)?: p.language = chosen

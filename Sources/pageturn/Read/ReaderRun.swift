@@ -63,8 +63,8 @@ struct ReaderRun {
     }
 
     /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
-    /// "progression": "ltr", "language": "ja", "bookmarks": [{"name": "…", "page": 2}], "frames": 120}`, pages
-    /// from 1; the language is the one the book is laid out in, "" for none.
+    /// "progression": "ltr", "language": "ja", "hyphenate": "auto", "bookmarks": [{"name": "…", "page": 2}],
+    /// "frames": 120}`, pages from 1; the language is the one the book is laid out in, "" for none.
     static func summary(_ s: ReaderSession, frames: Int) -> String {
         let marks = s.bookmarks.map {
             "{\"name\": \(PaginationJSON.quote($0.name)), \"offset\": \($0.offset), \"page\": \(s.layout.page(containing: $0.offset) + 1)}"
@@ -72,7 +72,7 @@ struct ReaderRun {
         return "{\"page\": \(s.page + 1), \"pages\": \(s.pageCount), \"position\": \(s.position), "
             + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
             + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"progression\": \"\(s.preferences.progression.rawValue)\", "
-            + "\"language\": \"\(s.contentLanguage?.tag ?? "")\", "
+            + "\"language\": \"\(s.contentLanguage?.tag ?? "")\", \"hyphenate\": \"\(s.preferences.hyphenation ? "auto" : "off")\", "
             + "\"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
     }
 
