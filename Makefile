@@ -10,7 +10,8 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 	xvfb xauth librsvg2-bin
 # fonts-noto-core and fonts-noto-cjk: the book faces (Noto Serif, each script's Noto serif or
 # Naskh face, Noto Serif CJK for Chinese, Japanese and Korean; see Sources/Fonts/BookFaces.swift).
-# libhyphen-dev and hyphen-*: Liang's hyphenation patterns for the books' languages.
+# hyphen-*: Liang's hyphenation patterns for the books' languages; libhyphen-dev: the tests'
+# truth for the points found from them.
 # libicu-dev: ICU's dictionary line breaks for Thai, Lao, Khmer and Burmese; fonts-thai-tlwg-ttf:
 # a Thai font for the tests that lay out and draw Thai.
 # librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots render.

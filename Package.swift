@@ -13,7 +13,7 @@ import PackageDescription
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
 ///     CFreeType, CFontconfig, CHarfBuzz (dlopen)
 ///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
-///     algorithm), CHyphen (libhyphen's patterns, dlopen)
+///     algorithm)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
@@ -59,7 +59,8 @@ let package = Package(
         .systemLibrary(
             name: "CUchardet",
             providers: [.apt(["libuchardet-dev"])]),
-        // libhyphen's header only, the library opened with dlopen when a word is first hyphenated.
+        // libhyphen, opened with dlopen: the tests' truth for the hyphenation points Pagination
+        // finds from the same dictionaries (see HyphenationPatterns for why not the product's).
         .systemLibrary(
             name: "CHyphen",
             providers: [.apt(["libhyphen-dev"])]),
@@ -71,7 +72,7 @@ let package = Package(
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
         .target(name: "FileWriting"),
         .target(
-            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU", "CHyphen"],
+            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner"),
         .target(name: "GestureLab", dependencies: ["PageTurner"]),
@@ -103,7 +104,7 @@ let package = Package(
             dependencies: ["TextDecoding", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "PaginationTests",
-            dependencies: ["Pagination", "TextDecoding", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["Pagination", "TextDecoding", "TestSupport", "CHyphen", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "FontsTests",
             dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport"]),

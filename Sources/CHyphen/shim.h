@@ -1,9 +1,8 @@
-// libhyphen (Debian's libhyphen0 and libhyphen-dev): Liang's hyphenation patterns, as TeX,
-// LibreOffice and WebKit use them, read from the hyphen-* packages' dictionaries.
+// libhyphen (Debian's libhyphen0 and libhyphen-dev), which reads the hyphen-* packages'
+// dictionaries for LibreOffice: the tests' truth for the points Pagination's own reading of
+// the same files finds (HyphenationPatterns says why the product does not call it).
 //
-// The library is opened with dlopen when a book first needs a hyphen, not linked: most
-// commands (--help, a page from the cache) never hyphenate, and a start should not pay for
-// mapping it. Only the types of <hyphen.h> are used; its functions are looked up by name.
+// Opened with dlopen; only the types of <hyphen.h> are used, its functions looked up by name.
 #ifndef PAGETURN_CHYPHEN_SHIM_H
 #define PAGETURN_CHYPHEN_SHIM_H
 #include <dlfcn.h>

@@ -37,7 +37,7 @@ struct PaginateCommand: ParsableCommand {
         let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)
         let text = BookText(decoded: decoded)
         settings.language = try lang.language(for: text)
-        LayoutPreload.startLibraries(for: settings.language)
+        LayoutPreload.startLibraries(for: settings.language, hyphenating: settings.hyphenates)
         // Chapters are found on the other core while this one reads the fonts.
         let chapterSearch = BackgroundValue { ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()

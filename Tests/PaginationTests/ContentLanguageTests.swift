@@ -74,6 +74,16 @@ import TextDecoding
         // Vietnamese, and too few common words to tell.
         #expect(ContentLanguage.detect(in: BookText("Trăm năm trong cõi người ta, chữ tài chữ mệnh khéo là ghét nhau.")) == nil)
         #expect(ContentLanguage.detect(in: BookText("the and of")) == nil)
+        // Languages detection does not name, whose common words look like a named one's.
+        let others = [
+            "Het was een koude dag en de man had geen zin om naar buiten te gaan, want het was niet zijn dag en hij "
+                + "was moe van het werk dat hij had gedaan voor een van zijn vrienden in de stad.",
+            "Era uma vez um homem que vivia com os seus filhos em uma casa ao lado do rio, e todos os dias ia pela "
+                + "estrada para a cidade, onde vendia peixe para comer, como fazia o seu pai.",
+            "Gallia est omnis divisa in partes tres, quarum unam incolunt Belgae, aliam Aquitani, tertiam qui ipsorum "
+                + "lingua Celtae, nostra Galli appellantur; sed ut ad eos cum legatis quod enim est.",
+        ]
+        for text in others { #expect(ContentLanguage.detect(in: BookText(text)) == nil, "\(text.prefix(20))") }
     }
 
     @Test func anEnglishLicenceDoesNotMakeAChineseBookEnglish() {

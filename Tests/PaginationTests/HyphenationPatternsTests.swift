@@ -1,8 +1,12 @@
+import CHyphen
+import Foundation
 import Testing
 @testable import Pagination
+import TestSupport
+import TextDecoding
 
-/// Liang's patterns through libhyphen, from the dictionaries `make test` installs
-/// (hyphen-en-us, hyphen-ru, hyphen-fr, hyphen-el…): where a word may take a hyphen.
+/// Liang's patterns from the dictionaries `make test` installs (hyphen-en-us, hyphen-ru,
+/// hyphen-fr, hyphen-el…): where a word may take a hyphen, as libhyphen says.
 @Suite struct HyphenationPatternsTests {
     func patterns(_ tag: String) throws -> HyphenationPatterns {
         try #require(HyphenationPatterns.patterns(for: ContentLanguage(tag: tag)), "no hyphenation dictionary for \(tag)")
@@ -72,5 +76,93 @@ import Testing
         #expect(HyphenationPatterns.dictionaryFile(for: "de")?.hasSuffix("hyph_de_DE.dic") == true)
         #expect(HyphenationPatterns.dictionaryFile(for: "ru")?.hasSuffix("hyph_ru_RU.dic") == true)
         #expect(HyphenationPatterns.dictionaryFile(for: "en-US")?.hasSuffix("hyph_en_US.dic") == true)
+    }
+
+    @Test func russianAndUkrainianAsLiangsAlgorithmReadsTheirPatterns() throws {
+        // Debian's Russian and Ukrainian files were not expanded with libhyphen's
+        // substrings.pl, so libhyphen's state machine misses most of their points ("Австрии":
+        // none); Liang's algorithm finds the syllables TeX finds.
+        let russian = try patterns("ru")
+        #expect(hyphenated("государство", russian) == "го-су-дар-ство")
+        #expect(hyphenated("разговаривали", russian) == "раз-го-ва-ри-вали")
+        #expect(hyphenated("Петербург", russian) == "Пе-тер-бург")
+        #expect(hyphenated("Австрии", russian) == "Ав-стрии")
+        #expect(hyphenated("перемога", try patterns("uk")) == "пе-ре-мога")
+    }
+
+    /// libhyphen is the truth where its dictionaries were built for it (their patterns
+    /// expanded with substrings.pl): English, Greek, French, Spanish, Italian.
+    @Test("the same points as libhyphen for every word of a corpus book", arguments: [
+        ("en", "en_tolstoy_war_and_peace.txt"), ("el", "el_luke_luke-acts-byzantine-rp2018.txt"), ("fr", nil), ("es", nil),
+        ("it", nil),
+    ] as [(String, String?)])
+    func agreesWithLibhyphen(tag: String, book: String?) throws {
+        let patterns = try patterns(tag)
+        let oracle = try #require(Libhyphen(path: patterns.path), "libhyphen (libhyphen0) reads \(patterns.path)")
+        var words = Set(["hyphenation", "représentation", "государство", "ευαγγέλιον", "rappresentazione", "representación",
+                         "перемога", "extraordinary", "électricité"])
+        if let book {
+            let text = BookText(decoded: try TextDecoder.decodeFile(atPath: SharedData.corpus(book)))
+            for word in text.string(0..<min(text.scalarCount, 400_000)).split(whereSeparator: { !$0.isLetter }) where word.count >= 5 { words.insert(String(word)) }
+        }
+        var compared = 0, differing: [String] = []
+        for word in words.sorted() {
+            guard let truth = oracle.points(in: word) else { continue }
+            compared += 1
+            if patterns.points(in: word) != truth { differing.append(word) }
+        }
+        #expect(compared > 0)
+        let sample = differing.prefix(5).map { "\($0): \(patterns.points(in: $0)) vs \(oracle.points(in: $0) ?? [])" }
+        let count = differing.count
+        #expect(count == 0, "\(count) of \(compared) differ, e.g. \(sample)")
+    }
+}
+
+/// libhyphen on a dictionary: the truth `HyphenationPatterns` is tested against.
+final class Libhyphen {
+    let dictionary: UnsafeMutablePointer<HyphenDict>
+    /// For an 8-bit dictionary, each scalar's byte.
+    let bytes: [UInt32: UInt8]?
+
+    init?(path: String) {
+        guard let dictionary = pageturn_hyphen_load(path) else { return nil }
+        self.dictionary = dictionary
+        if pageturn_hyphen_is_utf8(dictionary) != 0 {
+            bytes = nil
+        } else {
+            guard let table = PatternTable.byteTable(charset: String(cString: pageturn_hyphen_charset(dictionary))) else { return nil }
+            var inverse: [UInt32: UInt8] = [:]
+            for (byte, scalar) in table.enumerated() where inverse[scalar] == nil { inverse[scalar] = UInt8(byte) }
+            bytes = inverse
+        }
+    }
+
+    deinit { pageturn_hyphen_free(dictionary) }
+
+    /// libhyphen's points (2 letters before, 3 after), or nil for a word its encoding cannot
+    /// write or whose lower case is not one character per character.
+    func points(in word: String) -> [Int]? {
+        var encoded: [CChar] = []
+        var count = 0
+        for scalar in word.unicodeScalars {
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            guard lower.count == 1, let l = lower.first else { return nil }
+            if let bytes {
+                guard let byte = l.value < 0x80 ? UInt8(l.value) : bytes[l.value] else { return nil }
+                encoded.append(CChar(bitPattern: byte))
+            } else {
+                encoded += String(l).utf8.map { CChar(bitPattern: $0) }
+            }
+            count += 1
+        }
+        let size = encoded.count
+        encoded.append(0)
+        var hyphens = [CChar](repeating: 0, count: size + 5)
+        let status = encoded.withUnsafeBufferPointer { w in
+            hyphens.withUnsafeMutableBufferPointer { pageturn_hyphen_points(dictionary, w.baseAddress, Int32(size), $0.baseAddress, 2, 3) }
+        }
+        guard status == 0 else { return nil }
+        return (0..<(count - 1)).filter { hyphens[$0] >= 0x30 && hyphens[$0] <= 0x39 && (hyphens[$0] - 0x30) & 1 == 1 }.map { $0 + 1 }
+            .filter { $0 >= 2 && count - $0 >= 3 }
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 5
+    public static let engineVersion: UInt64 = 6
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -50,8 +50,8 @@ public struct PageCache: Sendable {
         h.combine(settings.language?.tag ?? "")
         h.combine(LineBreaker.dictionaryVersion)
         h.combine(settings.hangingPunctuation ? 1 : 0)
-        // Only a hyphenated layout names its dictionary (an unhyphenated one keeps its key).
-        if let patterns = settings.hyphenationPatterns { h.combine(patterns.identity) }
+        // Only a hyphenated layout names its dictionary (read from the disk only to lay out).
+        if settings.hyphenates, let dictionary = HyphenationPatterns.identity(for: settings.language) { h.combine(dictionary) }
         return h.value
     }
 

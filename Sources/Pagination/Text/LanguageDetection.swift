@@ -88,7 +88,9 @@ struct LetterCounts {
             default: break
             }
             return 2
-        case 0xC0..<0xC3: return 2
+        case 0xC0..<0xC3:  // U+0080–U+00BF: Latin-1's punctuation and spaces end a word
+            latinWords.endWord()
+            return 2
         case 0xE4...0xE9:  // U+4000–U+9FFF
             han += 1
             let scalar = UInt32(lead & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
@@ -116,6 +118,7 @@ struct LetterCounts {
                 hangul += 1
             } else if b1 >= 0xB8 {
                 other += 1
+                latinWords.spoil()
             }
             return 3
         case 0xEF:  // U+F000–U+FFFF: compatibility ideographs U+F900–U+FAFF, halfwidth kana
@@ -129,6 +132,9 @@ struct LetterCounts {
             case 0xB8, 0xB9: thai += 1; other += 1
             default: break
             }
+            return 3
+        case 0xE2:  // U+2000–U+2FFF: General Punctuation (dashes, quotes) ends a word
+            latinWords.endWord()
             return 3
         case 0xE0..<0xF0: return 3
         case 0xF0:  // U+10000–U+3FFFF: the supplementary ideographic planes from U+20000
@@ -207,17 +213,26 @@ enum HanForms {
 
 /// Words of up to eight ASCII letters, read as `LetterCounts` walks a sample, counted when
 /// they are among the commonest words of English, French, German, Spanish or Italian (words
-/// only one of them uses so often: no "la", "que" or "il"). The language whose words lead,
-/// with at least 6 and twice the next one's, is the sample's.
+/// only one of them uses so often: no "la", "que", "il" or "era"), or of a language written
+/// in Latin letters that detection does not name (Dutch, the Scandinavian languages,
+/// Portuguese, Latin, Indonesian, Catalan: `rivals`, so "was" in Dutch or "est" in Latin names
+/// nothing). The language whose words lead, with at least 6 and twice as many as any other
+/// list's, the rivals' included, is the sample's.
 struct LatinWords {
     static let tags = ["en", "fr", "de", "es", "it"]
+    /// The index of the rivals' list in `counts`.
+    static let rivals = tags.count
     static let words: [UInt64: Int] = {
         let lists = [
             ["the", "and", "of", "to", "was", "that", "with", "his", "her", "you", "which", "had", "have", "this", "but"],
             ["les", "et", "des", "une", "est", "dans", "pas", "sur", "aux", "du", "qui", "avec", "pour", "elle", "le"],
             ["der", "die", "und", "das", "nicht", "ist", "ein", "sich", "mit", "den", "dem", "auf", "zu", "ich", "sie"],
             ["los", "las", "del", "y", "una", "por", "para", "como", "pero", "muy", "el", "su", "sus", "fue"],
-            ["gli", "della", "che", "non", "sono", "anche", "di", "alla", "nel", "questo", "era", "delle", "degli", "il", "al"],
+            ["gli", "della", "che", "non", "sono", "anche", "di", "alla", "nel", "questo", "delle", "degli", "questa", "loro"],
+            // Rivals: Dutch, Danish and Norwegian, Swedish, Portuguese, Latin, Indonesian and
+            // Malay, Catalan.
+            ["het", "een", "niet", "zijn", "van", "ik", "og", "ikke", "af", "och", "att", "uma", "ao", "pelo", "pela", "os",
+             "em", "sed", "ut", "cum", "ad", "quod", "enim", "yang", "dan", "itu", "dengan", "amb", "els", "pel"],
         ]
         var table: [UInt64: Int] = [:]
         for (language, list) in lists.enumerated() {
@@ -228,7 +243,7 @@ struct LatinWords {
         return table
     }()
 
-    var counts = [Int](repeating: 0, count: tags.count)
+    var counts = [Int](repeating: 0, count: tags.count + 1)
     /// The word so far, a byte a letter; `length` 9 once it is not a plain ASCII word.
     private var word: UInt64 = 0
     private var length = 0
@@ -254,7 +269,8 @@ struct LatinWords {
     /// The leading language's tag (see the type's description), or nil.
     var language: String? {
         let ranked = counts.enumerated().sorted { $0.element > $1.element }
-        guard let best = ranked.first, best.element >= 6, best.element >= 2 * ranked[1].element else { return nil }
+        guard let best = ranked.first, best.offset != Self.rivals, best.element >= 6, best.element >= 2 * ranked[1].element
+        else { return nil }
         return Self.tags[best.offset]
     }
 }

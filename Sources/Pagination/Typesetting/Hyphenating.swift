@@ -54,6 +54,8 @@ extension Typesetter {
         }
         for point in points.reversed() {
             let at = start + point
+            // Never between a letter and its mark, or after a joiner (text in decomposed form).
+            if isMark(s[at]) || s[at - 1] == 0x200D { continue }
             if at > floor && at <= overflow && fits(at) { return at }
         }
         return nil

@@ -75,8 +75,11 @@ public struct LayoutSettings: Hashable, Sendable {
     /// The patterns lines are hyphenated with: the book's language's, in `book` with
     /// `hyphenation` on; nil otherwise or when no dictionary for the language is installed.
     public var hyphenationPatterns: HyphenationPatterns? {
-        hyphenation && preset == .book ? HyphenationPatterns.patterns(for: language) : nil
+        hyphenates ? HyphenationPatterns.patterns(for: language) : nil
     }
+
+    /// Whether `book` lines are hyphenated by patterns (when the language has them).
+    public var hyphenates: Bool { hyphenation && preset == .book }
 
     /// Whether lines may end in a hanging mark: only in `book`, so a preset changed after
     /// the settings were made still means what it says.

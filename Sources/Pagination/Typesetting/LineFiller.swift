@@ -9,7 +9,8 @@ extension Typesetter {
     /// closing mark that overflows stays on the line and hangs into the margin instead of
     /// pushing the previous character down. With hyphenation patterns, the word that
     /// overflows is first hyphenated where its part and a hyphen still fit
-    /// (`hyphenationEnd`), at most `hyphenatedLinesInARow` lines in a row; a soft hyphen is a
+    /// (`hyphenationEnd`), at most `hyphenatedLinesInARow` lines in a row unless the line has
+    /// no other break; a soft hyphen is a
     /// break only where the text before it and a hyphen fit, and the line then ends in one.
     mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
         let available = settings.contentWidth
@@ -89,7 +90,9 @@ extension Typesetter {
                                     continue
                                 }
                                 let floor = lastBreak >= lineStart ? lastBreak &+ 1 : measureStart
-                                if hyphenates && hyphensInRow < Self.hyphenatedLinesInARow,
+                                // A third hyphen in a row only rather than a break inside a word with none.
+                                let hyphenAllowed = hyphensInRow < Self.hyphenatedLinesInARow || lastBreak < lineStart
+                                if hyphenates && hyphenAllowed,
                                    let end = hyphenationEnd(in: s, count: n, overflow: i, floor: floor,
                                                             fits: { inkBefore($0) + hyphen <= available }) {
                                     emit(end, inkBefore(end) + hyphen, .hyphenated)

@@ -33,8 +33,9 @@ extension Typesetter {
     }
 
     /// Where every glyph of `line` goes, justified as the `book` preset sets text: lines
-    /// that end a paragraph (or were broken inside a word, or at a forced break) keep their
-    /// natural spacing; other lines stretch their word spaces (Latin) or the gaps between
+    /// that end a paragraph (or were broken inside a word for want of any break, or at a
+    /// forced break) keep their natural spacing; a hyphenated line ends in a hyphen and is
+    /// justified; other lines stretch their word spaces (Latin) or the gaps between
     /// characters (CJK) so the ink fills the text box exactly. A hanging mark sits past it.
     /// The paragraph's own leading spaces in `book` get no glyphs.
     ///
@@ -111,8 +112,10 @@ extension Typesetter {
                 g.cluster = 0
                 return g
             }
+            // In the direction of the word it ends (a Latin word at the end of a Hebrew line).
+            let level = segments.last { !$0.space }?.level ?? paragraphLevel
             segments.append(Segment(start: count, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
-                                    level: paragraphLevel, space: false, stretches: false))
+                                    level: level, space: false, stretches: false))
         }
 
         // Justification: each gap between the first and the last ink segment (logically)

@@ -41,7 +41,8 @@ public struct Typesetter {
     let hyphenPoints = HyphenPointCache()
 
     /// Languages whose Latin words fonts set as they set language-less text (no Latin
-    /// `locl`): English and the languages detection names, none written in Latin script.
+    /// `locl`): English, and languages written in other scripts. (A French, German, Spanish or
+    /// Italian book's words are shaped in their language: a font may have forms for it.)
     static let fastPathLanguages: Set<String> = [
         "en", "zh", "ja", "ko", "he", "ar", "fa", "ur", "bn", "hi", "th", "ru", "uk", "el",
     ]

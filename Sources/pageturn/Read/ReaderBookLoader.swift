@@ -21,6 +21,8 @@ enum ReaderBookLoader {
         var options = try LayoutOptions.parse([])
         options.font = faces.font
         options.cjkFont = faces.cjkFont
+        let language = language ?? ContentLanguage.detect(in: text)
+        LayoutPreload.startHyphenation(for: language)
         let fonts = try FontChoice.loadSet(options, for: text, language: language)
         let tFonts = watch.lap()
         let chapters = ChapterDetector.detect(in: text)

@@ -1,0 +1,237 @@
+@preconcurrency internal import Glibc
+
+/// Liang's hyphenation patterns in a hash table: each pattern's letters (Unicode scalars,
+/// `.` marking a word's edge) and the digits between them (`hy3ph` is the letters `hyph` and
+/// the digits 0 0 3 0 0). `values(for:)` runs Liang's algorithm: every pattern found in the
+/// word sets the digits at its places, the highest digit wins, and an odd one allows a
+/// hyphen there.
+struct PatternTable: Sendable {
+    private struct Entry: Sendable {
+        var hash: UInt64 = 0
+        var lettersStart: Int32 = -1
+        var count: Int32 = 0
+        var digitsStart: Int32 = 0
+    }
+    private var entries = [Entry](repeating: Entry(), count: 1 << 10)
+    private var letters: [UInt32] = []
+    private var digits: [UInt8] = []
+    /// Patterns.
+    private var stored = 0
+    /// The longest pattern's letters.
+    private(set) var longest = 0
+
+    static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    @inline(__always)
+    static func mix(_ h: UInt64, _ c: UInt32) -> UInt64 { (h ^ UInt64(c)) &* 0x100_0000_01B3 }
+
+    /// A hash's first slot: its high bits folded into the low ones the mask keeps (FNV's low
+    /// bits depend only on the letters' low bits).
+    @inline(__always)
+    static func home(_ h: UInt64) -> Int { Int(truncatingIfNeeded: h ^ (h >> 29) ^ (h >> 47)) }
+
+    /// The table of a `hyph_*.dic` file and its `LEFTHYPHENMIN` and `RIGHTHYPHENMIN`, or nil
+    /// when the first line names a character set iconv does not know or no pattern is read.
+    /// One pass over the bytes.
+    static func parse(_ bytes: [UInt8]) -> (table: PatternTable, minimums: (before: Int, after: Int))? {
+        guard let firstLineEnd = bytes.firstIndex(of: 0x0A) else { return nil }
+        let charset = String(decoding: bytes[..<firstLineEnd].filter { $0 > 0x20 }, as: UTF8.self)
+        let utf8 = charset.uppercased() == "UTF-8"
+        var byteScalars: [UInt32] = []
+        if !utf8 {
+            guard let table = byteTable(charset: charset) else { return nil }
+            byteScalars = table
+        }
+        var table = PatternTable()
+        var room = 1024
+        while room < bytes.count / 4 { room *= 2 }  // a pattern a line of 8 bytes or so, half full
+        table.entries = [Entry](repeating: Entry(), count: room)
+        table.letters.reserveCapacity(bytes.count)
+        table.digits.reserveCapacity(bytes.count)
+        var before = 2, after = 2
+        var patternLetters: [UInt32] = []
+        var patternDigits: [UInt8] = []
+        var lineStart = firstLineEnd + 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            defer { lineStart = lineEnd + 1 }
+            let line = bytes[lineStart..<lineEnd]
+            guard let first = line.first(where: { $0 > 0x20 }) else { continue }
+            // Keywords are ASCII capitals: LEFTHYPHENMIN n, RIGHTHYPHENMIN n, and the ones that
+            // change nothing here (NEXTLEVEL, NOHYPHEN, COMPOUND…); % and # start comments; a
+            // non-standard pattern has a / and its replacement.
+            if first &- 0x41 < 26 {
+                let text = String(decoding: line, as: UTF8.self).trimmingWhitespace
+                if text.hasPrefix("LEFTHYPHENMIN"), let value = Int(text.dropFirst(13).trimmingWhitespace) { before = value }
+                if text.hasPrefix("RIGHTHYPHENMIN"), let value = Int(text.dropFirst(14).trimmingWhitespace) { after = value }
+                continue
+            }
+            if first == 0x25 || first == 0x23 || line.contains(0x2F) { continue }
+            patternLetters.removeAll(keepingCapacity: true)
+            patternDigits.removeAll(keepingCapacity: true)
+            patternDigits.append(0)
+            var i = line.startIndex
+            while i < line.endIndex {
+                let b = line[i]
+                var c = UInt32(b)
+                i += 1
+                if b >= 0x80 {
+                    if !utf8 {
+                        c = byteScalars[Int(b)]
+                    } else {
+                        // A lead byte and its continuation bytes (a malformed one is U+FFFD).
+                        let extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0
+                        c = extra == 0 ? 0xFFFD : UInt32(b) & (0x3F >> UInt32(extra))
+                        for _ in 0..<extra {
+                            guard i < line.endIndex, line[i] & 0xC0 == 0x80 else {
+                                c = 0xFFFD
+                                break
+                            }
+                            c = c << 6 | UInt32(line[i] & 0x3F)
+                            i += 1
+                        }
+                    }
+                }
+                if c <= 0x20 { continue }
+                if c >= 0x30 && c <= 0x39 {
+                    patternDigits[patternDigits.count - 1] = UInt8(c - 0x30)
+                } else {
+                    patternLetters.append(c)
+                    patternDigits.append(0)
+                }
+            }
+            if !patternLetters.isEmpty { table.insert(patternLetters, patternDigits) }
+        }
+        guard table.stored > 0 else { return nil }
+        return (table, (before, after))
+    }
+
+    /// Each byte of an 8-bit character set as a scalar (iconv's answer; U+FFFD where it has
+    /// none), or nil when iconv does not know the set.
+    static func byteTable(charset: String) -> [UInt32]? {
+        let converter = iconv_open("UTF-32LE", charset)
+        guard converter != iconv_t(bitPattern: -1) else { return nil }
+        defer { iconv_close(converter) }
+        var table = [UInt32](repeating: 0xFFFD, count: 256)
+        for byte in 0..<256 {
+            var input = CChar(bitPattern: UInt8(byte))
+            var output: UInt32 = 0
+            let converted = withUnsafeMutablePointer(to: &input) { inStart in
+                withUnsafeMutableBytes(of: &output) { outBytes -> Bool in
+                    var inPointer: UnsafeMutablePointer<CChar>? = inStart
+                    var inLeft = 1
+                    var outPointer: UnsafeMutablePointer<CChar>? = outBytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+                    var outLeft = 4
+                    let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+                    if result == -1 { iconv(converter, nil, nil, nil, nil) }  // back to the initial state
+                    return result != -1 && outLeft == 0
+                }
+            }
+            if converted { table[byte] = UInt32(littleEndian: output) }
+        }
+        return table
+    }
+
+    /// Adds a pattern, or raises the digits of one already there (a file's two levels may
+    /// both hold it).
+    private mutating func insert(_ patternLetters: [UInt32], _ patternDigits: [UInt8]) {
+        var hash = Self.seed
+        for c in patternLetters { hash = Self.mix(hash, c) }
+        if let found = patternLetters.withUnsafeBufferPointer({ find(hash, $0) }) {
+            let start = Int(entries[found].digitsStart)
+            for (k, d) in patternDigits.enumerated() { digits[start + k] = max(digits[start + k], d) }
+            return
+        }
+        if (stored + 1) * 2 > entries.count { grow() }
+        var slot = Self.home(hash) & (entries.count - 1)
+        while entries[slot].lettersStart >= 0 { slot = (slot + 1) & (entries.count - 1) }
+        entries[slot] = Entry(hash: hash, lettersStart: Int32(letters.count), count: Int32(patternLetters.count),
+                              digitsStart: Int32(digits.count))
+        letters += patternLetters
+        digits += patternDigits
+        stored += 1
+        longest = max(longest, patternLetters.count)
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = [Entry](repeating: Entry(), count: old.count * 2)
+        for e in old where e.lettersStart >= 0 {
+            var slot = Self.home(e.hash) & (entries.count - 1)
+            while entries[slot].lettersStart >= 0 { slot = (slot + 1) & (entries.count - 1) }
+            entries[slot] = e
+        }
+    }
+
+    /// The slot of the entry whose letters are `key` (hashed to `hash`), or nil.
+    private func find(_ hash: UInt64, _ key: UnsafeBufferPointer<UInt32>) -> Int? {
+        let mask = entries.count - 1
+        return entries.withUnsafeBufferPointer { entries in
+            letters.withUnsafeBufferPointer { letters in
+                var slot = Self.home(hash) & mask
+                while true {
+                    let e = entries[slot]
+                    if e.lettersStart < 0 { return nil }
+                    if e.hash == hash && Int(e.count) == key.count {
+                        let base = Int(e.lettersStart)
+                        var same = true
+                        for k in 0..<key.count where letters[base + k] != key[k] {
+                            same = false
+                            break
+                        }
+                        if same { return slot }
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// Liang's values for `s` (a word between word marks): `values[k]` is the highest digit
+    /// any pattern puts between `s[k - 1]` and `s[k]`.
+    func values(for s: UnsafeBufferPointer<UInt32>) -> [UInt8] {
+        var values = [UInt8](repeating: 0, count: s.count + 1)
+        let mask = entries.count - 1
+        entries.withUnsafeBufferPointer { entries in
+            letters.withUnsafeBufferPointer { letters in
+                digits.withUnsafeBufferPointer { digits in
+                    for i in 0..<s.count {
+                        var hash = Self.seed
+                        for j in i..<min(s.count, i + longest) {
+                            hash = Self.mix(hash, s[j])
+                            let length = j - i + 1
+                            var slot = Self.home(hash) & mask
+                            while entries[slot].lettersStart >= 0 {
+                                let e = entries[slot]
+                                if e.hash == hash && Int(e.count) == length {
+                                    let base = Int(e.lettersStart)
+                                    var same = true
+                                    for k in 0..<length where letters[base + k] != s[i + k] {
+                                        same = false
+                                        break
+                                    }
+                                    if same {
+                                        let start = Int(e.digitsStart)
+                                        for k in 0...length { values[i + k] = max(values[i + k], digits[start + k]) }
+                                        break
+                                    }
+                                }
+                                slot = (slot + 1) & mask
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return values
+    }
+}
+
+extension StringProtocol {
+    /// The text without spaces, tabs and carriage returns at either end.
+    var trimmingWhitespace: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
