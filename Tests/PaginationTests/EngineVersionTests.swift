@@ -14,10 +14,11 @@ struct EngineVersionTests {
     /// pages, scene breaks centred (`LayoutSettings.spaceAbove`).
     /// 6 breaks at a soft hyphen only where a hyphen fits after it, and draws one there (a
     /// soft hyphen takes no room otherwise); this text, which has none and no language, is
-    /// laid out as under 5.
+    /// laid out as under 5. 7 collapses adjacent fullwidth punctuation in Chinese and
+    /// Japanese (`PunctuationTrim`); this text has no language.
     static let pinned: [UInt64: UInt64] = [
         2: 0x73e5_8590_8917_1907, 3: 0x73e5_8590_8917_1907, 4: 0x73e5_8590_8917_1907, 5: 0x4c74_9803_3d21_bcc2,
-        6: 0x4c74_9803_3d21_bcc2,
+        6: 0x4c74_9803_3d21_bcc2, 7: 0x4c74_9803_3d21_bcc2,
     ]
 
     func referenceDigest() -> UInt64 {

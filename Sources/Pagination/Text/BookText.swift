@@ -75,6 +75,18 @@ public struct BookText: Sendable {
         return utf8.withUnsafeBufferPointer { ParagraphShape.isBlank($0, range) }
     }
 
+    /// The scalar at scalar offset `offset` (0 ≤ offset < `scalarCount`).
+    public func scalar(at offset: Int) -> UInt32 {
+        let byte = byteOffset(ofScalar: offset)
+        return utf8.withUnsafeBufferPointer { b in
+            let b0 = UInt32(b[byte])
+            if b0 < 0x80 { return b0 }
+            if b0 < 0xE0 { return (b0 & 0x1F) << 6 | UInt32(b[byte + 1] & 0x3F) }
+            if b0 < 0xF0 { return (b0 & 0x0F) << 12 | UInt32(b[byte + 1] & 0x3F) << 6 | UInt32(b[byte + 2] & 0x3F) }
+            return (b0 & 0x07) << 18 | UInt32(b[byte + 1] & 0x3F) << 12 | UInt32(b[byte + 2] & 0x3F) << 6 | UInt32(b[byte + 3] & 0x3F)
+        }
+    }
+
     /// The text of the scalar range `range`, for titles, tests and bookmarks.
     public func string(_ range: Range<Int>) -> String {
         let lower = byteOffset(ofScalar: max(0, range.lowerBound))

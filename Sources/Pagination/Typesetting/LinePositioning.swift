@@ -60,16 +60,7 @@ extension Typesetter {
         let bidi = self.bidi, shapes = self.shapes
 
         // The line's segments in logical order, shaped, each with its level and width.
-        struct Segment {
-            var start: Int
-            var glyphs: [ShapedGlyph]
-            var width: Float
-            var level: UInt8
-            /// A separator (`ShapeSegments.isSeparator`): trailing ones hang.
-            var space: Bool
-            /// A word space justification may stretch (a space, an ideographic space, a tab).
-            var stretches: Bool
-        }
+        typealias Segment = PlacedSegment
         var segments: [Segment] = []
         scalars.withUnsafeBufferPointer { all in
             levels.withUnsafeMutableBufferPointer { l in
@@ -100,6 +91,8 @@ extension Typesetter {
                 }
             }
         }
+
+        if trimsPunctuation { trimPunctuation(&segments, count: count, line: line) }
 
         // A hyphenated line ends in a hyphen, shaped alone after the line's last character; its
         // cluster is the line's end, where the word goes on.
@@ -176,5 +169,56 @@ extension Typesetter {
             pen += segment.width
         }
         return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenated: hyphenated)
+    }
+}
+
+/// One shaped segment of a line being placed: its first scalar (in the line's decoded
+/// scalars), glyphs, width and level.
+struct PlacedSegment {
+    var start: Int
+    var glyphs: [ShapedGlyph]
+    var width: Float
+    var level: UInt8
+    /// A separator (`ShapeSegments.isSeparator`): trailing ones hang.
+    var space: Bool
+    /// A word space justification may stretch (a space, an ideographic space, a tab).
+    var stretches: Bool
+}
+
+extension Typesetter {
+    /// Collapses adjacent fullwidth punctuation on a line being placed, as `measure` did for
+    /// its paragraph (`PunctuationTrim`): the neighbours across the line's ends are the text's
+    /// own, so the line is placed as wide as it was measured. A mark that loses its start side
+    /// moves its glyph left by half an em.
+    func trimPunctuation(_ segments: inout [PlacedSegment], count: Int, line: TypesetLine) {
+        let em = settings.fontSize
+        // Each scalar's width as it was measured alone (a one-scalar segment's), else none.
+        var alone = [Float](repeating: 0, count: count)
+        for (k, segment) in segments.enumerated() {
+            let end = k + 1 < segments.count ? segments[k + 1].start : count
+            if end - segment.start == 1 { alone[segment.start] = segment.width }
+        }
+        func outside(_ offset: Int) -> (UInt32, Bool)? {
+            guard offset >= 0, offset < text.scalarCount else { return nil }
+            let c = text.scalar(at: offset)
+            guard PunctuationTrim.kind(of: c) != .other, c < 0x10000 else { return nil }
+            return (c, PunctuationTrim.isFullWidth(shapes.single(c).width, em: em))
+        }
+        for k in segments.indices {
+            let i = segments[k].start
+            let end = k + 1 < segments.count ? segments[k + 1].start : count
+            guard end - i == 1, PunctuationTrim.isFullWidth(segments[k].width, em: em) else { continue }
+            let before = i > 0 ? (scalars[i - 1], PunctuationTrim.isFullWidth(alone[i - 1], em: em)) : outside(Int(line.start) - 1)
+            let after = i + 1 < count ? (scalars[i + 1], PunctuationTrim.isFullWidth(alone[i + 1], em: em)) : outside(Int(line.end))
+            switch PunctuationTrim.side(of: scalars[i], before: before, after: after) {
+            case .start:
+                segments[k].width -= em / 2
+                for g in segments[k].glyphs.indices { segments[k].glyphs[g].xOffset -= em / 2 }
+            case .end:
+                segments[k].width -= em / 2
+            case .none:
+                break
+            }
+        }
     }
 }

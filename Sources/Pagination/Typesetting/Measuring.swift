@@ -8,8 +8,21 @@ extension Typesetter {
     /// walked once: a word of pair-kerned characters (Latin, and its quotes and dashes) with no
     /// shaped pair takes its widths from the advance table, as HarfBuzz would set it (see
     /// `AdvanceTable.isPairKerned`); any other word is shaped. Otherwise every segment
-    /// (`ShapeSegments`, in its own direction) is shaped through the `ShapeCache`.
+    /// (`ShapeSegments`, in its own direction) is shaped through the `ShapeCache`. In a
+    /// Chinese or Japanese book, adjacent fullwidth punctuation then collapses
+    /// (`PunctuationTrim`).
     mutating func measure(count: Int) {
+        measureShapes(count: count)
+        if trimsPunctuation {
+            let em = settings.fontSize
+            scalars.withUnsafeBufferPointer { s in
+                widths.withUnsafeMutableBufferPointer { w in PunctuationTrim.apply(s, count: count, widths: w, em: em) }
+            }
+        }
+    }
+
+    /// `measure(count:)` before punctuation collapses.
+    private mutating func measureShapes(count: Int) {
         let bidi = self.bidi, byDefault = rightToLeftByDefault
         let (level, mixed) = scalars.withUnsafeBufferPointer { s in
             levels.withUnsafeMutableBufferPointer { l in

@@ -39,6 +39,9 @@ public struct Typesetter {
     var hyphenAdvance: Float = -1
     /// The points of the words hyphenated so far.
     let hyphenPoints = HyphenPointCache()
+    /// Whether adjacent fullwidth punctuation collapses (`PunctuationTrim`): in a Chinese or
+    /// Japanese book.
+    let trimsPunctuation: Bool
 
     /// Languages whose Latin words fonts set as they set language-less text (no Latin
     /// `locl`): English, and languages written in other scripts. (A French, German, Spanish or
@@ -59,6 +62,7 @@ public struct Typesetter {
         self.shapes = ShapeCaches.take(shaper: shaper ?? advances, language: settings.language)
         self.rightToLeftByDefault = BidiLevels.isRightToLeft(settings.language)
         self.hyphenator = settings.hyphenationPatterns
+        self.trimsPunctuation = settings.language?.isChineseOrJapanese == true
         self.measuresPlainWordsFromTable = settings.language.map {
             Self.fastPathLanguages.contains(String($0.tag.prefix { $0 != "-" }))
         } ?? true
