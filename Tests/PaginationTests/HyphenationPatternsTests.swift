@@ -65,6 +65,31 @@ import TextDecoding
         #expect(hyphenated("électricité", french) == "élec-tri-cité")
     }
 
+    @Test func aTwoLevelDictionaryIsNotReadYet() {
+        // German's compound level needs libhyphen's two-level algorithm; its word patterns
+        // alone would break "Abends-tern".
+        #expect(HyphenationPatterns.patterns(for: ContentLanguage(tag: "de")) == nil)
+        let crafted = Array("UTF-8\n1a1\nNEXTLEVEL\n.ab1c\n".utf8)
+        #expect(PatternTable.parse(crafted) == nil)
+        // A file whose NEXTLEVEL comes first (French's) is one level.
+        #expect(PatternTable.parse(Array("UTF-8\nNEXTLEVEL\n.ab1c\n".utf8)) != nil)
+    }
+
+    @Test func noBytesCrashTheReader() {
+        for bytes in ["", "UTF-8", "UTF-8\n", "UTF-8\r\nab1c\r\n", "UTF-8\n123\n", "UTF-8\n\u{FF}\u{FE}1\n",
+                      "UTF-8\nLEFTHYPHENMIN 9223372036854775807\nRIGHTHYPHENMIN -5\na1b\n", "KOI8-R\n\u{00C1}1\n",
+                      "NO-SUCH-SET\na1b\n", "UTF-8\n%comment\n#comment\nf1f/ff=f,1,2\n"] {
+            let parsed = PatternTable.parse(Array(bytes.utf8))
+            if let parsed {
+                #expect((1...16).contains(parsed.minimums.before) && (1...16).contains(parsed.minimums.after))
+            }
+        }
+        // A truncated character is read as U+FFFD, a letter no word has.
+        let truncated = PatternTable.parse(Array([0x55, 0x54, 0x46, 0x2D, 0x38, 0x0A, 0xE4, 0xB8]))
+        let word: [UInt32] = [0x2E, 0xFFFD, 0x2E]
+        #expect(truncated.map { parsed in word.withUnsafeBufferPointer { parsed.table.values(for: $0).count } } == 4)
+    }
+
     @Test func aLanguageWithoutADictionaryHasNoPatterns() {
         #expect(HyphenationPatterns.patterns(for: ContentLanguage(tag: "zh")) == nil)
         #expect(HyphenationPatterns.patterns(for: nil) == nil)

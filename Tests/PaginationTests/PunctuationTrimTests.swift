@@ -6,13 +6,33 @@ import Testing
 /// pair. The monospaced table sets ideographs and CJK marks 20 px (an em), Latin 10 px.
 @Suite("Fullwidth punctuation collapsing")
 struct PunctuationTrimTests {
-    func placed(_ string: String, language: String?, width: Float = 400) -> (PageMap, [PositionedLine]) {
+    func placed(_ string: String, language: String?, width: Float = 400, table: AdvanceTable = mono)
+        -> (PageMap, [PositionedLine]) {
         let text = BookText(string)
         let settings = LayoutSettings(pageWidth: width, pageHeight: 2000, margin: 0, fontSize: 20, lineHeight: 30,
                                       preset: .plain, language: language.flatMap { ContentLanguage(tag: $0) })
-        let map = Paginator(text: text, settings: settings, advances: mono).paginate()
-        var typesetter = Typesetter(text: text, settings: settings, advances: mono)
+        let map = Paginator(text: text, settings: settings, advances: table).paginate()
+        var typesetter = Typesetter(text: text, settings: settings, advances: table)
         return (map, typesetter.position(map.lines))
+    }
+
+    @Test("curly quotes set fullwidth collapse too, placed as measured inside a segment of several characters")
+    func curlyQuotes() {
+        var table = mono
+        for c: UInt32 in [0x201C, 0x201D, 0x2026] { table.setAdvance(20, for: c) }  // a Chinese face's widths
+        // 中 ： “(−10) … … ”(−10) ， 中
+        let (map, lines) = placed("中：“……”，中", language: "zh", table: table)
+        #expect(map.lines[0].width == 140)
+        let glyphs = lines[0].glyphs
+        #expect(glyphs.last.map { $0.x + 20 } == 140, "placed as wide as measured: \(glyphs.map(\.x))")
+        #expect(glyphs[2].x == 30, "the opening quote moved half an em left")
+    }
+
+    @Test("Traditional Chinese centres its stops: they collapse nothing themselves")
+    func centredStops() {
+        #expect(placed("文。」", language: "zh").0.lines[0].width == 50)
+        #expect(placed("文。」", language: "zh-Hant").0.lines[0].width == 60)
+        #expect(placed("文。「", language: "zh-Hant").0.lines[0].width == 50, "an opening mark after a centred stop still does")
     }
 
     @Test("a colon before an opening bracket takes 1.5 em, not 2; a closing mark before a stop likewise",

@@ -84,4 +84,12 @@ public struct ContentLanguage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { tag }
+
+    /// Whether the tag names Chinese in its traditional script: `Hant`, or a Taiwan, Hong Kong
+    /// or Macao region without `Hans`.
+    public var isTraditionalChinese: Bool {
+        let parts = tag.split(separator: "-")
+        guard isChineseOrJapanese, !isJapanese, !parts.contains("Hans") else { return false }
+        return parts.contains { $0 == "Hant" || $0 == "TW" || $0 == "HK" || $0 == "MO" }
+    }
 }

@@ -7,10 +7,11 @@ import Synchronization
 /// Written here rather than called through libhyphen, which reads the same files: libhyphen
 /// builds a state machine when it loads a dictionary, 10.6 ms for English and 2.5 s for
 /// German on this machine, and a book's first page waits for it. Liang's algorithm over a
-/// hash table of the patterns loads English in 1.6 ms and German in 32 ms, and gives the same
-/// points (tested against libhyphen on the corpus's words). A file's second level
-/// (`NEXTLEVEL`, libhyphen's compound-word patterns) is merged into the first, and a
-/// non-standard pattern (one that changes letters, `ck` → `k-k`) is left out.
+/// hash table of the patterns loads English in 1.6 ms, and gives the same points (tested
+/// against libhyphen on English, Greek, French, Spanish and Italian words). A file with two
+/// levels of patterns (German's: compound joins, then `NEXTLEVEL` and patterns for each part)
+/// is not read yet, so German is not hyphenated; a non-standard pattern (one that changes
+/// letters, `ck` → `k-k`) is left out.
 ///
 /// One dictionary per file, loaded on first use and kept for the process
 /// (`patterns(for:)`); looking up is read-only and safe from several threads.

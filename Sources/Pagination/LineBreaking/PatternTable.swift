@@ -42,9 +42,9 @@ struct PatternTable: Sendable {
             guard let table = byteTable(charset: charset) else { return nil }
             byteScalars = table
         }
-        var table = PatternTable()
         var room = 1024
         while room < bytes.count / 4 { room *= 2 }  // a pattern a line of 8 bytes or so, half full
+        var table = PatternTable()
         table.entries = [Entry](repeating: Entry(), count: room)
         table.letters.reserveCapacity(bytes.count)
         table.digits.reserveCapacity(bytes.count)
@@ -57,13 +57,22 @@ struct PatternTable: Sendable {
             defer { lineStart = lineEnd + 1 }
             let line = bytes[lineStart..<lineEnd]
             guard let first = line.first(where: { $0 > 0x20 }) else { continue }
-            // Keywords are ASCII capitals: LEFTHYPHENMIN n, RIGHTHYPHENMIN n, and the ones that
-            // change nothing here (NEXTLEVEL, NOHYPHEN, COMPOUND…); % and # start comments; a
-            // non-standard pattern has a / and its replacement.
+            // Keywords are ASCII capitals: LEFTHYPHENMIN n, RIGHTHYPHENMIN n (held to 1…16),
+            // NEXTLEVEL, and the ones that change nothing here (NOHYPHEN, COMPOUND…); % and #
+            // start comments; a non-standard pattern has a / and its replacement.
             if first &- 0x41 < 26 {
                 let text = String(decoding: line, as: UTF8.self).trimmingWhitespace
-                if text.hasPrefix("LEFTHYPHENMIN"), let value = Int(text.dropFirst(13).trimmingWhitespace) { before = value }
-                if text.hasPrefix("RIGHTHYPHENMIN"), let value = Int(text.dropFirst(14).trimmingWhitespace) { after = value }
+                if text.hasPrefix("LEFTHYPHENMIN"), let value = Int(text.dropFirst(13).trimmingWhitespace) {
+                    before = min(max(value, 1), 16)
+                }
+                if text.hasPrefix("RIGHTHYPHENMIN"), let value = Int(text.dropFirst(14).trimmingWhitespace) {
+                    after = min(max(value, 1), 16)
+                }
+                // A first level of patterns before NEXTLEVEL marks the joins of compound words
+                // (German's 69,000 compounds), and the word patterns after it are written to be
+                // applied to each part alone (libhyphen's two-level algorithm, not written
+                // here: alone they break "Abends-tern"). Such a file is not read.
+                if text == "NEXTLEVEL" && table.stored > 0 { return nil }
                 continue
             }
             if first == 0x25 || first == 0x23 || line.contains(0x2F) { continue }

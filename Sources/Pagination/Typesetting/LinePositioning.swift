@@ -187,37 +187,41 @@ struct PlacedSegment {
 
 extension Typesetter {
     /// Collapses adjacent fullwidth punctuation on a line being placed, as `measure` did for
-    /// its paragraph (`PunctuationTrim`): the neighbours across the line's ends are the text's
-    /// own, so the line is placed as wide as it was measured. A mark that loses its start side
-    /// moves its glyph left by half an em.
+    /// its paragraph (`PunctuationTrim`): each scalar's width is its cluster's advance, as
+    /// measured, and the neighbours across the line's ends are the text's own, so the line is
+    /// placed as wide as it was measured. A mark's last glyph loses half an em of advance; one
+    /// that loses its start side is moved left by half an em. Left-to-right lines only.
     func trimPunctuation(_ segments: inout [PlacedSegment], count: Int, line: TypesetLine) {
-        let em = settings.fontSize
-        // Each scalar's width as it was measured alone (a one-scalar segment's), else none.
-        var alone = [Float](repeating: 0, count: count)
-        for (k, segment) in segments.enumerated() {
-            let end = k + 1 < segments.count ? segments[k + 1].start : count
-            if end - segment.start == 1 { alone[segment.start] = segment.width }
+        guard !line.flags.contains(.rightToLeft), segments.allSatisfy({ $0.level & 1 == 0 }) else { return }
+        let em = settings.fontSize, centred = centredStops
+        // Each scalar's width as measured: the advance of the glyphs of the cluster it starts.
+        var measured = [Float](repeating: 0, count: count)
+        for segment in segments {
+            for g in segment.glyphs where segment.start + Int(g.cluster) < count {
+                measured[segment.start + Int(g.cluster)] += g.advance
+            }
         }
         func outside(_ offset: Int) -> (UInt32, Bool)? {
             guard offset >= 0, offset < text.scalarCount else { return nil }
             let c = text.scalar(at: offset)
-            guard PunctuationTrim.kind(of: c) != .other, c < 0x10000 else { return nil }
+            guard PunctuationTrim.kind(of: c, centredStops: centred) != .other, c < 0x10000 else { return nil }
             return (c, PunctuationTrim.isFullWidth(shapes.single(c).width, em: em))
         }
-        for k in segments.indices {
-            let i = segments[k].start
-            let end = k + 1 < segments.count ? segments[k + 1].start : count
-            guard end - i == 1, PunctuationTrim.isFullWidth(segments[k].width, em: em) else { continue }
-            let before = i > 0 ? (scalars[i - 1], PunctuationTrim.isFullWidth(alone[i - 1], em: em)) : outside(Int(line.start) - 1)
-            let after = i + 1 < count ? (scalars[i + 1], PunctuationTrim.isFullWidth(alone[i + 1], em: em)) : outside(Int(line.end))
-            switch PunctuationTrim.side(of: scalars[i], before: before, after: after) {
-            case .start:
-                segments[k].width -= em / 2
-                for g in segments[k].glyphs.indices { segments[k].glyphs[g].xOffset -= em / 2 }
-            case .end:
-                segments[k].width -= em / 2
-            case .none:
-                break
+        var k = 0  // the segment that holds scalar i
+        for i in 0..<count where scalars[i] >= 0xB7 && PunctuationTrim.isFullWidth(measured[i], em: em) {
+            let before = i > 0 ? (scalars[i - 1], PunctuationTrim.isFullWidth(measured[i - 1], em: em)) : outside(Int(line.start) - 1)
+            let after = i + 1 < count ? (scalars[i + 1], PunctuationTrim.isFullWidth(measured[i + 1], em: em)) : outside(Int(line.end))
+            let side = PunctuationTrim.side(of: scalars[i], before: before, after: after, centredStops: centred)
+            guard side != .none else { continue }
+            while k + 1 < segments.count && segments[k + 1].start <= i { k += 1 }
+            let cluster = UInt16(truncatingIfNeeded: i - segments[k].start)
+            guard let last = segments[k].glyphs.lastIndex(where: { $0.cluster == cluster }) else { continue }
+            segments[k].glyphs[last].advance -= em / 2
+            segments[k].width -= em / 2
+            if side == .start {
+                for g in segments[k].glyphs.indices where segments[k].glyphs[g].cluster == cluster {
+                    segments[k].glyphs[g].xOffset -= em / 2
+                }
             }
         }
     }

@@ -12,17 +12,19 @@ extension Typesetter {
     /// Chinese or Japanese book, adjacent fullwidth punctuation then collapses
     /// (`PunctuationTrim`).
     mutating func measure(count: Int) {
-        measureShapes(count: count)
-        if trimsPunctuation {
-            let em = settings.fontSize
+        let mixed = measureShapes(count: count)
+        if trimsPunctuation && !mixed && paragraphLevel == 0 {
+            let em = settings.fontSize, centred = centredStops
             scalars.withUnsafeBufferPointer { s in
-                widths.withUnsafeMutableBufferPointer { w in PunctuationTrim.apply(s, count: count, widths: w, em: em) }
+                widths.withUnsafeMutableBufferPointer { w in
+                    PunctuationTrim.apply(s, count: count, widths: w, em: em, centredStops: centred)
+                }
             }
         }
     }
 
-    /// `measure(count:)` before punctuation collapses.
-    private mutating func measureShapes(count: Int) {
+    /// `measure(count:)` before punctuation collapses; whether the paragraph mixes directions.
+    private mutating func measureShapes(count: Int) -> Bool {
         let bidi = self.bidi, byDefault = rightToLeftByDefault
         let (level, mixed) = scalars.withUnsafeBufferPointer { s in
             levels.withUnsafeMutableBufferPointer { l in
@@ -42,7 +44,7 @@ extension Typesetter {
                     }
                 }
             }
-            return
+            return mixed
         }
         let fastTable = measuresPlainWordsFromTable ? advances : nil
         scalars.withUnsafeBufferPointer { s in
@@ -53,6 +55,7 @@ extension Typesetter {
                 }
             }
         }
+        return mixed
     }
 
     /// Shapes `s[range]` segment by segment through `shapes` and writes the widths; `faceBefore`

@@ -42,6 +42,8 @@ public struct Typesetter {
     /// Whether adjacent fullwidth punctuation collapses (`PunctuationTrim`): in a Chinese or
     /// Japanese book.
     let trimsPunctuation: Bool
+    /// Whether the stops and commas are centred (Traditional Chinese): middle marks.
+    let centredStops: Bool
 
     /// Languages whose Latin words fonts set as they set language-less text (no Latin
     /// `locl`): English, and languages written in other scripts. (A French, German, Spanish or
@@ -63,6 +65,7 @@ public struct Typesetter {
         self.rightToLeftByDefault = BidiLevels.isRightToLeft(settings.language)
         self.hyphenator = settings.hyphenationPatterns
         self.trimsPunctuation = settings.language?.isChineseOrJapanese == true
+        self.centredStops = settings.language?.isTraditionalChinese == true
         self.measuresPlainWordsFromTable = settings.language.map {
             Self.fastPathLanguages.contains(String($0.tag.prefix { $0 != "-" }))
         } ?? true
