@@ -25,16 +25,10 @@ public enum BookFaces {
         case simplified = "zh-Hans", traditional = "zh-Hant", japanese = "ja", korean = "ko"
 
         public init(_ language: ContentLanguage?) {
-            let parts = (language?.tag ?? "").split(separator: "-")
-            switch parts.first {
+            switch language?.tag.split(separator: "-").first {
             case "ja": self = .japanese
             case "ko": self = .korean
-            default:
-                // An explicit script decides; otherwise a Taiwan, Hong Kong or Macao region.
-                let rest = parts.dropFirst()
-                let traditional = rest.contains("Hans") ? false
-                    : rest.contains { $0 == "Hant" || $0 == "TW" || $0 == "HK" || $0 == "MO" }
-                self = traditional ? .traditional : .simplified
+            default: self = language?.prefersTraditionalHan == true ? .traditional : .simplified
             }
         }
 

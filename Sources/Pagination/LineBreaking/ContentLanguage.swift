@@ -85,11 +85,14 @@ public struct ContentLanguage: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { tag }
 
-    /// Whether the tag names Chinese in its traditional script: `Hant`, or a Taiwan, Hong Kong
-    /// or Macao region without `Hans`.
-    public var isTraditionalChinese: Bool {
-        let parts = tag.split(separator: "-")
-        guard isChineseOrJapanese, !isJapanese, !parts.contains("Hans") else { return false }
-        return parts.contains { $0 == "Hant" || $0 == "TW" || $0 == "HK" || $0 == "MO" }
+    /// Whether the tag's subtags ask for traditional Han characters: the `Hant` script, or a
+    /// Taiwan, Hong Kong or Macao region without the `Hans` script.
+    public var prefersTraditionalHan: Bool {
+        let subtags = tag.split(separator: "-").dropFirst()
+        guard !subtags.contains("Hans") else { return false }
+        return subtags.contains { $0 == "Hant" || $0 == "TW" || $0 == "HK" || $0 == "MO" }
     }
+
+    /// Whether the tag names Chinese in its traditional script (`prefersTraditionalHan`).
+    public var isTraditionalChinese: Bool { isChineseOrJapanese && !isJapanese && prefersTraditionalHan }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @preconcurrency internal import Glibc
 
 /// Liang's hyphenation patterns in a hash table: each pattern's letters (Unicode scalars,
@@ -61,11 +62,11 @@ struct PatternTable: Sendable {
             // NEXTLEVEL, and the ones that change nothing here (NOHYPHEN, COMPOUND…); % and #
             // start comments; a non-standard pattern has a / and its replacement.
             if first &- 0x41 < 26 {
-                let text = String(decoding: line, as: UTF8.self).trimmingWhitespace
-                if text.hasPrefix("LEFTHYPHENMIN"), let value = Int(text.dropFirst(13).trimmingWhitespace) {
+                let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if text.hasPrefix("LEFTHYPHENMIN"), let value = Int(text.dropFirst(13).trimmingCharacters(in: .whitespacesAndNewlines)) {
                     before = min(max(value, 1), 16)
                 }
-                if text.hasPrefix("RIGHTHYPHENMIN"), let value = Int(text.dropFirst(14).trimmingWhitespace) {
+                if text.hasPrefix("RIGHTHYPHENMIN"), let value = Int(text.dropFirst(14).trimmingCharacters(in: .whitespacesAndNewlines)) {
                     after = min(max(value, 1), 16)
                 }
                 // A first level of patterns before NEXTLEVEL marks the joins of compound words
@@ -233,14 +234,5 @@ struct PatternTable: Sendable {
             }
         }
         return values
-    }
-}
-
-extension StringProtocol {
-    /// The text without spaces, tabs and carriage returns at either end.
-    var trimmingWhitespace: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

@@ -19,8 +19,7 @@ extension Typesetter {
     /// A word is left whole when the run of text around it (up to spaces) holds a digit, a
     /// soft hyphen (its author chose the breaks), a character of an address or a path
     /// (`/ \ @ : _ = # % & ~ < > |`, a full stop followed by a letter), or when its letters
-    /// are all capitals (an acronym, a
-    /// shouted word, a heading).
+    /// are all capitals (an acronym, a shouted word, a heading).
     func hyphenationEnd(in s: UnsafeBufferPointer<UInt32>, count n: Int, overflow: Int, floor: Int,
                         fits: (Int) -> Bool) -> Int? {
         guard let patterns = hyphenator, overflow < n else { return nil }
@@ -97,15 +96,11 @@ extension Typesetter {
 /// repeat, and the patterns, the lower-casing and the encoding cost more than a look-up. One
 /// typesetter, one thread, uses a cache.
 final class HyphenPointCache {
-    private var known: [Key: [Int]] = [:]
-
-    private struct Key: Hashable {
-        let scalars: [UInt32]
-    }
+    private var known: [[UInt32]: [Int]] = [:]
 
     /// The points of `word`, worked out by `find` the first time.
     func points(of word: UnsafeBufferPointer<UInt32>, find: () -> [Int]) -> [Int] {
-        let key = Key(scalars: Array(word))
+        let key = Array(word)
         if let found = known[key] { return found }
         if known.count > 100_000 { known.removeAll(keepingCapacity: true) }
         let made = find()

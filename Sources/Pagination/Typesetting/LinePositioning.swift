@@ -100,11 +100,7 @@ extension Typesetter {
         if hyphenated {
             var hyphen: UInt32 = 0x2D
             let range = withUnsafePointer(to: &hyphen) { shapes.glyphs(of: UnsafeBufferPointer(start: $0, count: 1), rightToLeft: false) }
-            let glyphs = shapes.glyphs[range].map { g -> ShapedGlyph in
-                var g = g
-                g.cluster = 0
-                return g
-            }
+            let glyphs = Array(shapes.glyphs[range])
             // In the direction of the word it ends (a Latin word at the end of a Hebrew line).
             let level = segments.last { !$0.space }?.level ?? paragraphLevel
             segments.append(Segment(start: count, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
