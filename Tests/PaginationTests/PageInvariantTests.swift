@@ -3,7 +3,8 @@ import Testing
 @testable import Pagination
 
 /// Shared checks: pages are contiguous, non-empty and cover the text; lines are in order,
-/// inside the text, and no wider than the content width unless a single glyph cannot fit.
+/// inside the text, and no wider than the content width unless a single glyph cannot fit or
+/// total fit chose to shrink the line's word spaces (by a third of a space at most).
 func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSettings, _ table: AdvanceTable,
                      placingGlyphs: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(map.scalarCount == text.scalarCount, sourceLocation: sourceLocation)
@@ -43,7 +44,7 @@ func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSetting
                 return
             }
         }
-        if line.width > settings.contentWidth + 0.01 {
+        if line.width > settings.contentWidth + shrinkAllowance(of: line, in: text, space: table.advance(of: 0x20)) + 0.01 {
             let ink = text.string(Int(line.start)..<Int(line.end)).unicodeScalars.filter { !isTypesetSpace($0.value) }
             if ink.count > 1 {
                 Issue.record("line \(i) is \(line.width) wide in \(settings.contentWidth): \(text.string(Int(line.start)..<Int(line.end)))",
@@ -52,6 +53,21 @@ func checkInvariants(_ map: PageMap, _ text: BookText, _ settings: LayoutSetting
             }
         }
     }
+}
+
+/// How much wider than the measure `line` may be set: a justified line's word spaces (runs of
+/// spaces, soft line feeds among them, between its first and last ink) shrink by a third of a
+/// space each, at most.
+func shrinkAllowance(of line: TypesetLine, in text: BookText, space: Float) -> Float {
+    guard line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak, .heading, .sceneBreak]) else { return 0 }
+    // A soft line feed inside a paragraph is set as a space.
+    let scalars = Array(text.string(Int(line.start)..<Int(line.end)).unicodeScalars.map { $0.value == 0x0A ? 0x20 : $0.value })
+    var first = 0, last = scalars.count
+    while first < last && isTypesetSpace(scalars[first]) { first += 1 }
+    while last > first && isTypesetSpace(scalars[last - 1]) { last -= 1 }
+    var gaps = 0
+    for k in first..<last where isTypesetSpace(scalars[k]) && !isTypesetSpace(scalars[k - 1]) { gaps += 1 }
+    return Float(gaps) * space * TotalFit.shrinkPerSpace
 }
 
 let testTable = AdvanceTable.monospaced(pixelSize: 18, narrow: 9, wide: 18)

@@ -14,7 +14,7 @@ import Foundation
 /// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 7
+    public static let engineVersion: UInt64 = 8
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -50,6 +50,7 @@ public struct PageCache: Sendable {
         h.combine(settings.language?.tag ?? "")
         h.combine(LineBreaker.dictionaryVersion)
         h.combine(settings.hangingPunctuation ? 1 : 0)
+        h.combine(settings.lineBreaking.rawValue)
         // Only a hyphenated layout names its dictionary (read from the disk only to lay out).
         if settings.hyphenates, let dictionary = HyphenationPatterns.identity(for: settings.language) { h.combine(dictionary) }
         return h.value

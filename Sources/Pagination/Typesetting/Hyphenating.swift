@@ -27,37 +27,79 @@ extension Typesetter {
         var tokenStart = overflow, tokenEnd = overflow + 1
         while tokenStart > 0 && !Self.isWordSpace(s[tokenStart - 1]) { tokenStart -= 1 }
         while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
-        for k in tokenStart..<tokenEnd where Self.keepsTokenWhole(s[k]) { return nil }
+        for k in tokenStart..<tokenEnd where hyphenPoints.keepsTokenWhole(s[k]) { return nil }
         // A full stop between letters: a domain (www.example.org) or an abbreviation (e.g.).
-        for k in tokenStart..<(tokenEnd - 1) where s[k] == 0x2E && Self.isLetterOrMark(s[k + 1]) { return nil }
+        for k in tokenStart..<(tokenEnd - 1) where s[k] == 0x2E && hyphenPoints.isLetterOrMark(s[k + 1]) { return nil }
         // The letters of the word: the run that holds the overflow, or the last one before it
         // (the overflow may be the punctuation after the word).
         var last = overflow
-        while last >= tokenStart && !Self.isLetterOrMark(s[last]) { last -= 1 }
+        while last >= tokenStart && !hyphenPoints.isLetterOrMark(s[last]) { last -= 1 }
         guard last >= tokenStart else { return nil }
         var start = last, end = last + 1
-        while start > tokenStart && Self.isLetterOrMark(s[start - 1]) { start -= 1 }
-        while end < tokenEnd && Self.isLetterOrMark(s[end]) { end += 1 }
+        while start > tokenStart && hyphenPoints.isLetterOrMark(s[start - 1]) { start -= 1 }
+        while end < tokenEnd && hyphenPoints.isLetterOrMark(s[end]) { end += 1 }
         guard end - start >= 5 else { return nil }
-        let word = UnsafeBufferPointer(rebasing: s[start..<end])
-        let points = hyphenPoints.points(of: word) {
-            var capitals = 0, small = 0
-            for c in word {
-                if c < 0x80 {
-                    if c &- 0x41 < 26 { capitals += 1 } else { small += 1 }
-                } else if let scalar = Unicode.Scalar(c) {
-                    if scalar.properties.isUppercase { capitals += 1 } else if scalar.properties.isLowercase { small += 1 }
-                }
-            }
-            return capitals > 1 && small == 0 ? [] : patterns.points(in: word)
-        }
+        let points = wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), patterns)
         for point in points.reversed() {
-            let at = start + point
-            // Never between a letter and its mark, or after a joiner (text in decomposed form).
-            if isMark(s[at]) || s[at - 1] == 0x200D { continue }
+            let at = start + Int(point)
+            if Self.splitsCluster(s, at) { continue }
             if at > floor && at <= overflow && fits(at) { return at }
         }
         return nil
+    }
+
+    /// Every place in `s[from..<n]` where a line may end in a hyphen, in order: the points
+    /// `hyphenationEnd` would consider in each word of five letters or more, in runs of text
+    /// not kept whole (for total-fit breaking, which weighs them all).
+    func hyphenationPoints(in s: UnsafeBufferPointer<UInt32>, count n: Int, from: Int, into out: inout [Int32]) {
+        guard let patterns = hyphenator else { return }
+        var tokenStart = from
+        while tokenStart < n {
+            while tokenStart < n && Self.isWordSpace(s[tokenStart]) { tokenStart += 1 }
+            var tokenEnd = tokenStart
+            var whole = false
+            while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) {
+                if hyphenPoints.keepsTokenWhole(s[tokenEnd]) { whole = true }
+                if s[tokenEnd] == 0x2E && tokenEnd + 1 < n && hyphenPoints.isLetterOrMark(s[tokenEnd + 1]) { whole = true }
+                tokenEnd += 1
+            }
+            if !whole {
+                var start = tokenStart
+                while start < tokenEnd {
+                    guard hyphenPoints.isLetterOrMark(s[start]) else { start += 1; continue }
+                    var end = start + 1
+                    while end < tokenEnd && hyphenPoints.isLetterOrMark(s[end]) { end += 1 }
+                    if end - start >= 5 {
+                        for point in wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), patterns)
+                        where !Self.splitsCluster(s, start + Int(point)) {
+                            out.append(Int32(start + Int(point)))
+                        }
+                    }
+                    start = end
+                }
+            }
+            tokenStart = tokenEnd
+        }
+    }
+
+    /// The hyphenation points of `word` by `patterns` (none when its letters are all
+    /// capitals), looked up once per word (`hyphenPoints`).
+    private func wordPoints(_ word: UnsafeBufferPointer<UInt32>, _ patterns: HyphenationPatterns) -> ArraySlice<UInt8> {
+        let cache = hyphenPoints
+        return cache.points(of: word) {
+            var capitals = 0, small = 0
+            for c in word {
+                if cache.isUppercase(c) { capitals += 1 } else if cache.isLowercase(c) { small += 1 }
+            }
+            return capitals > 1 && small == 0 ? [] : patterns.points(in: word)
+        }
+    }
+
+    /// Whether a line ending before `s[at]` would part a letter from its mark, or follow a
+    /// joiner (text in decomposed form).
+    @inline(__always)
+    static func splitsCluster(_ s: UnsafeBufferPointer<UInt32>, _ at: Int) -> Bool {
+        isMark(s[at]) || s[at - 1] == 0x200D
     }
 
     /// Spaces between words, for `hyphenationEnd`'s runs: the typeset spaces and the
@@ -89,22 +131,5 @@ extension Typesetter {
         default:
             return Unicode.Scalar(c)?.properties.numericType != nil
         }
-    }
-}
-
-/// The hyphenation points of the words a typesetter asked about, by word: a book's words
-/// repeat, and the patterns, the lower-casing and the encoding cost more than a look-up. One
-/// typesetter, one thread, uses a cache.
-final class HyphenPointCache {
-    private var known: [[UInt32]: [Int]] = [:]
-
-    /// The points of `word`, worked out by `find` the first time.
-    func points(of word: UnsafeBufferPointer<UInt32>, find: () -> [Int]) -> [Int] {
-        let key = Array(word)
-        if let found = known[key] { return found }
-        if known.count > 100_000 { known.removeAll(keepingCapacity: true) }
-        let made = find()
-        known[key] = made
-        return made
     }
 }

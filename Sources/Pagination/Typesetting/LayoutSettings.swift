@@ -49,6 +49,9 @@ public struct LayoutSettings: Hashable, Sendable {
     /// book's language allow one (`hyphenationPatterns`); on by default (`--hyphenate auto`).
     /// `plain` never hyphenates: it is what Pango's peer sets.
     public var hyphenation: Bool
+    /// How justified `book` paragraphs are cut into lines: total fit (Knuth–Plass) by
+    /// default, or greedy (`--line-breaking`). CJK paragraphs and `plain` are filled greedily.
+    public var lineBreaking: LineBreaking
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
@@ -70,6 +73,7 @@ public struct LayoutSettings: Hashable, Sendable {
         self.headingSpace = preset == .book ? 3 : 0
         self.sectionSpace = preset == .book ? 1 : 0
         self.hyphenation = true
+        self.lineBreaking = .optimal
     }
 
     /// The patterns lines are hyphenated with: the book's language's, in `book` with

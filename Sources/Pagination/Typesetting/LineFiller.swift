@@ -21,6 +21,19 @@ extension Typesetter {
         let rightToLeft = paragraphLevel == 1
         let hyphen = hyphenWidth()
         let hyphenates = hyphenator != nil
+        if book && settings.lineBreaking == .optimal && kind == .text {
+            var first = 0
+            while first < n && isTypesetSpace(scalars[first]) { first += 1 }
+            if first < n && !isEastAsianWide(scalars[first]) {
+                let flags: TypesetLine.Flags = rightToLeft ? [.rightToLeft] : []
+                let firstFlags = flags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
+                let indent = firstFlags.isIndented ? settings.firstLineIndent(cjk: false) : 0
+                if fillLinesOptimally(count: n, first: first, indent: indent, firstFlags: firstFlags, flags: flags,
+                                      scalarStart: scalarStart, into: &lines) {
+                    return
+                }
+            }
+        }
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeBufferPointer { a in
                 widths.withUnsafeBufferPointer { widths in

@@ -35,8 +35,8 @@ extension Typesetter {
     /// Where every glyph of `line` goes, justified as the `book` preset sets text: lines
     /// that end a paragraph (or were broken inside a word for want of any break, or at a
     /// forced break) keep their natural spacing; a hyphenated line ends in a hyphen and is
-    /// justified; other lines stretch their word spaces (Latin) or the gaps between
-    /// characters (CJK) so the ink fills the text box exactly. A hanging mark sits past it.
+    /// justified; other lines stretch (or, chosen so by total fit, shrink) their word spaces
+    /// (Latin) or the gaps between characters (CJK) so the ink fills the text box exactly. A hanging mark sits past it.
     /// The paragraph's own leading spaces in `book` get no glyphs.
     ///
     /// Direction (UAX #9): the line's levels are resolved with its paragraph's direction,
@@ -108,8 +108,9 @@ extension Typesetter {
         }
 
         // Justification: each gap between the first and the last ink segment (logically)
-        // widens by an equal share of the missing width; a hanging mark is not part of the
-        // justified measure.
+        // widens by an equal share of the missing width, or narrows by an equal share of the
+        // excess on a line total-fit breaking chose to shrink; a hanging mark is not part of
+        // the justified measure.
         var last = segments.count - 1
         while last >= 0 && segments[last].space { last -= 1 }
         let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
@@ -122,7 +123,7 @@ extension Typesetter {
         // its last justified segment, the indent included).
         let natural = indent + segments.prefix(max(lastGap + 1, 0)).reduce(Float(0)) { $0 + $1.width }
         let extra = settings.contentWidth - natural
-        if justify && extra > 0 {
+        if justify && extra != 0 {
             let firstInk = segments.firstIndex { !$0.space } ?? segments.count
             var gaps: [Int] = []
             if firstInk < lastGap {

@@ -1,6 +1,6 @@
 /// Cuts paragraphs into lines: UAX #14 break opportunities (with kinsoku), widths from the
-/// shaped text (`GlyphShaper`, through a `ShapeCache`), greedy filling, first-line indents and
-/// hanging punctuation.
+/// shaped text (`GlyphShaper`, through a `ShapeCache`), total-fit or greedy filling, first-line
+/// indents and hanging punctuation.
 ///
 /// One `Typesetter` is reused for a whole book: it keeps scratch buffers (the paragraph's
 /// scalars, their break actions and their shaped widths) so the hot loop allocates nothing.
@@ -37,6 +37,10 @@ public struct Typesetter {
     let hyphenator: HyphenationPatterns?
     /// The hyphen's width once measured (`hyphenWidth()`; negative until then).
     var hyphenAdvance: Float = -1
+    /// A word space's width once measured (`spaceWidth()`; negative until then).
+    var spaceAdvance: Float = -1
+    /// The storage total-fit breaking reuses from paragraph to paragraph.
+    let totalFit = TotalFitScratch()
     /// The points of the words hyphenated so far.
     let hyphenPoints = HyphenPointCache()
     /// Whether adjacent fullwidth punctuation collapses (`PunctuationTrim`): in a Chinese or

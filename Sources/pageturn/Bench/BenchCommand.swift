@@ -66,7 +66,7 @@ struct BenchCommand: ParsableCommand {
         print("pageturn bench: \(Int(settings.pageWidth))×\(Int(settings.pageHeight)) page, margin \(Int(settings.margin)), "
               + "\(settings.fontSize) px, line height \(settings.lineHeight); release build, one thread")
         if table { print(BenchReport.header) }
-        var starts: [String] = []
+        var starts: [String] = [], fits: [String] = []
         for book in books {
             let path = corpus + "/" + book
             let linesFile = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())-lines.json").path
@@ -77,6 +77,7 @@ struct BenchCommand: ParsableCommand {
                 continue
             }
             starts.append(BenchReport.start(book: book, figures))
+            for fit in figures.fits { fits.append("  \(book) \(fit.summary)") }
             guard table else { continue }
             var peer: PangoFigures?
             if !noPango {
@@ -89,6 +90,11 @@ struct BenchCommand: ParsableCommand {
         if table, let fonts = try? FontChoice.load(layout) {
             print("")
             for line in AtlasBenchmark.run(fonts: fonts.set) { print(line) }
+        }
+        if table && !fits.isEmpty {
+            print("")
+            print("line fit in book (justified; r: how far word spaces stretch, 1 = half a space more):")
+            for line in fits { print(line) }
         }
         if start {
             print("")
@@ -104,7 +110,8 @@ extension LayoutOptions {
         if let lineHeight { out += ["--line-height", "\(lineHeight)"] }
         if let font { out += ["--font", font] }
         if let cjkFont { out += ["--cjk-font", cjkFont] }
-        out += ["--kinsoku", kinsoku.rawValue]
+        out += ["--kinsoku", kinsoku.rawValue, "--hyphenate", hyphenate.rawValue, "--line-breaking", lineBreaking.rawValue]
+        if noHanging { out.append("--no-hanging") }
         return out
     }
 }
@@ -126,6 +133,35 @@ struct BookFigures: Codable {
     var fontTableMs: Double
     var decodeMs: Double
     var peakMB: Double
+    /// The `book` preset's line fit, greedy then optimal (none for a CJK book).
+    var fits: [FitFigures] = []
+}
+
+/// How evenly one way of breaking lines set a book (`LineFit`).
+struct FitFigures: Codable {
+    var breaking: String
+    var meanRatio: Float
+    var ratio95: Float
+    var looserThanOne: Float
+    var hyphensPer100Lines: Float
+    var pages: Int
+    var ms: Double
+
+    init(_ breaking: LineBreaking, _ fit: LineFit, pages: Int, ms: Double) {
+        self.breaking = breaking.rawValue
+        meanRatio = fit.meanAbsoluteRatio
+        ratio95 = fit.absoluteRatio95
+        looserThanOne = fit.shareLooserThanOne
+        hyphensPer100Lines = fit.hyphensPer100Lines
+        self.pages = pages
+        self.ms = ms
+    }
+
+    /// "greedy: mean |r| 0.52, 95th 1.71, 14.2% past r = 1, 3.1 hyphens/100 lines, 1660 pages, 46 ms".
+    var summary: String {
+        String(format: "%@: mean |r| %.2f, 95th %.2f, %.1f%% past r = 1, %.1f hyphens/100 lines, %d pages, %.0f ms",
+               breaking, meanRatio, ratio95, 100 * looserThanOne, hyphensPer100Lines, pages, ms)
+    }
 }
 
 /// Runs a command and collects its output.

@@ -69,11 +69,26 @@ struct BookBenchmark {
             let starts = "[" + plain.lines.map { String($0.start) }.joined(separator: ",") + "]"
             do { try OutputFile.write(starts, to: linesOut) } catch { throw UserError(error.description) }
         }
-        let figures = BookFigures(
+        // How evenly each way of breaking sets the book's justified lines.
+        var fits: [FitFigures] = []
+        if coldSettings.language?.isChineseOrJapanese != true {
+            for breaking in LineBreaking.allCases.reversed() {
+                var settings = bookSettings
+                settings.language = coldSettings.language
+                settings.lineBreaking = breaking
+                let paginator = Paginator(text: coldText, settings: settings, advances: fonts.advances, shaper: fonts.shaper)
+                var watch = Stopwatch()
+                let map = paginator.paginate()
+                let ms = watch.lap()
+                fits.append(FitFigures(breaking, paginator.fit(of: map), pages: map.pageCount, ms: ms))
+            }
+        }
+        var figures = BookFigures(
             chars: coldText.scalarCount, encoding: decoded.encoding, pangoFont: PangoPeer.font(of: fonts.set.faces),
             pagesPlain: plain.pageCount, linesPlain: plain.lines.count, pagesBook: book.pageCount,
             bestMsPlain: plainMs, firstMsPlain: firstPlainMs, bestMsBook: bookMs, middlePageMs: middlePageMs, fontTableMs: fontTableMs, decodeMs: decodeMs,
             peakMB: PeakMemory.megabytes())
+        figures.fits = fits
         let json = try JSONEncoder().encode(figures)
         print(String(decoding: json, as: UTF8.self))
     }

@@ -20,6 +20,8 @@ extension LayoutPreset: ExpressibleByArgument {}
 
 extension Kinsoku: ExpressibleByArgument {}
 
+extension LineBreaking: ExpressibleByArgument {}
+
 extension TapZoneLayout: ExpressibleByArgument {
     /// The preset called `argument` (`TapZoneLayout.named`).
     public init?(argument: String) {

@@ -30,6 +30,11 @@ struct LayoutOptions: ParsableArguments {
         row); off: only at soft hyphens.
         """)
     var hyphenate: Hyphenation = .auto
+    @Option(name: .customLong("line-breaking"), help: """
+        optimal: book paragraphs are broken as TeX breaks them (Knuth–Plass total fit: the evenest spacing over \
+        the whole paragraph, few hyphens); greedy: each line takes words while they fit.
+        """)
+    var lineBreaking: LineBreaking = .optimal
 
     /// `--hyphenate`.
     enum Hyphenation: String, ExpressibleByArgument, CaseIterable {
@@ -40,6 +45,7 @@ struct LayoutOptions: ParsableArguments {
         var settings = LayoutSettings(pageWidth: width, pageHeight: height, margin: margin, fontSize: size, lineHeight: lineHeight,
                                       preset: preset, kinsoku: kinsoku, hangingPunctuation: noHanging ? false : nil)
         settings.hyphenation = hyphenate == .auto
+        settings.lineBreaking = lineBreaking
         return settings
     }
 
