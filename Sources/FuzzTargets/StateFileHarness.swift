@@ -51,7 +51,7 @@ enum StateFileHarness {
         var state = BookState(position: 12_345, title: "Alice’s Adventures in Wonderland")
         state.bookmarks = [Bookmark(name: "the rabbit hole", offset: 2_000, created: Date(timeIntervalSinceReferenceDate: 800_000_000.25)),
                            Bookmark(name: "茶会", offset: 40_000, created: Date(timeIntervalSinceReferenceDate: 0))]
-        state.settings.fontSize = 21.5
+        state.settings = ["fontSize": .number(21.5), "curl": .string("cylinder"), "theme": .string("night")]
         var written: [(name: String, bytes: [UInt8])] = []
         if (try? store.save(state, for: key)) != nil, let data = try? Data(contentsOf: store.fileURL(for: key)) {
             written.append(("saved-full", Array(data)))

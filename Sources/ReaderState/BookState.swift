@@ -8,12 +8,14 @@ public struct BookState: Codable, Sendable, Equatable {
     public var position: Int = 0
     /// Bookmarks, sorted by offset when made through `addBookmark(name:offset:now:)`.
     public var bookmarks: [Bookmark] = []
-    /// Display settings for this book.
-    public var settings = ReaderSettings()
+    /// How the reader shows this book: a JSON object whose keys and values the reader
+    /// defines (`ReaderPreferences`), kept whole, so keys a newer version wrote survive an
+    /// older one's save.
+    public var settings: [String: JSONValue] = [:]
     /// The book's title as last shown, for lists of recent books; nil when unknown.
     public var title: String?
 
-    public init(position: Int = 0, bookmarks: [Bookmark] = [], settings: ReaderSettings = ReaderSettings(),
+    public init(position: Int = 0, bookmarks: [Bookmark] = [], settings: [String: JSONValue] = [:],
                 title: String? = nil) {
         self.position = position
         self.bookmarks = bookmarks
@@ -30,7 +32,7 @@ public struct BookState: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         position = try c.decodeIfPresent(Int.self, forKey: .position) ?? 0
         bookmarks = try c.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
-        settings = try c.decodeIfPresent(ReaderSettings.self, forKey: .settings) ?? ReaderSettings()
+        settings = try c.decodeIfPresent([String: JSONValue].self, forKey: .settings) ?? [:]
         title = try c.decodeIfPresent(String.self, forKey: .title)
     }
 
@@ -42,9 +44,6 @@ public struct BookState: Codable, Sendable, Equatable {
         }
         if let bad = bookmarks.firstIndex(where: { !$0.created.timeIntervalSinceReferenceDate.isFinite }) {
             return "bookmark \(bad + 1) has no valid date"
-        }
-        if !settings.fontSize.isFinite || settings.fontSize <= 0 {
-            return "the font size is not a positive number (\(settings.fontSize))"
         }
         return nil
     }

@@ -72,11 +72,11 @@ struct BookmarkMergeTests {
 
     @Test("the position, settings and title are the saver's; only the bookmarks are merged")
     func restIsTheSavers() {
-        let mine = BookState(position: 900, bookmarks: [Self.mark(1)], settings: ReaderSettings(fontSize: 30, theme: "night"),
+        let mine = BookState(position: 900, bookmarks: [Self.mark(1)], settings: ["fontSize": .number(30), "theme": .string("night")],
                              title: "Alice")
         let merged = mine.merged(onto: [Self.mark(2)], since: [])
         #expect(merged == BookState(position: 900, bookmarks: [Self.mark(1), Self.mark(2)],
-                                    settings: ReaderSettings(fontSize: 30, theme: "night"), title: "Alice"))
+                                    settings: ["fontSize": .number(30), "theme": .string("night")], title: "Alice"))
     }
 
     // MARK: - Properties

@@ -15,7 +15,9 @@ struct SavePropertyTests {
         .map { name, offset, created in Bookmark(name: name, offset: offset, created: created) }
 
     static let settings = zip(Gen.float(in: 1...300), text, text, text)
-        .map { size, curl, theme, zones in ReaderSettings(fontSize: size, curl: curl, theme: theme, zones: zones) }
+        .map { size, curl, theme, zones -> [String: JSONValue] in
+            ["fontSize": .number(Double(size)), "curl": .string(curl), "theme": .string(theme), "zones": .string(zones)]
+        }
 
     static let state = zip(Gen.int(in: 0...Int.max), bookmark.array(of: 0...6), settings, text.optional)
         .map { position, bookmarks, settings, title in

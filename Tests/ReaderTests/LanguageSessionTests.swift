@@ -71,6 +71,6 @@ import Testing
         let session = try Self.session(Self.japanese) { keeper.load(into: &$0) }
         #expect(session.preferences.language == nil)
         #expect(session.contentLanguage == .japanese)
-        #expect(SessionPersistence.state(of: session).settings.language == "auto")
+        #expect(SessionPersistence.state(of: session).settings["language"] == .string("auto"))
     }
 }

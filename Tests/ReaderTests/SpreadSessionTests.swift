@@ -91,7 +91,7 @@ struct SpreadSessionTests {
         #expect(session.preferences.spreadMode == .single && session.spread == nil)
         keeper.finish(session)
         guard case .loaded(let saved) = store.load(keeper.key) else { Issue.record("the state was saved"); return }
-        #expect(saved.settings.layout == "single")
+        #expect(saved.settings["layout"] == .string("single"))
         let reopened = try Fixture.session(width: 1600, height: 1000) { SessionPersistence(store: store, book: try! Fixture.book()).load(into: &$0) }
         #expect(reopened.preferences.spreadMode == .single && reopened.spread == nil)
     }

@@ -31,14 +31,16 @@ public final class LayoutMaker {
         return a
     }
 
-    /// A layout for `pageSize`, `fontSize`, the text's `language` and `hyphenation` (see
-    /// `LayoutSettings`), the page holding `offset` laid out now; its full pass started at once
-    /// or, with `startPass: false`, held back (see `BookLayout`).
-    func layout(pageSize: Size, fontSize: Float, language: ContentLanguage?, hyphenation: Bool, at offset: Int,
+    /// A layout for `pageSize` with the reader's `preferences` (font size, margins, line
+    /// spacing, hyphenation) in the text's `language` (see `LayoutSettings`), the page holding
+    /// `offset` laid out now; its full pass started at once or, with `startPass: false`, held
+    /// back (see `BookLayout`).
+    func layout(pageSize: Size, preferences: ReaderPreferences, language: ContentLanguage?, at offset: Int,
                 startPass: Bool) -> BookLayout {
-        var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize)
+        var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: preferences.fontSize, margins: preferences.margins,
+                                                  lineSpacing: preferences.lineSpacing)
         settings.language = language
-        settings.hyphenation = hyphenation
+        settings.hyphenation = preferences.hyphenation
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
                           shaper: fonts.shaper(pixelSize: settings.fontSize),
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,

@@ -135,30 +135,15 @@ public final class SessionPersistence: Sendable {
         start.position = state.position
         start.bookmarks = state.bookmarks
         var p = start.preferences
-        p.fontSize = state.settings.fontSize.isFinite && state.settings.fontSize > 0 ? state.settings.fontSize : p.fontSize
-        p.curl = CurlModel(rawValue: state.settings.curl) ?? p.curl
-        p.theme = Theme(rawValue: state.settings.theme) ?? p.theme
-        p.zones = TapZoneLayout.named(state.settings.zones) ?? p.zones
-        // A book never saved keeps the progression its text suggests (`ReaderStart`'s).
-        if case .fresh = result {} else {
-            p.progression = PageProgression(rawValue: state.settings.progression) ?? p.progression
-        }
-        p.spreadMode = SpreadMode(rawValue: state.settings.layout) ?? p.spreadMode
-        // `auto`, or a tag this version cannot read: the language detected from the text.
-        p.language = ContentLanguage(tag: state.settings.language)
-        p.hyphenation = state.settings.hyphenate != "off"
+        // A book never saved keeps what its text suggests (`ReaderStart`'s progression).
+        if case .fresh = result {} else { p = ReaderPreferences(saved: state.settings) }
         overrides(&p)
         start.preferences = p
     }
 
     /// The state of `session` as the store keeps it.
     public static func state(of session: ReaderSession) -> BookState {
-        let p = session.preferences
-        return BookState(position: session.position, bookmarks: session.bookmarks,
-                         settings: ReaderSettings(fontSize: p.fontSize, curl: p.curl.rawValue, theme: p.theme.rawValue,
-                                                  zones: p.zones.name, progression: p.progression.rawValue,
-                                                  layout: p.spreadMode.rawValue, language: p.language?.tag ?? "auto",
-                                                  hyphenate: p.hyphenation ? "auto" : "off"),
+        BookState(position: session.position, bookmarks: session.bookmarks, settings: session.preferences.saved,
                          title: session.book.title)
     }
 

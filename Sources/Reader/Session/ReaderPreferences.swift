@@ -1,7 +1,9 @@
 import PageTurner
 import Pagination
+import ReaderState
 
-/// The reader's per-book preferences (saved with the book's state).
+/// The reader's per-book preferences, saved with the book's state as they are
+/// (`ReaderPreferences+Saved`: the state file's `settings`).
 public struct ReaderPreferences: Sendable, Equatable {
     /// The body text's size in logical pixels, within `fontSizes`.
     public var fontSize: Float
@@ -17,6 +19,14 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// Whether lines may end in a hyphen where the language's patterns allow
     /// (`LayoutSettings.hyphenation`: `--hyphenate auto`); off, only at soft hyphens.
     public var hyphenation: Bool
+    /// How wide the margins are.
+    public var margins: MarginWidth = .normal
+    /// The distance between baselines, in font sizes (`lineSpacings` in the toolbar; 1 to
+    /// 2.5 from `--line-spacing`).
+    public var lineSpacing: Float = Self.defaultLineSpacing
+    /// Settings in the book's state this version does not know (a newer version wrote them),
+    /// saved back as they were.
+    public var otherSettings: [String: JSONValue] = [:]
 
     public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,
                 progression: PageProgression = .leftToRight, spreadMode: SpreadMode = .auto,
@@ -29,6 +39,18 @@ public struct ReaderPreferences: Sendable, Equatable {
         self.theme = theme
         self.zones = zones
         self.progression = progression
+    }
+
+    /// Book typography's usual leading for text read on a screen: 1.5 times the font size.
+    public static let defaultLineSpacing: Float = 1.5
+    /// The line spacings the toolbar's button cycles through.
+    public static let lineSpacings: [Float] = [1.2, 1.35, 1.5, 1.75, 2]
+    /// The line spacings that may be chosen.
+    public static let lineSpacingRange: ClosedRange<Float> = 1...2.5
+
+    /// The spacing after `lineSpacing` in `lineSpacings` (back to the first after the last).
+    public var nextLineSpacing: Float {
+        Self.lineSpacings.first { $0 > lineSpacing + 0.001 } ?? Self.lineSpacings[0]
     }
 
     /// Font sizes the − and + buttons step through.

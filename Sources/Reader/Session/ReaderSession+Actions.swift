@@ -1,3 +1,4 @@
+import Foundation
 import PageTurner
 import Pagination
 
@@ -19,6 +20,8 @@ extension ReaderSession {
             let all = SpreadMode.allCases
             setSpreadMode(all[(all.firstIndex(of: preferences.spreadMode)! + 1) % all.count])
         case .theme: setTheme(preferences.theme.next)
+        case .margins: setMargins(preferences.margins.next)
+        case .spacing: setLineSpacing(preferences.nextLineSpacing)
         }
     }
 
@@ -101,6 +104,26 @@ extension ReaderSession {
         relayoutWhenIdle()
         let patterns = on && HyphenationPatterns.patterns(for: contentLanguage) == nil ? " (no patterns for this language)" : ""
         showNotice("Hyphenation: \(on ? "on" : "off")\(patterns)", for: 1200)
+        changed()
+    }
+
+    /// Sets the margins' width and lays the book out again on the same place.
+    public func setMargins(_ margins: MarginWidth) {
+        guard margins != preferences.margins else { return }
+        preferences.margins = margins
+        relayoutWhenIdle()
+        showNotice("Margins: \(margins.rawValue)", for: 1200)
+        changed()
+    }
+
+    /// Sets the distance between lines (in font sizes, held to `lineSpacingRange`) and lays
+    /// the book out again on the same place.
+    public func setLineSpacing(_ spacing: Float) {
+        let held = min(max(spacing, ReaderPreferences.lineSpacingRange.lowerBound), ReaderPreferences.lineSpacingRange.upperBound)
+        guard held.isFinite, held != preferences.lineSpacing else { return }
+        preferences.lineSpacing = held
+        relayoutWhenIdle()
+        showNotice("Line spacing \(held.formatted(.number.precision(.fractionLength(0...2))))", for: 1200)
         changed()
     }
 

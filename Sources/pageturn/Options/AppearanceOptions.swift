@@ -12,10 +12,27 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "The page's colours (default: paper).") var theme: Checked<Theme>?
     @Option(help: "auto: words break with a hyphen where the patterns of the book's language allow; off: only at soft hyphens (default: the book's saved choice, else auto).")
     var hyphenate: LayoutOptions.Hyphenation?
+    @Option(help: "narrow, normal or wide margins (default: the book's saved choice, else normal).")
+    var margins: Checked<MarginWidth>?
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional,
+            help: "Distance between lines in font sizes, 1 to 2.5 (default: the book's saved choice, else 1.5).")
+    var lineSpacing: Checked<Float>?
 
     func validate() throws {
         _ = try fontSize
         _ = try pageTheme
+        _ = try marginWidth
+        _ = try spacing
+    }
+
+    /// --margins, checked.
+    var marginWidth: MarginWidth? {
+        get throws { try margins?.value(of: "--margins") }
+    }
+
+    /// --line-spacing, checked against the spacings the reader allows.
+    var spacing: Float? {
+        get throws { try lineSpacing?.value(of: "--line-spacing", in: ReaderPreferences.lineSpacingRange) }
     }
 
     /// --size, checked against the sizes the reader steps through.

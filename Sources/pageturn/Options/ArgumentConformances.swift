@@ -22,6 +22,8 @@ extension Kinsoku: ExpressibleByArgument {}
 
 extension LineBreaking: ExpressibleByArgument {}
 
+extension MarginWidth: ExpressibleByArgument {}
+
 extension TapZoneLayout: ExpressibleByArgument {
     /// The preset called `argument` (`TapZoneLayout.named`).
     public init?(argument: String) {

@@ -13,6 +13,8 @@ struct PreferenceOverrides: Sendable {
     var language: LanguageOptions.Choice?
     /// --hyphenate.
     var hyphenation: Bool?
+    var margins: MarginWidth?
+    var lineSpacing: Float?
 
     init() {}
 
@@ -21,6 +23,8 @@ struct PreferenceOverrides: Sendable {
         language = try lang.choice
         size = try appearance.fontSize
         hyphenation = appearance.hyphenate.map { $0 == .auto }
+        margins = try appearance.marginWidth
+        lineSpacing = try appearance.spacing
         theme = try appearance.pageTheme
         curl = try turn.curlModel
         progression = try turn.pageProgression
@@ -36,6 +40,8 @@ struct PreferenceOverrides: Sendable {
         if let progression { p.progression = progression }
         if let spreadMode { p.spreadMode = spreadMode }
         if let hyphenation { p.hyphenation = hyphenation }
+        if let margins { p.margins = margins }
+        if let lineSpacing { p.lineSpacing = lineSpacing }
         switch language {
         case .auto?: p.language = nil
         case .tag(let chosen)?: p.language = chosen

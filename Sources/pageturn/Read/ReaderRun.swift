@@ -63,7 +63,8 @@ struct ReaderRun {
     }
 
     /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
-    /// "progression": "ltr", "language": "ja", "hyphenate": "auto", "bookmarks": [{"name": "…", "page": 2}],
+    /// "progression": "ltr", "language": "ja", "hyphenate": "auto", "margins": "normal", "lineSpacing": 1.5,
+    /// "bookmarks": [{"name": "…", "page": 2}],
     /// "frames": 120}`, pages from 1; the language is the one the book is laid out in, "" for none.
     static func summary(_ s: ReaderSession, frames: Int) -> String {
         let marks = s.bookmarks.map {
@@ -73,6 +74,7 @@ struct ReaderRun {
             + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
             + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"progression\": \"\(s.preferences.progression.rawValue)\", "
             + "\"language\": \"\(s.contentLanguage?.tag ?? "")\", \"hyphenate\": \"\(s.preferences.hyphenation ? "auto" : "off")\", "
+            + "\"margins\": \"\(s.preferences.margins.rawValue)\", \"lineSpacing\": \(s.preferences.lineSpacing), "
             + "\"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
     }
 

@@ -1,0 +1,63 @@
+import PageTurner
+import Pagination
+import Reader
+import ReaderState
+import Testing
+
+/// The preferences as a book's state file keeps them (`ReaderPreferences+Saved`): one type,
+/// read leniently, written with every key, and nothing a newer version wrote lost.
+@Suite("Saved preferences")
+struct SavedPreferencesTests {
+    static let written: [String: JSONValue] = [
+        "fontSize": .number(20.5), "curl": .string("slide"), "theme": .string("night"), "zones": .string("koreader"),
+        "progression": .string("rtl"), "layout": .string("single"), "language": .string("ja"), "hyphenate": .string("off"),
+        "margins": .string("wide"), "lineSpacing": .number(1.35),
+    ]
+
+    @Test("a state file as PageTurn writes it today reads into every preference, and writes back the same")
+    func roundTrip() {
+        let p = ReaderPreferences(saved: Self.written)
+        #expect(p.fontSize == 20.5 && p.curl == .slide && p.theme == .night && p.zones.name == "koreader")
+        #expect(p.progression == .rightToLeft && p.spreadMode == .single && p.language == .japanese && !p.hyphenation)
+        #expect(p.margins == .wide && p.lineSpacing == 1.35)
+        #expect(p.saved == Self.written)
+    }
+
+    @Test("an empty or older settings object gives the defaults for what it lacks")
+    func missingKeys() {
+        #expect(ReaderPreferences(saved: [:]) == ReaderPreferences())
+        let older = ReaderPreferences(saved: ["fontSize": .number(24), "theme": .string("sepia")])
+        var expected = ReaderPreferences(fontSize: 24, theme: .sepia)
+        expected.otherSettings = [:]
+        #expect(older == expected)
+    }
+
+    @Test("a value this version cannot use takes its default", arguments: [
+        ["fontSize": JSONValue.number(-3)], ["fontSize": .number(0)], ["fontSize": .number(1e300)], ["fontSize": .string("big")],
+        ["curl": .string("origami")], ["theme": .number(3)], ["zones": .string("🦶")], ["progression": .string("ttb")],
+        ["layout": .null], ["language": .string("auto")], ["language": .string("x")], ["hyphenate": .bool(true)],
+        ["margins": .string("huge")], ["lineSpacing": .number(0.5)], ["lineSpacing": .number(9)], ["lineSpacing": .string("2")],
+    ])
+    func unusableValues(settings: [String: JSONValue]) {
+        #expect(ReaderPreferences(saved: settings) == ReaderPreferences())
+    }
+
+    @Test("a font size is held to the sizes the reader offers")
+    func fontSizeClamped() {
+        #expect(ReaderPreferences(saved: ["fontSize": .number(1e9)]).fontSize == ReaderPreferences.fontSizes.upperBound)
+        #expect(ReaderPreferences(saved: ["fontSize": .number(2)]).fontSize == ReaderPreferences.fontSizes.lowerBound)
+    }
+
+    @Test("settings a newer version wrote are saved back unchanged, beside this version's")
+    func newerKeysKept() {
+        var settings = Self.written
+        settings["pageMargins"] = .object(["top": .number(60), "sides": .array([.number(40), .null])])
+        settings["wordSpacing"] = .number(0.9)
+        var p = ReaderPreferences(saved: settings)
+        #expect(p.otherSettings.keys.sorted() == ["pageMargins", "wordSpacing"])
+        p.fontSize = 30
+        var expected = settings
+        expected["fontSize"] = .number(30)
+        #expect(p.saved == expected)
+    }
+}
