@@ -21,6 +21,27 @@ struct ReaderCommandTests {
         #expect(!written.isEmpty)
     }
 
+    @Test("the font chosen with --font is saved with the book; one no longer installed falls back to the book faces")
+    func fontSavedWithTheBook() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let script = dir.appendingPathComponent("script.txt")
+        try Data("tick @100\n".utf8).write(to: script)
+        let state = dir.appendingPathComponent("state")
+        func read(_ options: [String]) throws -> String {
+            let result = try Pageturn.run(["read", sample, "--headless", "--script", script.path, "--state-dir", state.path] + options)
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            return result.stdout
+        }
+        #expect(try read([]).contains(#""font": "auto""#))
+        #expect(try read(["--font", "DejaVu Serif"]).contains(#""font": "DejaVu Serif""#))
+        #expect(try read([]).contains(#""font": "DejaVu Serif""#), "the saved font is used again")
+        let states = try FileManager.default.contentsOfDirectory(atPath: state.path)
+        let file = state.appendingPathComponent(try #require(states.first { $0.hasSuffix(".json") }))
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        try Data(saved.replacingOccurrences(of: "DejaVu Serif", with: "No Such Family 9").utf8).write(to: file)
+        #expect(try read([]).contains(#""font": "auto""#), "a family gone is forgotten")
+    }
+
     @Test("a file that is not text is one error line, display or not, and no frames")
     func notTextWithoutADisplay() throws {
         let dir = try Pageturn.temporaryFolder()

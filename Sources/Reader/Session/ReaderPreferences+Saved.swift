@@ -6,7 +6,8 @@ import ReaderState
 /// The preferences as a book's state file keeps them: the `settings` object, one key each
 /// (`fontSize`: a number; `curl`, `theme`, `zones`, `progression`, `layout`: names;
 /// `language`: a BCP 47 tag or `auto`; `hyphenate`: `auto` or `off`; `margins`: `narrow`,
-/// `normal` or `wide`; `lineSpacing`: a number from 1 to 2.5).
+/// `normal` or `wide`; `lineSpacing`: a number from 1 to 2.5; `font`: a family or a font
+/// file, or `auto` for the book faces).
 ///
 /// Reading is lenient, as a reader wants it: a key that is missing (a file from an older
 /// version) or whose value this version cannot use (a misspelt name, a font size that is not
@@ -14,7 +15,7 @@ import ReaderState
 /// unchanged (`otherSettings`), so an older version's save loses nothing a newer one wrote.
 extension ReaderPreferences: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case fontSize, curl, theme, zones, progression, layout, language, hyphenate, margins, lineSpacing
+        case fontSize, curl, theme, zones, progression, layout, language, hyphenate, margins, lineSpacing, font
     }
 
     public init(from decoder: any Decoder) throws {
@@ -33,6 +34,7 @@ extension ReaderPreferences: Codable {
         language = name(.language).flatMap(ContentLanguage.init(tag:))
         hyphenation = name(.hyphenate) != "off"
         margins = name(.margins).flatMap(MarginWidth.init(rawValue:)) ?? margins
+        font = name(.font).flatMap { $0.isEmpty || $0 == "auto" ? nil : $0 }
         if let spacing = try? c.decodeIfPresent(Float.self, forKey: .lineSpacing), Self.lineSpacingRange.contains(spacing) {
             lineSpacing = spacing
         }
@@ -52,6 +54,7 @@ extension ReaderPreferences: Codable {
         try c.encode(hyphenation ? "auto" : "off", forKey: .hyphenate)
         try c.encode(margins.rawValue, forKey: .margins)
         try c.encode(lineSpacing, forKey: .lineSpacing)
+        try c.encode(font ?? "auto", forKey: .font)
         var others = encoder.container(keyedBy: AnyKey.self)
         for (key, value) in otherSettings { try others.encode(value, forKey: AnyKey(key)) }
     }

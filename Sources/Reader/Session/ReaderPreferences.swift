@@ -19,6 +19,9 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// Whether lines may end in a hyphen where the language's patterns allow
     /// (`LayoutSettings.hyphenation`: `--hyphenate auto`); off, only at soft hyphens.
     public var hyphenation: Bool
+    /// The text face chosen, as `--font` takes it (an installed family, or a font file); nil:
+    /// the book faces (`BookFaces`).
+    public var font: String?
     /// How wide the margins are.
     public var margins: MarginWidth = .normal
     /// The distance between baselines, in font sizes (`lineSpacings` in the toolbar; 1 to

@@ -14,6 +14,8 @@ struct PreferenceOverrides: Sendable {
     /// --hyphenate.
     var hyphenation: Bool?
     var margins: MarginWidth?
+    /// --font (saved with the book).
+    var font: String?
     var lineSpacing: Float?
 
     init() {}
@@ -24,6 +26,7 @@ struct PreferenceOverrides: Sendable {
         size = try appearance.fontSize
         hyphenation = appearance.hyphenate.map { $0 == .auto }
         margins = try appearance.marginWidth
+        font = appearance.font
         lineSpacing = try appearance.spacing
         theme = try appearance.pageTheme
         curl = try turn.curlModel
@@ -41,6 +44,7 @@ struct PreferenceOverrides: Sendable {
         if let spreadMode { p.spreadMode = spreadMode }
         if let hyphenation { p.hyphenation = hyphenation }
         if let margins { p.margins = margins }
+        if let font { p.font = font }
         if let lineSpacing { p.lineSpacing = lineSpacing }
         switch language {
         case .auto?: p.language = nil

@@ -13,23 +13,35 @@ enum ReaderBookLoader {
     /// and the fallback order, `BookFaces`).
     static func open(path: String, encoding: String?, faces: FaceChoice = FaceChoice(),
                      language: ContentLanguage? = nil) throws -> Opened {
+        let (book, detected) = try openBook(path: path, encoding: encoding, language: language)
+        return Opened(book: book, fonts: try fonts(for: book, faces: faces, language: detected))
+    }
+
+    /// The book at `path`, and its language (`language`, else the one detected), whose
+    /// hyphenation patterns start loading on another core.
+    static func openBook(path: String, encoding: String?, language: ContentLanguage? = nil) throws
+        -> (book: Book, language: ContentLanguage?) {
         var watch = Stopwatch()
         let decoded = try BookLoading.load(path: path, encoding: encoding)
         let tDecode = watch.lap()
         let text = BookText(decoded: decoded)
-        let tText = watch.lap()
-        var options = try LayoutOptions.parse([])
-        options.font = faces.font
-        options.cjkFont = faces.cjkFont
         let language = language ?? ContentLanguage.detect(in: text)
         LayoutPreload.startHyphenation(for: language)
-        let fonts = try FontChoice.loadSet(options, for: text, language: language)
-        let tFonts = watch.lap()
         let chapters = ChapterDetector.detect(in: text)
         let tChapters = watch.lap()
         let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters)
-        let tBook = watch.lap()
-        LaunchTrace.mark("book opened: decode \(tDecode) text \(tText) fonts \(tFonts) chapters \(tChapters) book \(tBook)")
-        return Opened(book: book, fonts: fonts)
+        LaunchTrace.mark("book opened: decode \(tDecode) chapters \(tChapters)")
+        return (book, language)
+    }
+
+    /// The faces `faces` names (the book faces for what it leaves out) for `book`'s text in
+    /// `language`.
+    static func fonts(for book: Book, faces: FaceChoice, language: ContentLanguage?) throws -> FontSet {
+        var options = try LayoutOptions.parse([])
+        options.font = faces.font
+        options.cjkFont = faces.cjkFont
+        let fonts = try FontChoice.loadSet(options, for: book.text, language: language)
+        LaunchTrace.mark("fonts loaded")
+        return fonts
     }
 }

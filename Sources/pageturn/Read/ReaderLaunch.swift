@@ -1,4 +1,5 @@
 import Dispatch
+import Fonts
 import Foundation
 import PageTurner
 import Pagination
@@ -60,18 +61,20 @@ enum ReaderLaunch {
     /// The same, on a page whose size is asked for only once the book is open (the window's
     /// size is known once SDL has started, which runs meanwhile).
     static func prepare(_ request: Request, size: () -> Size) throws -> Prepared {
-        let opened = try ReaderBookLoader.open(path: request.path, encoding: request.encoding, faces: request.faces)
+        let (book, language) = try ReaderBookLoader.openBook(path: request.path, encoding: request.encoding)
         var start = request.start
         // A right-to-left book turns right to left unless told otherwise (saved or --progression).
-        if request.overrides.progression == nil { start.preferences.progression = opened.book.naturalProgression }
+        if request.overrides.progression == nil { start.preferences.progression = book.naturalProgression }
         var persistence: SessionPersistence?
         if let folder = request.state {
             let keeper = SessionPersistence(store: StateStore(directory: folder.path.map { URL(fileURLWithPath: $0) }),
-                                            book: opened.book)
+                                            book: book)
             keeper.load(into: &start) { request.overrides.apply(to: &$0) }
             persistence = keeper
         }
         LaunchTrace.mark("state loaded")
+        let opened = ReaderBookLoader.Opened(book: book, fonts: try fonts(for: book, language: start.preferences.language ?? language,
+                                                                         request: request, start: &start))
         let size = size()
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: size, start: start)
         LaunchTrace.mark("session ready (first page laid out)")
@@ -80,6 +83,24 @@ enum ReaderLaunch {
         view.precompose(session.scene, pixelWidth: Int(size.width), pixelHeight: Int(size.height))
         LaunchTrace.mark("first page composed")
         return Prepared(opened: opened, session: session, view: view, persistence: persistence)
+    }
+
+    /// The book's faces: `--font` when given, else the text face saved with the book (a
+    /// family no longer installed, or a file gone, falls back to the book faces, says so in
+    /// the window, and is forgotten), else the book faces.
+    private static func fonts(for book: Book, language: ContentLanguage?, request: Request, start: inout ReaderStart) throws
+        -> FontSet {
+        guard request.faces.font == nil, let saved = start.preferences.font else {
+            return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
+        }
+        do {
+            return try ReaderBookLoader.fonts(for: book, faces: FaceChoice(font: saved, cjkFont: request.faces.cjkFont),
+                                              language: language)
+        } catch {
+            start.preferences.font = nil
+            start.notice = "The book's font \"\(saved)\" is not installed; using the book faces"
+            return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
+        }
     }
 
     /// Opens the window and the book side by side: a second thread decodes the book, loads

@@ -64,6 +64,7 @@ struct ReaderRun {
 
     /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
     /// "progression": "ltr", "language": "ja", "hyphenate": "auto", "margins": "normal", "lineSpacing": 1.5,
+    /// "font": "auto" (or the family or file chosen),
     /// "bookmarks": [{"name": "…", "page": 2}],
     /// "frames": 120}`, pages from 1; the language is the one the book is laid out in, "" for none.
     static func summary(_ s: ReaderSession, frames: Int) -> String {
@@ -75,6 +76,7 @@ struct ReaderRun {
             + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"progression\": \"\(s.preferences.progression.rawValue)\", "
             + "\"language\": \"\(s.contentLanguage?.tag ?? "")\", \"hyphenate\": \"\(s.preferences.hyphenation ? "auto" : "off")\", "
             + "\"margins\": \"\(s.preferences.margins.rawValue)\", \"lineSpacing\": \(s.preferences.lineSpacing), "
+            + "\"font\": \(PaginationJSON.quote(s.preferences.font ?? "auto")), "
             + "\"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
     }
 
