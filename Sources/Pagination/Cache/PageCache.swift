@@ -68,7 +68,7 @@ public struct PageCache: Sendable {
 
     /// Saves `map` under `key`, atomically: a temporary file, fsync, rename.
     public func store(_ map: PageMap, key: UInt64) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateFolder.create(directory.path)
         try AtomicFile.write(Self.encode(map, key: key), to: fileURL(for: key))
     }
 

@@ -43,8 +43,11 @@ struct PatternTable: Sendable {
             guard let table = byteTable(charset: charset) else { return nil }
             byteScalars = table
         }
+        // At most a pattern a line, the table at most half full; a pattern's letters and
+        // digits take about as many elements as its line has bytes.
+        let lines = bytes.withUnsafeBufferPointer { b in b.reduce(into: 0) { $0 += $1 == 0x0A ? 1 : 0 } }
         var room = 1024
-        while room < bytes.count / 4 { room *= 2 }  // a pattern a line of 8 bytes or so, half full
+        while room < 2 * lines { room *= 2 }
         var table = PatternTable()
         table.entries = [Entry](repeating: Entry(), count: room)
         table.letters.reserveCapacity(bytes.count)
@@ -52,66 +55,82 @@ struct PatternTable: Sendable {
         var before = 2, after = 2
         var patternLetters: [UInt32] = []
         var patternDigits: [UInt8] = []
-        var lineStart = firstLineEnd + 1
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            defer { lineStart = lineEnd + 1 }
-            let line = bytes[lineStart..<lineEnd]
-            guard let first = line.first(where: { $0 > 0x20 }) else { continue }
-            // Keywords are ASCII capitals: LEFTHYPHENMIN n, RIGHTHYPHENMIN n (held to 1…16),
-            // NEXTLEVEL, and the ones that change nothing here (NOHYPHEN, COMPOUND…); % and #
-            // start comments; a non-standard pattern has a / and its replacement.
-            if first &- 0x41 < 26 {
-                let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                if text.hasPrefix("LEFTHYPHENMIN"), let value = Int(text.dropFirst(13).trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    before = min(max(value, 1), 16)
+        patternLetters.reserveCapacity(64)
+        patternDigits.reserveCapacity(65)
+        let complete: Bool = bytes.withUnsafeBufferPointer { bytes in
+            var lineStart = firstLineEnd + 1
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                var start = lineStart
+                while start < lineEnd && bytes[start] <= 0x20 { start += 1 }
+                guard start < lineEnd else { continue }
+                let first = bytes[start]
+                // Keywords are ASCII capitals: LEFTHYPHENMIN n, RIGHTHYPHENMIN n (held to 1…16),
+                // NEXTLEVEL, and the ones that change nothing here (NOHYPHEN, COMPOUND…); % and #
+                // start comments; a non-standard pattern has a / and its replacement.
+                if first &- 0x41 < 26 {
+                    var end = lineEnd
+                    while end > start && bytes[end - 1] <= 0x20 { end -= 1 }
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    func number(after keyword: String) -> Int? {
+                        guard text.hasPrefix(keyword) else { return nil }
+                        return Int(text.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" })
+                    }
+                    if let value = number(after: "LEFTHYPHENMIN") { before = min(max(value, 1), 16) }
+                    if let value = number(after: "RIGHTHYPHENMIN") { after = min(max(value, 1), 16) }
+                    // A first level of patterns before NEXTLEVEL marks the joins of compound words
+                    // (German's 69,000 compounds), and the word patterns after it are written to be
+                    // applied to each part alone (libhyphen's two-level algorithm, not written
+                    // here: alone they break "Abends-tern"). Such a file is not read.
+                    if text == "NEXTLEVEL" && table.stored > 0 { return false }
+                    continue
                 }
-                if text.hasPrefix("RIGHTHYPHENMIN"), let value = Int(text.dropFirst(14).trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    after = min(max(value, 1), 16)
-                }
-                // A first level of patterns before NEXTLEVEL marks the joins of compound words
-                // (German's 69,000 compounds), and the word patterns after it are written to be
-                // applied to each part alone (libhyphen's two-level algorithm, not written
-                // here: alone they break "Abends-tern"). Such a file is not read.
-                if text == "NEXTLEVEL" && table.stored > 0 { return nil }
-                continue
-            }
-            if first == 0x25 || first == 0x23 || line.contains(0x2F) { continue }
-            patternLetters.removeAll(keepingCapacity: true)
-            patternDigits.removeAll(keepingCapacity: true)
-            patternDigits.append(0)
-            var i = line.startIndex
-            while i < line.endIndex {
-                let b = line[i]
-                var c = UInt32(b)
-                i += 1
-                if b >= 0x80 {
-                    if !utf8 {
-                        c = byteScalars[Int(b)]
-                    } else {
-                        // A lead byte and its continuation bytes (a malformed one is U+FFFD).
-                        let extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0
-                        c = extra == 0 ? 0xFFFD : UInt32(b) & (0x3F >> UInt32(extra))
-                        for _ in 0..<extra {
-                            guard i < line.endIndex, line[i] & 0xC0 == 0x80 else {
-                                c = 0xFFFD
-                                break
+                if first == 0x25 || first == 0x23 { continue }
+                patternLetters.removeAll(keepingCapacity: true)
+                patternDigits.removeAll(keepingCapacity: true)
+                patternDigits.append(0)
+                var i = start
+                var replacement = false
+                while i < lineEnd {
+                    let b = bytes[i]
+                    var c = UInt32(b)
+                    i += 1
+                    if b >= 0x80 {
+                        if !utf8 {
+                            c = byteScalars[Int(b)]
+                        } else {
+                            // A lead byte and its continuation bytes (a malformed one is U+FFFD).
+                            let extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0
+                            c = extra == 0 ? 0xFFFD : UInt32(b) & (0x3F >> UInt32(extra))
+                            for _ in 0..<extra {
+                                guard i < lineEnd, bytes[i] & 0xC0 == 0x80 else {
+                                    c = 0xFFFD
+                                    break
+                                }
+                                c = c << 6 | UInt32(bytes[i] & 0x3F)
+                                i += 1
                             }
-                            c = c << 6 | UInt32(line[i] & 0x3F)
-                            i += 1
                         }
                     }
+                    if c <= 0x20 { continue }
+                    if c == 0x2F {
+                        replacement = true
+                        break
+                    }
+                    if c >= 0x30 && c <= 0x39 {
+                        patternDigits[patternDigits.count - 1] = UInt8(c - 0x30)
+                    } else {
+                        patternLetters.append(c)
+                        patternDigits.append(0)
+                    }
                 }
-                if c <= 0x20 { continue }
-                if c >= 0x30 && c <= 0x39 {
-                    patternDigits[patternDigits.count - 1] = UInt8(c - 0x30)
-                } else {
-                    patternLetters.append(c)
-                    patternDigits.append(0)
-                }
+                if !replacement && !patternLetters.isEmpty { table.insert(patternLetters, patternDigits) }
             }
-            if !patternLetters.isEmpty { table.insert(patternLetters, patternDigits) }
+            return true
         }
+        guard complete else { return nil }
         guard table.stored > 0 else { return nil }
         return (table, (before, after))
     }
@@ -143,22 +162,36 @@ struct PatternTable: Sendable {
     }
 
     /// Adds a pattern, or raises the digits of one already there (a file's two levels may
-    /// both hold it).
+    /// both hold it): one probe of the table for both.
     private mutating func insert(_ patternLetters: [UInt32], _ patternDigits: [UInt8]) {
         var hash = Self.seed
         for c in patternLetters { hash = Self.mix(hash, c) }
-        if let found = patternLetters.withUnsafeBufferPointer({ find(hash, $0) }) {
-            let start = Int(entries[found].digitsStart)
+        if (stored + 1) * 2 > entries.count { grow() }
+        let mask = entries.count - 1
+        var slot = Self.home(hash) & mask
+        let found: Int? = entries.withUnsafeBufferPointer { entries in
+            letters.withUnsafeBufferPointer { letters in
+                patternLetters.withUnsafeBufferPointer { key in
+                    while true {
+                        let e = entries[slot]
+                        if e.lettersStart < 0 { return nil }
+                        if e.hash == hash && Int(e.count) == key.count
+                            && memcmp(letters.baseAddress! + Int(e.lettersStart), key.baseAddress!, key.count * 4) == 0 {
+                            return Int(e.digitsStart)
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+        if let start = found {
             for (k, d) in patternDigits.enumerated() { digits[start + k] = max(digits[start + k], d) }
             return
         }
-        if (stored + 1) * 2 > entries.count { grow() }
-        var slot = Self.home(hash) & (entries.count - 1)
-        while entries[slot].lettersStart >= 0 { slot = (slot + 1) & (entries.count - 1) }
         entries[slot] = Entry(hash: hash, lettersStart: Int32(letters.count), count: Int32(patternLetters.count),
                               digitsStart: Int32(digits.count))
-        letters += patternLetters
-        digits += patternDigits
+        letters.append(contentsOf: patternLetters)
+        digits.append(contentsOf: patternDigits)
         stored += 1
         longest = max(longest, patternLetters.count)
     }
@@ -170,30 +203,6 @@ struct PatternTable: Sendable {
             var slot = Self.home(e.hash) & (entries.count - 1)
             while entries[slot].lettersStart >= 0 { slot = (slot + 1) & (entries.count - 1) }
             entries[slot] = e
-        }
-    }
-
-    /// The slot of the entry whose letters are `key` (hashed to `hash`), or nil.
-    private func find(_ hash: UInt64, _ key: UnsafeBufferPointer<UInt32>) -> Int? {
-        let mask = entries.count - 1
-        return entries.withUnsafeBufferPointer { entries in
-            letters.withUnsafeBufferPointer { letters in
-                var slot = Self.home(hash) & mask
-                while true {
-                    let e = entries[slot]
-                    if e.lettersStart < 0 { return nil }
-                    if e.hash == hash && Int(e.count) == key.count {
-                        let base = Int(e.lettersStart)
-                        var same = true
-                        for k in 0..<key.count where letters[base + k] != key[k] {
-                            same = false
-                            break
-                        }
-                        if same { return slot }
-                    }
-                    slot = (slot + 1) & mask
-                }
-            }
         }
     }
 

@@ -133,3 +133,19 @@ extension Typesetter {
         }
     }
 }
+
+/// A typesetter's hyphenation patterns (`LayoutSettings.hyphenationPatterns`), looked up on
+/// first use and kept. One typesetter, one thread, uses it.
+final class LazyPatterns {
+    private let settings: LayoutSettings
+    private var found: HyphenationPatterns??
+
+    init(_ settings: LayoutSettings) { self.settings = settings }
+
+    var patterns: HyphenationPatterns? {
+        if let found { return found }
+        let made = settings.hyphenationPatterns
+        found = .some(made)
+        return made
+    }
+}

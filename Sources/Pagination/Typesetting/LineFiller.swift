@@ -20,7 +20,7 @@ extension Typesetter {
         let base = Int32(scalarStart)
         let rightToLeft = paragraphLevel == 1
         let hyphen = hyphenWidth()
-        let hyphenates = hyphenator != nil
+        let hyphenates = settings.hyphenates  // the patterns are read at the first overflow
         if book && settings.lineBreaking == .optimal && kind == .text {
             var first = 0
             while first < n && isTypesetSpace(scalars[first]) { first += 1 }

@@ -34,7 +34,10 @@ public struct Typesetter {
     /// written in another script (`fastPathLanguages`).
     public var measuresPlainWordsFromTable: Bool
     /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
-    let hyphenator: HyphenationPatterns?
+    var hyphenator: HyphenationPatterns? { hyphenation.patterns }
+    /// The patterns, read from the disk the first time a line needs them (a paragraph that
+    /// total fit sets without hyphens never does).
+    let hyphenation: LazyPatterns
     /// The hyphen's width once measured (`hyphenWidth()`; negative until then).
     var hyphenAdvance: Float = -1
     /// A word space's width once measured (`spaceWidth()`; negative until then).
@@ -67,7 +70,7 @@ public struct Typesetter {
         self.breaker = LineBreaker(kinsoku: settings.kinsoku, language: settings.language)
         self.shapes = ShapeCaches.take(shaper: shaper ?? advances, language: settings.language)
         self.rightToLeftByDefault = BidiLevels.isRightToLeft(settings.language)
-        self.hyphenator = settings.hyphenationPatterns
+        self.hyphenation = LazyPatterns(settings)
         self.trimsPunctuation = settings.language?.isChineseOrJapanese == true
         self.centredStops = settings.language?.isTraditionalChinese == true
         self.measuresPlainWordsFromTable = settings.language.map {

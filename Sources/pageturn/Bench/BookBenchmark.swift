@@ -31,6 +31,8 @@ struct BookBenchmark {
         let coldText = BookText(decoded: decoded)
         var coldSettings = bookSettings
         coldSettings.language = ContentLanguage.detect(in: coldText)
+        // As the reader does once it knows the language (`ReaderBookLoader.openBook`).
+        LayoutPreload.startHyphenation(for: coldSettings.language)
         let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances, shaper: fonts.shaper)
             .page(at: coldText.scalarCount / 2)
         let middlePageMs = clock.lap()

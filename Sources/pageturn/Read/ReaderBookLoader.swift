@@ -14,11 +14,11 @@ enum ReaderBookLoader {
     static func open(path: String, encoding: String?, faces: FaceChoice = FaceChoice(),
                      language: ContentLanguage? = nil) throws -> Opened {
         let (book, detected) = try openBook(path: path, encoding: encoding, language: language)
+        LayoutPreload.startHyphenation(for: detected)
         return Opened(book: book, fonts: try fonts(for: book, faces: faces, language: detected))
     }
 
-    /// The book at `path`, and its language (`language`, else the one detected), whose
-    /// hyphenation patterns start loading on another core.
+    /// The book at `path`, and its language (`language`, else the one detected).
     static func openBook(path: String, encoding: String?, language: ContentLanguage? = nil) throws
         -> (book: Book, language: ContentLanguage?) {
         var watch = Stopwatch()
@@ -26,7 +26,6 @@ enum ReaderBookLoader {
         let tDecode = watch.lap()
         let text = BookText(decoded: decoded)
         let language = language ?? ContentLanguage.detect(in: text)
-        LayoutPreload.startHyphenation(for: language)
         let chapters = ChapterDetector.detect(in: text)
         let tChapters = watch.lap()
         let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters)

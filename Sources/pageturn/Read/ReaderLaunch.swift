@@ -73,6 +73,8 @@ enum ReaderLaunch {
             persistence = keeper
         }
         LaunchTrace.mark("state loaded")
+        // The patterns load on another core while this one reads the fonts, when lines will be hyphenated.
+        if start.preferences.hyphenation { LayoutPreload.startHyphenation(for: start.preferences.language ?? language) }
         let opened = ReaderBookLoader.Opened(book: book, fonts: try fonts(for: book, language: start.preferences.language ?? language,
                                                                          request: request, start: &start))
         let size = size()
