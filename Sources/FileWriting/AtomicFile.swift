@@ -7,7 +7,7 @@ import Foundation
 /// goes to a temporary file in the same folder, is flushed to disk, then renamed over.
 ///
 /// For the program's own files (reading state, page cache), whatever is at the path is
-/// replaced. Files the user names for output go through `OutputFile`, which uses the same
+/// replaced, by a file its owner alone may read (0600; their folders are `PrivateFolder`s). Files the user names for output go through `OutputFile`, which uses the same
 /// replacement only for regular files and keeps their mode and owner.
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
@@ -19,7 +19,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let path = url.path
         do {
-            try replace(path, with: data, creating: 0o644)
+            try replace(path, with: data, creating: 0o600)
         } catch {
             throw WriteError(path: path, reason: SystemReason.words(error.code))
         }

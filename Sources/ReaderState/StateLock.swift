@@ -35,7 +35,7 @@ enum StateLock {
     /// The locked file's descriptor (closing it releases the lock), or -1 when the file
     /// system cannot lock.
     private static func acquire(_ path: String, timeout: Double) throws(Failure) -> Int32 {
-        var fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+        var fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
         if fd < 0 {
             let error = errno
             // A lock file made by another user, or a read-only folder that has one already:

@@ -207,23 +207,10 @@ public final class StateStore: Sendable {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// `mkdir -p`, with a one-line error naming the folder asked for.
+    /// `mkdir -p` (each folder made private, `PrivateFolder`), with a one-line error naming
+    /// the folder asked for.
     static func makeDirectories(_ path: String) throws(StateError) {
-        func make(_ path: String) -> Int32 {
-            if mkdir(path, 0o755) == 0 { return 0 }
-            var error = errno
-            if error == ENOENT {
-                let parent = (path as NSString).deletingLastPathComponent
-                guard !parent.isEmpty, parent != path else { return error }
-                let parentError = make(parent)
-                if parentError != 0 { return parentError }
-                if mkdir(path, 0o755) == 0 { return 0 }
-                error = errno
-            }
-            if error == EEXIST { return isDirectory(path) ? 0 : ENOTDIR }
-            return error
-        }
-        let error = make(path)
+        let error = PrivateFolder.make(path)
         if error != 0 {
             throw StateError("cannot create the state folder \(path): \(String(cString: strerror(error)))")
         }

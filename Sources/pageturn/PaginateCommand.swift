@@ -2,6 +2,7 @@ import ArgumentParser
 import FileWriting
 import Fonts
 import Foundation
+import PageTurner
 import Pagination
 import TextDecoding
 
@@ -85,7 +86,9 @@ struct PaginateCommand: ParsableCommand {
 
     func printSummary(text: BookText, decoded: DecodedText, map: PageMap, chapters: [Chapter], fonts: FontChoice,
                       settings: LayoutSettings, milliseconds: Double, cacheNote: String) {
-        let name = (file as NSString).lastPathComponent
+        // What comes from the book or its name is printed with its control characters escaped:
+        // an ESC in a chapter title must not reach the terminal.
+        let name = PrintableText.escaped((file as NSString).lastPathComponent)
         if text.scalarCount == 0 {
             print("\(name): empty (0 characters, 0 pages)")
             return
@@ -108,7 +111,7 @@ struct PaginateCommand: ParsableCommand {
         let shown = 12
         for chapter in chapters.prefix(shown) {
             let page = map.page(containing: chapter.offset) + 1
-            print("  p. \(page)\t\(String(repeating: "  ", count: chapter.level))\(chapter.title)")
+            print("  p. \(page)\t\(String(repeating: "  ", count: chapter.level))\(PrintableText.escaped(chapter.title))")
         }
         if chapters.count > shown { print("  … and \(chapters.count - shown) more chapters") }
     }

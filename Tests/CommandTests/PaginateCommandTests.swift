@@ -3,6 +3,18 @@ import Testing
 
 @Suite("pageturn paginate")
 struct PaginateCommandTests {
+    @Test("chapter titles and the file name are printed with their control characters escaped")
+    func escapesWhatComesFromTheBook() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let book = dir.appendingPathComponent("title\u{1B}]0;x\u{7}.txt")
+        let text = String(repeating: "Some words of text in the chapter. ", count: 40)
+        try Data("Chapter 1. The \u{1B}[2J cleared screen\n\n\(text)\n\nChapter 2. Another\n\n\(text)\n".utf8).write(to: book)
+        let result = try Pageturn.run(["paginate", "--no-cache", book.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(!result.stdout.unicodeScalars.contains("\u{1B}") && !result.stdout.unicodeScalars.contains("\u{7}"))
+        #expect(result.stdout.contains("\\u{1B}[2J cleared screen"), "stdout: \(result.stdout)")
+    }
+
     let sample = "assets/books/alice-excerpt.txt"
 
     @Test("a missing file, a folder and a binary file each get one clear line and a failure")

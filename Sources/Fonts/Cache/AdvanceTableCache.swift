@@ -43,7 +43,7 @@ public struct AdvanceTableCache: Sendable {
     public func store(_ table: AdvanceTable, for set: FontSet, pixelSize: Float) {
         let key = Self.key(set, pixelSize: pixelSize)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try PrivateFolder.create(directory.path)
             try AtomicFile.write(table.archive(key: key), to: fileURL(key: key))
         } catch {
             return

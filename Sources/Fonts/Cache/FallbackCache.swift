@@ -73,7 +73,7 @@ public struct FallbackCache: Sendable {
                 if let face { known.faces[face.rank] = face.location }
             }
             if let text = Self.render(known, state: state) {
-                try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                _ = PrivateFolder.make(directory.path)
                 try? AtomicFile.write(Data(text.utf8), to: file)
             }
         }

@@ -53,7 +53,7 @@ public struct FontLocationCache: Sendable {
         guard let locator = FontLocator() else { return Faces(text: nil, cjk: nil) }
         let faces = Faces(text: locator.textFace(), cjk: locator.cjkFace(cut))
         if let text = Self.render(faces, state: state) {
-            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = PrivateFolder.make(file.deletingLastPathComponent().path)
             try? AtomicFile.write(Data(text.utf8), to: file)
         }
         return faces
