@@ -40,7 +40,7 @@ build: setup
 	swift build
 
 ## Opens the reader window on the bundled sample book; with no display, says so on one line
-## and writes a few frames of a page turn to /tmp/pageturn-frames instead.
+## and writes a few frames of a page turn into a private folder it names instead.
 run: build
 	.build/debug/pageturn read $(SAMPLE_BOOK)
 

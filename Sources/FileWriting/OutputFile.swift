@@ -3,9 +3,10 @@ import Foundation
 @preconcurrency import Glibc
 #endif
 
-/// Writes a file the user named for output (`render --out`, `paginate --json`, frames, plots,
-/// recordings' replays, exported JSON) the way `cp` and `sort -o` do, so no file of the
-/// user's is surprised:
+/// Writes a file the user named for output (`render --out`, `paginate --json`, recordings'
+/// replays, exported JSON) the way `cp` and `sort -o` do, so no file of the user's is
+/// surprised (files PageTurn names itself inside a folder the user gave, frames and plots, go
+/// through `writeEntry`):
 ///
 /// - a symbolic link is followed and its target written (the link stays a link);
 /// - a FIFO or a device (`/dev/null`, `/dev/full`, a terminal), and standard output for `-`
@@ -50,6 +51,21 @@ public enum OutputFile {
             }
         case .new(let real):
             do { try AtomicFile.replace(real, with: data, creating: 0o666) } catch { throw refuse(error.code) }
+        }
+    }
+
+    /// Writes `data` as the file `name` in `folder` (a folder the user named): a file whose
+    /// name PageTurn chose (a frame, a plot), so the entry is replaced by a rename and never
+    /// written through: a symbolic link or a FIFO someone put there under that name is
+    /// replaced, not followed. Mode 666 less the umask.
+    public static func writeEntry(_ data: Data, named name: String, in folder: String) throws(OutputError) {
+        let path = (folder as NSString).appendingPathComponent(name)
+        var info = stat()
+        if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+            throw OutputError(path: path, reason: "a folder of that name is there")
+        }
+        do { try AtomicFile.replace(path, with: data, creating: 0o666) } catch {
+            throw OutputError(path: path, reason: SystemReason.words(error.code))
         }
     }
 

@@ -327,7 +327,6 @@ public final class EventLoop {
 
     private func writeFrame() throws {
         guard let dir = frameDirectory else { return }
-        let path = (dir as NSString).appendingPathComponent(String(format: "frame-%05d.png", framesDrawn))
-        try PNGWriter.write(canvas.readPixels(), to: path)
+        try PNGWriter.write(canvas.readPixels(), named: String(format: "frame-%05d.png", framesDrawn), in: dir)
     }
 }

@@ -60,6 +60,13 @@ public enum PNGWriter {
         try OutputFile.write(Data(encode(argb: frame.pixels, width: frame.width, height: frame.height)), to: path)
     }
 
+    /// Writes `frame` as the file `name` in `folder`, replacing whatever entry is there
+    /// (`OutputFile.writeEntry`: never through a link).
+    public static func write(_ frame: Frame, named name: String, in folder: String) throws(OutputError) {
+        try OutputFile.writeEntry(Data(encode(argb: frame.pixels, width: frame.width, height: frame.height)), named: name,
+                                  in: folder)
+    }
+
     /// Filters one scanline (3 bytes per pixel) and returns the sum of |signed bytes|.
     private static func apply(filter: UInt8, row: [UInt8], previous: [UInt8], into out: inout [UInt8]) -> Int {
         let n = row.count

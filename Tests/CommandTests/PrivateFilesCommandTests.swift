@@ -55,3 +55,47 @@ struct PrivateFilesCommandTests {
         }
     }
 }
+
+/// Files PageTurn names itself inside a folder (frames, plots) replace whatever entry is
+/// there instead of writing through it, and frames written for want of a display go to a
+/// folder of the user's alone.
+@Suite("Never through a planted link")
+struct PlantedLinkCommandTests {
+    let sample = "assets/books/alice-excerpt.txt"
+
+    @Test("a link planted as frame-00000.png in --frames is replaced, and the file it names is untouched")
+    func frameLink() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let frames = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        let victim = dir.appendingPathComponent("precious.txt")
+        try Data("keep me".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(atPath: frames.appendingPathComponent("frame-00000.png").path,
+                                                   withDestinationPath: victim.path)
+        let script = dir.appendingPathComponent("script.txt")
+        try Data("tick @100\n".utf8).write(to: script)
+        let result = try Pageturn.run(["read", sample, "--headless", "--script", script.path, "--frames", frames.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
+        let attributes = try FileManager.default.attributesOfItem(atPath: frames.appendingPathComponent("frame-00000.png").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular, "the frame is a file of its own now")
+    }
+
+    @Test("with no display, the frames go to a folder of the user's alone, which read names")
+    func noDisplayFolder() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let runtime = dir.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let result = try Pageturn.run(["read", sample], environment: [
+            "DISPLAY": ":99", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "", "XDG_RUNTIME_DIR": runtime.path,
+            "XDG_STATE_HOME": dir.appendingPathComponent("state").path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let folder = runtime.appendingPathComponent("pageturn-frames")
+        #expect(result.stdout.contains(folder.path), "stdout: \(result.stdout)")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o777 } == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasSuffix(".png") })
+    }
+}

@@ -67,9 +67,11 @@ struct BenchCommand: ParsableCommand {
               + "\(settings.fontSize) px, line height \(settings.lineHeight); release build, one thread")
         if table { print(BenchReport.header) }
         var starts: [String] = [], fits: [String] = []
+        let scratch = try BenchScratch.folder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
         for book in books {
             let path = corpus + "/" + book
-            let linesFile = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())-lines.json").path
+            let linesFile = scratch.appendingPathComponent("lines.json").path
             let arguments = ["bench", "--single", path, "--lines-out", linesFile] + layout.argumentsForChild
             let ours = try ChildProcess.run("/proc/self/exe", arguments)
             guard ours.status == 0, let figures = try? JSONDecoder().decode(BookFigures.self, from: Data(ours.output.utf8)) else {

@@ -131,7 +131,7 @@ enum FrameBenchmark {
     /// from one process to the next); a cold one gets a page cache folder of its own.
     static func firstFrame(display: String?, runs: Int = 5) -> [String] {
         guard let corpus = warAndPeace else { return ["  first frame: not measured (no War and Peace in ../shared/corpus)"] }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())")
+        guard let folder = try? BenchScratch.folder() else { return ["  first frame: not measured (no scratch folder)"] }
         defer { try? FileManager.default.removeItem(at: folder) }
         do { try saveMiddlePosition(of: corpus, in: folder) } catch { return ["  first frame: not measured (\(error))"] }
         var lines: [String] = []

@@ -23,9 +23,9 @@ enum ProcessBenchmark {
         let help = median(me, ["--help"], runs: runs)
         lines.append(String(format: "  pageturn --help: %.1f ms (target ≤ 8 ms) ", help) + FrameBenchmark.verdict(help <= 8))
 
-        let oneLine = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-\(getpid())-one-line.txt")
-        defer { try? FileManager.default.removeItem(at: oneLine) }
-        if (try? Data("A book of one line.\n".utf8).write(to: oneLine)) != nil {
+        let scratch = try? BenchScratch.folder()
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        if let oneLine = scratch?.appendingPathComponent("one-line.txt"), (try? Data("A book of one line.\n".utf8).write(to: oneLine)) != nil {
             let ms = median(me, ["paginate", "--no-cache", oneLine.path], runs: runs)
             lines.append(String(format: "  pageturn paginate, a one-line book: %.1f ms (target ≤ 15 ms) ", ms) + FrameBenchmark.verdict(ms <= 15))
         }

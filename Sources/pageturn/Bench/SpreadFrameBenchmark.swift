@@ -91,7 +91,7 @@ enum SpreadFrameBenchmark {
     /// and a spread in the same window.
     static func firstFrames(display: String) -> [String] {
         guard let corpus = FrameBenchmark.warAndPeace else { return ["  first frames: not measured (no War and Peace)"] }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-bench-spread-\(getpid())")
+        guard let folder = try? BenchScratch.folder() else { return ["  first frames: not measured (no scratch folder)"] }
         defer { try? FileManager.default.removeItem(at: folder) }
         do { try FrameBenchmark.saveMiddlePosition(of: corpus, in: folder) } catch { return ["  first frames: not measured (\(error))"] }
         var ms: [SpreadMode: Double] = [:]

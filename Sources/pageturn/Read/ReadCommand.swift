@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import PageTurner
 import Pagination
@@ -34,7 +35,27 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
 
     static let defaultWidth = 900, defaultHeight = 1200
     static let sampleBook = "assets/books/alice-excerpt.txt"
-    static let defaultFrameFolder = "/tmp/pageturn-frames"
+
+    /// Where `read` with no display writes its frames when not told (`--frames`): a folder of
+    /// the user's alone, never a fixed name in a folder every user can write to (another user
+    /// could plant a link there): `$XDG_RUNTIME_DIR/pageturn-frames` (that folder is the
+    /// user's, 0700 by the XDG specification), else a new `/tmp/pageturn-frames-XXXXXX`
+    /// (`mkdtemp`, 0700).
+    static func privateFrameFolder() throws -> String {
+        if let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            var info = stat()
+            if stat(runtime, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 {
+                let folder = (runtime as NSString).appendingPathComponent("pageturn-frames")
+                if PrivateFolder.make(folder) == 0 { return folder }
+            }
+        }
+        var template = Array("\((FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("pageturn-frames-XXXXXX"))".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw UserError("cannot make a folder for the frames in \(FileManager.default.temporaryDirectory.path): "
+                            + SystemReason.words(errno))
+        }
+        return String(cString: made)
+    }
 
     @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")
     var book: String?
@@ -83,6 +104,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         QuitSignal.install()
         let path = book ?? Self.sampleBook
         _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
+        try SameFileGuard.check(output: record, option: "--record", input: path)
+        try SameFileGuard.checkRecording(record)
         let overrides = try PreferenceOverrides(appearance, turn, lang, tapZones)
         var start = ReaderStart()
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
@@ -105,7 +128,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             try reader.play(script: nil, frames: frames, record: record)
             return
         }
-        let folder = frames ?? Self.defaultFrameFolder
+        let folder = try frames ?? Self.privateFrameFolder()
         print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
         try NoDisplayDemo.write(request, to: folder)
     }

@@ -67,13 +67,20 @@ struct LabReportRun {
         let (outcomes, traces) = LabReplay.runTracing(file, setup: setup)
         for (k, (o, trace)) in zip(outcomes, traces).enumerated() {
             let name = prefix + String(format: "gesture-%04d.svg", k + 1)
-            try write(GesturePlot.timeline(trace, outcome: o, setup: setup, index: k).text,
-                      to: (dir as NSString).appendingPathComponent(name))
+            try write(GesturePlot.timeline(trace, outcome: o, setup: setup, index: k).text, named: name, in: dir)
         }
     }
 
     static func makeFolder(_ dir: String) throws {
         do { try OutputFolder.make(dir) } catch { throw UserError(error.description) }
+    }
+
+    /// `text` and a line end as the file `name` in the folder `dir`, replacing the entry
+    /// (`OutputFile.writeEntry`: a plot's name is ours, so a link there is not followed).
+    static func write(_ text: String, named name: String, in dir: String) throws {
+        do { try OutputFile.writeEntry(Data((text.hasSuffix("\n") ? text : text + "\n").utf8), named: name, in: dir) } catch {
+            throw UserError(error.description)
+        }
     }
 
     /// `text` and a line end to `path` (`OutputFile`: "-" is standard output).

@@ -34,7 +34,7 @@ struct SweepRun {
                 return
             }
             try LabReportRun.makeFolder(dir)
-            try LabReportRun.write(plot.text, to: (dir as NSString).appendingPathComponent("sweep.svg"))
+            try LabReportRun.write(plot.text, named: "sweep.svg", in: dir)
         }
     }
 
