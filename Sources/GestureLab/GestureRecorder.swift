@@ -10,9 +10,12 @@ public struct GestureRecorder: Sendable {
 
     public init(origin: Double) { self.origin = origin }
 
+    /// A recording's first line (what `read --record` replaces without asking).
+    public static let openingLine = "# pageturn read --record: every input the turn machine received, ms from the start"
+
     /// The header and the first lines of a recording made under `header`.
     public static func opening(_ header: RecordingHeader) -> String {
-        (["# pageturn read --record: every input the turn machine received, ms from the start"] + header.lines)
+        ([openingLine] + header.lines)
             .joined(separator: "\n") + "\n"
     }
 

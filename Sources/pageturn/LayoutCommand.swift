@@ -47,6 +47,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
     }
 
     func run() throws {
+        try SameFileGuard.check(output: json, option: "--json", input: book)
         let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces,
                                                 language: try lang.named)
         var start = ReaderStart()

@@ -33,6 +33,7 @@ struct PaginateCommand: ParsableCommand {
 
     func run() throws {
         LaunchTrace.mark("options parsed")
+        try SameFileGuard.check(output: json, option: "--json", input: file)
         var settings = try layout.validatedSettings()
         var clock = Stopwatch()
         let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)

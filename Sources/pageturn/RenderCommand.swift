@@ -51,6 +51,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
     var pixelScale: Double { get throws { try scale.value(of: "--scale", in: 0.5...4) } }
 
     func run() throws {
+        try SameFileGuard.check(output: out, option: "--out", input: book)
         let opened = try ReaderBookLoader.open(path: book, encoding: decoding.encoding, faces: appearance.faces,
                                                 language: try lang.named)
         do {

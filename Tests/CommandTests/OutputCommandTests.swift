@@ -78,7 +78,8 @@ struct OutputCommandTests {
         let dir = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.appendingPathComponent("mine.txt").path, link = dir.appendingPathComponent("link.txt").path
-        FileManager.default.createFile(atPath: target, contents: Data("an older recording".utf8))
+        let older = "# pageturn read --record: every input the turn machine received, ms from the start\n#@ width 1\n"
+        FileManager.default.createFile(atPath: target, contents: Data(older.utf8))
         #expect(chmod(target, 0o640) == 0)
         #expect(symlink("mine.txt", link) == 0)
         let result = try Pageturn.run(["read", sample, "--headless", "--script", "-", "--record", link],

@@ -52,17 +52,6 @@ public struct AdvanceTableCache: Sendable {
     }
 
     private func prune() {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return }
-        let tables = names.filter { $0.hasPrefix("advances-") && $0.hasSuffix(".bin") }
-        guard tables.count > Self.keptFiles else { return }
-        let dated = tables.map { name -> (String, Date) in
-            let path = directory.appendingPathComponent(name).path
-            let date = (try? fm.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-            return (path, date)
-        }
-        for (path, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(tables.count - Self.keptFiles) {
-            try? fm.removeItem(atPath: path)
-        }
+        CacheFolder.prune(directory, suffix: ".bin", keepingAtMost: Self.keptFiles, bytes: .max)
     }
 }

@@ -62,14 +62,24 @@ public struct PageCache: Sendable {
 
     /// The saved pages for `key`, or nil when there are none or the file cannot be trusted.
     public func load(key: UInt64, scalarCount: Int) -> PageMap? {
-        guard let data = try? Data(contentsOf: fileURL(for: key)) else { return nil }
-        return Self.decode(data, key: key, scalarCount: scalarCount)
+        guard let data = try? Data(contentsOf: fileURL(for: key)),
+              let map = Self.decode(data, key: key, scalarCount: scalarCount) else { return nil }
+        CacheFolder.touch(fileURL(for: key).path)  // used: the last to be pruned
+        return map
     }
 
-    /// Saves `map` under `key`, atomically: a temporary file, fsync, rename.
+    /// The most layouts kept, and the most bytes they may take together (War and Peace's
+    /// layout is about 0.8 MB); past either, the least recently used go.
+    public static let keptLayouts = 200
+    public static let keptBytes: Int64 = 256 << 20
+
+    /// Saves `map` under `key`, atomically: a temporary file, fsync, rename. Then the least
+    /// recently used layouts beyond `keptLayouts` or `keptBytes` are removed, and any
+    /// temporary file a killed writer left (`CacheFolder.prune`).
     public func store(_ map: PageMap, key: UInt64) throws {
         try PrivateFolder.create(directory.path)
         try AtomicFile.write(Self.encode(map, key: key), to: fileURL(for: key))
+        CacheFolder.prune(directory, suffix: ".pages", keepingAtMost: Self.keptLayouts, bytes: Self.keptBytes)
     }
 
     static func encode(_ map: PageMap, key: UInt64) -> Data {

@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// Keeps a cache folder bounded: the files of one kind, newest first (by modification time,
+/// which a cache refreshes when it uses a file: `touch`), within a count and a size, and no
+/// temporary file (`AtomicFile`'s `NAME.tmp-PID-N`) left by a process that was killed while
+/// writing.
+public enum CacheFolder {
+    /// Removes the oldest files whose names end in `suffix` until at most `count` remain and
+    /// they hold at most `bytes` together (the newest is always kept), and the temporary files
+    /// of writers that no longer run or that are over a day old. Failures are ignored: a cache
+    /// that cannot be pruned is still a cache.
+    public static func prune(_ folder: URL, suffix: String, keepingAtMost count: Int, bytes: Int64) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
+        var files: [(path: String, date: Date, size: Int64)] = []
+        let now = Date()
+        for name in names {
+            let path = folder.appendingPathComponent(name).path
+            guard let attributes = try? fm.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            let date = attributes[.modificationDate] as? Date ?? .distantPast
+            if let writer = temporaryWriter(name) {
+                if !isRunning(writer) || now.timeIntervalSince(date) > 86_400 { try? fm.removeItem(atPath: path) }
+                continue
+            }
+            guard name.hasSuffix(suffix) else { continue }
+            files.append((path, date, (attributes[.size] as? NSNumber)?.int64Value ?? 0))
+        }
+        var total: Int64 = 0
+        for (k, file) in files.sorted(by: { $0.date > $1.date }).enumerated() {
+            total += file.size
+            if k > 0 && (k >= count || total > bytes) { try? fm.removeItem(atPath: file.path) }
+        }
+    }
+
+    /// Marks the file at `path` as just used (its modification time now), so pruning keeps it.
+    public static func touch(_ path: String) {
+        _ = utimensat(AT_FDCWD, path, nil, 0)
+    }
+
+    /// The process id in an `AtomicFile` temporary file's name (`NAME.tmp-PID-N`), or nil.
+    static func temporaryWriter(_ name: String) -> pid_t? {
+        guard let range = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        let parts = name[range.upperBound...].split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil, pid > 0 else { return nil }
+        return pid
+    }
+
+    /// Whether a process with this id runs (one of another user's counts as running).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}
