@@ -31,6 +31,10 @@ struct PaginateCommand: ParsableCommand {
     @Option(name: .customLong("cache-dir"), help: "Folder for the page cache.")
     var cacheDir: String?
 
+    func validate() throws {
+        try FolderOption.check(cacheDir, "--cache-dir")
+    }
+
     func run() throws {
         LaunchTrace.mark("options parsed")
         try SameFileGuard.check(output: json, option: "--json", input: file)

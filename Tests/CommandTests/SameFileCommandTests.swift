@@ -48,4 +48,12 @@ struct SameFileCommandTests {
         }
         #expect(try String(contentsOf: recording, encoding: .utf8).hasPrefix("# pageturn read --record"))
     }
+
+    @Test("an empty --state-dir or --cache-dir is refused, not taken as the current folder", arguments: [
+        ["read", "assets/books/alice-excerpt.txt", "--state-dir", ""], ["read", "assets/books/alice-excerpt.txt", "--cache-dir", ""],
+        ["paginate", "assets/books/alice-excerpt.txt", "--cache-dir", ""],
+    ])
+    func emptyFolderNames(arguments: [String]) throws {
+        try expectOneLineError(arguments, mentioning: "needs a folder name")
+    }
 }

@@ -95,6 +95,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         if window && headless { throw UserError("--window and --headless exclude each other") }
         if window && script == nil { throw UserError("--window needs --script FILE (the steps to play)") }
         if headless && script == nil { throw UserError("--headless needs --script FILE (the steps to play)") }
+        try FolderOption.check(stateDir, "--state-dir")
+        try FolderOption.check(cacheDir, "--cache-dir")
     }
 
     func run() throws {
