@@ -8,11 +8,12 @@ import Foundation
 /// temporary file (`AtomicFile`'s `NAME.tmp-PID-N`) left by a process that was killed while
 /// writing.
 public enum CacheFolder {
-    /// Removes the oldest files whose names end in `suffix` until at most `count` remain and
-    /// they hold at most `bytes` together (the newest is always kept), and the temporary files
-    /// of writers that no longer run or that are over a day old. Failures are ignored: a cache
-    /// that cannot be pruned is still a cache.
-    public static func prune(_ folder: URL, suffix: String, keepingAtMost count: Int, bytes: Int64) {
+    /// Removes the oldest of the cache's files (the names `isCacheFile` accepts: only its own,
+    /// as the folder may be one the user named) until at most `count` remain and they hold at
+    /// most `bytes` together (the newest is always kept), and the temporary files of such
+    /// files whose writers no longer run or that are over a day old. Failures are ignored: a
+    /// cache that cannot be pruned is still a cache.
+    public static func prune(_ folder: URL, keepingAtMost count: Int, bytes: Int64, isCacheFile: (String) -> Bool) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
         var files: [(path: String, date: Date, size: Int64)] = []
@@ -22,11 +23,13 @@ public enum CacheFolder {
             guard let attributes = try? fm.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular else { continue }
             let date = attributes[.modificationDate] as? Date ?? .distantPast
-            if let writer = temporaryWriter(name) {
-                if !isRunning(writer) || now.timeIntervalSince(date) > 86_400 { try? fm.removeItem(atPath: path) }
+            if let (base, writer) = temporaryWriter(name) {
+                if isCacheFile(base) && (!isRunning(writer) || now.timeIntervalSince(date) > 86_400) {
+                    try? fm.removeItem(atPath: path)
+                }
                 continue
             }
-            guard name.hasSuffix(suffix) else { continue }
+            guard isCacheFile(name) else { continue }
             files.append((path, date, (attributes[.size] as? NSNumber)?.int64Value ?? 0))
         }
         var total: Int64 = 0
@@ -41,12 +44,13 @@ public enum CacheFolder {
         _ = utimensat(AT_FDCWD, path, nil, 0)
     }
 
-    /// The process id in an `AtomicFile` temporary file's name (`NAME.tmp-PID-N`), or nil.
-    static func temporaryWriter(_ name: String) -> pid_t? {
+    /// The file an `AtomicFile` temporary file (`NAME.tmp-PID-N`) was for, and its writer's
+    /// process id; nil for another name.
+    static func temporaryWriter(_ name: String) -> (base: String, pid: pid_t)? {
         guard let range = name.range(of: ".tmp-", options: .backwards) else { return nil }
         let parts = name[range.upperBound...].split(separator: "-")
         guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil, pid > 0 else { return nil }
-        return pid
+        return (String(name[..<range.lowerBound]), pid)
     }
 
     /// Whether a process with this id runs (one of another user's counts as running).

@@ -41,6 +41,9 @@ struct FontChoice {
     /// `loadSet`, and the fallback choice made for `text`.
     static func loadSetAndFallbacks(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil)
         throws -> (set: FontSet, fallback: FallbackChoice?) {
+        var options = options  // `auto`: the book faces
+        if options.font == "auto" { options.font = nil }
+        if options.cjkFont == "auto" { options.cjkFont = nil }
         let needsSearch = options.font == nil || options.cjkFont == nil
         let language = language ?? text.flatMap(ContentLanguage.detect)
         let found = needsSearch ? FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language))

@@ -6,6 +6,8 @@ import Testing
 /// just used kept, and temporary files of killed writers swept.
 @Suite("Cache folders are pruned")
 struct CacheFolderTests {
+    static func pages(_ name: String) -> Bool { name.hasSuffix(".pages") && name != "report.pages" }
+
     /// Writes `name` with `size` bytes, last modified `age` seconds ago.
     func file(_ dir: String, _ name: String, size: Int, age: TimeInterval) throws {
         let path = (dir as NSString).appendingPathComponent(name)
@@ -20,10 +22,11 @@ struct CacheFolderTests {
         try withScratchFolder { dir in
             for k in 1...6 { try file(dir, "\(k).pages", size: 100, age: Double(k) * 60) }
             try file(dir, "notes.txt", size: 10, age: 9_999)
-            CacheFolder.prune(URL(fileURLWithPath: dir), suffix: ".pages", keepingAtMost: 4, bytes: .max)
-            #expect(try names(dir) == ["1.pages", "2.pages", "3.pages", "4.pages", "notes.txt"])
-            CacheFolder.prune(URL(fileURLWithPath: dir), suffix: ".pages", keepingAtMost: 10, bytes: 250)
-            #expect(try names(dir) == ["1.pages", "2.pages", "notes.txt"])
+            try file(dir, "report.pages", size: 10, age: 9_999)  // a file of the user's the cache does not own
+            CacheFolder.prune(URL(fileURLWithPath: dir), keepingAtMost: 4, bytes: .max, isCacheFile: Self.pages)
+            #expect(try names(dir) == ["1.pages", "2.pages", "3.pages", "4.pages", "notes.txt", "report.pages"])
+            CacheFolder.prune(URL(fileURLWithPath: dir), keepingAtMost: 10, bytes: 250, isCacheFile: Self.pages)
+            #expect(try names(dir) == ["1.pages", "2.pages", "notes.txt", "report.pages"])
         }
     }
 
@@ -32,7 +35,7 @@ struct CacheFolderTests {
         try withScratchFolder { dir in
             try file(dir, "big.pages", size: 1000, age: 1)
             try file(dir, "old.pages", size: 10, age: 100)
-            CacheFolder.prune(URL(fileURLWithPath: dir), suffix: ".pages", keepingAtMost: 10, bytes: 500)
+            CacheFolder.prune(URL(fileURLWithPath: dir), keepingAtMost: 10, bytes: 500, isCacheFile: Self.pages)
             #expect(try names(dir) == ["big.pages"])
         }
     }
@@ -43,7 +46,7 @@ struct CacheFolderTests {
             try file(dir, "a.pages", size: 10, age: 300)
             try file(dir, "b.pages", size: 10, age: 60)
             CacheFolder.touch((dir as NSString).appendingPathComponent("a.pages"))
-            CacheFolder.prune(URL(fileURLWithPath: dir), suffix: ".pages", keepingAtMost: 1, bytes: .max)
+            CacheFolder.prune(URL(fileURLWithPath: dir), keepingAtMost: 1, bytes: .max, isCacheFile: Self.pages)
             #expect(try names(dir) == ["a.pages"])
         }
     }
@@ -55,8 +58,9 @@ struct CacheFolderTests {
             try file(dir, "x.pages.tmp-4194305-12345", size: 10, age: 1)
             try file(dir, "y.pages.tmp-\(getpid())-678", size: 10, age: 1)
             try file(dir, "z.pages.tmp-\(getpid())-9", size: 10, age: 2 * 86_400)
-            CacheFolder.prune(URL(fileURLWithPath: dir), suffix: ".pages", keepingAtMost: 10, bytes: .max)
-            #expect(try names(dir) == ["y.pages.tmp-\(getpid())-678"])
+            try file(dir, "report.pages.tmp-4194305-1", size: 10, age: 1)  // not the cache's
+            CacheFolder.prune(URL(fileURLWithPath: dir), keepingAtMost: 10, bytes: .max, isCacheFile: Self.pages)
+            #expect(try names(dir) == ["report.pages.tmp-4194305-1", "y.pages.tmp-\(getpid())-678"])
         }
     }
 }

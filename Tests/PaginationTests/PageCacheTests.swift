@@ -4,6 +4,16 @@ import Testing
 
 @Suite("Page cache")
 struct PageCacheTests {
+    @Test("pruning knows the cache's own files by their names, and nothing else of a folder the user gave")
+    func ownFileNames() {
+        let cache = PageCache(directory: URL(fileURLWithPath: "/nonexistent"))
+        #expect(PageCache.isLayoutFile(cache.fileURL(for: 0x0123_4567_89ab_cdef).lastPathComponent))
+        #expect(PageCache.isLayoutFile(cache.fileURL(for: 0).lastPathComponent))
+        for name in ["Report.pages", "0123456789ABCDEF.pages", "0123456789abcdef.pages.tmp-12-34", "0123456789abcdef.json"] {
+            #expect(!PageCache.isLayoutFile(name), "\(name)")
+        }
+    }
+
     let text = BookText(sampleBook(paragraphs: 60))
     let settings = LayoutSettings(pageWidth: 400, pageHeight: 500, margin: 20, fontSize: 18)
     let table = AdvanceTable.monospaced(pixelSize: 18, narrow: 9, wide: 18)

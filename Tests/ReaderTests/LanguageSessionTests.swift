@@ -71,6 +71,8 @@ import Testing
         let session = try Self.session(Self.japanese) { keeper.load(into: &$0) }
         #expect(session.preferences.language == nil)
         #expect(session.contentLanguage == .japanese)
-        #expect(SessionPersistence.state(of: session).settings["language"] == .string("auto"))
+        // A tag this version cannot read is written back as it was, for the version that wrote it.
+        let written = json.contains("not a tag") ? "not a tag" : "auto"
+        #expect(SessionPersistence.state(of: session).settings["language"] == .string(written))
     }
 }

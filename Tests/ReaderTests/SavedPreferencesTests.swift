@@ -35,11 +35,14 @@ struct SavedPreferencesTests {
     @Test("a value this version cannot use takes its default", arguments: [
         ["fontSize": JSONValue.number(-3)], ["fontSize": .number(0)], ["fontSize": .number(1e300)], ["fontSize": .string("big")],
         ["curl": .string("origami")], ["theme": .number(3)], ["zones": .string("🦶")], ["progression": .string("ttb")],
-        ["layout": .null], ["language": .string("auto")], ["language": .string("x")], ["hyphenate": .bool(true)],
-        ["margins": .string("huge")], ["font": .string("auto")], ["font": .string("")], ["font": .number(1)], ["lineSpacing": .number(0.5)], ["lineSpacing": .number(9)], ["lineSpacing": .string("2")],
+        ["layout": .null], ["language": .string("x")], ["hyphenate": .bool(true)],
+        ["margins": .string("huge")], ["font": .string("")], ["font": .number(1)], ["lineSpacing": .number(0.5)], ["lineSpacing": .number(9)], ["lineSpacing": .string("2")],
     ])
     func unusableValues(settings: [String: JSONValue]) {
-        #expect(ReaderPreferences(saved: settings) == ReaderPreferences())
+        var read = ReaderPreferences(saved: settings)
+        #expect(read.otherSettings == settings, "kept as written, to be written back")
+        read.otherSettings = [:]
+        #expect(read == ReaderPreferences())
     }
 
     @Test("a font size is held to the sizes the reader offers")
@@ -59,5 +62,17 @@ struct SavedPreferencesTests {
         var expected = settings
         expected["fontSize"] = .number(30)
         #expect(p.saved == expected)
+    }
+
+    @Test("a value this version cannot use is written back as it was, until that preference changes")
+    func unusableValuesKept() {
+        let newer: [String: JSONValue] = ["theme": .string("sepia2"), "fontSize": .number(60), "hyphenate": .string("manual")]
+        var p = ReaderPreferences(saved: newer)
+        #expect(p.theme == .paper && p.fontSize == ReaderPreferences.fontSizes.upperBound && p.hyphenation)
+        for (key, value) in newer { #expect(p.saved[key] == value, "\(key) as the newer version wrote it") }
+        p.theme = .night
+        p.hyphenation = false
+        #expect(p.saved["theme"] == .string("night") && p.saved["hyphenate"] == .string("off"))
+        #expect(p.saved["fontSize"] == .number(60))
     }
 }

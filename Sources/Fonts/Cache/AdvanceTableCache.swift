@@ -52,6 +52,6 @@ public struct AdvanceTableCache: Sendable {
     }
 
     private func prune() {
-        CacheFolder.prune(directory, suffix: ".bin", keepingAtMost: Self.keptFiles, bytes: .max)
+        CacheFolder.prune(directory, keepingAtMost: Self.keptFiles, bytes: .max) { $0.hasPrefix("advances-") && $0.hasSuffix(".bin") }
     }
 }

@@ -73,13 +73,18 @@ public struct PageCache: Sendable {
     public static let keptLayouts = 200
     public static let keptBytes: Int64 = 256 << 20
 
+    /// Whether `name` is a layout file's (`fileURL(for:)`: 16 hexadecimal digits and `.pages`).
+    static func isLayoutFile(_ name: String) -> Bool {
+        name.utf8.count == 22 && name.hasSuffix(".pages") && name.utf8.prefix(16).allSatisfy { $0 &- 0x30 < 10 || $0 &- 0x61 < 6 }
+    }
+
     /// Saves `map` under `key`, atomically: a temporary file, fsync, rename. Then the least
     /// recently used layouts beyond `keptLayouts` or `keptBytes` are removed, and any
     /// temporary file a killed writer left (`CacheFolder.prune`).
     public func store(_ map: PageMap, key: UInt64) throws {
         try PrivateFolder.create(directory.path)
         try AtomicFile.write(Self.encode(map, key: key), to: fileURL(for: key))
-        CacheFolder.prune(directory, suffix: ".pages", keepingAtMost: Self.keptLayouts, bytes: Self.keptBytes)
+        CacheFolder.prune(directory, keepingAtMost: Self.keptLayouts, bytes: Self.keptBytes, isCacheFile: Self.isLayoutFile)
     }
 
     static func encode(_ map: PageMap, key: UInt64) -> Data {

@@ -23,9 +23,11 @@ enum TotalFit {
     static let stretchPerSpace: Float = 1.0 / 2
     static let shrinkPerSpace: Float = 1.0 / 3
 
-    /// The passes, as TeX makes them: first without hyphenating words, with lines no looser
-    /// than r = 1 (`\pretolerance` 100); then with hyphenation, up to r = 2; then up to
-    /// r = 10 rather than give up. A paragraph none of them sets is filled greedily.
+    /// The passes, after TeX's: first without hyphenating words, with lines no looser than
+    /// r = 1 (`\pretolerance` 100); then with hyphenation, up to r = 2 (looser than TeX's
+    /// `\tolerance` 200, r ≈ 1.26: a screen's measure has fewer spaces than a printed page's);
+    /// then up to r = 10 rather than give up (where TeX would add `\emergencystretch`). A
+    /// paragraph none of them sets is filled greedily.
     static let passes: [(hyphenates: Bool, loosest: Float)] = [(false, 1), (true, 2), (true, 10)]
 
     /// Paragraphs longer than this (scalars) are filled greedily: a whole file without blank
@@ -81,7 +83,7 @@ final class TotalFitScratch {
         gapsBefore.reserve(scalars + 1)
     }
 
-    /// Room for `count` places a line may end, their states cleared.
+    /// Room for `count` places a line may end (`search` sets their states).
     func reserve(ends count: Int) {
         ends.reserve(count)
         hyphenated.reserve(count)

@@ -11,74 +11,80 @@ import ReaderState
 ///
 /// Reading is lenient, as a reader wants it: a key that is missing (a file from an older
 /// version) or whose value this version cannot use (a misspelt name, a font size that is not
-/// a positive number) takes its default; keys it does not know are kept and written back
-/// unchanged (`otherSettings`), so an older version's save loses nothing a newer one wrote.
+/// a positive number) takes its default. Nothing a newer version wrote is lost by an older
+/// one's save: keys this version does not know are kept and written back (`otherSettings`),
+/// and so is a value of a known key it could not use as written (a theme it does not have,
+/// a font size past its range), unless that preference was changed meanwhile.
 extension ReaderPreferences: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case fontSize, curl, theme, zones, progression, layout, language, hyphenate, margins, lineSpacing, font
-    }
+    /// The keys this version reads and writes.
+    static let savedKeys: Set<String> = [
+        "fontSize", "curl", "theme", "zones", "progression", "layout", "language", "hyphenate", "margins", "lineSpacing", "font",
+    ]
 
     public init(from decoder: any Decoder) throws {
-        self.init()
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        func name(_ key: CodingKeys) -> String? { try? c.decodeIfPresent(String.self, forKey: key) }
-        if let size = try? c.decodeIfPresent(Float.self, forKey: .fontSize), size.isFinite, size > 0 {
-            fontSize = Self.clampedFontSize(size)
-        }
-        curl = name(.curl).flatMap(CurlModel.init(rawValue:)) ?? curl
-        theme = name(.theme).flatMap(Theme.init(rawValue:)) ?? theme
-        zones = name(.zones).flatMap(TapZoneLayout.named) ?? zones
-        progression = name(.progression).flatMap(PageProgression.init(rawValue:)) ?? progression
-        spreadMode = name(.layout).flatMap(SpreadMode.init(rawValue:)) ?? spreadMode
-        // `auto`, or a tag this version cannot read: the language detected from the text.
-        language = name(.language).flatMap(ContentLanguage.init(tag:))
-        hyphenation = name(.hyphenate) != "off"
-        margins = name(.margins).flatMap(MarginWidth.init(rawValue:)) ?? margins
-        font = name(.font).flatMap { $0.isEmpty || $0 == "auto" ? nil : $0 }
-        if let spacing = try? c.decodeIfPresent(Float.self, forKey: .lineSpacing), Self.lineSpacingRange.contains(spacing) {
-            lineSpacing = spacing
-        }
-        let known = Set(CodingKeys.allCases.map(\.rawValue))
-        otherSettings = (try? [String: JSONValue](from: decoder))?.filter { !known.contains($0.key) } ?? [:]
+        self.init(saved: try [String: JSONValue](from: decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(fontSize, forKey: .fontSize)
-        try c.encode(curl.rawValue, forKey: .curl)
-        try c.encode(theme.rawValue, forKey: .theme)
-        try c.encode(zones.name, forKey: .zones)
-        try c.encode(progression.rawValue, forKey: .progression)
-        try c.encode(spreadMode.rawValue, forKey: .layout)
-        try c.encode(language?.tag ?? "auto", forKey: .language)
-        try c.encode(hyphenation ? "auto" : "off", forKey: .hyphenate)
-        try c.encode(margins.rawValue, forKey: .margins)
-        try c.encode(lineSpacing, forKey: .lineSpacing)
-        try c.encode(font ?? "auto", forKey: .font)
-        var others = encoder.container(keyedBy: AnyKey.self)
-        for (key, value) in otherSettings { try others.encode(value, forKey: AnyKey(key)) }
+        try saved.encode(to: encoder)
     }
 
     /// The preferences a book's saved `settings` hold (see above).
     public init(saved settings: [String: JSONValue]) {
-        let decoded = (try? JSONEncoder().encode(settings)).flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
-        self = decoded ?? ReaderPreferences()
+        self.init()
+        func name(_ key: String) -> String? {
+            if case .string(let value)? = settings[key] { return value }
+            return nil
+        }
+        func number(_ key: String) -> Double? {
+            if case .number(let value)? = settings[key] { return value }
+            return nil
+        }
+        if let size = number("fontSize"), size > 0, Float(size).isFinite { fontSize = Self.clampedFontSize(Float(size)) }
+        curl = name("curl").flatMap(CurlModel.init(rawValue:)) ?? curl
+        theme = name("theme").flatMap(Theme.init(rawValue:)) ?? theme
+        zones = name("zones").flatMap(TapZoneLayout.named) ?? zones
+        progression = name("progression").flatMap(PageProgression.init(rawValue:)) ?? progression
+        spreadMode = name("layout").flatMap(SpreadMode.init(rawValue:)) ?? spreadMode
+        // `auto`, or a tag this version cannot read: the language detected from the text.
+        language = name("language").flatMap(ContentLanguage.init(tag:))
+        hyphenation = name("hyphenate") != "off"
+        margins = name("margins").flatMap(MarginWidth.init(rawValue:)) ?? margins
+        if let spacing = number("lineSpacing"), Self.lineSpacingRange.contains(Float(spacing)) { lineSpacing = Float(spacing) }
+        font = name("font").flatMap { $0.isEmpty || $0 == "auto" ? nil : $0 }
+        // Every key not read exactly as written is kept as written.
+        let own = ownValues
+        otherSettings = settings.filter { own[$0.key] != $0.value }
     }
 
-    /// The preferences as a book's state keeps them.
+    /// The preferences as a book's state keeps them: this version's keys, each value as
+    /// written when it was read and has not changed since, and the keys it does not know.
     public var saved: [String: JSONValue] {
-        guard let data = try? JSONEncoder().encode(self),
-              let object = try? JSONDecoder().decode([String: JSONValue].self, from: data)
-        else { return otherSettings }
-        return object
+        var out = otherSettings.filter { !Self.savedKeys.contains($0.key) }
+        for (key, value) in ownValues {
+            // A value this version could not use as written is written back as it was, unless
+            // the preference has changed from what reading it gave.
+            if let written = otherSettings[key], ReaderPreferences(saved: [key: written]).ownValues[key] == value {
+                out[key] = written
+            } else {
+                out[key] = value
+            }
+        }
+        return out
     }
-}
 
-/// A coding key made from any string (the keys of `otherSettings`).
-private struct AnyKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+    /// `value` as the decimal it was set as (1.35, not the 1.3500000238… a `Float` holds).
+    private static func decimal(_ value: Float) -> Double {
+        (Double(value) * 10_000).rounded() / 10_000
+    }
+
+    /// This version's keys and the values it holds.
+    private var ownValues: [String: JSONValue] {
+        [
+            "fontSize": .number(Self.decimal(fontSize)), "curl": .string(curl.rawValue), "theme": .string(theme.rawValue),
+            "zones": .string(zones.name), "progression": .string(progression.rawValue), "layout": .string(spreadMode.rawValue),
+            "language": .string(language?.tag ?? "auto"), "hyphenate": .string(hyphenation ? "auto" : "off"),
+            "margins": .string(margins.rawValue), "lineSpacing": .number(Self.decimal(lineSpacing)), "font": .string(font ?? "auto"),
+        ]
+    }
 }

@@ -28,7 +28,8 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// 2.5 from `--line-spacing`).
     public var lineSpacing: Float = Self.defaultLineSpacing
     /// Settings in the book's state this version does not know (a newer version wrote them),
-    /// saved back as they were.
+    /// and values of its own keys it could not use as written: saved back as they were
+    /// (`saved`).
     public var otherSettings: [String: JSONValue] = [:]
 
     public init(fontSize: Float = 18, curl: CurlModel = .classic, theme: Theme = .paper, zones: TapZoneLayout = .default,

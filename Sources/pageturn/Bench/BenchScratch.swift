@@ -8,10 +8,6 @@ enum BenchScratch {
     /// The folder's URL; throws when it cannot be made.
     static func folder() throws -> URL {
         let base = FileManager.default.temporaryDirectory.path
-        var template = Array((base as NSString).appendingPathComponent("pageturn-bench-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw UserError("cannot make a scratch folder in \(base): \(String(cString: strerror(errno)))")
-        }
-        return URL(fileURLWithPath: String(cString: made))
+        return URL(fileURLWithPath: try MadeFolder.unique(in: base, prefix: "pageturn-bench-", what: "a scratch folder"))
     }
 }

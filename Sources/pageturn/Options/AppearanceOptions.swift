@@ -1,10 +1,11 @@
 import ArgumentParser
+import Foundation
 import Reader
 
 /// How a page looks: the faces, the font size and the colours (`read`, `render`, `layout`).
 /// Not given: the book faces (`BookFaces`) at 18 px on paper (`read` keeps the book's saved size and colours).
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "The text face: an installed family such as \"DejaVu Sans\", or a font file (default: Noto Serif, with each script's book face for what it lacks).")
+    @Option(help: "The text face: an installed family such as \"DejaVu Sans\", or a font file; auto: the book faces (default: the book's saved choice, else Noto Serif with each script's book face for what it lacks).")
     var font: String?
     @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?
@@ -40,8 +41,14 @@ struct AppearanceOptions: ParsableArguments {
         get throws { try size?.value(of: "--size", in: ReaderPreferences.fontSizes) }
     }
 
-    /// --font and --cjk-font.
-    var faces: FaceChoice { FaceChoice(font: font, cjkFont: cjkFont) }
+    /// --font and --cjk-font (`--font auto`: the book faces).
+    var faces: FaceChoice { FaceChoice(font: font == "auto" ? nil : font, cjkFont: cjkFont) }
+
+    /// A --font value as a book saves it: a font file's absolute path, or a family's name.
+    static func savedFont(_ name: String) -> String {
+        guard name.contains("/") || FileManager.default.fileExists(atPath: name) else { return name }
+        return URL(fileURLWithPath: name).standardizedFileURL.path
+    }
 
     /// --theme, checked.
     var pageTheme: Theme? {

@@ -6,8 +6,7 @@ import GestureLab
 /// page list. Files are the same when they are the same inode on the same device (a link or
 /// another path to the book is caught too); an output that does not exist yet is never one.
 enum SameFileGuard {
-    /// Throws "OPTION names the book itself (PATH): choose another file" when `output`
-    /// is `input`.
+    /// Throws "OPTION PATH is the book itself: choose another file" when `output` is `input`.
     static func check(output: String?, option: String, input: String, what: String = "the book") throws {
         guard let output, output != "-", let out = identity(of: output), let book = identity(of: input), out == book else { return }
         throw UserError("\(option) \(output) is \(what) itself: choose another file")

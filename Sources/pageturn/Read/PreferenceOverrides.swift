@@ -14,8 +14,9 @@ struct PreferenceOverrides: Sendable {
     /// --hyphenate.
     var hyphenation: Bool?
     var margins: MarginWidth?
-    /// --font (saved with the book).
-    var font: String?
+    /// --font, as the book saves it: a family, or a font file's absolute path (so it opens from
+    /// any folder); `.some(nil)` for `--font auto`, back to the book faces.
+    var font: String??
     var lineSpacing: Float?
 
     init() {}
@@ -26,7 +27,7 @@ struct PreferenceOverrides: Sendable {
         size = try appearance.fontSize
         hyphenation = appearance.hyphenate.map { $0 == .auto }
         margins = try appearance.marginWidth
-        font = appearance.font
+        font = appearance.font.map { $0 == "auto" ? nil : AppearanceOptions.savedFont($0) }
         lineSpacing = try appearance.spacing
         theme = try appearance.pageTheme
         curl = try turn.curlModel

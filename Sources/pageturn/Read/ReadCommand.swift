@@ -49,12 +49,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
                 if PrivateFolder.make(folder) == 0 { return folder }
             }
         }
-        var template = Array("\((FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("pageturn-frames-XXXXXX"))".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw UserError("cannot make a folder for the frames in \(FileManager.default.temporaryDirectory.path): "
-                            + SystemReason.words(errno))
-        }
-        return String(cString: made)
+        let base = FileManager.default.temporaryDirectory.path
+        return try MadeFolder.unique(in: base, prefix: "pageturn-frames-", what: "a folder for the frames")
     }
 
     @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")

@@ -87,9 +87,9 @@ enum ReaderLaunch {
         return Prepared(opened: opened, session: session, view: view, persistence: persistence)
     }
 
-    /// The book's faces: `--font` when given, else the text face saved with the book (a
-    /// family no longer installed, or a file gone, falls back to the book faces, says so in
-    /// the window, and is forgotten), else the book faces.
+    /// The book's faces: `--font` when given (`auto`: the book faces), else the text face saved
+    /// with the book (a family no longer installed, or a file gone, falls back to the book
+    /// faces, says so in the window, and is forgotten), else the book faces.
     private static func fonts(for book: Book, language: ContentLanguage?, request: Request, start: inout ReaderStart) throws
         -> FontSet {
         guard request.faces.font == nil, let saved = start.preferences.font else {
@@ -100,7 +100,7 @@ enum ReaderLaunch {
                                               language: language)
         } catch {
             start.preferences.font = nil
-            start.notice = "The book's font \"\(saved)\" is not installed; using the book faces"
+            start.notice = "The book's font \"\(saved)\" cannot be opened; using the book faces"
             return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
         }
     }
