@@ -27,9 +27,7 @@ extension Typesetter {
         var tokenStart = overflow, tokenEnd = overflow + 1
         while tokenStart > 0 && !Self.isWordSpace(s[tokenStart - 1]) { tokenStart -= 1 }
         while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
-        for k in tokenStart..<tokenEnd where hyphenPoints.keepsTokenWhole(s[k]) { return nil }
-        // A full stop between letters: a domain (www.example.org) or an abbreviation (e.g.).
-        for k in tokenStart..<(tokenEnd - 1) where s[k] == 0x2E && hyphenPoints.isLetterOrMark(s[k + 1]) { return nil }
+        if keepsWhole(s, tokenStart..<tokenEnd) { return nil }
         // The letters of the word: the run that holds the overflow, or the last one before it
         // (the overflow may be the punctuation after the word).
         var last = overflow
@@ -57,13 +55,8 @@ extension Typesetter {
         while tokenStart < n {
             while tokenStart < n && Self.isWordSpace(s[tokenStart]) { tokenStart += 1 }
             var tokenEnd = tokenStart
-            var whole = false
-            while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) {
-                if hyphenPoints.keepsTokenWhole(s[tokenEnd]) { whole = true }
-                if s[tokenEnd] == 0x2E && tokenEnd + 1 < n && hyphenPoints.isLetterOrMark(s[tokenEnd + 1]) { whole = true }
-                tokenEnd += 1
-            }
-            if !whole {
+            while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
+            if !keepsWhole(s, tokenStart..<tokenEnd) {
                 var start = tokenStart
                 while start < tokenEnd {
                     guard hyphenPoints.isLetterOrMark(s[start]) else { start += 1; continue }
@@ -80,6 +73,17 @@ extension Typesetter {
             }
             tokenStart = tokenEnd
         }
+    }
+
+    /// Whether the run of text `s[token]` (up to spaces) is left whole: it holds a digit, a soft
+    /// hyphen or a character of an address or a path (`keepsTokenWhole`), or a full stop
+    /// followed by a letter (a domain, www.example.org, or an abbreviation, e.g.).
+    func keepsWhole(_ s: UnsafeBufferPointer<UInt32>, _ token: Range<Int>) -> Bool {
+        for k in token {
+            if hyphenPoints.keepsTokenWhole(s[k]) { return true }
+            if s[k] == 0x2E && k + 1 < token.upperBound && hyphenPoints.isLetterOrMark(s[k + 1]) { return true }
+        }
+        return false
     }
 
     /// The hyphenation points of `word` by `patterns` (none when its letters are all

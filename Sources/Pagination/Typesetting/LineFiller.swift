@@ -21,41 +21,35 @@ extension Typesetter {
         let rightToLeft = paragraphLevel == 1
         let hyphen = hyphenWidth()
         let hyphenates = settings.hyphenates  // the patterns are read at the first overflow
-        if book && settings.lineBreaking == .optimal && kind == .text {
-            var first = 0
-            while first < n && isTypesetSpace(scalars[first]) { first += 1 }
-            if first < n && !isEastAsianWide(scalars[first]) {
-                let flags: TypesetLine.Flags = rightToLeft ? [.rightToLeft] : []
-                let firstFlags = flags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
-                let indent = firstFlags.isIndented ? settings.firstLineIndent(cjk: false) : 0
-                if fillLinesOptimally(count: n, first: first, indent: indent, firstFlags: firstFlags, flags: flags,
-                                      scalarStart: scalarStart, into: &lines) {
-                    return
-                }
-            }
+        // `book` does not draw a paragraph's own leading spaces; it indents instead.
+        var first = 0
+        if book { while first < n && isTypesetSpace(scalars[first]) { first &+= 1 } }
+        guard first < n else {
+            lines.append(TypesetLine(start: base, end: base + Int32(n), width: 0, flags: [.paragraphStart, .paragraphEnd]))
+            return
+        }
+        let cjk = isEastAsianWide(scalars[first])
+        var paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
+        if rightToLeft { paragraphFlags.insert(.rightToLeft) }
+        switch kind {
+        case .heading: paragraphFlags.insert(.heading)
+        case .sceneBreak: paragraphFlags.insert(.sceneBreak)
+        case .text: break
+        }
+        let firstFlags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
+        let indent = firstFlags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+        if book && settings.lineBreaking == .optimal && kind == .text && !cjk,
+           fillLinesOptimally(count: n, first: first, indent: indent, firstFlags: firstFlags, flags: paragraphFlags,
+                              scalarStart: scalarStart, into: &lines) {
+            return
         }
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeBufferPointer { a in
                 widths.withUnsafeBufferPointer { widths in
-                    // `book` does not draw a paragraph's own leading spaces; it indents instead.
-                    var first = 0
-                    if book { while first < n && isTypesetSpace(s[first]) { first &+= 1 } }
-                    guard first < n else {
-                        lines.append(TypesetLine(start: base, end: base + Int32(n), width: 0, flags: [.paragraphStart, .paragraphEnd]))
-                        return
-                    }
-                    let cjk = isEastAsianWide(s[first])
-                    var paragraphFlags: TypesetLine.Flags = cjk ? [.cjk] : []
-                    if rightToLeft { paragraphFlags.insert(.rightToLeft) }
-                    switch kind {
-                    case .heading: paragraphFlags.insert(.heading)
-                    case .sceneBreak: paragraphFlags.insert(.sceneBreak)
-                    case .text: break
-                    }
-                    var flags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
+                    var flags = firstFlags
                     var lineStart = 0
                     var measureStart = first
-                    var x: Float = flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+                    var x: Float = indent
                     var ink = x
                     var lineOrigin = x  // where the pen starts on the current line (the indent, then 0)
                     var lastBreak = -1
