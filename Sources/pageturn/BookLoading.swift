@@ -46,7 +46,8 @@ struct FontChoice {
         if options.cjkFont == "auto" { options.cjkFont = nil }
         let needsSearch = options.font == nil || options.cjkFont == nil
         let language = language ?? text.flatMap(ContentLanguage.detect)
-        let found = needsSearch ? FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language))
+        let coverage = text.map(TextCoverage.init)
+        var found = needsSearch ? FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language))
             : FontLocationCache.Faces(text: nil, cjk: nil)
         if needsSearch { LaunchTrace.mark("fonts located") }
         do {
@@ -54,21 +55,32 @@ struct FontChoice {
             if let name = options.font {
                 primary = try openFont(named: name)
             } else if let face = found.text {
-                primary = try FontFace(path: face.path, faceIndex: face.faceIndex)
+                do {
+                    primary = try FontFace(path: face.path, faceIndex: face.faceIndex)
+                } catch {
+                    // The cache named a file that is no longer a font: fontconfig is asked
+                    // again (and the file rewritten); its answer is final.
+                    found = FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language), askingAgain: true)
+                    guard let again = found.text else { throw error }
+                    primary = try FontFace(path: again.path, faceIndex: again.faceIndex)
+                }
             } else {
                 throw UserError("no text font found: install fonts-noto-core or pass --font PATH")
             }
             var cjk: FontFace?
             if let name = options.cjkFont {
                 cjk = try openFont(named: name)
-            } else if let found = found.cjk {
+            } else if let found = found.cjk, coverage?.hasEastAsianWide ?? true {
+                // The book's CJK face only for a book with CJK text in it: opening Noto Serif
+                // CJK and reading its tables costs a few milliseconds of every start. A stray
+                // CJK character the book faces lack still finds a fallback face by coverage.
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
             }
             var set = FontSet(primary: primary, cjk: cjk)
             set.advanceCache = AdvanceTableCache()
             var fallback: FallbackChoice?
-            if let text {
-                (set, fallback) = set.addingFallbacks(for: text, language: language,
+            if let coverage {
+                (set, fallback) = set.addingFallbacks(for: coverage, language: language,
                                                       cache: FallbackCache(), locator: { FontLocator() })
             }
             LaunchTrace.mark("fonts opened")
@@ -122,6 +134,7 @@ enum BookLoading {
     /// Reads and decodes a book through `TextDecoder.decodeFile`, which refuses folders,
     /// files over 1 GiB and files that are not text, each with one clear line.
     static func load(path: String, encoding: String?) throws -> DecodedText {
+        if let early = EarlyBookLoad.take(path: path, encoding: encoding) { return early }
         do {
             return try TextDecoder.decodeFile(atPath: path, encoding: encoding)
         } catch {

@@ -24,6 +24,7 @@ struct PageTurnCommand: ParsableCommand {
     static func main() {
         LaunchTrace.begin()
         EarlyPreload.startIfWindowLikely()
+        EarlyBookLoad.startIfBookLikely()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -99,3 +99,33 @@ struct PlantedLinkCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasSuffix(".png") })
     }
 }
+
+/// A font cache that names something other than a font is dropped and fontconfig asked again:
+/// a stale or planted entry must not make every command fail about a font the user never chose.
+@Suite struct PlantedFontLocationTests {
+    @Test func aLocationNamingANonFontIsAskedAgain() throws {
+        let dir = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let environment = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+        let book = "assets/books/alice-excerpt.txt"
+        #expect(try Pageturn.run(["paginate", "--no-cache", book], environment: environment).status == 0)
+        let fonts = dir.appendingPathComponent("cache/pageturn/fonts")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: fonts.path).first { $0.hasPrefix("locations") })
+        let file = fonts.appendingPathComponent(name)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let textLine = try #require(lines.firstIndex { $0.hasPrefix("text ") })
+        // The planted entry: a regular file that is no font, with its own size and time.
+        let planted = dir.appendingPathComponent("not-a-font.ttf")
+        try Data("not a font".utf8).write(to: planted)
+        var info = stat()
+        #expect(stat(planted.path, &info) == 0)
+        let stamp = "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        var edited = lines.map(String.init)
+        edited[textLine] = "text 0\t\(stamp)\tPlanted\t\(planted.path)"
+        try edited.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let again = try Pageturn.run(["paginate", "--no-cache", book], environment: environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("Noto Serif"))
+        #expect(try !String(contentsOf: file, encoding: .utf8).contains(planted.path), "the entry is written anew")
+    }
+}

@@ -40,6 +40,27 @@ import Pagination
         #expect(FontLocationCache.parse(text, state: "s") == nil)
     }
 
+    @Test func aLocationThatIsAFIFOOrADeviceIsNeverTrusted() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("font.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [fifo, "/dev/zero"] {
+            let faces = FontLocationCache.Faces(text: FontLocation(path: path, family: "Planted"), cjk: nil)
+            let text = try #require(FontLocationCache.render(faces, state: "s"))
+            #expect(FontLocationCache.parse(text, state: "s") == nil, "\(path)")
+        }
+    }
+
+    @Test func aLocationsFileThatIsNotAFileIsNotWaitedOnAndFontconfigAnswers() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = FontLocationCache(directory: folder)
+        #expect(mkfifo(cache.file(for: .simplified).path, 0o600) == 0)
+        let locator = try #require(FontLocator())
+        #expect(cache.defaultFaces(cut: .simplified).text == locator.textFace())
+    }
+
     @Test func defaultFacesAreFontconfigsAndAreWrittenDown() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -120,4 +120,45 @@ struct AdvanceTableArchiveTests {
         #expect(AdvanceTable(archive: data + Data([0]), key: 7) == nil)
         #expect(AdvanceTable(archive: Data(), key: 7) == nil)
     }
+
+    /// `data` with the `Float` at `offset` set to `value` and the checksum made anew: a file
+    /// an attacker or a fault left that still checks out as bytes.
+    static func resealed(_ data: Data, setting value: Float, at offset: Int) -> Data {
+        var bytes = [UInt8](data)
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { for (k, b) in $0.enumerated() { bytes[offset + k] = b } }
+        var hasher = StableHasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(bytes.count - 8)])) }
+        withUnsafeBytes(of: hasher.value.littleEndian) { for (k, b) in $0.enumerated() { bytes[bytes.count - 8 + k] = b } }
+        return Data(bytes)
+    }
+
+    @Test("an archive that checks out as bytes but holds a value no font has is refused: NaN, −1e30, a face that is not there")
+    func craftedValuesAreRefused() throws {
+        var table = AdvanceTable(pixelSize: 16, defaultAdvance: 8, lineHeight: 24, ascent: 13)
+        table.setKerning(-1, between: 0x41, and: 0x56)
+        table.setAlone(0x41, face: 1)
+        let data = table.archive(key: 7)
+        #expect(AdvanceTable(archive: data, key: 7, faceCount: 2) != nil)
+        #expect(AdvanceTable(archive: data, key: 7, faceCount: 1) == nil, "face 1 of a set of one")
+        // Header: magic, version, key (16 bytes), then pixel size, default advance, line height, ascent.
+        for (field, offset) in [("pixel size", 16), ("default advance", 20), ("line height", 24), ("ascent", 28)] {
+            for bad in [Float.nan, -1e30, 1e30, .infinity] {
+                #expect(AdvanceTable(archive: Self.resealed(data, setting: bad, at: offset), key: 7, faceCount: 2) == nil,
+                        "\(field) \(bad)")
+            }
+        }
+        // The first advance (U+0000's block) and the first kerning value after the shared row of zeros.
+        let arrays = 32 + 9 * 4 + AdvanceTable.blockCount * 2
+        for bad in [Float.nan, -1e30, -1, 1e30] {
+            #expect(AdvanceTable(archive: Self.resealed(data, setting: bad, at: arrays), key: 7, faceCount: 2) == nil, "advance \(bad)")
+        }
+        let advanceBytes = table.advances.count * 4, rows = table.kerningRows.count * 4
+        let kerning = arrays + advanceBytes + table.sharedBlocks.count * 2 + rows + AdvanceTable.kerningSide * 4
+        let back = try #require(AdvanceTable(archive: Self.resealed(data, setting: -2, at: kerning + 0x56 * 4), key: 7))
+        #expect(back.kerning(0x41, 0x56) == -2, "the offset above is the pair's")
+        for bad in [Float.nan, -1e30, .infinity] {
+            #expect(AdvanceTable(archive: Self.resealed(data, setting: bad, at: kerning + 0x56 * 4), key: 7) == nil, "kerning \(bad)")
+        }
+    }
 }
+

@@ -23,6 +23,15 @@ struct PageCacheTests {
         return PageCache(directory: dir)
     }
 
+    /// A cache holding the sample's layout, its key, and the layout.
+    func storedLayout() throws -> (PageCache, UInt64, PageMap) {
+        let cache = temporaryCache()
+        let map = Paginator(text: text, settings: settings, advances: table).paginate()
+        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        try cache.store(map, key: key)
+        return (cache, key, map)
+    }
+
     @Test("the same book with the same settings reads the saved pages")
     func hit() throws {
         let cache = temporaryCache()
@@ -66,10 +75,7 @@ struct PageCacheTests {
 
     @Test("a corrupt, truncated or foreign cache file is ignored, then rewritten")
     func corruption() throws {
-        let cache = temporaryCache()
-        let map = Paginator(text: text, settings: settings, advances: table).paginate()
-        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
-        try cache.store(map, key: key)
+        let (cache, key, map) = try storedLayout()
         let url = cache.fileURL(for: key)
         let good = try Data(contentsOf: url)
         var flipped = good
@@ -105,4 +111,29 @@ struct PageCacheTests {
         try cache.store(onePage, key: key)
         #expect(cache.load(key: key, scalarCount: text.scalarCount) == onePage)
     }
+
+    @Test("a checksummed cache holding a width no line has (NaN, −1e30) is refused, not drawn")
+    func craftedWidths() throws {
+        let cache = temporaryCache()
+        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        let n = Int32(text.scalarCount)
+        for width: Float in [.nan, -1e30, 1e30, -Float.infinity] {
+            let lines = [TypesetLine(start: 0, end: n, width: width, flags: [.paragraphStart])]
+            try cache.store(PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: [0]), key: key)
+            #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil, "width \(width)")
+        }
+    }
+
+    @Test("a cache file larger than its header announces is not read: a sparse file of gigabytes costs one short read")
+    func sparseFile() throws {
+        let (cache, key, _) = try storedLayout()
+        let path = cache.fileURL(for: key).path
+        #expect(truncate(path, 3 << 30) == 0)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil)
+        // A FIFO in its place is not waited on.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil)
+    }
 }
+

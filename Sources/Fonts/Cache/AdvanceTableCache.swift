@@ -32,11 +32,14 @@ public struct AdvanceTableCache: Sendable {
         directory.appendingPathComponent("advances-\(String(key, radix: 16)).bin")
     }
 
-    /// The table from disk, or nil when there is none or it does not check out.
+    /// The table from disk, or nil when there is none or it does not check out (then the
+    /// caller builds the table and its `store` replaces the file). The header is read first
+    /// (`CacheFile`): a file whose size is not the one it announces is not read further.
     public func load(_ set: FontSet, pixelSize: Float) -> AdvanceTable? {
         let key = Self.key(set, pixelSize: pixelSize)
-        guard let data = FileManager.default.contents(atPath: fileURL(key: key).path) else { return nil }
-        return AdvanceTable(archive: data, key: key)
+        guard let bytes = CacheFile.read(fileURL(key: key).path, headerSize: AdvanceTable.archiveHeaderSize,
+                                         expectedSize: AdvanceTable.archiveLength) else { return nil }
+        return AdvanceTable(archive: bytes, key: key, faceCount: set.faces.count)
     }
 
     /// Saves `table` (ignoring failures), then removes the oldest tables beyond `keptFiles`.

@@ -96,24 +96,7 @@ public struct FallbackCache: Sendable {
     /// The file's text, unless it is missing, not a regular file (a link, a FIFO, a device:
     /// opened without following or blocking, then checked) or too large.
     static func read(_ file: URL) -> String? {
-        let fd = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= largestFile else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if got > 0 {
-                count += got
-            } else if got < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        return String(decoding: bytes[0..<count], as: UTF8.self)
+        CacheFile.read(file.path, limit: largestFile).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The file's text for `known` in `state`; nil when a path cannot be written on a line.
@@ -140,7 +123,7 @@ public struct FallbackCache: Sendable {
                 let fields = line.dropFirst(5).split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
                 guard fields.count == 5, let rank = Int(fields[0]), rank >= 0, let index = Int(fields[1]), index >= 0,
                       known.faces[rank] == nil, case let path = String(fields[4]), path.hasPrefix("/"),
-                      isRegularFile(path), FontLocationCache.stamp(path) == fields[2]
+                      CacheFile.isRegularFile(path), FontLocationCache.stamp(path) == fields[2]
                 else { return nil }
                 known.faces[rank] = FontLocation(path: path, faceIndex: index, family: String(fields[3]))
             } else if line.hasPrefix("char ") {
@@ -161,9 +144,4 @@ public struct FallbackCache: Sendable {
         return known
     }
 
-    /// Whether `path` (followed) is a regular file: never a FIFO or a device.
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
 }

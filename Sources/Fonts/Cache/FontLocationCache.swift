@@ -31,6 +31,8 @@ public struct FontLocationCache: Sendable {
 
     public let directory: URL
     static let header = "pageturn font locations 2"
+    /// A file above this size is not read (the real one is a few hundred bytes).
+    static let largestFile = 64 << 10
 
     public init(directory: URL = FontCacheFolder.standard) {
         self.directory = directory
@@ -44,10 +46,14 @@ public struct FontLocationCache: Sendable {
     /// The default faces for a book whose Han characters are set in `cut`: from the file when
     /// it is current, otherwise from fontconfig (and then written down, best effort). Nil
     /// faces when fontconfig cannot start.
-    public func defaultFaces(cut: BookFaces.CJKCut = .simplified) -> Faces {
+    ///
+    /// With `askingAgain` the file is not read: for a caller that could not open a face it
+    /// named (a file replaced by something that is not a font within the same size and time).
+    public func defaultFaces(cut: BookFaces.CJKCut = .simplified, askingAgain: Bool = false) -> Faces {
         let state = Self.fontconfigState()
         let file = file(for: cut)
-        if let text = try? String(contentsOf: file, encoding: .utf8), let faces = Self.parse(text, state: state) {
+        if !askingAgain, let bytes = CacheFile.read(file.path, limit: Self.largestFile),
+           let faces = Self.parse(String(decoding: bytes, as: UTF8.self), state: state) {
             return faces
         }
         guard let locator = FontLocator() else { return Faces(text: nil, cjk: nil) }
@@ -85,7 +91,8 @@ public struct FontLocationCache: Sendable {
             let fields = rest.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let index = Int(fields[0]), index >= 0 else { return .none }
             let path = String(fields[3])
-            guard path.hasPrefix("/"), stamp(path) == fields[1] else { return .none }
+            // A FIFO or a device (`/dev/zero`) is never a font, whatever the stamp says.
+            guard path.hasPrefix("/"), CacheFile.isRegularFile(path), stamp(path) == fields[1] else { return .none }
             return .some(FontLocation(path: path, faceIndex: index, family: String(fields[2])))
         }
         guard case .some(let text) = location(lines[2], role: "text"),

@@ -8,7 +8,12 @@ extension FontSet {
     /// know the answer.
     public func addingFallbacks(for text: BookText, language: ContentLanguage?, cache: FallbackCache? = nil,
                                 locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
-        let coverage = TextCoverage(text)
+        addingFallbacks(for: TextCoverage(text), language: language, cache: cache, locator: locator)
+    }
+
+    /// `addingFallbacks(for:language:cache:locator:)` for a text whose characters are known.
+    public func addingFallbacks(for coverage: TextCoverage, language: ContentLanguage?, cache: FallbackCache? = nil,
+                                locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
         let faces = self.faces
         var missing: [UInt32] = []
         for c in coverage.scalars {

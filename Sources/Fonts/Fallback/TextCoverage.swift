@@ -35,6 +35,12 @@ public struct TextCoverage: Sendable {
         scalars = distinct
     }
 
+    /// Whether the text holds an East Asian wide character (CJK ideographs, kana, Hangul,
+    /// fullwidth forms): what the book's CJK face is for.
+    public var hasEastAsianWide: Bool {
+        scalars.contains { $0 >= 0x1100 && isEastAsianWide($0) }
+    }
+
     /// How many times each of `characters` occurs in the text (a second pass; for the few
     /// characters no face covers).
     public func occurrences(of characters: [UInt32]) -> [Int] {

@@ -61,9 +61,19 @@ public struct PageCache: Sendable {
     }
 
     /// The saved pages for `key`, or nil when there are none or the file cannot be trusted.
+    ///
+    /// The header is read first: a file whose size is not the one its header announces for
+    /// this book (at most a line per character) is not read further.
     public func load(key: UInt64, scalarCount: Int) -> PageMap? {
-        guard let data = try? Data(contentsOf: fileURL(for: key)),
-              let map = Self.decode(data, key: key, scalarCount: scalarCount) else { return nil }
+        let bytes = CacheFile.read(fileURL(for: key).path, headerSize: 36) { header in
+            var input = BinaryReader(bytes: header)
+            guard input.bytes(8).elementsEqual(Self.magic), input.u32() == Self.formatVersion, input.u64() == key,
+                  input.u64() == UInt64(scalarCount), let lines = input.u32().map(Int.init), let pages = input.u32().map(Int.init),
+                  lines <= scalarCount + 1, pages <= lines + 1 else { return nil }
+            return 36 + lines * 16 + pages * 4 + 8
+        }
+        guard let bytes, let map = bytes.withUnsafeBytes({ Self.decode(bytes: $0, key: key, scalarCount: scalarCount) })
+        else { return nil }
         CacheFolder.touch(fileURL(for: key).path)  // used: the last to be pruned
         return map
     }
@@ -113,6 +123,9 @@ public struct PageCache: Sendable {
         data.withUnsafeBytes { decode(bytes: $0, key: key, scalarCount: scalarCount) }
     }
 
+    /// Wider than any line of any page (in pixels): a width past it marks a file as not ours.
+    static let widestLine: Float = 1_048_576
+
     private static func decode(bytes: UnsafeRawBufferPointer, key: UInt64, scalarCount: Int) -> PageMap? {
         guard bytes.count >= 44 else { return nil }
         var h = StableHasher()
@@ -130,7 +143,9 @@ public struct PageCache: Sendable {
         for _ in 0..<lineCount {
             let start = Int32(bitPattern: input.u32()!), end = Int32(bitPattern: input.u32()!)
             let width = Float(bitPattern: input.u32()!), flags = input.u32()!
-            guard start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFFFF else { return nil }
+            // A width no line has (NaN, −1e30: a crafted file) would reach the glyph atlas.
+            guard start > lastStart, end >= start, Int(end) <= scalarCount, flags <= 0xFFFF,
+                  width.isFinite, abs(width) <= Self.widestLine else { return nil }
             lastStart = start
             lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: UInt16(flags))))
         }
@@ -153,6 +168,7 @@ struct BinaryWriter {
     private var buffer: [UInt8] = []
     var data: Data { Data(buffer) }
     mutating func bytes(_ b: [UInt8]) { buffer.append(contentsOf: b) }
+    mutating func raw(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
     mutating func u16(_ v: UInt16) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func u32(_ v: UInt32) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func u64(_ v: UInt64) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }

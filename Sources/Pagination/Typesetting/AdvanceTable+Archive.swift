@@ -1,60 +1,50 @@
 import Foundation
 
 /// An `AdvanceTable` as bytes, for a cache on disk (`Fonts`' `AdvanceTableCache`): building a
-/// table reads every glyph of both faces (about 8 ms for DejaVu Sans and WenQuanYi Micro Hei),
-/// reading it back is a copy.
+/// table reads every glyph of every face (tens of milliseconds for Noto's faces), reading it
+/// back is a check and a few copies.
 ///
 /// Layout (little-endian): magic `PTAT`, format version, `key` (the caller's: which fonts at
 /// which size), pixel size, default advance, line height and ascent as `Float` bits, the
-/// lengths of the arrays, the block index, the advances, the shared blocks, the kerning
-/// square's non-zero entries (index and value: most of its 246,016 pairs are zero) and the
-/// pair-kerned bits' and then the shaped-pair bits' non-zero words (index and word), the
-/// blocks of `faceAlone` answers (the code-space block and its 256 bytes), and a `StableHasher` checksum of all that
-/// came before. `init?(archive:key:)` trusts nothing it has not checked: magic,
-/// version, key, lengths, every block index, finite metrics, checksum.
+/// lengths of the nine arrays, then the arrays as the table holds them in memory — block
+/// index, advances, shared blocks, kerning row starts, kerning rows, pair-kerned bits,
+/// shaped-pair bits, `faceAlone`'s block index and blocks — and a `StableHasher` checksum of
+/// all that came before. Storing the arrays whole makes reading them a copy each (about a
+/// tenth of a millisecond for Noto's faces, where rebuilding them pair by pair took 1–2 ms of
+/// every command's start).
+///
+/// `init?(archive:key:faceCount:)` trusts nothing it has not checked: magic, version, key,
+/// every length, the checksum, and every value for what the table's readers assume of it —
+/// indexes inside their arrays, metrics, advances and kerning finite and within a few ems
+/// (a crafted −1e30 or NaN would reach the glyph atlas), faces that exist.
 extension AdvanceTable {
     static let archiveMagic: [UInt8] = Array("PTAT".utf8)
-    static let archiveVersion: UInt32 = 6
+    static let archiveVersion: UInt32 = 7
+    /// Advances, metrics and kerning past this many ems are refused as no font's.
+    static let archiveEmLimit: Float = 64
 
     /// The table's bytes, tagged with `key`.
     public func archive(key: UInt64) -> Data {
         var out = BinaryWriter()
-        var pairs: [(cell: Int, value: Float)] = []
-        forEachKerningPair { pairs.append(($0, $1)) }
-        let words = pairKerned.indices.filter { pairKerned[$0] != 0 }
-        let shapedWords = shapedPairs.indices.filter { shapedPairs[$0] != 0 }
-        out.reserve(80 + blockIndex.count * 2 + advances.count * 4 + sharedBlocks.count * 2 + pairs.count * 8 + (words.count + shapedWords.count) * 12)
+        out.reserve(96 + blockIndex.count * 2 + advances.count * 4 + sharedBlocks.count * 2 + kerningRows.count * 4
+                    + kerning.count * 4 + (pairKerned.count + shapedPairs.count) * 8 + aloneBlocks.count * 2 + aloneFaces.count)
         out.bytes(Self.archiveMagic)
         out.u32(Self.archiveVersion)
         out.u64(key)
         for value in [pixelSize, defaultAdvance, lineHeight, ascent] { out.u32(value.bitPattern) }
-        let square = hasKerning ? Self.kerningSide * Self.kerningSide : 0
-        for count in [blockIndex.count, advances.count, sharedBlocks.count, square, pairs.count, words.count,
-                      shapedWords.count] {
+        for count in [blockIndex.count, advances.count, sharedBlocks.count, kerningRows.count, kerning.count,
+                      pairKerned.count, shapedPairs.count, aloneBlocks.count, aloneFaces.count] {
             out.u32(UInt32(count))
         }
-        for v in blockIndex { out.u16(v) }
-        for v in advances { out.u32(v.bitPattern) }
-        for v in sharedBlocks { out.u16(v) }
-        for pair in pairs {
-            out.u32(UInt32(pair.cell))
-            out.u32(pair.value.bitPattern)
-        }
-        for i in words {
-            out.u32(UInt32(i))
-            out.u64(pairKerned[i])
-        }
-        for i in shapedWords {
-            out.u32(UInt32(i))
-            out.u64(shapedPairs[i])
-        }
-        let alone = aloneBlocks.indices.filter { aloneBlocks[$0] != 0 }
-        out.u32(UInt32(alone.count))
-        for block in alone {
-            out.u32(UInt32(block))
-            let base = Int(aloneBlocks[block]) << Self.blockShift
-            out.bytes(Array(aloneFaces[base..<(base + 256)]))
-        }
+        out.values(blockIndex)
+        out.values(advances.map(\.bitPattern))
+        out.values(sharedBlocks)
+        out.values(kerningRows.map { UInt32(bitPattern: $0) })
+        out.values(kerning.map(\.bitPattern))
+        out.values(pairKerned)
+        out.values(shapedPairs)
+        out.values(aloneBlocks)
+        out.bytes(aloneFaces)
         let checksum = out.withUnsafeBytes { bytes in
             var hasher = StableHasher()
             hasher.combine(bytes: bytes)
@@ -64,13 +54,33 @@ extension AdvanceTable {
         return out.data
     }
 
-    /// The table archived in `data` under `key`, or nil when the bytes are not exactly that.
-    public init?(archive data: Data, key: UInt64) {
-        guard let table = data.withUnsafeBytes({ Self.unarchive($0, key: key) }) else { return nil }
+    /// The table archived in `data` under `key`, or nil when the bytes are not exactly that
+    /// or name a face at or past `faceCount` (`faceAlone`'s answers index the set's faces).
+    public init?(archive data: some ContiguousBytes, key: UInt64, faceCount: Int = 127) {
+        guard let table = data.withUnsafeBytes({ Self.unarchive($0, key: key, faceCount: faceCount) }) else { return nil }
         self = table
     }
 
-    private static func unarchive(_ bytes: UnsafeRawBufferPointer, key: UInt64) -> AdvanceTable? {
+    /// How many bytes an archive's header takes (magic, version, key, metrics, lengths).
+    public static let archiveHeaderSize = 68
+
+    /// The length of the whole archive whose header is `header` (its first
+    /// `archiveHeaderSize` bytes), or nil when it is not a header of this format: a cache
+    /// checks a file's size against it before reading the rest.
+    public static func archiveLength(header: UnsafeRawBufferPointer) -> Int? {
+        var r = BinaryReader(bytes: header)
+        guard header.count >= archiveHeaderSize, Array(r.bytes(4)) == archiveMagic, r.u32() == archiveVersion else { return nil }
+        _ = r.bytes(8 + 16)
+        let widths = [2, 4, 2, 4, 4, 8, 8, 2, 1]
+        var length = archiveHeaderSize + 8
+        for width in widths {
+            guard let count = r.u32() else { return nil }
+            length += Int(count) * width
+        }
+        return length
+    }
+
+    private static func unarchive(_ bytes: UnsafeRawBufferPointer, key: UInt64, faceCount: Int) -> AdvanceTable? {
         guard bytes.count >= 8 else { return nil }
         let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
         var hasher = StableHasher()
@@ -80,56 +90,52 @@ extension AdvanceTable {
 
         var r = BinaryReader(bytes: body)
         guard Array(r.bytes(4)) == archiveMagic, r.u32() == archiveVersion, r.u64() == key,
-              let pixelBits = r.u32(), let defaultBits = r.u32(), let lineBits = r.u32(), let ascentBits = r.u32(),
-              let blocks = r.u32().map(Int.init), let advanceCount = r.u32().map(Int.init),
-              let sharedCount = r.u32().map(Int.init), let kerningCount = r.u32().map(Int.init),
-              let pairCount = r.u32().map(Int.init), let wordCount = r.u32().map(Int.init),
-              let shapedCount = r.u32().map(Int.init)
+              let pixelBits = r.u32(), let defaultBits = r.u32(), let lineBits = r.u32(), let ascentBits = r.u32()
         else { return nil }
-        let square = kerningSide * kerningSide, bitWords = (kerningSide + 63) / 64, pairWords = (square + 63) / 64
+        var counts: [Int] = []
+        for _ in 0..<9 {
+            guard let count = r.u32() else { return nil }
+            counts.append(Int(count))
+        }
+        let (blocks, advanceCount, sharedCount, rowCount, kerningCount) = (counts[0], counts[1], counts[2], counts[3], counts[4])
+        let (pairWordCount, shapedWordCount, aloneBlockCount, aloneFaceCount) = (counts[5], counts[6], counts[7], counts[8])
+        let side = kerningSide
         let metrics = [pixelBits, defaultBits, lineBits, ascentBits].map(Float.init(bitPattern:))
-        guard metrics.allSatisfy(\.isFinite), metrics[0] > 0, blocks == blockCount,
-              advanceCount >= 256, advanceCount % 256 == 0, advanceCount / 256 <= Int(UInt16.max),
-              kerningCount == 0 || kerningCount == square, pairCount <= kerningCount,
-              wordCount <= (kerningCount == 0 ? 0 : bitWords), shapedCount <= (kerningCount == 0 ? 0 : pairWords),
+        let emLimit = archiveEmLimit * metrics[0]
+        let kerns = rowCount > 0
+        guard metrics[0] > 0, metrics[0] <= 10_000, metrics.allSatisfy({ abs($0) <= emLimit }),
+              metrics[1] >= 0, metrics[2] > 0,
+              blocks == blockCount, advanceCount >= 256, advanceCount % 256 == 0, advanceCount / 256 <= Int(UInt16.max),
               sharedCount <= advanceCount / 256,
-              body.count - r.offset >= blocks * 2 + advanceCount * 4 + sharedCount * 2 + pairCount * 8
-                + (wordCount + shapedCount) * 12 + 4
+              rowCount == (kerns ? side : 0), kerningCount % side == 0, kerningCount <= (kerns ? side * (side + 1) : 0),
+              kerns == (kerningCount > 0),
+              pairWordCount == (kerns ? (side + 63) / 64 : 0), shapedWordCount == (kerns ? (side * side + 63) / 64 : 0),
+              aloneBlockCount == 0 || aloneBlockCount == blockCount, aloneFaceCount % 256 == 0,
+              (aloneBlockCount == 0) == (aloneFaceCount == 0), aloneFaceCount / 256 <= Int(UInt16.max),
+              body.count - r.offset == blocks * 2 + advanceCount * 4 + sharedCount * 2 + rowCount * 4 + kerningCount * 4
+                + (pairWordCount + shapedWordCount) * 8 + aloneBlockCount * 2 + aloneFaceCount
         else { return nil }
 
         var table = AdvanceTable(pixelSize: metrics[0], defaultAdvance: metrics[1], lineHeight: metrics[2], ascent: metrics[3])
         table.blockIndex = Self.read(&r, count: blocks, as: UInt16.self)
         table.advances = Self.readFloats(&r, count: advanceCount)
         table.sharedBlocks = Self.read(&r, count: sharedCount, as: UInt16.self)
-        let blocksStored = UInt16(advanceCount / 256)
-        guard table.blockIndex.allSatisfy({ $0 < blocksStored }), table.sharedBlocks.allSatisfy({ $0 < blocksStored })
+        table.kerningRows = Self.read(&r, count: rowCount, as: UInt32.self).map { Int32(bitPattern: $0) }
+        table.kerning = Self.readFloats(&r, count: kerningCount)
+        table.pairKerned = Self.read(&r, count: pairWordCount, as: UInt64.self)
+        table.shapedPairs = Self.read(&r, count: shapedWordCount, as: UInt64.self)
+        table.aloneBlocks = Self.read(&r, count: aloneBlockCount, as: UInt16.self)
+        table.aloneFaces = Array(r.bytes(aloneFaceCount))
+
+        let advanceBlocks = UInt16(advanceCount / 256), aloneStored = UInt16(aloneFaceCount / 256)
+        let faceLimit = UInt8(clamping: min(faceCount, 127))
+        guard table.blockIndex.allSatisfy({ $0 < advanceBlocks }), table.sharedBlocks.allSatisfy({ $0 < advanceBlocks }),
+              table.advances.allSatisfy({ $0 >= 0 && $0 <= emLimit }),
+              table.kerning.allSatisfy({ abs($0) <= emLimit }),
+              table.kerningRows.allSatisfy({ $0 >= 0 && Int($0) % side == 0 && Int($0) + side <= kerningCount }),
+              table.aloneBlocks.allSatisfy({ $0 < aloneStored }),
+              table.aloneFaces.allSatisfy({ $0 & ~wideAloneBit <= faceLimit })
         else { return nil }
-        if kerningCount > 0 {
-            table.allocateKerning()
-            for _ in 0..<pairCount {
-                guard let index = r.u32().map(Int.init), index < square, let bits = r.u32() else { return nil }
-                table.setKerning(cell: index, Float(bitPattern: bits))
-            }
-            for _ in 0..<wordCount {
-                guard let index = r.u32().map(Int.init), index < bitWords, let word = r.u64() else { return nil }
-                table.pairKerned[index] = word
-            }
-            for _ in 0..<shapedCount {
-                guard let index = r.u32().map(Int.init), index < pairWords, let word = r.u64() else { return nil }
-                table.shapedPairs[index] = word
-            }
-        }
-        guard let aloneCount = r.u32().map(Int.init), aloneCount <= blockCount,
-              body.count - r.offset == aloneCount * (4 + 256)
-        else { return nil }
-        for _ in 0..<aloneCount {
-            guard let block = r.u32().map(Int.init), block < blockCount else { return nil }
-            let faces = Array(r.bytes(256))
-            guard table.aloneBlocks.isEmpty || table.aloneBlocks[block] == 0 else { return nil }
-            for (i, face) in faces.enumerated() where face != 0 {
-                table.setAlone(UInt32(block << blockShift | i), face: Int(face & ~wideAloneBit) - 1)
-            }
-        }
         return table
     }
 
@@ -146,7 +152,9 @@ extension AdvanceTable {
         return (0..<count).map { T(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * MemoryLayout<T>.size, as: T.self)) }
         #endif
     }
+}
 
+extension AdvanceTable {
     /// `count` floats stored as little-endian bits.
     private static func readFloats(_ r: inout BinaryReader, count: Int) -> [Float] {
         #if _endian(little)
@@ -157,6 +165,17 @@ extension AdvanceTable {
         }
         #else
         return read(&r, count: count, as: UInt32.self).map(Float.init(bitPattern:))
+        #endif
+    }
+}
+
+extension BinaryWriter {
+    /// Appends `values` little-endian, as one copy on a little-endian machine.
+    mutating func values<T: FixedWidthInteger>(_ values: [T]) {
+        #if _endian(little)
+        values.withUnsafeBytes { raw(UnsafeRawBufferPointer($0)) }
+        #else
+        for v in values { Swift.withUnsafeBytes(of: v.littleEndian) { raw($0) } }
         #endif
     }
 }

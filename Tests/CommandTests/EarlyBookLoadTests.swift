@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TextDecoding
+@testable import pageturn
+
+/// The book is read on the second core while the command line is parsed only when the raw
+/// arguments name it plainly; a wrong guess must never hand a command another file's text,
+/// and a FIFO's bytes must never be taken by a read ahead.
+@Suite struct EarlyBookLoadTests {
+    /// A folder holding `book.txt`, `out.json` and `font.ttf` (plain files), and a FIFO.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("early-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["book.txt", "out.json", "font.ttf"] {
+            try Data("Call me Ishmael.\n".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
+        return folder
+    }
+
+    @Test func theBookIsFoundAmongOptionsAndTheirValues() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let book = dir.appendingPathComponent("book.txt").path, json = dir.appendingPathComponent("out.json").path
+        let font = dir.appendingPathComponent("font.ttf").path
+        #expect(EarlyBookLoad.guessedBook(["paginate", book]) == book)
+        #expect(EarlyBookLoad.guessedBook(["paginate", "--no-cache", "--preset", "plain", book, "--width", "800"]) == book)
+        #expect(EarlyBookLoad.guessedBook(["paginate", "--json", json, book]) == book)
+        #expect(EarlyBookLoad.guessedBook(["read", "--font", font, book]) == book)
+        #expect(EarlyBookLoad.guessedBook(["render", book, "--out", json]) == book)
+    }
+
+    @Test func nothingIsReadAheadWhenTheGuessCouldBeWrongOrHarmful() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let book = dir.appendingPathComponent("book.txt").path
+        #expect(EarlyBookLoad.guessedBook(["simulate", book]) == nil)
+        #expect(EarlyBookLoad.guessedBook(["paginate", "--encoding", "GB18030", book]) == nil)
+        #expect(EarlyBookLoad.guessedBook(["paginate", "--help", book]) == nil)
+        #expect(EarlyBookLoad.guessedBook(["paginate", dir.appendingPathComponent("fifo").path]) == nil)
+        #expect(EarlyBookLoad.guessedBook(["paginate", dir.path]) == nil)
+        #expect(EarlyBookLoad.guessedBook(["paginate", dir.appendingPathComponent("missing.txt").path]) == nil)
+        #expect(EarlyBookLoad.guessedBook([]) == nil)
+    }
+
+    @Test func aReadAheadIsGivenOnlyForItsOwnPathAndNoForcedEncoding() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let book = dir.appendingPathComponent("book.txt").path
+        EarlyBookLoad.start(["paginate", book])
+        #expect(EarlyBookLoad.take(path: dir.appendingPathComponent("out.json").path, encoding: nil) == nil)
+        #expect(EarlyBookLoad.take(path: book, encoding: "UTF-8") == nil)
+        let early = try #require(EarlyBookLoad.take(path: book, encoding: nil))
+        let direct = try TextDecoder.decodeFile(atPath: book, encoding: nil)
+        #expect(early.utf8 == direct.utf8)
+        #expect(early.encoding == direct.encoding)
+        #expect(EarlyBookLoad.take(path: book, encoding: nil) == nil, "a read ahead is given once")
+    }
+}
