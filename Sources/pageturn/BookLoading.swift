@@ -46,7 +46,7 @@ struct FontChoice {
         if options.cjkFont == "auto" { options.cjkFont = nil }
         let needsSearch = options.font == nil || options.cjkFont == nil
         let language = language ?? text.flatMap(ContentLanguage.detect)
-        let coverage = text.map(TextCoverage.init)
+        let coverage = text.map { EarlyBookLoad.coverage(of: $0) ?? TextCoverage($0) }
         var found = needsSearch ? FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language))
             : FontLocationCache.Faces(text: nil, cjk: nil)
         if needsSearch { LaunchTrace.mark("fonts located") }

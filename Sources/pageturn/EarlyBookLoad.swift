@@ -1,4 +1,5 @@
 import Dispatch
+import Fonts
 import Synchronization
 import Foundation
 import Pagination
@@ -46,8 +47,21 @@ enum EarlyBookLoad {
         let box = Loaded(path: path)
         loaded.withLock { $0 = box }
         DispatchQueue.global(qos: .userInitiated).async(group: box.done) {
-            box.result = try? TextDecoder.decodeFile(atPath: path, encoding: nil)
+            guard let decoded = try? TextDecoder.decodeFile(atPath: path, encoding: nil) else { return }
+            box.result = decoded
+            // What the fonts are chosen by, while the first core is still parsing.
+            box.coverage = TextCoverage(BookText(decoded: decoded))
         }
+    }
+
+    /// The characters of `text` when it is the book read ahead (its very bytes, shared with
+    /// the decoded text `take` gave), as worked out on the second core; nil otherwise.
+    static func coverage(of text: BookText) -> TextCoverage? {
+        let kept = taken.withLock { $0 }
+        guard let kept, let early = kept.result, let coverage = kept.coverage,
+              early.utf8.withUnsafeBufferPointer({ a in text.utf8.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }),
+              early.utf8.count == text.utf8.count else { return nil }
+        return coverage
     }
 
     /// The decoded book at `path` when it was read ahead with no encoding forced (waiting for
@@ -61,6 +75,7 @@ enum EarlyBookLoad {
         }
         guard let box else { return nil }
         box.done.wait()
+        taken.withLock { $0 = box }
         return box.result
     }
 
@@ -69,7 +84,10 @@ enum EarlyBookLoad {
         let path: String
         let done = DispatchGroup()
         var result: DecodedText?
+        var coverage: TextCoverage?
         init(path: String) { self.path = path }
     }
     private static let loaded = Mutex<Loaded?>(nil)
+    /// The read ahead `take` gave, kept for `coverage(of:)`.
+    private static let taken = Mutex<Loaded?>(nil)
 }
