@@ -18,8 +18,11 @@ public struct GestureOutcome: Sendable, Equatable {
         case boundary
         /// A key or wheel step.
         case command
-        /// Nothing reached the rule (a drag that never left the slop, a long press, a drag
-        /// too steep to turn, a pointer taken away).
+        /// The recognizer turned it away before the rule: a drag judged vertical, one let go
+        /// before its direction was judged, a press too slow for a tap, a second pointer.
+        case ignored(IgnoredGesture)
+        /// Nothing reached the rule and nothing said why (a long press, a swipe that never
+        /// left the slop).
         case nothing
     }
 
@@ -53,13 +56,15 @@ public struct GestureOutcome: Sendable, Equatable {
 
     /// The cause in a few words: "distance 212 ≥ 160 px", "fling 850 > 600 px/s",
     /// "fling against 700 > 600 px/s", "below threshold 90 < 160 px, 120 < 600 px/s",
-    /// "tap zone right", "boundary", "key or wheel", "nothing".
+    /// "tap zone right", "boundary", "key or wheel", "vertical: 68° over 24 px (limit 60°)",
+    /// "nothing".
     public var why: String {
         switch cause {
         case .release(let r): return r.summary
         case .tap(let zone): return "tap zone \(zone)"
         case .boundary: return "boundary"
         case .command: return "key or wheel"
+        case .ignored(let ignored): return ignored.summary
         case .nothing: return "nothing"
         }
     }

@@ -19,11 +19,19 @@
 /// - **trackpad swipes** (5%): two-finger horizontal scrolls, precise deltas every 8–16 ms along
 ///   a minimum-jerk profile over 0.05–0.9·W: meant to turn beyond 0.25·W, else nothing.
 /// Half of the pointer gestures are sampled as a mouse (125 Hz), half as a finger (60 Hz).
+///
+/// With `wobble`, a finger's contact point also drifts as it lands (the pad flattening and
+/// rolling): in the first 30–70 ms of every finger drag, flick, peek, reversal and vertical
+/// drag it moves 0.3–1 × `wobble` px, up or down within about 30° of the vertical, before the movement the
+/// person meant takes over: the start that made a real drag go unrecognized when its
+/// direction was judged on the one sample that left the slop.
 public struct GestureSynthesizer {
     public var width = 800.0
     public var height = 1000.0
     public var seed: UInt64
     public var count: Int
+    /// The largest landing wobble of a finger, px (0: none, and the same bytes as before).
+    public var wobble = 0.0
 
     public init(seed: UInt64, count: Int) {
         self.seed = seed
@@ -72,8 +80,8 @@ public struct GestureSynthesizer {
         let y = r.uniform(0.2...0.8) * height
         let x0 = forward ? r.uniform(max(0.55 * width, distance + 20)...0.97 * width) : r.uniform(0.03 * width...min(0.45 * width, width - distance - 20))
         let x1 = forward ? x0 - distance : x0 + distance
-        let moves = HandModel.movement(from: (x0, y), to: (x1, y + r.uniform(-0.05...0.05) * height), start: t,
-                                       duration: r.uniform(180...700), sampling: s, random: &r)
+        let moves = landing(HandModel.movement(from: (x0, y), to: (x1, y + r.uniform(-0.05...0.05) * height), start: t,
+                                               duration: r.uniform(180...700), sampling: s, random: &r), s, &r)
         return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: forward ? "next" : "previous")
     }
 
@@ -82,9 +90,9 @@ public struct GestureSynthesizer {
         let distance = r.uniform(40...160)
         let y = r.uniform(0.2...0.8) * height
         let x0 = forward ? r.uniform(0.5...0.9) * width : r.uniform(0.1...0.5) * width
-        let moves = HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-8...8)),
-                                       start: t, duration: r.uniform(90...220), share: r.uniform(0.45...0.7), sampling: s,
-                                       random: &r)
+        let moves = landing(HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-8...8)),
+                                               start: t, duration: r.uniform(90...220), share: r.uniform(0.45...0.7), sampling: s,
+                                               random: &r), s, &r)
         return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: 0, expect: forward ? "next" : "previous")
     }
 
@@ -93,8 +101,8 @@ public struct GestureSynthesizer {
         let distance = r.uniform(0.04...0.22) * width
         let y = r.uniform(0.2...0.8) * height
         let x0 = forward ? r.uniform(0.6...0.95) * width : r.uniform(0.05...0.4) * width
-        let moves = HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-10...10)),
-                                       start: t, duration: r.uniform(400...1000), sampling: s, random: &r)
+        let moves = landing(HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-10...10)),
+                                               start: t, duration: r.uniform(400...1000), sampling: s, random: &r), s, &r)
         return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(150...400), expect: "none")
     }
 
@@ -108,7 +116,7 @@ public struct GestureSynthesizer {
         let back = HandModel.movement(from: (turnAt.x, turnAt.y), to: (x0 + r.uniform(-0.03...0.02) * width, y),
                                       start: turnAt.time + r.uniform(0...120), duration: r.uniform(250...600), sampling: s,
                                       random: &r)
-        return out.pointerGesture(outward + back.dropFirst(), pointer: s.pointer, holdBeforeUp: r.uniform(0...80), expect: "none")
+        return out.pointerGesture(landing(outward + back.dropFirst(), s, &r), pointer: s.pointer, holdBeforeUp: r.uniform(0...80), expect: "none")
     }
 
     private func verticalDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
@@ -116,9 +124,25 @@ public struct GestureSynthesizer {
         let slope = r.uniform(2.75...11.4)  // |dy|/|dx| for 70°…85° from the horizontal
         let dx = abs(dy) / slope * (r.chance(0.5) ? 1 : -1)
         let x0 = r.uniform(0.3...0.7) * width, y0 = dy > 0 ? r.uniform(0.15...0.4) * height : r.uniform(0.6...0.85) * height
-        let moves = HandModel.movement(from: (x0, y0), to: (x0 + dx, y0 + dy), start: t, duration: r.uniform(200...600),
-                                       sampling: s, random: &r)
+        let moves = landing(HandModel.movement(from: (x0, y0), to: (x0 + dx, y0 + dy), start: t, duration: r.uniform(200...600),
+                                               sampling: s, random: &r), s, &r)
         return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: "none")
+    }
+
+    /// `samples` of a finger with its landing wobble added (see the type's description);
+    /// unchanged for a mouse or without `wobble` (no random number is drawn then).
+    private func landing(_ samples: [HandModel.Sample], _ s: HandModel.Sampling, _ r: inout SeededRandom) -> [HandModel.Sample] {
+        guard wobble > 0, s.pointer != 0, let first = samples.first else { return samples }
+        let size = r.uniform(0.3...1) * wobble
+        let across = r.uniform(-0.577...0.577)  // tan 30°: within 30° of the vertical
+        let down = r.chance(0.5) ? 1.0 : -1.0
+        let norm = (1 + across * across).squareRoot()
+        let (wx, wy) = (size * across / norm, down * size / norm)
+        let settle = r.uniform(30...70)
+        return samples.map { sample in
+            let f = HandModel.minimumJerk((sample.time - first.time) / settle)
+            return HandModel.Sample(time: sample.time, x: sample.x + wx * f, y: sample.y + wy * f)
+        }
     }
 
     private func tap(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {

@@ -30,13 +30,19 @@ public enum LabReplay {
         var firstSteps: [Int] = []
         var owner: Int?
         var lastRelease = machine.lastRelease
+        var lastIgnored = machine.lastIgnored
         var lastScroll: Double?
 
-        /// A drag (or swipe) let go since the last look: its facts are the current gesture's cause.
+        /// A drag (or swipe) let go, or a gesture the recognizer ignored, since the last look:
+        /// its facts are the current gesture's cause.
         func noteRelease() {
             if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
                 outcomes[current].cause = .release(r)
                 lastRelease = r
+            }
+            if machine.lastIgnored != lastIgnored, let ignored = machine.lastIgnored, let current = outcomes.indices.last {
+                if case .nothing = outcomes[current].cause { outcomes[current].cause = .ignored(ignored) }
+                lastIgnored = ignored
             }
         }
 

@@ -31,6 +31,9 @@ public struct GestureRecognizer: Sendable {
         case idle
         /// The primary is down inside the slop: a tap or long-press candidate.
         case pressed(Press)
+        /// The primary left the slop steeper than a turn's angle: its direction is judged again
+        /// once it has travelled `TurnConfig.directionDistance` from the press.
+        case judging(Press)
         /// The primary left the slop and drags.
         case dragging(Press)
         /// A vertical drag, a second pointer or a cancel: pointers are ignored until all are up.
@@ -56,6 +59,9 @@ public struct GestureRecognizer: Sendable {
         case longPress(Point, time: Double)
         /// A second pointer went down, or the primary was cancelled: the gesture is abandoned.
         case abandoned
+        /// The gesture will turn nothing, and why (a drag judged vertical, a drag let go before
+        /// its direction was judged, a press too slow for a tap).
+        case ignored(IgnoredGesture.Reason)
     }
 
     /// The thresholds. Changing them takes effect at once, the velocity tracker's included.
@@ -101,7 +107,7 @@ public struct GestureRecognizer: Sendable {
     /// The primary's press, while it is pressed or dragging.
     var primary: Press? {
         switch state {
-        case .pressed(let p), .dragging(let p): return p
+        case .pressed(let p), .judging(let p), .dragging(let p): return p
         case .idle, .ignoring: return nil
         }
     }
@@ -123,7 +129,7 @@ public struct GestureRecognizer: Sendable {
             tracker.add(point, at: time)
             state = .pressed(Press(id: id, origin: point, time: time, last: point, grabbed: false, longPressed: false))
             return .pressed(point)
-        case .pressed, .dragging:
+        case .pressed, .judging, .dragging:
             state = .ignoring
             return .abandoned
         case .ignoring:
@@ -147,10 +153,16 @@ public struct GestureRecognizer: Sendable {
             p.slopExit = Self.exit(from: previous, to: point, origin: p.origin, radius: config.touchSlop)
             if horizontal || p.grabbed {
                 state = .dragging(p)
-            } else {
-                state = .ignoring
+                return .dragBegan(origin: p.origin, at: point, horizontal: horizontal)
             }
-            return .dragBegan(origin: p.origin, at: point, horizontal: horizontal)
+            // Steep on leaving the slop: a wobble as the finger lands, or a vertical drag. The
+            // travel from the press decides (see `TurnConfig.directionDistance`).
+            return judge(p, from: previous, to: point)
+        case .judging(var p) where p.id == id:
+            let previous = p.last
+            p.last = point
+            tracker.add(point, at: time)
+            return judge(p, from: previous, to: point)
         case .dragging(var p) where p.id == id:
             p.last = point
             tracker.add(point, at: time)
@@ -159,6 +171,29 @@ public struct GestureRecognizer: Sendable {
         default:
             return .nothing
         }
+    }
+
+    /// A drag whose direction is not decided yet, now at `point`: still undecided inside
+    /// `directionDistance` of the press; past it, a drag when the whole displacement from the
+    /// press is within the turn angle (drawn from where it crossed that distance, so the page
+    /// does not jump), otherwise ignored as vertical.
+    private mutating func judge(_ p: Press, from previous: Point, to point: Point) -> Gesture {
+        var p = p
+        let dx = point.x - p.origin.x, dy = point.y - p.origin.y
+        let travel = (dx * dx + dy * dy).squareRoot()
+        guard travel >= config.directionDistance else {
+            state = .judging(p)
+            return .nothing
+        }
+        if abs(dy) < abs(dx) * config.dragSlopeLimit {
+            if config.directionDistance > config.touchSlop {
+                p.slopExit = Self.exit(from: previous, to: point, origin: p.origin, radius: config.directionDistance)
+            }
+            state = .dragging(p)
+            return .dragBegan(origin: p.origin, at: point, horizontal: true)
+        }
+        state = .ignoring
+        return .ignored(.steep(degrees: atan2Degrees(abs(dy), abs(dx)), travel: travel, limit: config.maxDragAngleDegrees))
     }
 
     /// The pointer `id` goes up where it last moved (the machine turns an up with a new position
@@ -170,9 +205,16 @@ public struct GestureRecognizer: Sendable {
         case .pressed(let p) where p.id == id:
             if !p.longPressed, time - p.time <= config.tapTimeout {
                 gesture = .tap(origin: p.origin, at: p.last)
+            } else if !p.longPressed && !p.grabbed {
+                gesture = .ignored(.heldTooLong(held: time - p.time, limit: config.tapTimeout))
             } else {
                 gesture = .pressEnded
             }
+            state = .idle
+        case .judging(let p) where p.id == id:
+            let travel = ((p.last.x - p.origin.x) * (p.last.x - p.origin.x) + (p.last.y - p.origin.y) * (p.last.y - p.origin.y))
+                .squareRoot()
+            gesture = .ignored(.undecided(travel: travel, needed: config.directionDistance))
             state = .idle
         case .dragging(let p) where p.id == id:
             gesture = .dragEnded(origin: p.origin, at: p.last, velocity: tracker.velocity(at: time))

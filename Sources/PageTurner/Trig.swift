@@ -74,3 +74,21 @@
 
 /// cos x.
 @inlinable func cosine(_ x: Double) -> Double { sineCosine(x).cos }
+
+/// The angle of (x, y) from the x axis in degrees, for x, y ≥ 0 (0…90; 0 for the origin): for
+/// the reasons a gesture was ignored ("vertical: 68°"), not a hot path. The arctangent of
+/// t = min/max ≤ 1 is halved twice (atan t = 2·atan(t / (1 + √(1 + t²)))), leaving |t| < 0.2,
+/// where its series t − t³/3 + t⁵/5 − … to t²¹ is accurate to below 1e-15.
+func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+    guard x > 0 || y > 0 else { return 0 }
+    let steep = y > x
+    var t = steep ? x / y : y / x
+    for _ in 0..<2 { t /= 1 + (1 + t * t).squareRoot() }
+    let t2 = t * t
+    var sum = 0.0
+    for k in stride(from: 10, through: 0, by: -1) {
+        sum = sum * t2 + (k % 2 == 0 ? 1 : -1) / Double(2 * k + 1)
+    }
+    let degrees = 4 * t * sum * 180 / Double.pi
+    return steep ? 90 - degrees : degrees
+}

@@ -7,9 +7,16 @@ public struct TurnConfig: Sendable, Hashable {
     public var tapTimeout: Double = 250
     /// A press held still this long is a long press.
     public var longPressTimeout: Double = 500
-    /// A drag turns pages when it leaves the slop at an angle from the horizontal below this:
-    /// `|dy| < |dx|·tan(maxDragAngle)`. Degrees.
+    /// A drag turns pages when it leaves the slop at an angle from the horizontal below this
+    /// (`|dy| < |dx|·tan(maxDragAngle)`), or, leaving it steeper, when its displacement from
+    /// the press is below it at `directionDistance`. Degrees.
     public var maxDragAngleDegrees: Double = 60
+    /// A drag that leaves the slop steeper than `maxDragAngleDegrees` (a finger landing with a
+    /// wobble, or a vertical drag) is judged again on its whole displacement from the press once
+    /// it has travelled this far (px): a turn if that is within the angle, ignored otherwise.
+    /// Three times the slop, as foliate-js waits for 24 px; KOReader's pan starts after 35 dp,
+    /// Android's ViewPager decides at its 8 dp slop wanting twice as much x as y.
+    public var directionDistance: Double = 24
     /// A released drag commits when `|x − x₀| ≥ commitFraction · width` (the iOS tutorial's
     /// `minoffset = width / 5`).
     public var commitFraction: Double = 1.0 / 5.0

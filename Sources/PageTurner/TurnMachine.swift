@@ -97,7 +97,8 @@ public struct TurnMachine: Sendable {
     public enum Phase: String, Sendable, Hashable {
         /// Nothing moves and no pointer is down.
         case idle
-        /// A pointer is down inside the slop, no page moves (a tap or long-press candidate).
+        /// A pointer is down inside the slop, no page moves (a tap or long-press candidate), or
+        /// it left the slop steeply and its direction is still being judged.
         case pressed
         /// A page follows the pointer.
         case dragging
@@ -129,6 +130,8 @@ public struct TurnMachine: Sendable {
     public internal(set) var motion: Motion?
     /// The last drag let go, and what the commit rule made of it (nil before the first).
     public internal(set) var lastRelease: Release?
+    /// Why the last gesture that turned nothing did so (see `IgnoredGesture`).
+    public internal(set) var lastIgnored: IgnoredGesture?
     /// A trackpad swipe under way (`TurnInput.scroll`): where its virtual pointer is and when
     /// its last delta came.
     var scrollRun: ScrollRun?
@@ -175,7 +178,8 @@ public struct TurnMachine: Sendable {
         case nil:
             switch recognizer.state {
             case .idle: return .idle
-            case .pressed: return .pressed
+            // A drag whose direction is still being judged is, so far, a press.
+            case .pressed, .judging: return .pressed
             // A dragging recognizer always has a followed page (see `invariantViolations`).
             default: return .ignoring
             }
@@ -358,7 +362,10 @@ public struct TurnMachine: Sendable {
             resumeIfPaused(into: &out)
         case .longPress(let point, let time):
             out.append(TimedEvent(time: time, event: .longPress(at: point)))
+        case .ignored(let reason):
+            lastIgnored = IgnoredGesture(time: now, reason: reason)
         case .abandoned:
+            lastIgnored = IgnoredGesture(time: now, reason: .abandoned)
             // Only a drag is cancelled; a held page was settling on its own and goes on.
             switch motion {
             case .following(let turn, let f):

@@ -19,7 +19,7 @@ extension TurnMachine {
         case .idle: idle = true
         case .pressed(let p): grabbed = p.grabbed
         case .dragging: dragging = true
-        case .ignoring: break
+        case .judging, .ignoring: break
         }
         if idle != recognizer.down.isEmpty {
             problems.append("recognizer \(recognizer.state) with pointers \(recognizer.down) down")

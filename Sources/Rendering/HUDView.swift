@@ -3,7 +3,8 @@ import Reader
 
 /// Draws the turn gauges (`TurnHUD`) over the page: during a drag, a dashed line where the
 /// pointer must reach to commit and a box with the travel against the commit distance and the
-/// velocity against `flingVelocity`; after a release, what the rule decided and why.
+/// velocity against `flingVelocity`; after a release, what the rule decided and why; after a
+/// gesture that turned nothing, why not.
 enum HUDView {
     static func draw(_ hud: TurnHUD, chrome: Chrome, size: Size) {
         var lines: [(String, RGB)] = []
@@ -23,6 +24,9 @@ enum HUDView {
         }
         if let r = hud.release {
             lines.append(((r.commit ? "turned: " : "stayed: ") + r.summary, r.commit ? good : bad))
+        }
+        if let i = hud.ignored {
+            lines.append(("ignored: " + i.summary, bad))
         }
         guard !lines.isEmpty else { return }
         let w = min(size.width - 16, (lines.map { chrome.width($0.0) }.max() ?? 0) + 24)

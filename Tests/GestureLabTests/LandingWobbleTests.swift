@@ -1,0 +1,47 @@
+import GestureLab
+import PageTurner
+import Testing
+
+/// Fingers that wobble as they land (`GestureSynthesizer.wobble`): the lab meets the starts a
+/// real drag met, and a drag judged on its travel turns where one judged on its first sample
+/// out of the slop did nothing.
+@Suite struct LandingWobbleTests {
+    @Test func withoutWobbleTheBytesAreTheSameAsBefore() {
+        var zero = GestureSynthesizer(seed: 1, count: 80)
+        zero.wobble = 0
+        #expect(zero.script() == GestureSynthesizer(seed: 1, count: 80).script())
+        var wobbly = GestureSynthesizer(seed: 1, count: 80)
+        wobbly.wobble = 12
+        #expect(wobbly.script() != zero.script())
+        #expect(wobbly.script() == wobbly.script())
+    }
+
+    /// The verdicts of a replay of `synthesizer`'s gestures with `directionDistance`.
+    func summary(_ synthesizer: GestureSynthesizer, directionDistance: Double) throws -> LabSummary {
+        let file = try LabelledScript.parse(synthesizer.script())
+        var setup = LabSetup().applying(file.header)
+        setup.settings.turn.directionDistance = directionDistance
+        return LabSummary(LabReplay.run(file, setup: setup))
+    }
+
+    @Test func judgingOnTravelTurnsWobblyDragsWithoutTurningVerticalOnes() throws {
+        var synthesizer = GestureSynthesizer(seed: 5, count: 400)
+        synthesizer.wobble = 12
+        let atTheSlop = try summary(synthesizer, directionDistance: 0)
+        let onTravel = try summary(synthesizer, directionDistance: 24)
+        #expect(onTravel.missed < atTheSlop.missed, "wobbly turns recognized: \(atTheSlop.missed) → \(onTravel.missed) missed")
+        // Unwobbled gestures: the same verdicts either way.
+        let clean = GestureSynthesizer(seed: 5, count: 400)
+        #expect(try summary(clean, directionDistance: 0) == summary(clean, directionDistance: 24))
+    }
+
+    @Test func noVerticalDragTurns() throws {
+        var synthesizer = GestureSynthesizer(seed: 9, count: 600)
+        synthesizer.wobble = 12
+        let file = try LabelledScript.parse(synthesizer.script())
+        let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
+        let vertical = outcomes.filter { if case .ignored(let i) = $0.cause, case .steep = i.reason { return true } else { return false } }
+        #expect(vertical.count > 20, "the vertical drags are judged and explained")
+        #expect(vertical.allSatisfy { $0.action == .none && $0.intent == Intent.none })
+    }
+}
