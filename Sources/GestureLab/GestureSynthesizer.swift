@@ -62,7 +62,11 @@ public struct GestureSynthesizer {
             case ..<0.65: t = reversal(at: t, sampling, &random, &out)
             case ..<0.75: t = verticalDrag(at: t, sampling, &random, &out)
             case ..<0.90:
-                t = tap(at: t, sampling, &random, &out)
+                // The toolbar tap comes with the tap that hides them again: two gestures, made
+                // only when there is room for both, so that the file holds `count` exactly.
+                let made2: Int
+                (t, made2) = tap(at: t, sampling, pairAllowed: made + 2 <= count, &random, &out)
+                made += made2 - 1
             case ..<0.95: t = longPress(at: t, sampling, &random, &out)
             default: t = swipe(at: t, &random, &out)
             }
@@ -145,7 +149,9 @@ public struct GestureSynthesizer {
         }
     }
 
-    private func tap(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    /// A tap, and the number of gestures it made: 2 for a toolbar tap and the one hiding them.
+    private func tap(at t: Double, _ s: HandModel.Sampling, pairAllowed: Bool, _ r: inout SeededRandom,
+                     _ out: inout ScriptWriter) -> (Double, Int) {
         let place = r.uniform(0...1)
         let y = r.uniform(0.2...0.8) * height
         func one(_ x: Double, at t: Double, expect: String, _ r: inout SeededRandom) -> Double {
@@ -154,11 +160,12 @@ public struct GestureSynthesizer {
             return out.tap(press, lift, pointer: s.pointer, expect: expect)
         }
         switch place {
-        case ..<0.45: return one(r.uniform(0.78...0.97) * width, at: t, expect: "next", &r)
-        case ..<0.8: return one(r.uniform(0.03...0.22) * width, at: t, expect: "previous", &r)
+        case ..<0.45: return (one(r.uniform(0.78...0.97) * width, at: t, expect: "next", &r), 1)
+        case ..<0.8: return (one(r.uniform(0.03...0.22) * width, at: t, expect: "previous", &r), 1)
         default:
+            guard pairAllowed else { return (one(r.uniform(0.78...0.97) * width, at: t, expect: "next", &r), 1) }
             let shown = one(r.uniform(0.3...0.7) * width, at: t, expect: "toolbars", &r)
-            return one(r.uniform(0.3...0.7) * width, at: shown + r.uniform(600...1200), expect: "toolbars", &r)
+            return (one(r.uniform(0.3...0.7) * width, at: shown + r.uniform(600...1200), expect: "toolbars", &r), 2)
         }
     }
 

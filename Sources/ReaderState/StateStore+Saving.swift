@@ -35,10 +35,10 @@ extension StateStore {
             case .state(let saved):
                 theirs = saved.bookmarks
             case .leftAlone(let problem, _):
-                throw StateError("cannot save the reading state of \(key.hex) without losing the one saved there: \(problem)")
+                throw StateError("cannot save the reading state in \(directory.path) without losing the one saved there: \(problem)")
             case .damaged(let problem):
                 guard case .recovered(_, _, let movedTo?) = moveAside(url, problem: problem) else {
-                    throw StateError("cannot save the reading state of \(key.hex): the saved file is damaged (\(problem)) "
+                    throw StateError("cannot save the reading state in \(directory.path): the saved file is damaged (\(problem)) "
                                      + "and cannot be moved aside")
                 }
                 notices.append("the saved state of this book was found damaged (\(problem)): "
@@ -66,7 +66,7 @@ extension StateStore {
 
     private func check(_ state: BookState, for key: BookKey) throws(StateError) {
         if let problem = state.problem {
-            throw StateError("cannot save the reading state of \(key.hex): \(problem)")
+            throw StateError("cannot save the reading state in \(directory.path): \(problem)")
         }
     }
 
@@ -75,7 +75,7 @@ extension StateStore {
         do {
             data = try StateFile.encode(state)
         } catch {
-            throw StateError("cannot save the reading state of \(key.hex): \(error)")
+            throw StateError("cannot save the reading state in \(directory.path): \(error)")
         }
         do {
             try AtomicFile.write(data, to: fileURL(for: key))
@@ -92,14 +92,14 @@ extension StateStore {
             return try StateLock.holding(path, timeout: lockTimeout, body)
         } catch let failure as StateLock.Failure {
             guard failure.code == ENOENT || failure.code == ENOTDIR, !Self.isDirectory(directory.path) else {
-                throw StateError("cannot save the reading state of \(key.hex): \(failure)")
+                throw StateError("cannot save the reading state in \(directory.path): \(failure)")
             }
         }
         try Self.makeDirectories(directory.path)
         do {
             return try StateLock.holding(path, timeout: lockTimeout, body)
         } catch let failure as StateLock.Failure {
-            throw StateError("cannot save the reading state of \(key.hex): \(failure)")
+            throw StateError("cannot save the reading state in \(directory.path): \(failure)")
         }
     }
 }

@@ -104,16 +104,18 @@ struct LinebreakCommand: ParsableCommand {
         }
     }
 
+    /// The text of the file at `path`, decoded as a book is (one-line errors for a missing
+    /// file, a folder, a file that is not text; a stream read no further than a book).
     private func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            FileHandle.standardError.write(Data("pageturn linebreak: cannot read \(path)\n".utf8))
-            throw ExitCode.failure
-        }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try BookLoading.load(path: path, encoding: nil).utf8, as: UTF8.self)
     }
 
+    /// Runs the test lines; exits non-zero, on one line, when one fails or there are none.
     private func runConformance(path: String) throws {
         let cases = LineBreakConformance.parse(try read(path))
+        guard !cases.isEmpty else {
+            throw UserError("\(path) has no test lines (LineBreakTest.txt's: code points in hexadecimal with × or ÷ between them)")
+        }
         let result = LineBreakConformance.run(cases, breaker: LineBreaker(kinsoku: .uax14))
         print("passed \(result.passed) of \(result.total)")
         for failure in result.failures.prefix(10) {
@@ -122,6 +124,7 @@ struct LinebreakCommand: ParsableCommand {
             print("  actual   \(failure.actualLine)")
         }
         if result.failures.count > 10 { print("… and \(result.failures.count - 10) more") }
+        if !result.failures.isEmpty { throw UserError("\(result.failures.count) of \(result.total) test lines failed") }
     }
 
     private func runSpeed(path: String) throws {

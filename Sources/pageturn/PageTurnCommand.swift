@@ -28,6 +28,8 @@ struct PageTurnCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch is AlreadyReported {
+            Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -36,9 +38,22 @@ struct PageTurnCommand: ParsableCommand {
             }
             let message = self.message(for: error)
             // ArgumentParser's own messages may quote what was typed: escaped like UserError's.
-            let firstLine = PrintableText.escaped(message.split(separator: "\n").first.map(String.init) ?? "failed")
+            let firstLine = PrintableText.escaped(oneLine(message))
             FileHandle.standardError.write(Data("pageturn: error: \(firstLine)\n".utf8))
             Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
         }
+    }
+
+    /// An error message as one line: its first line, with the list ArgumentParser puts on the
+    /// lines after one that ends in a colon ("Please provide one of the following:", then
+    /// "  - books" …) joined onto it ("… one of the following: books, gestures").
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard var first = lines.first, !first.isEmpty else { return "failed" }
+        if first.hasSuffix(":") {
+            let items = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+            if !items.isEmpty { first += " " + items.joined(separator: ", ") }
+        }
+        return first
     }
 }

@@ -40,7 +40,7 @@ struct SimulateCommandTests {
     @Test("a missing, a folder or no script at all: one line each")
     func badScriptPaths() throws {
         try expectOneLineError(["simulate"] + book + ["/no/such/script.txt"], mentioning: "no such script", "/no/such/script.txt")
-        try expectOneLineError(["simulate"] + book + [FileManager.default.temporaryDirectory.path], mentioning: "directory")
+        try expectOneLineError(["simulate"] + book + [FileManager.default.temporaryDirectory.path], mentioning: "is a folder")
         try expectOneLineError(["simulate"] + book, mentioning: "missing script")
     }
 

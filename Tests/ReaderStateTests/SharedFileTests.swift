@@ -74,7 +74,7 @@ struct SharedFileTests {
         let error = try #require(throws: StateError.self) {
             try store.save(BookState(position: 2), for: .alice, since: [])
         }
-        #expect(error.description == "cannot save the reading state of 0123456789abcdef without losing the one saved there: "
+        #expect(error.description == "cannot save the reading state in \(store.directory.path) without losing the one saved there: "
                 + "the file is in format 2, written by a newer PageTurn (this version reads format 1)")
         #expect(try Data(contentsOf: store.fileURL(for: .alice)) == future, "byte for byte")
     }
@@ -112,7 +112,7 @@ struct SharedFileTests {
         let error = try StateLock.holding(path, timeout: 0) { _ in
             try #require(throws: StateError.self) { try store.save(BookState(position: 2), for: .alice, since: []) }
         }
-        #expect(error.description == "cannot save the reading state of 0123456789abcdef: cannot lock \(path): "
+        #expect(error.description == "cannot save the reading state in \(store.directory.path): cannot lock \(path): "
                 + "another PageTurn has held it for 0.05 s (stopped while saving?)")
         #expect(store.load(.alice) == .loaded(BookState(position: 1)), "the last save is kept")
         try store.save(BookState(position: 3), for: .alice, since: [])
@@ -127,7 +127,7 @@ struct SharedFileTests {
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/null")
         let error = try #require(throws: StateError.self) { try store.save(BookState(position: 2), for: .alice, since: []) }
-        #expect(error.description == "cannot save the reading state of 0123456789abcdef: cannot lock \(path): "
+        #expect(error.description == "cannot save the reading state in \(store.directory.path): cannot lock \(path): "
                 + "Too many levels of symbolic links")
         #expect(store.load(.alice) == .loaded(BookState(position: 1)))
     }

@@ -102,17 +102,18 @@ public struct LayoutSettings: Hashable, Sendable {
 
     /// The first problem with these settings, as one line for a user, or nil if they work.
     public var problem: String? {
-        let sizes: [(String, Float)] = [
-            ("width", pageWidth), ("height", pageHeight), ("font size", fontSize),
-            ("line height", lineHeight),
-        ]
+        // The font size before the line height: a line height left to its default follows the
+        // size, and a tiny size must be blamed, not the height made from it.
+        let sizes: [(String, Float)] = [("width", pageWidth), ("height", pageHeight), ("font size", fontSize)]
         for (name, value) in sizes where !(value > 0) || !value.isFinite {
             return "\(name) must be a positive number (got \(value))"
         }
+        if fontSize < 1 { return "font size must be at least 1 (got \(fontSize))" }
+        if fontSize > 2000 { return "font size \(fontSize) is absurd (at most 2000)" }
+        if !(lineHeight > 0) || !lineHeight.isFinite { return "line height must be a positive number (got \(lineHeight))" }
         if !(margin >= 0) { return "margin must not be negative (got \(margin))" }
         if pageWidth > 100_000 || pageHeight > 100_000 { return "page size \(pageWidth)×\(pageHeight) is absurd (at most 100000)" }
-        if fontSize > 2000 || lineHeight > 4000 { return "font size \(fontSize) or line height \(lineHeight) is absurd" }
-        if fontSize < 1 { return "font size must be at least 1 (got \(fontSize))" }
+        if lineHeight > 4000 { return "line height \(lineHeight) is absurd (at most 4000)" }
         if lineHeight < 1 { return "line height must be at least 1 (got \(lineHeight))" }
         if contentWidth < fontSize || contentHeight < 1 {
             return "margins of \(margin) leave no room on a \(Int(pageWidth))×\(Int(pageHeight)) page"

@@ -52,6 +52,8 @@ public final class SessionPersistence: Sendable {
         /// Whether a drain is scheduled or running on the queue.
         var draining = false
         var reportedFailure = false
+        /// Whether the last write failed (the state on disk is not the session's last).
+        var lastSaveFailed = false
         /// Off once `load` found a file that must be left alone.
         var saving = true
         /// The bookmarks the session's list was last in step with on disk: those loaded, then
@@ -73,6 +75,11 @@ public final class SessionPersistence: Sendable {
         get { shared.withLock { $0.report } }
         set { shared.withLock { $0.report = newValue } }
     }
+
+    /// Whether the last save failed, once every save handed over has run (call `flush()`
+    /// or `finish(_:)` first): the reading state on disk is then not the session's last, and
+    /// the command exits non-zero (the failure was reported once, as it happened).
+    public var lastSaveFailed: Bool { shared.withLock { $0.lastSaveFailed } }
 
     /// Whether this session saves its state: false once `load` found a saved file it must
     /// leave alone (`LoadResult.leftAlone`).
@@ -228,6 +235,7 @@ public final class SessionPersistence: Sendable {
             do {
                 let outcome = try write(state, inStep)
                 let report = shared.withLock { s -> (@Sendable (String) -> Void)? in
+                    s.lastSaveFailed = false
                     s.inStep = state.bookmarks
                     s.unadopted = outcome.saved.bookmarks == state.bookmarks ? nil : (state.bookmarks, outcome.saved.bookmarks)
                     guard let notice = outcome.notice, s.reportedNotices.insert(notice).inserted else { return nil }
@@ -236,12 +244,14 @@ public final class SessionPersistence: Sendable {
                 if let notice = outcome.notice { report?(notice) }
             } catch {
                 let report = shared.withLock { s -> (@Sendable (String) -> Void)? in
+                    s.lastSaveFailed = true
                     if s.pending == nil { s.latest = nil }
                     guard !s.reportedFailure else { return nil }
                     s.reportedFailure = true
                     return s.report
                 }
-                report?("cannot save the reading state: \(error)")
+                let problem = String(describing: error)
+                report?(problem.hasPrefix("cannot save") ? problem : "cannot save the reading state: \(problem)")
             }
         }
     }

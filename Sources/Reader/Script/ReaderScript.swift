@@ -91,6 +91,11 @@ public struct ReaderScript: Sendable {
                 if lower.hasPrefix("shift+") { return KeyName(name: String(arg.dropFirst(6)), shift: true) }
                 return KeyName(name: arg, shift: false)
             }
+            // A misspelt key ("Retrun") would press nothing and the script go on as if it had.
+            if let unknown = keys.first(where: { ReaderKey(scriptName: $0.name) == nil }) {
+                throw fail("unknown key '\(unknown.name)' (keys: a letter or digit, Return, Escape, Space, BackSpace, Delete, "
+                           + "Tab, Up, Down, Left, Right, Home, End, PageUp, PageDown, plus, minus, F3, F11)")
+            }
             return Step(line: line, time: time, action: .press(keys))
         case "type":
             guard !args.isEmpty else { throw fail("expected 'type TEXT @T'") }

@@ -29,9 +29,9 @@ struct FrameSizeOptions<Default: DefaultFrameSize>: ParsableArguments {
         let (width, height) = try size
         let pixels = Double(width) * Double(height) * scale * scale
         guard pixels <= Double(Canvas.maxPixels) else {
-            let megapixels = String(format: "%.1f", pixels / 1_048_576)
+            // Exact counts: a frame just over the limit must not read "16.0 megapixels (at most 16)".
             throw UserError("the frame is too big: \(width)×\(height) at scale \(formatNumber(Float(scale))) is "
-                            + "\(megapixels) megapixels (at most 16)")
+                            + "\(Int(pixels.rounded(.up))) pixels; at most 16 megapixels (\(Canvas.maxPixels) pixels, 4096×4096)")
         }
     }
 }

@@ -30,7 +30,7 @@ struct TurnSettingsOptions: ParsableArguments {
 
     /// The settings the JSON object in `path` names, over `settings`.
     static func apply(file path: String, to settings: inout TurnSettings) throws {
-        let text = try ScriptFile.read(path)
+        let text = try ScriptFile.read(path, kind: "settings file", limit: ScriptFile.settingsLimit)
         let example = "expected a JSON object such as {\"commitFraction\": 0.25}"
         guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
             throw UserError("\(path): \(example)")

@@ -6,3 +6,7 @@ struct UserError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = PrintableText.escaped(description) }
 }
+
+/// A failure already told on standard error as it happened (a save that failed mid-run): the
+/// command ends with exit status 1 and prints nothing more, so the failure stays one line.
+struct AlreadyReported: Error {}

@@ -124,6 +124,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             failure = "$DISPLAY and $WAYLAND_DISPLAY are unset"
         } else if let reader = try ReaderRun.window(request, failure: &failure) {
             try reader.play(script: nil, frames: frames, record: record)
+            if reader.stateNotSaved { throw AlreadyReported() }
             return
         }
         let folder = try frames ?? Self.privateFrameFolder()
@@ -153,5 +154,6 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             reader = try ReaderRun.headless(request)
         }
         print(try reader.play(script: script, fps: try clock.framesPerSecond, frames: frames, record: record))
+        if reader.stateNotSaved { throw AlreadyReported() }
     }
 }

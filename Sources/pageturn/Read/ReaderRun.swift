@@ -62,6 +62,10 @@ struct ReaderRun {
         return Self.summary(session, frames: loop.framesDrawn)
     }
 
+    /// Whether the reading state on disk is not the session's last (its last save failed,
+    /// reported when it did): the command then exits non-zero (`AlreadyReported`).
+    var stateNotSaved: Bool { prepared.persistence?.lastSaveFailed ?? false }
+
     /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
     /// "progression": "ltr", "language": "ja", "hyphenate": "auto", "margins": "normal", "lineSpacing": 1.5,
     /// "font": "auto" (or the family or file chosen),

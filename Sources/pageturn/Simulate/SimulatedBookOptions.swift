@@ -35,7 +35,8 @@ struct SimulatedBookOptions: ParsableArguments {
         _ = try height?.value(of: "--height", in: Self.sides)
         if pages != nil && book != nil { throw UserError("give either --pages or --book, not both") }
         _ = try pages?.value(of: "--pages", in: Self.pageCounts)
-        _ = try start?.value(of: "--start", in: 0...(Self.pageCounts.upperBound - 1))
+        let pageCount = try pages?.value(of: "--pages", in: Self.pageCounts) ?? Self.pageCounts.upperBound
+        _ = try start?.value(of: "--start", in: 0...(pageCount - 1))
     }
 
     /// The page size, the book's length and the start page: the options', else the header's
