@@ -116,7 +116,7 @@ public final class EventLoop {
     public func run(script: ReaderScript, fps: Double = 60, tail: Double = 3000) throws {
         scripted = true
         QuitSignal.install()
-        try ScriptTimeline(script, fps: fps, tail: tail).play(on: session, deliver: { step in
+        try ScriptTimeline(script, fps: fps, tail: tail).play(on: session, skippingIdle: frameDirectory == nil, deliver: { step in
             push(step)
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }

@@ -1,6 +1,9 @@
 /// A script played on its own time line: frames tick at a fixed rate, each step is delivered at
 /// its time, and after the last step the clock runs on until nothing moves (at most `tail` ms
-/// more). The same run every time, whatever the machine's speed. The window's event loop plays
+/// more). While nothing moves the clock skips to the last frame before the next step, as
+/// `simulate` skips idle time (unless every frame is written to a file): a `tick @1000000`
+/// costs two frames, not sixty thousand. The
+/// same run every time, whatever the machine's speed. The window's event loop plays
 /// scripts with it (delivering steps through SDL's event queue), and so does `ScriptedInput`
 /// (delivering them straight to a session, for tests without a window).
 public struct ScriptTimeline {
@@ -17,20 +20,33 @@ public struct ScriptTimeline {
     }
 
     /// Plays the script on `session`: before each step, the frames due by its time
-    /// (`frame(t)`, the session advanced to `t` first); then `deliver(step)`. Stops early when
-    /// the session quits or `interrupted()` says so. Returns the number of frames.
+    /// (`frame(t)`, the session advanced to `t` first; while nothing moves, only the last of
+    /// them); then `deliver(step)`. Stops early, within a frame, when the session quits or
+    /// `interrupted()` says so. Returns the number of frames.
     @discardableResult
-    public func play(on session: ReaderSession, deliver: (ReaderScript.Step) throws -> Void,
+    ///
+    /// With `skippingIdle` false every frame is drawn, idle or not: for frames written to
+    /// files, whose count is the run's time.
+    public func play(on session: ReaderSession, skippingIdle: Bool = true, deliver: (ReaderScript.Step) throws -> Void,
                      frame: (Double) throws -> Void, interrupted: () -> Bool = { false }) rethrows -> Int {
-        var tick = 0
+        var tick = 0, drawn = 0
         func nextFrame() throws {
             let t = Double(tick) * interval
             session.advance(to: t)
             try frame(t)
             tick += 1
+            drawn += 1
         }
-        for step in script.steps {
-            while Double(tick) * interval < step.time { try nextFrame() }
+        steps: for step in script.steps {
+            while Double(tick) * interval < step.time {
+                if session.quitRequested || interrupted() { break steps }
+                if skippingIdle && tick > 0 && !session.isAnimating && !session.needsRedraw {
+                    // Idle: on to the last frame before the step (the session's deadlines in
+                    // between are met by advancing it there).
+                    tick = max(tick, Int(min(step.time / interval, 1e15).rounded(.up)) - 1)
+                }
+                try nextFrame()
+            }
             try deliver(step)
             if session.quitRequested || interrupted() { break }
         }
@@ -40,6 +56,6 @@ public struct ScriptTimeline {
             try nextFrame()
         }
         if tick == 0 || session.needsRedraw { try nextFrame() }
-        return tick
+        return drawn
     }
 }

@@ -108,7 +108,9 @@ public final class ReaderSession {
     /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
     /// not movement: the loop polls it while waiting for events (`advance`), and a finished
     /// pass asks for a redraw only when it lands (page count and the bars' text change).
-    public var isAnimating: Bool { !machine.isAtRest || chrome.isAnimating(at: now) || hud?.release != nil }
+    public var isAnimating: Bool {
+        !machine.isAtRest || chrome.isAnimating(at: now) || hud.map { $0.release != nil || $0.ignored != nil } ?? false
+    }
 
     /// How long the layout must stay the same before its full pass starts, in ms.
     public static let fullPassDelay = LiveLayout.fullPassDelay
