@@ -54,7 +54,7 @@ bench: setup
 	.build/release/pageturn bench --corpus ../shared/corpus
 
 ## libFuzzer harnesses (Fuzz/, built into .build-fuzz): each runs FUZZ_SECONDS (default 60),
-## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache). Not in CI.
+## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache advance-table). Not in CI.
 fuzz: setup
 	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
 

@@ -3,7 +3,7 @@
 # runs each harness for FUZZ_SECONDS (one after another, niced) and prints a summary table.
 #
 #   FUZZ_SECONDS   seconds per harness (default 60)
-#   FUZZ_TARGET    harnesses to run, space-separated (default: all five)
+#   FUZZ_TARGET    harnesses to run, space-separated (default: all six)
 #   FUZZ_CORPUS    the books to cut excerpts from (default ../shared/corpus)
 #
 # Growing corpora stay in .fuzz/corpus/<harness> (ignored by git) and are reused by the next
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache}
+targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table}
 books=${FUZZ_CORPUS:-../shared/corpus}
 out=$root/.fuzz
 # Optimised (-O keeps Swift's bounds and overflow checks; only `assert` goes): 5 to 10 times

@@ -16,6 +16,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case stateFile = "state-file"
     /// `PageCache.load` of a page cache file, raw or rebuilt by the real writer.
     case pageCache = "page-cache"
+    /// `AdvanceTable(archive:)` of an advance-table cache file, raw or written by the real writer.
+    case advanceTable = "advance-table"
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -25,6 +27,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .gestureScript: try GestureScriptHarness.run(bytes)
         case .stateFile: try StateFileHarness.run(bytes)
         case .pageCache: try PageCacheHarness.run(bytes)
+        case .advanceTable: try AdvanceTableHarness.run(bytes)
         }
     }
 
@@ -37,6 +40,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .gestureScript: GestureScriptHarness.seeds
         case .stateFile: StateFileHarness.seeds
         case .pageCache: PageCacheHarness.seeds
+        case .advanceTable: AdvanceTableHarness.seeds
         }
     }
 
