@@ -103,6 +103,12 @@ public struct TapZoneLayout: Sendable, Hashable {
         self.tapOutsideHidesToolbars = tapOutsideHidesToolbars
     }
 
+    /// Whether `point` (clamped into the page, as `hit` clamps it) lies on a toolbar's band.
+    public func isOnToolbars(_ point: Point, page size: Size) -> Bool {
+        let point = Self.inside(point, size)
+        return toolbars.contains { $0.contains(point, on: size) }
+    }
+
     /// The zone a tap at `point` falls in and the action it takes.
     ///
     /// The point is first clamped into the page, to [0, W) × [0, H): zones are half-open
@@ -112,10 +118,10 @@ public struct TapZoneLayout: Sendable, Hashable {
     public func hit(_ point: Point, page size: Size, toolbarsShown: Bool, rightToLeft: Bool)
         -> (zone: String, action: TapAction)
     {
-        let point = Self.inside(point, size)
-        if toolbarsShown, toolbars.contains(where: { $0.contains(point, on: size) }) {
+        if toolbarsShown, isOnToolbars(point, page: size) {
             return ("toolbar", .pressToolbar)
         }
+        let point = Self.inside(point, size)
         var (zone, action) = (fallback.name, fallback.action)
         if let z = zones.first(where: { $0.area.contains(point, on: size) }) {
             zone = z.name

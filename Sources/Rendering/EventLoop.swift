@@ -283,6 +283,11 @@ public final class EventLoop {
             window?.toggleFullscreen()
             return
         }
+        // Ctrl+Q quits, even with a field open (where `q` alone types).
+        if sym == UInt32(UInt8(ascii: "q")), UInt32(k.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0 {
+            session.handle(.quit, at: t)
+            return
+        }
         // A key read in the same batch as the one that opened a text field types its character.
         let printable = sym > 0x20 && sym < 0x7F ? Unicode.Scalar(sym).map(Character.init) : nil
         let input = textInput.keyDown(Self.readerKey(sym, shift: shift), printable: printable, shift: shift,

@@ -14,7 +14,7 @@ enum ToolbarView {
         func moved(_ r: Rect, _ dy: Double) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
 
         let t = moved(top, dyTop)
-        chrome.fill(t, chrome.theme.chrome, alpha: 0.97)
+        chrome.fill(t, chrome.theme.chrome)  // opaque: no page text shows through the labels
         chrome.fill(Rect(x: t.minX, y: t.maxY - 1, width: t.width, height: 1), chrome.theme.quietInk)
         let textRight = t.maxX - 72
         let big = chrome.with(textSize: 17)
@@ -27,7 +27,7 @@ enum ToolbarView {
         }
 
         let b = moved(bottom, dyBottom)
-        chrome.fill(b, chrome.theme.chrome, alpha: 0.97)
+        chrome.fill(b, chrome.theme.chrome)
         chrome.fill(Rect(x: b.minX, y: b.minY, width: b.width, height: 1), chrome.theme.quietInk)
         if bottom.height >= 80 {
             let label = Toolbars.progress(c)

@@ -216,6 +216,41 @@ import Testing
         #expect(session.layout.range(ofPage: session.page).contains(next))
     }
 
+    @Test func escapeClosesWhatIsOpenAndNeverQuitsButQDoes() throws {
+        let session = try Fixture.session()
+        ScriptedInput.play(try ReaderScript.parse("press b @100\npress Escape @200\npress Escape @300\npress m @400\n"
+                                                  + "press Escape @500\npress Escape @600\n"), on: session)
+        #expect(session.openPanel == nil, "the bookmarks closed")
+        #expect(!session.machine.toolbarsShown, "the toolbars hid")
+        #expect(!session.quitRequested, "no Esc closed the book")
+        // Then a key is read as usual, and q quits.
+        ScriptedInput.play(try ReaderScript.parse("press Right @700\npress q @1500\n"), on: session)
+        #expect(session.page == 1)
+        #expect(session.quitRequested)
+    }
+
+    @Test func aDragAlongAToolbarTurnsNoPageAndAClickOnItsButtonStillWorks() throws {
+        let session = try Fixture.session()
+        session.handle(.key(.character("m"), shift: false), at: 0)
+        session.advance(to: 400)
+        #expect(session.machine.toolbarsShown)
+        // Along the bottom toolbar, right to left, far past the commit distance.
+        let y = session.pageSize.height - 20
+        session.handle(.pointerDown(id: 0, at: Point(x: 760, y: y)), at: 500)
+        for k in 1...10 { session.handle(.pointerMove(id: 0, at: Point(x: 760 - 60 * Double(k), y: y)), at: 500 + 10 * Double(k)) }
+        session.handle(.pointerUp(id: 0, at: nil), at: 620)
+        session.advance(to: 2000)
+        #expect(session.page == 0, "the page under the toolbar stayed")
+        // A click on the Margins button still presses it.
+        let bars = Toolbars(zones: session.preferences.zones)
+        let button = try #require(bars.buttons(size: session.pageSize).first { $0.0 == .margins }?.1)
+        let centre = Point(x: button.minX + button.width / 2, y: button.minY + button.height / 2)
+        let before = session.preferences.margins
+        session.handle(.pointerDown(id: 0, at: centre), at: 2100)
+        session.handle(.pointerUp(id: 0, at: centre), at: 2140)
+        #expect(session.preferences.margins != before)
+    }
+
     @Test func digitsTypedRightAfterGoToAreNotLost() throws {
         let session = try Fixture.session()
         ScriptedInput.play(try ReaderScript.parse("press g 5 Return @100\n"), on: session)

@@ -1,14 +1,17 @@
 import PageTurner
 
 /// The contents: the chapters the core found, with their pages. A click (or Enter on the
-/// selected row) jumps; the row of the chapter being read is selected when it opens.
+/// selected row) jumps; the row of the chapter being read is selected when it opens, and the
+/// list opens scrolled to show it in the middle (War and Peace has 382 chapters).
 public struct ContentsPanel: ReaderPanel {
     public private(set) var selected: Int
     /// The first row shown (scrolled so that the selection is seen).
-    private var first = 0
+    private(set) var first = 0
 
     public init(context: PanelContext) {
         selected = max(0, (context.chapters.lastIndex { $0.offset <= context.currentOffset }) ?? 0)
+        let g = ListGeometry(size: context.size, header: 0)
+        first = g.scrolled(first: selected - g.visibleRows / 2, selected: selected, count: context.chapters.count)
     }
 
     public var name: String { "contents" }

@@ -24,11 +24,14 @@ struct ChromeState {
     }
 }
 
-/// Which pointers are down and where, and which of them went down on a panel (they never
-/// reach the turn machine: a click on a panel is the panel's).
+/// Which pointers are down and where, and which of them went down on a panel or on a shown
+/// toolbar (they never reach the turn machine: a click there is the panel's or the
+/// toolbar's, and a drag that starts there turns no page).
 struct PointerRouting {
     /// Where each pointer down was last seen.
     var last: [Int: Point] = [:]
     /// Pointers pressed on a panel, and where they went down.
     var onPanel: [Int: Point] = [:]
+    /// Pointers pressed on a shown toolbar, and where they went down.
+    var onToolbar: [Int: Point] = [:]
 }

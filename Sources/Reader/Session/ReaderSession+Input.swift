@@ -12,24 +12,35 @@ extension ReaderSession {
             pointers.last[id] = p
             if chrome.panel != nil {
                 pointers.onPanel[id] = p
+            } else if machine.toolbarsShown && machine.tapZones.isOnToolbars(p, page: machine.pageSize) {
+                // The toolbar owns its pointer: a drag along it turns no page under it.
+                pointers.onToolbar[id] = p
             } else {
                 toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
             pointers.last[id] = p
-            if pointers.onPanel[id] == nil { toMachine(.pointerMove(id: id, at: p)) }
+            if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil { toMachine(.pointerMove(id: id, at: p)) }
         case .pointerUp(let id, let at):
             let p = at ?? pointers.last[id]
             pointers.last[id] = nil
             if let down = pointers.onPanel.removeValue(forKey: id) {
                 // A click on a panel: down and up close together.
                 if let p, p.distance(to: down) <= machine.config.touchSlop * 2 { toPanel { $0.tap(at: p, context: $1) } }
+            } else if let down = pointers.onToolbar.removeValue(forKey: id) {
+                // A click on a toolbar presses the button it lets go on.
+                if let p, p.distance(to: down) <= machine.config.touchSlop * 2 {
+                    var bars = Toolbars(zones: preferences.zones)
+                    perform(bars.tap(at: p, context: panelContext))
+                }
             } else {
                 toMachine(.pointerUp(id: id, at: at))
             }
         case .pointerCancel(let id):
             pointers.last[id] = nil
-            if pointers.onPanel.removeValue(forKey: id) == nil { toMachine(.pointerCancel(id: id)) }
+            if pointers.onPanel.removeValue(forKey: id) == nil && pointers.onToolbar.removeValue(forKey: id) == nil {
+                toMachine(.pointerCancel(id: id))
+            }
         case .wheel(let steps):
             guard steps != 0 else { return }
             if chrome.panel != nil {
@@ -89,8 +100,11 @@ extension ReaderSession {
         case .f3:
             chrome.hudShown.toggle()
             needsRedraw = true
+        // Esc closes what is open and never quits: a second Esc pressed to be sure must not
+        // close the book. `q` quits (and Ctrl+Q, which the window turns into `.quit`).
         case .escape:
-            if machine.toolbarsShown { send(.hideToolbars) } else { quit() }
+            if machine.toolbarsShown { send(.hideToolbars) }
+        case .character("q"): quit()
         default: break
         }
     }

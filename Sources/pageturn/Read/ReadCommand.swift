@@ -15,7 +15,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
             Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
             opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
-            toolbars; Esc closes what is open, then quits; F11 is full screen. With \
+            toolbars; Esc closes what is open (it never quits); q or Ctrl+Q quits; F11 is full screen. With \
             --progression rtl the next page comes from the left: drag rightwards, tap the left \
             quarter or press Left to go forward. A wide window shows two pages side by side \
             (--layout auto, the default; the toolbar's Pages button switches): a drag turns \
