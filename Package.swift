@@ -21,7 +21,7 @@ import PackageDescription
 ///   FuzzTargets (the fuzz harnesses' bodies, run by Fuzz/'s libFuzzer executables and by the tests)
 ///     → TextDecoding, Pagination, PageTurner, ReaderState
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
-///     → the standard library, Foundation
+///     → the standard library, Foundation, CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP)
 let package = Package(
     name: "PageTurn",
     products: [
@@ -70,7 +70,10 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet"]),
-        .target(name: "FileWriting"),
+        // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
+        // process (a signal handler in C: see its header).
+        .target(name: "CTemporaryFiles"),
+        .target(name: "FileWriting", dependencies: ["CTemporaryFiles"]),
         .target(
             name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
@@ -124,7 +127,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "CTemporaryFiles"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "Pagination"]),
         .testTarget(
             name: "ReaderStateTests",

@@ -1,3 +1,4 @@
+internal import CTemporaryFiles
 import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -35,12 +36,16 @@ public enum AtomicFile {
     /// Writes `data` to a temporary file next to `path`, flushes it and renames it over `path`,
     /// then flushes the folder. The file is created with `mode` less the umask; `keeping` gives
     /// it exactly an existing file's mode (and user and group, when `owner` is given) instead.
-    /// The temporary file is removed when anything fails.
+    /// The temporary file is removed when anything fails, and when SIGINT, SIGTERM or SIGHUP
+    /// ends the process meanwhile (`CTemporaryFiles`).
     static func replace(_ path: String, with data: Data, creating mode: mode_t,
                         keeping existing: (mode: mode_t, owner: (uid_t, gid_t)?)? = nil) throws(Failure) {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw Failure(step: .create, code: errno) }
+        // Ours from here (O_EXCL made it): a signal before the rename removes it.
+        let slot = pt_tmp_remember(temporary)
+        defer { pt_tmp_forget(slot) }
         var failure: Failure?
         if let existing {
             if let (uid, gid) = existing.owner, fchown(fd, uid, gid) != 0 { failure = Failure(step: .own, code: errno) }

@@ -29,8 +29,12 @@ public enum OutputFile {
             let code = data.withUnsafeBytes { Descriptor.writeAll(STDOUT_FILENO, $0) }
             if code != 0 { throw OutputError(path: "standard output", reason: SystemReason.words(code)) }
         case .stream(let real):
-            let fd = open(real, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw refuse(errno) }
+            let fd = Descriptor.openStream(real)
+            guard fd >= 0 else {
+                let code = errno
+                if code == ENXIO { throw OutputError(path: path, reason: "no one read it for 10 s (a FIFO needs a reader)") }
+                throw refuse(code)
+            }
             defer { close(fd) }
             let code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
             if code != 0 { throw refuse(code) }

@@ -26,11 +26,14 @@ public final class StreamedOutput {
             fd = STDOUT_FILENO
             ownsDescriptor = false
             return
-        case .stream(let real): opened = open(real, O_WRONLY | O_CLOEXEC)
+        case .stream(let real): opened = Descriptor.openStream(real)
         case .regular(let real, _): opened = open(real, O_WRONLY | O_TRUNC | O_CLOEXEC)
         case .new(let real): opened = open(real, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
-        guard opened >= 0 else { throw OutputError(path: path, reason: SystemReason.words(errno)) }
+        guard opened >= 0 else {
+            let code = errno
+            throw OutputError(path: path, reason: code == ENXIO ? "no one read it for 10 s (a FIFO needs a reader)" : SystemReason.words(code))
+        }
         fd = opened
         ownsDescriptor = true
     }

@@ -45,3 +45,29 @@ enum Descriptor {
         }
     }
 }
+
+extension Descriptor {
+    /// How long a FIFO named for output may wait for its reader, in ms.
+    static let readerWait = 10_000
+
+    /// Opens the FIFO or device at `real` for writing, never blocking for ever: a FIFO with no
+    /// reader (open's `ENXIO` without blocking) is tried again every 20 ms for `readerWait`
+    /// ms, so the reader may start after PageTurn (`mkfifo f; pageturn … f & cat f`) while a
+    /// FIFO nobody reads ends in one line instead of a process only SIGKILL ends (a blocking
+    /// `open` is restarted after the reader's quit signal). The descriptor is then made
+    /// blocking again for the writes. Returns it, or -1 with `errno` set (`ENXIO`: no reader).
+    static func openStream(_ real: String, waitingAtMost limit: Int = readerWait) -> Int32 {
+        var waited = 0
+        while true {
+            let fd = open(real, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            if fd >= 0 {
+                let flags = fcntl(fd, F_GETFL)
+                if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+                return fd
+            }
+            guard errno == ENXIO, waited < limit else { return -1 }
+            usleep(20_000)
+            waited += 20
+        }
+    }
+}
