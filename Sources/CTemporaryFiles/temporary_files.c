@@ -7,14 +7,18 @@
 #define PT_TMP_SLOTS 32
 #define PT_TMP_PATH_MAX 4096
 
-/// Each slot: 0 free, 1 being filled, 2 holding a path the handler may remove.
+/// Each slot: 0 free, 1 being filled, 2 holding a path the handler may remove, 3 claimed by
+/// the handler (a slot it claimed is never forgotten and refilled under it).
 static int slot_state[PT_TMP_SLOTS];
 static char slot_path[PT_TMP_SLOTS][PT_TMP_PATH_MAX];
 static int installed;
 
 static void pt_tmp_on_signal(int sig) {
     for (int i = 0; i < PT_TMP_SLOTS; i++) {
-        if (__atomic_load_n(&slot_state[i], __ATOMIC_ACQUIRE) == 2) unlink(slot_path[i]);
+        int expected = 2;
+        if (__atomic_compare_exchange_n(&slot_state[i], &expected, 3, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            unlink(slot_path[i]);
+        }
     }
     // Then the signal's own end: the default action, as if no handler had been there.
     struct sigaction dfl;
@@ -58,5 +62,8 @@ int pt_tmp_remember(const char *path) {
 
 void pt_tmp_forget(int slot) {
     if (slot < 0 || slot >= PT_TMP_SLOTS) return;
-    __atomic_store_n(&slot_state[slot], 0, __ATOMIC_RELEASE);
+    // Only a slot still holding its path is freed: one the handler claimed stays claimed
+    // while the process ends.
+    int expected = 2;
+    __atomic_compare_exchange_n(&slot_state[slot], &expected, 0, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }

@@ -267,6 +267,12 @@ public struct TurnMachine: Sendable {
         }
         // Anything else ends a swipe under way, as if its deltas had stopped now.
         if scrollRun != nil { endScroll(into: &out) }
+        // A new press, key or wheel step begins a new gesture: the last one's reason for doing
+        // nothing is no longer the news.
+        switch input {
+        case .pointerDown, .key, .wheel: lastIgnored = nil
+        default: break
+        }
         switch input {
         case .pointerDown(let id, let point):
             // A pointer that is already down lost its up: its old press is cancelled first.

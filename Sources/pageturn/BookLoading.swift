@@ -75,6 +75,10 @@ struct FontChoice {
                 // CJK and reading its tables costs a few milliseconds of every start. A stray
                 // CJK character the book faces lack still finds a fallback face by coverage.
                 cjk = try? FontFace(path: found.path, faceIndex: found.faceIndex)
+                if cjk == nil, let again = FontLocationCache().defaultFaces(cut: BookFaces.CJKCut(language), askingAgain: true).cjk {
+                    // The cache named a file that is no longer a font: fontconfig's answer now.
+                    cjk = try? FontFace(path: again.path, faceIndex: again.faceIndex)
+                }
             }
             var set = FontSet(primary: primary, cjk: cjk)
             set.advanceCache = AdvanceTableCache()

@@ -21,7 +21,7 @@ enum EarlyBookLoad {
     static let bookCommands: Set<String> = ["paginate", "read", "render", "layout"]
     /// Options of those commands whose value is a file or folder other than the book.
     static let fileOptions: Set<String> = ["--json", "--out", "--frames", "--record", "--script", "--font", "--cjk-font",
-                                           "--state-dir", "--cache-dir", "--settings"]
+                                           "--state-dir", "--cache-dir", "--config"]
 
     /// The argument taken for the book in `arguments` (without the program's name), or nil.
     static func guessedBook(_ arguments: [String]) -> String? {

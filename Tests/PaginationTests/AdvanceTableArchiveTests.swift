@@ -160,5 +160,31 @@ struct AdvanceTableArchiveTests {
             #expect(AdvanceTable(archive: Self.resealed(data, setting: bad, at: kerning + 0x56 * 4), key: 7) == nil, "kerning \(bad)")
         }
     }
+
+    @Test("a header announcing more than a table can hold is refused before anything is read; a real one gives the file's length")
+    func headerLengths() throws {
+        var table = AdvanceTable(pixelSize: 16, defaultAdvance: 8)
+        table.setKerning(-1, between: 0x41, and: 0x56)
+        table.setAlone(0x41, face: 1)
+        let data = [UInt8](table.archive(key: 7))
+        let header = Array(data.prefix(AdvanceTable.archiveHeaderSize))
+        #expect(header.withUnsafeBytes { AdvanceTable.archiveLength(header: $0) } == data.count)
+        // Any count set to 4 G (a planted sparse file's header): refused, not allocated.
+        for field in 0..<9 {
+            var big = header
+            for k in 0..<4 { big[32 + 4 * field + k] = 0xFF }
+            #expect(big.withUnsafeBytes { AdvanceTable.archiveLength(header: $0) } == nil, "count \(field)")
+        }
+        // A face byte the writer never makes (the wide bit with no face): refused.
+        var bytes = data
+        let aloneStart = data.count - 8 - table.aloneFaces.count
+        let byte = aloneStart + 256 + 0x41
+        #expect(bytes[byte] == 2, "U+0041's face + 1")
+        bytes[byte] = 0x80
+        var hasher = StableHasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(bytes.count - 8)])) }
+        withUnsafeBytes(of: hasher.value.littleEndian) { for (k, b) in $0.enumerated() { bytes[bytes.count - 8 + k] = b } }
+        #expect(AdvanceTable(archive: bytes, key: 7, faceCount: 2) == nil)
+    }
 }
 

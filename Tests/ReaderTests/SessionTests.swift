@@ -251,6 +251,20 @@ import Testing
         #expect(session.preferences.margins != before)
     }
 
+    @Test func aToolbarButtonIsNotPressedWhenTheBarsWentAwayDuringTheClick() throws {
+        let session = try Fixture.session()
+        session.handle(.key(.character("m"), shift: false), at: 0)
+        session.advance(to: 400)
+        let bars = Toolbars(zones: session.preferences.zones)
+        let button = try #require(bars.buttons(size: session.pageSize).first { $0.0 == .margins }?.1)
+        let centre = Point(x: button.minX + button.width / 2, y: button.minY + button.height / 2)
+        let before = session.preferences.margins
+        session.handle(.pointerDown(id: 0, at: centre), at: 500)
+        session.handle(.key(.character("m"), shift: false), at: 520)  // the bars hide meanwhile
+        session.handle(.pointerUp(id: 0, at: centre), at: 540)
+        #expect(session.preferences.margins == before)
+    }
+
     @Test func digitsTypedRightAfterGoToAreNotLost() throws {
         let session = try Fixture.session()
         ScriptedInput.play(try ReaderScript.parse("press g 5 Return @100\n"), on: session)

@@ -71,13 +71,22 @@ extension AdvanceTable {
         var r = BinaryReader(bytes: header)
         guard header.count >= archiveHeaderSize, Array(r.bytes(4)) == archiveMagic, r.u32() == archiveVersion else { return nil }
         _ = r.bytes(8 + 16)
-        let widths = [2, 4, 2, 4, 4, 8, 8, 2, 1]
-        var length = archiveHeaderSize + 8
-        for width in widths {
+        var counts: [Int] = []
+        for _ in 0..<9 {
             guard let count = r.u32() else { return nil }
-            length += Int(count) * width
+            counts.append(Int(count))
         }
-        return length
+        // The lengths `unarchive` accepts, checked before anything is read: a header that
+        // announces gigabytes (a planted sparse file) is refused here, not allocated.
+        let side = kerningSide, kerns = counts[3] > 0
+        guard counts[0] == blockCount, counts[1] >= 256, counts[1] % 256 == 0, counts[1] / 256 <= Int(UInt16.max),
+              counts[2] <= counts[1] / 256, counts[3] == (kerns ? side : 0), counts[4] % side == 0,
+              counts[4] <= (kerns ? side * (side + 1) : 0), counts[5] == (kerns ? (side + 63) / 64 : 0),
+              counts[6] == (kerns ? (side * side + 63) / 64 : 0), counts[7] == 0 || counts[7] == blockCount,
+              counts[8] % 256 == 0, counts[8] / 256 <= Int(UInt16.max)
+        else { return nil }
+        let widths = [2, 4, 2, 4, 4, 8, 8, 2, 1]
+        return archiveHeaderSize + 8 + zip(counts, widths).reduce(0) { $0 + $1.0 * $1.1 }
     }
 
     private static func unarchive(_ bytes: UnsafeRawBufferPointer, key: UInt64, faceCount: Int) -> AdvanceTable? {
@@ -134,7 +143,7 @@ extension AdvanceTable {
               table.kerning.allSatisfy({ abs($0) <= emLimit }),
               table.kerningRows.allSatisfy({ $0 >= 0 && Int($0) % side == 0 && Int($0) + side <= kerningCount }),
               table.aloneBlocks.allSatisfy({ $0 < aloneStored }),
-              table.aloneFaces.allSatisfy({ $0 & ~wideAloneBit <= faceLimit })
+              table.aloneFaces.allSatisfy({ $0 == 0 || (1...faceLimit).contains($0 & ~wideAloneBit) })
         else { return nil }
         return table
     }

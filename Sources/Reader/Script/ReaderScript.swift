@@ -82,6 +82,9 @@ public struct ReaderScript: Sendable {
         func fail(_ m: String) -> GestureScriptError { GestureScriptError(line: line, message: m) }
         guard let timeToken = tokens.last, timeToken.hasPrefix("@") else { throw fail("missing time: expected '\(verb) … @T'") }
         guard let time = Double(timeToken.dropFirst()), time.isFinite, time >= 0 else { throw fail("bad time '\(timeToken)'") }
+        guard time <= GestureScript.maximumTime else {
+            throw fail("time '\(timeToken)' is too late: at most \(Int(GestureScript.maximumTime)) ms (about 11 days)")
+        }
         let args = Array(tokens.dropLast())
         switch verb {
         case "press":

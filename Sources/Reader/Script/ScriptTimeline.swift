@@ -23,10 +23,10 @@ public struct ScriptTimeline {
     /// (`frame(t)`, the session advanced to `t` first; while nothing moves, only the last of
     /// them); then `deliver(step)`. Stops early, within a frame, when the session quits or
     /// `interrupted()` says so. Returns the number of frames.
-    @discardableResult
     ///
     /// With `skippingIdle` false every frame is drawn, idle or not: for frames written to
     /// files, whose count is the run's time.
+    @discardableResult
     public func play(on session: ReaderSession, skippingIdle: Bool = true, deliver: (ReaderScript.Step) throws -> Void,
                      frame: (Double) throws -> Void, interrupted: () -> Bool = { false }) rethrows -> Int {
         var tick = 0, drawn = 0

@@ -28,8 +28,9 @@ extension ReaderSession {
                 // A click on a panel: down and up close together.
                 if let p, p.distance(to: down) <= machine.config.touchSlop * 2 { toPanel { $0.tap(at: p, context: $1) } }
             } else if let down = pointers.onToolbar.removeValue(forKey: id) {
-                // A click on a toolbar presses the button it lets go on.
-                if let p, p.distance(to: down) <= machine.config.touchSlop * 2 {
+                // A click on a toolbar presses the button it lets go on, if the toolbars are
+                // still there (a key or another finger may have hidden them or opened a panel).
+                if let p, p.distance(to: down) <= machine.config.touchSlop * 2, machine.toolbarsShown, chrome.panel == nil {
                     var bars = Toolbars(zones: preferences.zones)
                     perform(bars.tap(at: p, context: panelContext))
                 }
