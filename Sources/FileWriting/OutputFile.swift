@@ -30,11 +30,7 @@ public enum OutputFile {
             if code != 0 { throw OutputError(path: "standard output", reason: SystemReason.words(code)) }
         case .stream(let real):
             let fd = Descriptor.openStream(real)
-            guard fd >= 0 else {
-                let code = errno
-                if code == ENXIO { throw OutputError(path: path, reason: "no one read it for 10 s (a FIFO needs a reader)") }
-                throw refuse(code)
-            }
+            guard fd >= 0 else { throw OutputError(path: path, reason: SystemReason.streamWords(errno)) }
             defer { close(fd) }
             let code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
             if code != 0 { throw refuse(code) }

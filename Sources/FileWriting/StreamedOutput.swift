@@ -30,10 +30,8 @@ public final class StreamedOutput {
         case .regular(let real, _): opened = open(real, O_WRONLY | O_TRUNC | O_CLOEXEC)
         case .new(let real): opened = open(real, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
-        guard opened >= 0 else {
-            let code = errno
-            throw OutputError(path: path, reason: code == ENXIO ? "no one read it for 10 s (a FIFO needs a reader)" : SystemReason.words(code))
-        }
+        // (Only a stream's open gives ENXIO: a FIFO nobody read.)
+        guard opened >= 0 else { throw OutputError(path: path, reason: SystemReason.streamWords(errno)) }
         fd = opened
         ownsDescriptor = true
     }

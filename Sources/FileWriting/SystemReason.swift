@@ -12,6 +12,11 @@ public enum SystemReason {
         guard let first = text.first else { return "error \(code)" }
         return first.lowercased() + text.dropFirst()
     }
+
+    /// The words for `code` from `Descriptor.openStream`: its `ENXIO` is a FIFO nobody read.
+    static func streamWords(_ code: Int32) -> String {
+        code == ENXIO ? "no one read it for \(Descriptor.readerWait / 1000) s (a FIFO needs a reader)" : words(code)
+    }
 }
 
 /// Low-level writing shared by `AtomicFile` and `OutputFile`.

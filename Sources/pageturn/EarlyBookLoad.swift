@@ -1,4 +1,5 @@
 import Dispatch
+import FileWriting
 import Fonts
 import Synchronization
 import Foundation
@@ -30,8 +31,7 @@ enum EarlyBookLoad {
         let options = Array(arguments.dropFirst())
         for (k, argument) in options.enumerated() where !argument.hasPrefix("-") {
             if k > 0 && fileOptions.contains(options[k - 1]) { continue }
-            var info = stat()
-            if stat(argument, &info) == 0 && info.st_mode & S_IFMT == S_IFREG { return argument }
+            if CacheFile.isRegularFile(argument) { return argument }
         }
         return nil
     }

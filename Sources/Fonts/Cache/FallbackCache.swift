@@ -1,6 +1,5 @@
 import FileWriting
 import Foundation
-internal import Glibc
 
 /// Each character's fallback face, kept per language in a file beside `FontLocationCache`'s,
 /// so that opening a Persian or Bengali book does not load fontconfig's configuration and

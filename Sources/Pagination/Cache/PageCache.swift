@@ -65,12 +65,8 @@ public struct PageCache: Sendable {
     /// The header is read first: a file whose size is not the one its header announces for
     /// this book (at most a line per character) is not read further.
     public func load(key: UInt64, scalarCount: Int) -> PageMap? {
-        let bytes = CacheFile.read(fileURL(for: key).path, headerSize: 36) { header in
-            var input = BinaryReader(bytes: header)
-            guard input.bytes(8).elementsEqual(Self.magic), input.u32() == Self.formatVersion, input.u64() == key,
-                  input.u64() == UInt64(scalarCount), let lines = input.u32().map(Int.init), let pages = input.u32().map(Int.init),
-                  lines <= scalarCount + 1, pages <= lines + 1 else { return nil }
-            return 36 + lines * 16 + pages * 4 + 8
+        let bytes = CacheFile.read(fileURL(for: key).path, headerSize: Self.headerSize) {
+            Self.header($0, key: key, scalarCount: scalarCount)?.length
         }
         guard let bytes, let map = bytes.withUnsafeBytes({ Self.decode(bytes: $0, key: key, scalarCount: scalarCount) })
         else { return nil }
@@ -126,16 +122,27 @@ public struct PageCache: Sendable {
     /// Wider than any line of any page (in pixels): a width past it marks a file as not ours.
     static let widestLine: Float = 1_048_576
 
+    /// How many bytes the header takes: magic, format, key, text length, line and page counts.
+    static let headerSize = 36
+
+    /// The line and page counts a header announces and the file length they make, when it is
+    /// this format's header for `key` and a text of `scalarCount` characters (at most a line a
+    /// character and a page a line, as the checks below would find anyway); nil otherwise.
+    static func header(_ bytes: UnsafeRawBufferPointer, key: UInt64, scalarCount: Int) -> (lines: Int, pages: Int, length: Int)? {
+        var input = BinaryReader(bytes: bytes)
+        guard input.bytes(8).elementsEqual(magic), input.u32() == formatVersion, input.u64() == key,
+              input.u64() == UInt64(scalarCount), let lines = input.u32().map(Int.init), let pages = input.u32().map(Int.init),
+              lines <= scalarCount + 1, pages <= lines + 1 else { return nil }
+        return (lines, pages, headerSize + lines * 16 + pages * 4 + 8)
+    }
+
     private static func decode(bytes: UnsafeRawBufferPointer, key: UInt64, scalarCount: Int) -> PageMap? {
-        guard bytes.count >= 44 else { return nil }
+        guard bytes.count >= headerSize + 8, let (lineCount, pageCount, length) = header(bytes, key: key, scalarCount: scalarCount),
+              bytes.count == length else { return nil }
         var h = StableHasher()
         h.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]))
         var input = BinaryReader(bytes: bytes)
-        guard input.bytes(8).elementsEqual(magic), input.u32() == formatVersion, input.u64() == key,
-              input.u64() == UInt64(scalarCount),
-              let lineCount = input.u32().map(Int.init), let pageCount = input.u32().map(Int.init),
-              bytes.count == 36 + lineCount * 16 + pageCount * 4 + 8
-        else { return nil }
+        _ = input.bytes(headerSize)
         // From here on the length is known to be right: every read below is in bounds.
         var lines: [TypesetLine] = []
         lines.reserveCapacity(lineCount)

@@ -71,22 +71,38 @@ extension AdvanceTable {
         var r = BinaryReader(bytes: header)
         guard header.count >= archiveHeaderSize, Array(r.bytes(4)) == archiveMagic, r.u32() == archiveVersion else { return nil }
         _ = r.bytes(8 + 16)
+        // Refused here, not allocated: a header announcing gigabytes (a planted sparse file).
+        guard let counts = readCounts(&r), let arrays = arrayBytes(counts) else { return nil }
+        return archiveHeaderSize + arrays + 8
+    }
+
+    /// The nine array lengths that follow the metrics.
+    private static func readCounts(_ r: inout BinaryReader) -> [Int]? {
         var counts: [Int] = []
         for _ in 0..<9 {
             guard let count = r.u32() else { return nil }
             counts.append(Int(count))
         }
-        // The lengths `unarchive` accepts, checked before anything is read: a header that
-        // announces gigabytes (a planted sparse file) is refused here, not allocated.
-        let side = kerningSide, kerns = counts[3] > 0
-        guard counts[0] == blockCount, counts[1] >= 256, counts[1] % 256 == 0, counts[1] / 256 <= Int(UInt16.max),
-              counts[2] <= counts[1] / 256, counts[3] == (kerns ? side : 0), counts[4] % side == 0,
-              counts[4] <= (kerns ? side * (side + 1) : 0), counts[5] == (kerns ? (side + 63) / 64 : 0),
-              counts[6] == (kerns ? (side * side + 63) / 64 : 0), counts[7] == 0 || counts[7] == blockCount,
-              counts[8] % 256 == 0, counts[8] / 256 <= Int(UInt16.max)
+        return counts
+    }
+
+    /// The bytes the arrays of these lengths take, when they are lengths a table can have
+    /// (the block index over the whole code space, whole blocks, a kerning square of
+    /// `kerningSide` rows or none, `faceAlone`'s blocks or none); nil otherwise.
+    private static func arrayBytes(_ counts: [Int]) -> Int? {
+        let (blocks, advanceCount, sharedCount, rowCount, kerningCount) = (counts[0], counts[1], counts[2], counts[3], counts[4])
+        let (pairWordCount, shapedWordCount, aloneBlockCount, aloneFaceCount) = (counts[5], counts[6], counts[7], counts[8])
+        let side = kerningSide, kerns = rowCount > 0
+        guard blocks == blockCount, advanceCount >= 256, advanceCount % 256 == 0, advanceCount / 256 <= Int(UInt16.max),
+              sharedCount <= advanceCount / 256,
+              rowCount == (kerns ? side : 0), kerningCount % side == 0, kerningCount <= (kerns ? side * (side + 1) : 0),
+              kerns == (kerningCount > 0),
+              pairWordCount == (kerns ? (side + 63) / 64 : 0), shapedWordCount == (kerns ? (side * side + 63) / 64 : 0),
+              aloneBlockCount == 0 || aloneBlockCount == blockCount, aloneFaceCount % 256 == 0,
+              (aloneBlockCount == 0) == (aloneFaceCount == 0), aloneFaceCount / 256 <= Int(UInt16.max)
         else { return nil }
-        let widths = [2, 4, 2, 4, 4, 8, 8, 2, 1]
-        return archiveHeaderSize + 8 + zip(counts, widths).reduce(0) { $0 + $1.0 * $1.1 }
+        return blocks * 2 + advanceCount * 4 + sharedCount * 2 + rowCount * 4 + kerningCount * 4
+            + (pairWordCount + shapedWordCount) * 8 + aloneBlockCount * 2 + aloneFaceCount
     }
 
     private static func unarchive(_ bytes: UnsafeRawBufferPointer, key: UInt64, faceCount: Int) -> AdvanceTable? {
@@ -99,30 +115,15 @@ extension AdvanceTable {
 
         var r = BinaryReader(bytes: body)
         guard Array(r.bytes(4)) == archiveMagic, r.u32() == archiveVersion, r.u64() == key,
-              let pixelBits = r.u32(), let defaultBits = r.u32(), let lineBits = r.u32(), let ascentBits = r.u32()
+              let pixelBits = r.u32(), let defaultBits = r.u32(), let lineBits = r.u32(), let ascentBits = r.u32(),
+              let counts = readCounts(&r), let arrays = arrayBytes(counts), body.count - r.offset == arrays
         else { return nil }
-        var counts: [Int] = []
-        for _ in 0..<9 {
-            guard let count = r.u32() else { return nil }
-            counts.append(Int(count))
-        }
         let (blocks, advanceCount, sharedCount, rowCount, kerningCount) = (counts[0], counts[1], counts[2], counts[3], counts[4])
         let (pairWordCount, shapedWordCount, aloneBlockCount, aloneFaceCount) = (counts[5], counts[6], counts[7], counts[8])
         let side = kerningSide
         let metrics = [pixelBits, defaultBits, lineBits, ascentBits].map(Float.init(bitPattern:))
         let emLimit = archiveEmLimit * metrics[0]
-        let kerns = rowCount > 0
-        guard metrics[0] > 0, metrics[0] <= 10_000, metrics.allSatisfy({ abs($0) <= emLimit }),
-              metrics[1] >= 0, metrics[2] > 0,
-              blocks == blockCount, advanceCount >= 256, advanceCount % 256 == 0, advanceCount / 256 <= Int(UInt16.max),
-              sharedCount <= advanceCount / 256,
-              rowCount == (kerns ? side : 0), kerningCount % side == 0, kerningCount <= (kerns ? side * (side + 1) : 0),
-              kerns == (kerningCount > 0),
-              pairWordCount == (kerns ? (side + 63) / 64 : 0), shapedWordCount == (kerns ? (side * side + 63) / 64 : 0),
-              aloneBlockCount == 0 || aloneBlockCount == blockCount, aloneFaceCount % 256 == 0,
-              (aloneBlockCount == 0) == (aloneFaceCount == 0), aloneFaceCount / 256 <= Int(UInt16.max),
-              body.count - r.offset == blocks * 2 + advanceCount * 4 + sharedCount * 2 + rowCount * 4 + kerningCount * 4
-                + (pairWordCount + shapedWordCount) * 8 + aloneBlockCount * 2 + aloneFaceCount
+        guard metrics[0] > 0, metrics[0] <= 10_000, metrics.allSatisfy({ abs($0) <= emLimit }), metrics[1] >= 0, metrics[2] > 0
         else { return nil }
 
         var table = AdvanceTable(pixelSize: metrics[0], defaultAdvance: metrics[1], lineHeight: metrics[2], ascent: metrics[3])
