@@ -48,10 +48,13 @@ test: setup
 	swift build --build-tests
 	swift test --skip-build --parallel
 
-## Release build; times every corpus book against Pango in the same run.
+## Release build; times every corpus book against Pango in the same run, then the gesture
+## machine, the reader's frames and the whole process (Benchmarks/, a package of its own;
+## BENCH_ARGS passes options, e.g. BENCH_ARGS="--only launch").
 bench: setup
 	swift build -c release
-	.build/release/pageturn bench --corpus ../shared/corpus
+	swift build -c release --package-path Benchmarks
+	Benchmarks/.build/release/pageturn-bench --pageturn .build/release/pageturn --corpus ../shared/corpus $(BENCH_ARGS)
 
 ## libFuzzer harnesses (Fuzz/, built into .build-fuzz): each runs FUZZ_SECONDS (default 60),
 ## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache advance-table). Not in CI.
@@ -59,4 +62,4 @@ fuzz: setup
 	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz Benchmarks/.build

@@ -26,8 +26,17 @@ let package = Package(
     name: "PageTurn",
     products: [
         .executable(name: "pageturn", targets: ["pageturn"]),
+        .library(name: "TextDecoding", targets: ["TextDecoding"]),
         .library(name: "Pagination", targets: ["Pagination"]),
         .library(name: "PageTurner", targets: ["PageTurner"]),
+        // For the benchmark, a separate package in Benchmarks/ (`make bench`), which measures
+        // these modules in its own process and the `pageturn` executable as a whole.
+        .library(name: "Fonts", targets: ["Fonts"]),
+        .library(name: "ReaderState", targets: ["ReaderState"]),
+        .library(name: "Reader", targets: ["Reader"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "GestureLab", targets: ["GestureLab"]),
+        .library(name: "FileWriting", targets: ["FileWriting"]),
         // For the libFuzzer executables of the separate package in Fuzz/ (`make fuzz`).
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],

@@ -17,6 +17,12 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case noUnicodeCharmap(path: String)
     /// FreeType itself could not start (out of memory); `code` is FreeType's error code.
     case freeTypeUnavailable(code: Int32)
+    /// No face was named and fontconfig found no book face (`BookFaces`) installed.
+    case noTextFace
+    /// No installed family is called `name`; `close` names a few that are (`FontLocator.familiesClose`).
+    case noSuchFamily(name: String, close: [String])
+    /// A family was named, but fontconfig, which finds families, cannot be loaded.
+    case fontconfigUnavailable
 
     /// One line for a person, naming the file (line breaks in a path are escaped, so
     /// the description stays one line).
@@ -30,6 +36,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notScalable(let path): "not a scalable (outline) font: \(oneLine(path))"
         case .noUnicodeCharmap(let path): "font has no Unicode character map: \(oneLine(path))"
         case .freeTypeUnavailable(let code): "FreeType could not be initialised (error \(code))"
+        case .noTextFace: "no text font found: install fonts-noto-core or pass --font PATH"
+        case .noSuchFamily(let name, let close):
+            "no installed font family is called \"\(oneLine(name))\"" + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
+        case .fontconfigUnavailable: "cannot look up font families: fontconfig cannot load"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import PageTurner
 
 /// One swept setting: `KEY=FROM:TO:STEP` (`--sweep`), the values FROM, FROM + STEP, … up to TO.
@@ -97,6 +98,20 @@ public struct Sweep: Sendable {
             summary.add(LabSummary(LabReplay.run(file, setup: setup)))
         }
         return SweepRow(values: values, summary: summary)
+    }
+
+    /// Every combination's row, in order, computed on all cores (each combination is
+    /// independent and pure).
+    public func rows(runs: [(file: LabelledScript, setup: LabSetup)]) -> [SweepRow] {
+        let results = UnsafeMutableBufferPointer<SweepRow>.allocate(capacity: count)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            (out.baseAddress! + k).initialize(to: row(k, runs: runs))
+        }
+        let rows = Array(results)
+        _ = results.baseAddress!.deinitialize(count: count)
+        return rows
     }
 }
 

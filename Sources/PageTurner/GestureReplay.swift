@@ -39,15 +39,19 @@ public struct ReplaySettings: Sendable, Hashable {
 public struct ReplaySummary: Sendable, Hashable {
     /// The page shown at the end (0-based).
     public var page: Int
+    /// The book's length the replay modelled at its end (`ReplaySettings.pageCount`: `--pages`,
+    /// or `--book` laid out as the reader lays it out; a recording's `pages` steps change it).
+    public var pages: Int
     /// Committed turns.
     public var turns: Int
     /// Cancelled turns.
     public var cancels: Int
 
-    /// `{"page": K, "turns": T, "cancels": C}`
+    /// `{"page": K, "pages": N, "turns": T, "cancels": C}`
     public var jsonLine: String {
         var j = JSONLine()
         j.add("page", page)
+        j.add("pages", pages)
         j.add("turns", turns)
         j.add("cancels", cancels)
         return j.line
@@ -135,7 +139,7 @@ public enum GestureReplay {
               Double(tick) * interval <= limit {
             frame()
         }
-        return ReplaySummary(page: machine.page, turns: turns, cancels: cancels)
+        return ReplaySummary(page: machine.page, pages: machine.pageCount, turns: turns, cancels: cancels)
     }
 
     /// One event as a JSON line.

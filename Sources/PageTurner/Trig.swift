@@ -1,5 +1,5 @@
 /// Sine and cosine in pure Swift, for speed rather than independence: the cylinder mesh is
-/// timed in `pageturn bench`, and these inline into `StripMeshBuilder`'s loop where a call
+/// timed by `make bench` (its mesh figure), and these inline into `StripMeshBuilder`'s loop where a call
 /// into the C library's `sin`/`cos` per vertex would not. They are not there to avoid the C
 /// library: the module still links libm, whose `sqrt`, `round`, `rint` and `floor` the standard
 /// library's `squareRoot()` and `rounded()` can lower to. `halfTurnSineCosine` skips the range

@@ -1,17 +1,18 @@
+import PageTurner
 import Pagination
+import Reader
 
-/// Paginates a book for commands that only need its page count (`simulate --book`), with
-/// the default font and the `book` preset on a page of the given size.
+/// The page count of a book for `simulate --book`: laid out as `read` lays out a page of that
+/// size (a spread's page, when the lab turns spreads) with the reader's default preferences:
+/// its faces, font size, margins and line spacing. The lab turns the pages a reader would.
 enum BookPages {
-    static func count(path: String, width: Int, height: Int) throws -> Int {
-        var options = try LayoutOptions.parse([])
-        options.width = Float(width)
-        options.height = Float(height)
-        let settings = try options.validatedSettings()
-        let decoded = try BookLoading.load(path: path, encoding: nil)
-        let fonts = try FontChoice.load(options)
-        let text = BookText(decoded: decoded)
-        return Paginator(text: text, settings: settings.fitted(to: text, advances: fonts.advances), advances: fonts.advances,
-                         shaper: fonts.shaper).paginate().pageCount
+    static func count(path: String, pageSize: Size) throws -> Int {
+        let opened = try ReaderBookLoader.open(path: path, encoding: nil)
+        let preferences = ReaderPreferences()
+        let settings = preferences.layoutSettings(pageSize: pageSize, language: preferences.language ?? opened.book.language)
+        let layout = BookLayout(book: opened.book, settings: settings, advances: opened.fonts.advanceTable(pixelSize: settings.fontSize),
+                                shaper: opened.fonts.shaper(pixelSize: settings.fontSize), fontFingerprint: "", at: 0, cache: nil,
+                                background: false)
+        return layout.pageCount
     }
 }

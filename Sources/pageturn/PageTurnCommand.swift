@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PageTurner
 
-/// The `pageturn` command: paginate books, inspect line breaks, replay gestures, benchmark.
+/// The `pageturn` command: read, paginate and lay out books, inspect line breaks, replay and study gestures.
 @main
 struct PageTurnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +16,6 @@ struct PageTurnCommand: ParsableCommand {
             ReadCommand.self,
             RenderCommand.self,
             LayoutCommand.self,
-            BenchCommand.self,
         ])
 
     /// Runs the command; every failure, including a malformed command line, is one line on

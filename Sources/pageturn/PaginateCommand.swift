@@ -47,7 +47,7 @@ struct PaginateCommand: ParsableCommand {
         // Chapters are found on the other core while this one reads the fonts.
         let chapterSearch = BackgroundValue { ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()
-        let fonts = try FontChoice.load(layout, for: text, language: settings.language, openingShaperAhead: true)  // not timed, as before
+        let fonts = try BookFonts.load(layout, for: text, language: settings.language, openingShaperAhead: true)  // not timed, as before
         settings = settings.fitted(to: text, advances: fonts.advances)
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
@@ -89,7 +89,7 @@ struct PaginateCommand: ParsableCommand {
                      milliseconds: milliseconds, cacheNote: cacheNote)
     }
 
-    func printSummary(text: BookText, decoded: DecodedText, map: PageMap, chapters: [Chapter], fonts: FontChoice,
+    func printSummary(text: BookText, decoded: DecodedText, map: PageMap, chapters: [Chapter], fonts: BookFonts,
                       settings: LayoutSettings, milliseconds: Double, cacheNote: String) {
         // What comes from the book or its name is printed with its control characters escaped:
         // an ESC in a chapter title must not reach the terminal.

@@ -11,7 +11,6 @@ import Testing
         #expect(EarlyPreload.wantsWindow(["read", "book.txt"], environment: x11))
         #expect(EarlyPreload.wantsWindow(["read", "book.txt"], environment: ["WAYLAND_DISPLAY": "wayland-0"]))
         #expect(EarlyPreload.wantsWindow(["read", "--script", "s.txt", "--window", "book.txt"], environment: x11))
-        #expect(EarlyPreload.wantsWindow(["bench", "first-frame", "book.txt"], environment: x11))
     }
 
     @Test func noWindowNoDisplayOrNoGLDoesNot() {
@@ -22,7 +21,7 @@ import Testing
         #expect(!EarlyPreload.wantsWindow(["read", "--script=s.txt", "book.txt"], environment: x11))
         #expect(!EarlyPreload.wantsWindow(["read", "--help"], environment: x11))
         #expect(!EarlyPreload.wantsWindow(["paginate", "book.txt"], environment: x11))
-        #expect(!EarlyPreload.wantsWindow(["bench"], environment: x11))
+        #expect(!EarlyPreload.wantsWindow(["simulate", "book.txt"], environment: x11))
         #expect(!EarlyPreload.wantsWindow([], environment: x11))
     }
 }

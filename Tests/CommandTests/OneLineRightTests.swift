@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aListOfAllowedValuesIsOnTheSameLine() throws {
-        try expectOneLineError(["bench", "--only", "x"], mentioning: "one of the following: books, gestures, frames")
+        try expectOneLineError(["paginate", "--kinsoku", "x", "book.txt"], mentioning: "one of 'uax14', 'strict', 'normal' or 'loose'")
         #expect(PageTurnCommand.oneLine("Bad value.\nPlease provide one of the following:\n  - a\n  - b") == "Bad value.")
         #expect(PageTurnCommand.oneLine("Please provide one of the following:\n  - a\n  - b") == "Please provide one of the following: a, b")
         #expect(PageTurnCommand.oneLine("") == "failed")

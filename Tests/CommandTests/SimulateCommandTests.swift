@@ -18,7 +18,7 @@ struct SimulateCommandTests {
     @Test("a drag that commits: events, frames, and the summary last, read from standard input")
     func commit() throws {
         let lines = try run(book, commitScript)
-        #expect(lines.last == #"{"page": 1, "turns": 1, "cancels": 0}"#)
+        #expect(lines.last == #"{"page": 1, "pages": 10, "turns": 1, "cancels": 0}"#)
         #expect(lines.contains(#"{"t": 0, "event": "turnStarted", "direction": "next", "from": 0, "to": 1}"#) == false,
                 "the turn starts when the drag leaves the slop, at 50 ms")
         #expect(lines.contains(#"{"t": 50, "event": "turnStarted", "direction": "next", "from": 0, "to": 1}"#))
@@ -78,11 +78,11 @@ struct SimulateCommandTests {
     }
 
     @Test("inputs that used to crash or hang now finish cleanly", arguments: [
-        (["--pages", "10"], "wheel -9223372036854775808 @0\n", #"{"page": 0, "turns": 0, "cancels": 0}"#),
-        (["--pages", "10", "--start", "4"], "wheel -9223372036854775808 @0\n", #"{"page": 0, "turns": 1, "cancels": 0}"#),
-        (["--pages", "10000000"], "wheel 9223372036854775807 @0\n", #"{"page": 9999999, "turns": 1, "cancels": 0}"#),
-        (["--pages", "10"], "down 400 500 @0\nup @50\ntick @1000000000\n", #"{"page": 0, "turns": 0, "cancels": 0}"#),
-        (["--pages", "10", "--fps", "1000"], "key next @999999000\n", #"{"page": 1, "turns": 1, "cancels": 0}"#),
+        (["--pages", "10"], "wheel -9223372036854775808 @0\n", #"{"page": 0, "pages": 10, "turns": 0, "cancels": 0}"#),
+        (["--pages", "10", "--start", "4"], "wheel -9223372036854775808 @0\n", #"{"page": 0, "pages": 10, "turns": 1, "cancels": 0}"#),
+        (["--pages", "10000000"], "wheel 9223372036854775807 @0\n", #"{"page": 9999999, "pages": 10000000, "turns": 1, "cancels": 0}"#),
+        (["--pages", "10"], "down 400 500 @0\nup @50\ntick @1000000000\n", #"{"page": 0, "pages": 10, "turns": 0, "cancels": 0}"#),
+        (["--pages", "10", "--fps", "1000"], "key next @999999000\n", #"{"page": 1, "pages": 10, "turns": 1, "cancels": 0}"#),
     ])
     func formerCrashes(options: [String], script: String, summary: String) throws {
         let clock = ContinuousClock()
@@ -104,8 +104,23 @@ struct SimulateCommandTests {
         let last = try #require(committed.split(separator: " ").last.flatMap { Int($0.dropLast()) })
         #expect(last > 1, "the book has more than two pages: \(committed)")
         #expect(lines.contains { $0.contains(#""event": "boundary", "at": "last""#) })
-        #expect(lines.last == #"{"page": \#(last), "turns": 1, "cancels": 0}"#)
+        #expect(lines.last == #"{"page": \#(last), "pages": \#(last + 1), "turns": 1, "cancels": 0}"#)
         try expectOneLineError(["simulate", "--width", "800", "--height", "1000", "--book", "/no/such/book.txt", "-"],
                                stdin: "tick @0\n", mentioning: "no such book")
+    }
+
+    @Test("--book models the pages the reader shows in a window of that size, one page or a spread's")
+    func bookPagesAreTheReadersPages() throws {
+        for (width, height, layout) in [(800, 1000, "single"), (1600, 1000, "spread")] {
+            let size = ["--width", "\(width)", "--height", "\(height)", "--layout", layout]
+            let read = try Pageturn.run(["read", "assets/books/alice-excerpt.txt", "--headless", "--script", "-"] + size,
+                                        stdin: "tick @0\n")
+            #expect(read.status == 0, "\(read.stderr)")
+            let pages = try #require(read.stdout.split(separator: ",").dropFirst().first?.split(separator: " ").last.flatMap { Int($0) })
+            let simulated = try Pageturn.run(["simulate", "--book", "assets/books/alice-excerpt.txt"] + size + ["-"], stdin: "tick @0\n")
+            #expect(simulated.status == 0, "\(simulated.stderr)")
+            #expect(simulated.stdout.split(separator: "\n").last?.contains("\"pages\": \(pages),") == true,
+                    "read shows \(pages) pages at \(width)×\(height) (\(layout)); simulate: \(simulated.stdout.suffix(80))")
+        }
     }
 }

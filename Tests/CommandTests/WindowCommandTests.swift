@@ -106,7 +106,8 @@ struct WindowCommandTests {
         let commits = lines.filter { $0.contains("\"turnCommitted\"") }.count
         let cancels = lines.filter { $0.contains("\"turnCancelled\"") }.count
         #expect(commits == 6 && cancels == 1, "the drag, fling, tap, key, wheel and swipe turned; the short drag did not")
-        #expect(lines.last == "{\"page\": \(shownPage - 1), \"turns\": \(commits), \"cancels\": \(cancels)}",
+        let pages = try #require(window.stdout.split(separator: ",").dropFirst().first?.split(separator: " ").last.flatMap { Int($0) })
+        #expect(lines.last == "{\"page\": \(shownPage - 1), \"pages\": \(pages), \"turns\": \(commits), \"cancels\": \(cancels)}",
                 "the window ended on page \(shownPage) (from 1); the replay says \(lines.last ?? "")")
         let text = try String(contentsOfFile: recording, encoding: .utf8)
         #expect(text.contains("#@ width 600") && text.contains("#@ set commitFraction=0.2") && text.contains("scroll -80 0 @")

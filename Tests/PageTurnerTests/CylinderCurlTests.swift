@@ -280,7 +280,7 @@ struct SlideTests {
         var lines: [String] = []
         let script = try GestureScript.parse("down 700 500 @0\nmove 300 500 @100\nup @120\ntick @500\n")
         let summary = GestureReplay.run(script, settings: settings) { lines.append($0) }
-        #expect(summary == ReplaySummary(page: 1, turns: 1, cancels: 0))
+        #expect(summary == ReplaySummary(page: 1, pages: 10, turns: 1, cancels: 0))
         #expect(!lines.contains { $0.contains("\"settling\"") && $0.contains("\"frame\"") }, "no settling frames")
         #expect(lines.contains("{\"t\": 120, \"event\": \"turnCommitted\", \"from\": 0, \"to\": 1}"))
     }

@@ -123,7 +123,7 @@ struct ReplayTests {
             move 450 510 @100
             up @120
             """, settings)
-        #expect(summary == ReplaySummary(page: 1, turns: 1, cancels: 0))
+        #expect(summary == ReplaySummary(page: 1, pages: 10, turns: 1, cancels: 0))
         let events = lines.compactMap { $0["event"] as? String }
         #expect(events == ["turnStarted", "settling", "turnCommitted"])
         let committed = lines.first { $0["event"] as? String == "turnCommitted" }!
@@ -168,7 +168,7 @@ struct ReplayTests {
         #expect(events == ["tap", "toolbars", "longPress", "boundary", "turnStarted", "settling", "turnCommitted",
                            "turnStarted", "settling", "turnCancelled"])
         #expect(lines.first { $0["event"] as? String == "tap" }?["zone"] as? String == "middle")
-        #expect(summary == ReplaySummary(page: 8, turns: 1, cancels: 1))
+        #expect(summary == ReplaySummary(page: 8, pages: 10, turns: 1, cancels: 1))
     }
 
     @Test("a tap line gives its zone, its action and where the pointer let go; the shown toolbars' taps are pressToolbar")
@@ -194,7 +194,7 @@ struct ReplayTests {
         let start = clock.now
         let (lines, summary) = try replay("down 750 500 @0\nup @50\ntick @1000000000\nkey next @1e9\n", settings)
         #expect(start.duration(to: clock.now) < .seconds(5))
-        #expect(summary == ReplaySummary(page: 2, turns: 2, cancels: 0))
+        #expect(summary == ReplaySummary(page: 2, pages: 10, turns: 2, cancels: 0))
         let frames = lines.filter { $0["frame"] != nil }
         #expect(frames.count < 60, "\(frames.count) frames")
         // The key at 10⁹ ms is ticked like any other: frames follow it every 1000/60 ms until it lands.
@@ -235,7 +235,7 @@ struct ReplayTests {
         for curl in [CurlModel.classic, .cylinder, .slide] {
             let s = ReplaySettings(pageSize: Size(width: 1600, height: 1000), pageCount: 9, curl: curl, spread: true)
             let (lines, summary) = try replay("down 1500 500 @0\nmove 1400 500 @50\nmove 1200 500 @100\nup @120\n", s)
-            #expect(summary == ReplaySummary(page: 2, turns: 1, cancels: 0))
+            #expect(summary == ReplaySummary(page: 2, pages: 9, turns: 1, cancels: 0))
             let dragging = try #require(lines.first { $0["state"] as? String == "dragging" })
             let leaf = try #require(dragging[curl.rawValue] as? [String: Any])
             #expect(leaf["spine"] as? Double == 800 && leaf["side"] as? String == "right", "\(leaf)")

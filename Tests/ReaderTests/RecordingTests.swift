@@ -20,7 +20,7 @@ struct RecordingTests {
         return text
     }
 
-    /// The replay's last line: `{"page": K, "turns": T, "cancels": C}`.
+    /// The replay's last line: `{"page": K, "pages": N, "turns": T, "cancels": C}`.
     func replay(_ recording: String) throws -> ReplaySummary {
         let header = try RecordingHeader.parse(recording)
         let setup = LabSetup().applying(header)

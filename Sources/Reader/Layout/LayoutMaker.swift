@@ -37,10 +37,7 @@ public final class LayoutMaker {
     /// back (see `BookLayout`).
     func layout(pageSize: Size, preferences: ReaderPreferences, language: ContentLanguage?, at offset: Int,
                 startPass: Bool) -> BookLayout {
-        var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: preferences.fontSize, margins: preferences.margins,
-                                                  lineSpacing: preferences.lineSpacing)
-        settings.language = language
-        settings.hyphenation = preferences.hyphenation
+        let settings = preferences.layoutSettings(pageSize: pageSize, language: language)
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
                           shaper: fonts.shaper(pixelSize: settings.fontSize),
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,

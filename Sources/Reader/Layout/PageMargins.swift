@@ -18,3 +18,15 @@ public enum PageMargins {
                               margin: 8, fontSize: min(fontSize, 12))
     }
 }
+
+extension ReaderPreferences {
+    /// The layout these preferences give a page of `pageSize` (a spread's page, when the window
+    /// shows two) for text in `language`: `PageMargins`' margins for the page, the font size and
+    /// line spacing, hyphenation. The one rule for the reader's pages and for `simulate --book`'s.
+    public func layoutSettings(pageSize: Size, language: ContentLanguage?) -> LayoutSettings {
+        var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize, margins: margins, lineSpacing: lineSpacing)
+        settings.language = language
+        settings.hyphenation = hyphenation
+        return settings
+    }
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Fonts
 import Foundation
 import Reader
 
@@ -42,7 +43,7 @@ struct AppearanceOptions: ParsableArguments {
     }
 
     /// --font and --cjk-font (`--font auto`: the book faces).
-    var faces: FaceChoice { FaceChoice(font: font == "auto" ? nil : font, cjkFont: cjkFont) }
+    var faces: BookFonts.Request { BookFonts.Request(font: font == "auto" ? nil : font, cjkFont: cjkFont) }
 
     /// A --font value as a book saves it: a font file's absolute path, or a family's name.
     static func savedFont(_ name: String) -> String {
@@ -54,11 +55,4 @@ struct AppearanceOptions: ParsableArguments {
     var pageTheme: Theme? {
         get throws { try theme?.value(of: "--theme") }
     }
-}
-
-/// The faces a command was asked for: a family or a file for the text, a file for CJK (nil: the
-/// default faces fontconfig finds).
-struct FaceChoice: Sendable {
-    var font: String?
-    var cjkFont: String?
 }

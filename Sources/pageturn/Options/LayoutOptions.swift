@@ -1,7 +1,8 @@
 import ArgumentParser
+import Fonts
 import Pagination
 
-/// The layout options shared by `paginate` and `bench`: page, margins, fonts, preset.
+/// `paginate`'s layout options: page, margins, fonts, preset, line breaking.
 ///
 /// Numeric options parse `.unconditional`ly, here and in every option group: the word after
 /// the option is its value even when it starts with a dash, so `--size -1` is refused by
@@ -48,6 +49,9 @@ struct LayoutOptions: ParsableArguments {
         settings.lineBreaking = lineBreaking
         return settings
     }
+
+    /// --font and --cjk-font.
+    var faces: BookFonts.Request { BookFonts.Request(font: font, cjkFont: cjkFont) }
 
     /// The settings, or a one-line error naming what is wrong with them.
     func validatedSettings() throws -> LayoutSettings {

@@ -8,22 +8,16 @@ import Rendering
 /// thread has only cost some background work. Before that thread starts, it points Xlib's
 /// compose-table cache at PageTurn's cache folder (`ComposeCache`, an environment variable).
 enum EarlyPreload {
-    /// Whether `arguments` (without the program's name) look like `read` in a window or
-    /// `bench first-frame`, with a display named in `environment`.
+    /// Whether `arguments` (without the program's name) look like `read` in a window, with a
+    /// display named in `environment`.
     static func wantsWindow(_ arguments: [String], environment: [String: String]) -> Bool {
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         guard hasDisplay, let command = arguments.first else { return false }
         let options = arguments.dropFirst()
         if options.contains(where: { ["--help", "-h", "--software", "--headless"].contains($0) }) { return false }
-        switch command {
-        case "read":
-            let scripted = options.contains { $0 == "--script" || $0.hasPrefix("--script=") }
-            return !scripted || options.contains("--window")
-        case "bench":
-            return options.first == "first-frame"
-        default:
-            return false
-        }
+        guard command == "read" else { return false }
+        let scripted = options.contains { $0 == "--script" || $0.hasPrefix("--script=") }
+        return !scripted || options.contains("--window")
     }
 
     /// Prepares the compose cache and starts the preload when `wantsWindow` says so.

@@ -101,7 +101,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         // process half-way (SDL is told to leave signals alone).
         QuitSignal.install()
         let path = book ?? Self.sampleBook
-        _ = try BookLoading.readBytes(path: path.isEmpty ? "." : path).count  // a missing book fails before any window
+        try BookLoading.checkOpenable(path: path.isEmpty ? "." : path)  // a missing book fails before any window
         try SameFileGuard.check(output: record, option: "--record", input: path)
         try SameFileGuard.checkRecording(record)
         let overrides = try PreferenceOverrides(appearance, turn, lang, tapZones)

@@ -11,7 +11,7 @@ enum ReaderBookLoader {
 
     /// Opens the book at `path`; its faces follow `language` (detected when nil: the CJK cut
     /// and the fallback order, `BookFaces`).
-    static func open(path: String, encoding: String?, faces: FaceChoice = FaceChoice(),
+    static func open(path: String, encoding: String?, faces: BookFonts.Request = BookFonts.Request(),
                      language: ContentLanguage? = nil) throws -> Opened {
         let (book, detected) = try openBook(path: path, encoding: encoding, language: language)
         LayoutPreload.startHyphenation(for: detected)
@@ -35,11 +35,8 @@ enum ReaderBookLoader {
 
     /// The faces `faces` names (the book faces for what it leaves out) for `book`'s text in
     /// `language`.
-    static func fonts(for book: Book, faces: FaceChoice, language: ContentLanguage?) throws -> FontSet {
-        var options = try LayoutOptions.parse([])
-        options.font = faces.font
-        options.cjkFont = faces.cjkFont
-        let fonts = try FontChoice.loadSet(options, for: book.text, language: language)
+    static func fonts(for book: Book, faces: BookFonts.Request, language: ContentLanguage?) throws -> FontSet {
+        let fonts = try BookFonts.loadSet(faces, for: book.text, language: language).set
         LaunchTrace.mark("fonts loaded")
         return fonts
     }

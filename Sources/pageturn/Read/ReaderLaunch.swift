@@ -11,7 +11,8 @@ import Rendering
 /// thread decodes the book, loads the fonts and the saved state, lays out the first page and
 /// composes it; the window shows the empty page meanwhile, then that page on its own surface
 /// (`WindowSurface`), and only then makes its renderer (tens of milliseconds for a GL context
-/// and its first present). Used by `read` and by `bench first-frame` (what `make bench` times).
+/// and its first present). `make bench` times `read` from `posix_spawn` to the launch trace's
+/// "first frame shown".
 enum ReaderLaunch {
     /// What the loading thread hands over.
     final class Prepared: @unchecked Sendable {
@@ -40,15 +41,11 @@ enum ReaderLaunch {
         var state: StateFolder?
         var overrides: PreferenceOverrides
         /// `--font` and `--cjk-font` (nil: the default faces).
-        var faces = FaceChoice()
+        var faces = BookFonts.Request()
         var width: Int
         var height: Int
         var software = false
         var vsync = true
-        /// Called on the main thread the moment the first picture is on the window's surface,
-        /// with the page shown (0-based) and whether the layout is exact (`bench first-frame`
-        /// says so then).
-        var onFirstPicture: (@Sendable (_ page: Int, _ exact: Bool) -> Void)?
     }
 
     struct StateFolder: Sendable { var path: String? }
@@ -96,7 +93,7 @@ enum ReaderLaunch {
             return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
         }
         do {
-            return try ReaderBookLoader.fonts(for: book, faces: FaceChoice(font: saved, cjkFont: request.faces.cjkFont),
+            return try ReaderBookLoader.fonts(for: book, faces: BookFonts.Request(font: saved, cjkFont: request.faces.cjkFont),
                                               language: language)
         } catch {
             start.preferences.font = nil
@@ -153,8 +150,8 @@ enum ReaderLaunch {
                                                                pixelHeight: fitted.height),
                       surface.show(picture) else { return }
                 firstPictureShown = true
-                LaunchTrace.mark("first frame shown (on the window's surface)")
-                request.onFirstPicture?(prepared.session.page, prepared.session.isLayoutExact)
+                LaunchTrace.mark("first frame shown (on the window's surface; "
+                                 + "page \(prepared.session.page + 1), \(prepared.session.isLayoutExact ? "exact" : "provisional"))")
             }
         } catch {
             if case .failure(let bad) = book.wait() { throw bad }

@@ -18,7 +18,7 @@ struct SimulateCommand: ParsableCommand {
             anything is pressed or moving, the state and the geometry (classic: edge x, back \
             page, shadow band, margin band and clip rects as [x, y, w, h]; cylinder: fold line \
             across the page [x0, y0, x1, y1], radius, vertex count; slide: page offsets); and \
-            last a summary {"page": K, "turns": T, "cancels": C}. Pages are numbered from 0. \
+            last a summary {"page": K, "pages": N, "turns": T, "cancels": C}: the page shown at the end and the book's length. Pages are numbered from 0. \
             Idle stretches print nothing and cost nothing: the clock jumps to the next step.
 
             A file may begin with '#@' lines giving its own set-up (a recording, or pageturn \

@@ -69,7 +69,7 @@ struct SimulatedBookOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: book) else { throw UserError("no such book: \(book)") }
         let count: Int
         do {
-            count = try BookPages.count(path: book, width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+            count = try BookPages.count(path: book, pageSize: size)
         } catch {
             throw UserError("cannot paginate \(book): \(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " "))")
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import GestureLab
 import PageTurner
@@ -15,7 +14,7 @@ struct SweepRun {
         do { sweep = try Sweep(axes: try lab.axes, base: setups[0]) } catch let e as SweepError { throw UserError("\(e)") }
         let runs = Array(zip(files, setups)).map { (file: $0.0, setup: $0.1) }
         let started = DispatchTime.now().uptimeNanoseconds
-        let rows = Self.rows(sweep, runs: runs)
+        let rows = sweep.rows(runs: runs)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let today = Self.today(sweep, setups: setups)
         print(Self.table(sweep, rows: rows, today: today))
@@ -53,20 +52,6 @@ struct SweepRun {
     }
 
     private func note(_ text: String) { Self.note(text) }
-
-    /// Every row, computed on all cores (each combination is independent and pure).
-    static func rows(_ sweep: Sweep, runs: [(file: LabelledScript, setup: LabSetup)]) -> [SweepRow] {
-        let count = sweep.count
-        let results = UnsafeMutableBufferPointer<SweepRow>.allocate(capacity: count)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let out = results
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            (out.baseAddress! + k).initialize(to: sweep.row(k, runs: runs))
-        }
-        let rows = Array(results)
-        _ = results.baseAddress!.deinitialize(count: count)
-        return rows
-    }
 
     /// The rows in columns: the settings, then gestures, missed, false, wrong, errors; "best" by
     /// the rows with the fewest errors, "today" by the row of the settings before the sweep.

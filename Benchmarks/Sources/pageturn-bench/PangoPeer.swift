@@ -22,7 +22,7 @@ struct PangoPeer {
         faces.map(\.familyName).joined(separator: ",")
     }
 
-    func run(book: String, encoding: String, figures: BookFigures, layout: LayoutOptions, ourLinesFile: String) -> PangoFigures? {
+    func run(book: String, encoding: String, figures: BookFigures, layout: BenchLayout, ourLinesFile: String) -> PangoFigures? {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-pango-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: json) }
         guard let fields = summary(book: book, encoding: encoding, font: figures.pangoFont, layout: layout, json: json)
@@ -46,7 +46,7 @@ struct PangoPeer {
     /// Runs `scripts/pango_line_starts.py` (found beside the working folder or the
     /// executable's package) to write Pango's logical line starts to `out`; false when it
     /// cannot.
-    static func logicalStarts(peer: String, book: String, encoding: String, font: String, layout: LayoutOptions,
+    static func logicalStarts(peer: String, book: String, encoding: String, font: String, layout: BenchLayout,
                               out: String) -> Bool {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let candidates = ["scripts/pango_line_starts.py",
@@ -60,12 +60,12 @@ struct PangoPeer {
     }
 
     /// Pango's best time of 3 on `book`, in ms (no line starts written).
-    func bestMilliseconds(book: String, encoding: String, font: String, layout: LayoutOptions) -> Double? {
+    func bestMilliseconds(book: String, encoding: String, font: String, layout: BenchLayout) -> Double? {
         summary(book: book, encoding: encoding, font: font, layout: layout, json: nil)?["best_ms"]
     }
 
     /// The fields of the script's `pango:` summary line (pages, lines, best_ms, …).
-    private func summary(book: String, encoding: String, font: String, layout: LayoutOptions, json: String?) -> [String: Double]? {
+    private func summary(book: String, encoding: String, font: String, layout: BenchLayout, json: String?) -> [String: Double]? {
         guard FileManager.default.fileExists(atPath: script) else { return nil }
         let lineHeight = layout.lineHeight ?? (layout.size * 1.5).rounded()
         let arguments = [script, book, "--encoding", Self.pythonCodec(encoding), "--font", font,

@@ -9,7 +9,7 @@ enum ProcessStart {
             let path = process.executableURL?.path ?? "?"
             let reason = !FileManager.default.fileExists(atPath: path) ? "no such program"
                 : FileManager.default.isExecutableFile(atPath: path) ? "it did not start" : "not executable"
-            throw UserError("cannot run \(path): \(reason)")
+            throw BenchError("cannot run \(path): \(reason)")
         }
     }
 }

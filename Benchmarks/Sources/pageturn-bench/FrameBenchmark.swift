@@ -4,6 +4,7 @@ import Pagination
 import Reader
 import ReaderState
 import Rendering
+import TextDecoding
 
 /// The reader's speed figures for `make bench`: frame times at 1280×800 while a scripted
 /// drag plays (SDL's software renderer in this process; SDL's accelerated renderer in a
@@ -17,8 +18,9 @@ import Rendering
 enum FrameBenchmark {
     static let width = 1280, height = 800
 
-    /// The frame times (`frames`) and launch to the first frame (`launch`).
-    static func run(frames: Bool = true, launch: Bool = true) -> [String] {
+    /// The frame times (`frames`) and launch to the first frame of the `pageturn` executable
+    /// at `pageturn` (`launch`).
+    static func run(pageturn: String, frames: Bool = true, launch: Bool = true) -> [String] {
         var out: [String] = []
         let book = bookPath()
         if frames {
@@ -34,7 +36,7 @@ enum FrameBenchmark {
                 out.append("  accelerated renderer: not measured (\(server.problem))")
             }
         }
-        if launch { out += firstFrame(display: server.display) }
+        if launch { out += firstFrame(pageturn: pageturn, display: server.display) }
         return out
     }
 
@@ -71,12 +73,13 @@ enum FrameBenchmark {
             .first { FileManager.default.fileExists(atPath: $0) }
     }
 
-    static func bookPath() -> String { warAndPeace ?? ReadCommand.sampleBook }
+    /// War and Peace, else the bundled sample (the benchmark runs from the repository).
+    static func bookPath() -> String { warAndPeace ?? "assets/books/alice-excerpt.txt" }
 
     static func software(book: String) -> [String] {
         do {
             try SDLRuntime.start(headless: true)
-            let opened = try ReaderBookLoader.open(path: book, encoding: nil)
+            let opened = try BenchBook.open(path: book)
             var lines: [String] = []
             var classicMedian = 0.0
             for curl in [CurlModel.classic, .cylinder, .slide] {
@@ -108,7 +111,7 @@ enum FrameBenchmark {
     static func accelerated(book: String, display: String) -> [String] {
         var lines: [String] = []
         for curl in ["classic", "cylinder"] {
-            let (output, _) = child(["bench", "drag-frames", book, "--curl", curl],
+            let (output, _) = child("/proc/self/exe", ["drag-frames", book, "--curl", curl],
                                     environment: ["DISPLAY": display])
             guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
                   let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -125,11 +128,14 @@ enum FrameBenchmark {
         return lines
     }
 
-    /// Launch to first frame on War and Peace at a saved middle position, cold and warm: in a
-    /// window under Xvfb when there is one, else headless. Each is the median of `runs`
-    /// launches (a launch waits on the X server, whose answers vary by tens of milliseconds
-    /// from one process to the next); a cold one gets a page cache folder of its own.
-    static func firstFrame(display: String?, runs: Int = 5) -> [String] {
+    /// Launch to first frame on War and Peace at a saved middle position, cold and warm: the
+    /// release `pageturn read` in a window under Xvfb, timed from `posix_spawn` to its launch
+    /// trace's "first frame shown" (`PAGETURN_TRACE`), then ended with SIGTERM, on which it
+    /// saves and quits as when its window is closed. Each is the median of `runs` launches (a
+    /// launch waits on the X server, whose answers vary by tens of milliseconds from one
+    /// process to the next); a cold one gets a page cache folder of its own.
+    static func firstFrame(pageturn: String, display: String?, runs: Int = 5) -> [String] {
+        guard let display else { return ["  launch to first frame: not measured (no display: apt-get install xvfb)"] }
         guard let corpus = warAndPeace else { return ["  first frame: not measured (no War and Peace in ../shared/corpus)"] }
         guard let folder = try? BenchScratch.folder() else { return ["  first frame: not measured (no scratch folder)"] }
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,36 +145,66 @@ enum FrameBenchmark {
             var times: [Double] = []
             var what = "?"
             for k in 0..<runs {
-                // Warm: the cache the first cold launch left (it waits until the pages are saved).
-                let cache = folder.appendingPathComponent("cache-cold-\(run.hasPrefix("cold") ? k : 0)").path
-                let (output, ms) = child(["bench", "first-frame", corpus, "--state-dir", folder.appendingPathComponent("state").path,
-                                          "--cache-dir", cache],
-                                         environment: display.map { ["DISPLAY": $0] } ?? [:], until: "first frame")
-                what = output.split(separator: "\n").first { $0.hasPrefix("first frame") }.map(String.init) ?? "?"
+                // Warm: the cache the first cold launch left (it runs until the pages are saved).
+                let cache = folder.appendingPathComponent("cache-cold-\(run.hasPrefix("cold") ? k : 0)")
+                let launch = firstFrameLaunch(pageturn: pageturn, book: corpus, arguments: [], folder: folder, cache: cache,
+                                              display: display, waitingForPages: run.hasPrefix("cold") && k == 0)
+                guard let ms = launch.ms else { return lines + ["  launch to first frame: not measured (\(launch.what))"] }
+                what = launch.what
                 times.append(ms)
             }
             let m = median(times)
-            let place = display == nil ? "headless" : "window under Xvfb"
-            lines.append("  launch to first frame (\(place)), War and Peace at its middle, \(run): "
+            lines.append("  launch to first frame (window under Xvfb), War and Peace at its middle, \(run): "
                          + String(format: "median %.0f ms of %d (%.0f–%.0f)", m, runs, times.min() ?? 0, times.max() ?? 0)
                          + " (\(what); target ≤ 100 ms) \(verdict(m <= 100))")
         }
         return lines
     }
 
+    /// One launch of `pageturn read book` in a window: the ms to its first frame (nil when it
+    /// showed none) and the trace's words about that frame (the page, exact or provisional) or
+    /// what it printed instead. With `waitingForPages`, it is left running until its full pass
+    /// is in the page cache (a `.pages` file in `cache`), for warm launches to find.
+    static func firstFrameLaunch(pageturn: String, book: String, arguments: [String], folder: URL, cache: URL, display: String,
+                                 waitingForPages: Bool) -> (ms: Double?, what: String) {
+        let (output, ms) = child(pageturn, ["read", book, "--state-dir", folder.appendingPathComponent("state").path,
+                                            "--cache-dir", cache.path] + arguments,
+                                 environment: ["DISPLAY": display, "PAGETURN_TRACE": "1"], until: "first frame shown") { process in
+            if waitingForPages { waitForPageCache(in: cache) }
+            process.terminate()
+        }
+        guard let ms, let line = output.split(separator: "\n").first(where: { $0.contains("first frame shown") }) else {
+            return (nil, String(output.prefix(200)))
+        }
+        // "trace    71.3 ms  first frame shown (on the window's surface; page 812, exact)"
+        let words = line.split(separator: "(", maxSplits: 1).last.map { "(" + $0 } ?? ""
+        return (ms, words.isEmpty ? "first frame" : "first frame " + words)
+    }
+
+    /// Waits (at most 60 s) until a page cache file is in `folder`.
+    static func waitForPageCache(in folder: URL) {
+        for _ in 0..<3000 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".pages") }) { return }
+            usleep(20_000)
+        }
+    }
+
     /// Saves the reader's state for `book` at its middle in `folder`/state (where the launch
     /// measurements' `--state-dir` points).
     static func saveMiddlePosition(of book: String, in folder: URL) throws {
-        let opened = try ReaderBookLoader.open(path: book, encoding: nil)
+        let text = BookText(decoded: try BenchBook.decode(BenchBook.bytes(path: book), path: book))
         let store = StateStore(directory: folder.appendingPathComponent("state"))
-        try store.save(BookState(position: opened.book.text.scalarCount / 2), for: BookKey(textDigest: opened.book.digest))
+        try store.save(BookState(position: text.scalarCount / 2), for: BookKey(textDigest: text.digest))
     }
 
-    /// Runs this executable with `arguments`; returns its output and the ms until a line
-    /// starting with `until` appeared (or until it exited).
-    static func child(_ arguments: [String], environment: [String: String], until marker: String? = nil) -> (String, Double) {
+    /// Runs `executable arguments`; returns its output (standard output and error) and the ms
+    /// until a line containing `marker` appeared (nil if none did). `atMarker` is called with
+    /// the process once the marker is seen (to end it, say).
+    static func child(_ executable: String, _ arguments: [String], environment: [String: String], until marker: String? = nil,
+                      atMarker: (Process) -> Void = { _ in }) -> (String, Double?) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        p.executableURL = URL(fileURLWithPath: executable).standardizedFileURL
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -179,22 +215,22 @@ enum FrameBenchmark {
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
-        let start = DispatchTime.now().uptimeNanoseconds
+        var lap = Lap()
         var markerTime: Double?
         var output = Data()
-        do { try ProcessStart.run(p) } catch { return ("\(error)", 0) }
+        do { try ProcessStart.run(p) } catch { return ("\(error)", nil) }
         let handle = pipe.fileHandleForReading
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             output.append(chunk)
             if markerTime == nil, let marker, String(decoding: output, as: UTF8.self).contains(marker) {
-                markerTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                markerTime = lap.next()
+                atMarker(p)
             }
         }
         p.waitUntilExit()
-        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        return (String(decoding: output, as: UTF8.self), markerTime ?? total)
+        return (String(decoding: output, as: UTF8.self), marker == nil ? lap.next() : markerTime)
     }
 
     static func which(_ name: String) -> String? {

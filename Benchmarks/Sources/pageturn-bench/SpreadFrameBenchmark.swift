@@ -35,7 +35,7 @@ struct BenchWindow: ExpressibleByArgument {
 enum SpreadFrameBenchmark {
     static let window = BenchWindow(width: 1920, height: 1080)
 
-    static func run() -> [String] {
+    static func run(pageturn: String) -> [String] {
         var out = ["spreads (\(window.width)×\(window.height), a leaf dragged over the spine at 60 fps, then the landing):"]
         let book = FrameBenchmark.bookPath()
         out += software(book: book)
@@ -45,14 +45,14 @@ enum SpreadFrameBenchmark {
             return out + ["  accelerated renderer and first frames: not measured (\(server.problem))"]
         }
         out += accelerated(book: book, display: display)
-        out += firstFrames(display: display)
+        out += firstFrames(pageturn: pageturn, display: display)
         return out
     }
 
     static func software(book: String) -> [String] {
         do {
             try SDLRuntime.start(headless: true)
-            let opened = try ReaderBookLoader.open(path: book, encoding: nil)
+            let opened = try BenchBook.open(path: book)
             return try [(CurlModel.classic, 10.0), (.cylinder, 16.0)].map { curl, target in
                 var start = ReaderStart()
                 start.backgroundLayout = false
@@ -73,7 +73,7 @@ enum SpreadFrameBenchmark {
 
     static func accelerated(book: String, display: String) -> [String] {
         ["classic", "cylinder"].map { curl in
-            let (output, _) = FrameBenchmark.child(["bench", "drag-frames", book, "--curl", curl, "--layout", "spread",
+            let (output, _) = FrameBenchmark.child("/proc/self/exe", ["drag-frames", book, "--curl", curl, "--layout", "spread",
                                                     "--window", window.argument], environment: ["DISPLAY": display])
             guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
                   let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -89,7 +89,7 @@ enum SpreadFrameBenchmark {
 
     /// Launch to the first frame of War and Peace at its middle, cold page cache, a single page
     /// and a spread in the same window.
-    static func firstFrames(display: String) -> [String] {
+    static func firstFrames(pageturn: String, display: String) -> [String] {
         guard let corpus = FrameBenchmark.warAndPeace else { return ["  first frames: not measured (no War and Peace)"] }
         guard let folder = try? BenchScratch.folder() else { return ["  first frames: not measured (no scratch folder)"] }
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -97,11 +97,15 @@ enum SpreadFrameBenchmark {
         var ms: [SpreadMode: Double] = [:]
         for layout in [SpreadMode.single, .spread] {
             // The median of five launches, each with a cache of its own (see `FrameBenchmark.firstFrame`).
-            let times = (0..<5).map { k in
-                let cache = folder.appendingPathComponent("cache-\(layout.rawValue)-\(k)").path
-                return FrameBenchmark.child(["bench", "first-frame", corpus, "--window", window.argument, "--layout", layout.rawValue,
-                                             "--state-dir", folder.appendingPathComponent("state").path, "--cache-dir", cache],
-                                            environment: ["DISPLAY": display], until: "first frame").1
+            var times: [Double] = []
+            for k in 0..<5 {
+                let cache = folder.appendingPathComponent("cache-\(layout.rawValue)-\(k)")
+                let launch = FrameBenchmark.firstFrameLaunch(
+                    pageturn: pageturn, book: corpus,
+                    arguments: ["--width", "\(window.width)", "--height", "\(window.height)", "--layout", layout.rawValue],
+                    folder: folder, cache: cache, display: display, waitingForPages: false)
+                guard let ms = launch.ms else { return ["  first frames: not measured (\(launch.what))"] }
+                times.append(ms)
             }
             ms[layout] = FrameBenchmark.median(times)
         }

@@ -1,17 +1,16 @@
-import CSDL2
 import Dispatch
 import PageTurner
 import Reader
+import Rendering
 
-/// Frame times while a scripted drag plays, for `make bench` (never for tests: no test
-/// asserts a time).
-public enum FrameTiming {
+/// Frame times while a scripted drag plays.
+enum FrameTiming {
     /// Drags the current page from the right edge to the left (mirrored for a right-to-left
     /// book, so the drag always turns forward) over `frames` frames at 60 fps (scripted
     /// times), lets it land, and returns how long each frame took to draw and show, in ms.
     /// Neighbouring pages are prepared first, as the event loop does while idle. The frame is
     /// read back (one pixel) after presenting, so a GPU's queued work is counted.
-    public static func dragFrameTimes(session: ReaderSession, view: ReaderView, canvas: Canvas, frames: Int = 90) -> [Double] {
+    static func dragFrameTimes(session: ReaderSession, view: ReaderView, canvas: Canvas, frames: Int = 90) -> [Double] {
         while view.preload(session.scene, on: canvas) != nil {}
         // The page as it stands before the drag (the reader has shown it already).
         view.draw(session.scene, on: canvas)
@@ -28,11 +27,7 @@ public enum FrameTiming {
             let start = DispatchTime.now().uptimeNanoseconds
             view.draw(session.scene, on: canvas)
             canvas.present()
-            var pixel: UInt32 = 0
-            var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-            if canvas.surface == nil {
-                SDL_RenderReadPixels(canvas.renderer, &one, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue), &pixel, 4)
-            }
+            canvas.sync()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         for i in 1...frames {
@@ -53,7 +48,7 @@ public enum FrameTiming {
     }
 
     /// "median 5.1 ms, p95 6.0 ms, max 7.2 ms over 110 frames".
-    public static func summary(_ times: [Double]) -> String {
+    static func summary(_ times: [Double]) -> String {
         guard !times.isEmpty else { return "no frames" }
         let sorted = times.sorted()
         func f(_ v: Double) -> String { String(Double(Int(v * 10)) / 10) }

@@ -12,7 +12,7 @@ import PageTurner
 ///   across a turn, a diagonal fold included, into reused buffers (as a window would, frame
 ///   after frame). Target: at most 10 µs, a fifth of the 40×25 grid it replaced (about 50).
 /// - Sweeps: the gesture lab replaying the labelled gestures of assets/gestures (synthetic,
-///   seed 1) under 64 combinations of two settings on all cores, as `simulate --sweep` does.
+///   seed 1) under 64 combinations of two settings on all cores, as `pageturn simulate --sweep` does.
 ///   Target: at least 100,000 gesture replays a second.
 /// Each figure is the best of several rounds, so a busy machine inflates it as little as it can.
 enum GestureBenchmark {
@@ -44,7 +44,7 @@ enum GestureBenchmark {
         for _ in 0..<3 {
             let clock = ContinuousClock()
             let start = clock.now
-            let rows = SweepRun.rows(sweep, runs: runs)
+            let rows = sweep.rows(runs: runs)
             best = min(best, clock.now - start)
             gestures = rows.reduce(0) { $0 + $1.summary.gestures }
         }

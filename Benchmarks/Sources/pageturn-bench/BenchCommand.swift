@@ -1,27 +1,33 @@
 import ArgumentParser
+import Fonts
 import Foundation
 import Pagination
 
-/// `pageturn bench`: what `make bench` runs. For every book of a corpus, in a child process
+/// `pageturn-bench`: what `make bench` runs. For every book of a corpus, in a child process
 /// of its own (so peak memory is the book's), it times full pagination (best of 5) and the
 /// page at the middle offset from a cold start, then runs Pango on the same book with the
 /// same font, size, width and line height in the `plain` preset and prints the ratio and
-/// how many line starts agree.
+/// how many line starts agree. Then the turn machine, the reader's frames, and the release
+/// `pageturn` as a whole process.
+@main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "pageturn-bench",
         abstract: "Times pagination of every corpus book against Pango, the gesture machine, the reader's frames and launch.",
-        usage: "pageturn bench <options>",  // the subcommands are bench's own children, not for people
-        subcommands: [FirstFrameCommand.self, DragFramesCommand.self])
+        subcommands: [DragFramesCommand.self])
 
     @Option(help: "Folder of .txt books.") var corpus: String = "../shared/corpus"
     @Option(help: "Pango's peer script (run with /usr/bin/python3).") var pango: String = "../shared/bench/pango_paginate.py"
+    @Option(help: "The pageturn executable timed as a whole process (a release build).")
+    var pageturn: String = ".build/release/pageturn"
     @Flag(help: "Skip Pango.") var noPango = false
-    @Option(help: "Benchmark one book in this process and print its figures as JSON (used by bench itself).")
+    @Option(help: ArgumentHelp("Benchmark one book in this process and print its figures as JSON (the benchmark's own child).",
+                               visibility: .hidden))
     var single: String?
-    @Option(help: "With --single: write the plain preset's line starts to this JSON file.") var linesOut: String?
+    @Option(help: ArgumentHelp("With --single: write the plain preset's line starts to this JSON file.", visibility: .hidden))
+    var linesOut: String?
     @Option(help: BenchGroup.help) var only: [BenchGroup] = []
-    @OptionGroup var layout: LayoutOptions
+    @OptionGroup var layout: BenchLayout
 
     func run() throws {
         if let single {
@@ -33,6 +39,11 @@ struct BenchCommand: ParsableCommand {
 
     func runCorpus() throws {
         let groups = BenchGroup.selected(only)
+        if groups.contains(.launch) || groups.contains(.frames) || groups.contains(.spreads) {
+            guard FileManager.default.isExecutableFile(atPath: pageturn) else {
+                throw BenchError("no pageturn executable at \(pageturn): build it first (swift build -c release) or pass --pageturn PATH")
+            }
+        }
         if groups.contains(.books) || groups.contains(.start) {
             try runBooks(table: groups.contains(.books), start: groups.contains(.start))
         }
@@ -42,15 +53,19 @@ struct BenchCommand: ParsableCommand {
         }
         if groups.contains(.launch) {
             print("")
-            for line in ProcessBenchmark.run(corpus: corpus, pango: pango, noPango: noPango, layout: layout) { print(line) }
+            for line in ProcessBenchmark.run(pageturn: pageturn, corpus: corpus, pango: pango, noPango: noPango, layout: layout) {
+                print(line)
+            }
         }
         if groups.contains(.frames) || groups.contains(.launch) {
             print("")
-            for line in FrameBenchmark.run(frames: groups.contains(.frames), launch: groups.contains(.launch)) { print(line) }
+            for line in FrameBenchmark.run(pageturn: pageturn, frames: groups.contains(.frames), launch: groups.contains(.launch)) {
+                print(line)
+            }
         }
         if groups.contains(.spreads) {
             print("")
-            for line in SpreadFrameBenchmark.run() { print(line) }
+            for line in SpreadFrameBenchmark.run(pageturn: pageturn) { print(line) }
         }
     }
 
@@ -59,7 +74,7 @@ struct BenchCommand: ParsableCommand {
     func runBooks(table: Bool, start: Bool) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UserError("no corpus folder at \(corpus)")
+            throw BenchError("no corpus folder at \(corpus)")
         }
         let books = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".txt") }.sorted()
         let settings = try layout.validatedSettings()
@@ -72,7 +87,7 @@ struct BenchCommand: ParsableCommand {
         for book in books {
             let path = corpus + "/" + book
             let linesFile = scratch.appendingPathComponent("lines.json").path
-            let arguments = ["bench", "--single", path, "--lines-out", linesFile] + layout.argumentsForChild
+            let arguments = ["--single", path, "--lines-out", linesFile] + layout.childArguments()
             let ours = try ChildProcess.run("/proc/self/exe", arguments)
             guard ours.status == 0, let figures = try? JSONDecoder().decode(BookFigures.self, from: Data(ours.output.utf8)) else {
                 print("\(book): failed: \(ours.errorOutput.split(separator: "\n").first ?? "")")
@@ -89,9 +104,9 @@ struct BenchCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: linesFile)
             print(BenchReport.row(book: book, figures, peer))
         }
-        if table, let fonts = try? FontChoice.load(layout) {
+        if table, let fonts = try? BookFonts.openSet(layout.faces, coverage: nil, language: nil).set {
             print("")
-            for line in AtlasBenchmark.run(fonts: fonts.set) { print(line) }
+            for line in AtlasBenchmark.run(fonts: fonts) { print(line) }
         }
         if table && !fits.isEmpty {
             print("")
@@ -102,19 +117,6 @@ struct BenchCommand: ParsableCommand {
             print("")
             for line in starts { print(line) }
         }
-    }
-}
-
-extension LayoutOptions {
-    /// The options again, as command-line arguments for a child process.
-    var argumentsForChild: [String] {
-        var out = ["--width", "\(width)", "--height", "\(height)", "--margin", "\(margin)", "--size", "\(size)"]
-        if let lineHeight { out += ["--line-height", "\(lineHeight)"] }
-        if let font { out += ["--font", font] }
-        if let cjkFont { out += ["--cjk-font", cjkFont] }
-        out += ["--kinsoku", kinsoku.rawValue, "--hyphenate", hyphenate.rawValue, "--line-breaking", lineBreaking.rawValue]
-        if noHanging { out.append("--no-hanging") }
-        return out
     }
 }
 

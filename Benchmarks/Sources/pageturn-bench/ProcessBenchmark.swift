@@ -1,12 +1,12 @@
+import Fonts
 import Foundation
 import Pagination
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
 
-/// Whole-process start-up for `bench --only launch`: this executable run as a
-/// person runs it, timed from `posix_spawn` to its exit, the median of several runs (output
-/// to /dev/null). Targets: `pageturn --help` ≤ 8 ms; `paginate` of a one-line book ≤ 15 ms;
+/// Whole-process start-up for `--only launch`: the release `pageturn` run as a person runs
+/// it, timed from `posix_spawn` to its exit, the median of several runs (output to /dev/null). Targets: `pageturn --help` ≤ 8 ms; `paginate` of a one-line book ≤ 15 ms;
 /// `paginate` of War and Peace and of 红楼梦 (the `plain` preset, page cache off) at least 20×
 /// faster than Pango's layout alone on the same book, and of the Persian and Bengali books at
 /// least 5× (shaping every word), measured in the same run (our best of 10 against Pango's
@@ -17,8 +17,7 @@ import Pagination
 enum ProcessBenchmark {
     static let runs = 20, bookRuns = 10
 
-    static func run(corpus: String, pango: String, noPango: Bool, layout: LayoutOptions) -> [String] {
-        let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    static func run(pageturn me: String, corpus: String, pango: String, noPango: Bool, layout: BenchLayout) -> [String] {
         var lines = ["whole process (median of \(runs) runs; font caches warm; paginate lays a large book out on two threads):"]
         let help = median(me, ["--help"], runs: runs)
         lines.append(String(format: "  pageturn --help: %.1f ms (target ≤ 8 ms) ", help) + FrameBenchmark.verdict(help <= 8))
@@ -40,7 +39,7 @@ enum ProcessBenchmark {
                 lines.append("  pageturn paginate \(name): not measured (not in \(corpus))")
                 continue
             }
-            let times = series(me, ["paginate", "--no-cache", "--preset", "plain", book] + layout.argumentsForChild, runs: bookRuns)
+            let times = series(me, ["paginate", "--no-cache", book] + layout.childArguments(preset: .plain), runs: bookRuns)
             let ours = times.min() ?? .infinity
             var line = String(format: "  pageturn paginate %@ (plain, no page cache): best of %d %.1f ms, median %.1f ms",
                               name, bookRuns, ours, FrameBenchmark.median(times))
@@ -58,13 +57,13 @@ enum ProcessBenchmark {
     }
 
     /// Pango's best layout time on `book` (UTF-8 and GB18030 books; the encoding ours detects).
-    static func pangoMilliseconds(book: String, script: String, layout: LayoutOptions) -> Double? {
-        guard let decoded = try? BookLoading.load(path: book, encoding: nil),
-              let fonts = try? FontChoice.loadSet(layout, for: BookText(decoded: decoded)) else {
-            return nil
-        }
-        return PangoPeer(script: script).bestMilliseconds(book: book, encoding: decoded.encoding, font: PangoPeer.font(of: fonts.faces),
-                                                          layout: layout)
+    static func pangoMilliseconds(book: String, script: String, layout: BenchLayout) -> Double? {
+        guard let decoded = try? BenchBook.decode(BenchBook.bytes(path: book), path: book) else { return nil }
+        let text = BookText(decoded: decoded)
+        guard let fonts = try? BookFonts.openSet(layout.faces, coverage: TextCoverage(text), language: ContentLanguage.detect(in: text))
+        else { return nil }
+        return PangoPeer(script: script).bestMilliseconds(book: book, encoding: decoded.encoding,
+                                                          font: PangoPeer.font(of: fonts.set.faces), layout: layout)
     }
 
     /// The median wall time of `runs` runs of `executable arguments`, after one untimed run.

@@ -1,4 +1,4 @@
-import FileWriting
+import Fonts
 import Foundation
 import Pagination
 import TextDecoding
@@ -7,35 +7,36 @@ import TextDecoding
 /// as JSON. Timed work starts from the file's bytes already in memory.
 struct BookBenchmark {
     let path: String
-    let layout: LayoutOptions
+    let layout: BenchLayout
     let linesOut: String?
 
     func run() throws {
-        let bytes = try BookLoading.readBytes(path: path)
+        let bytes = try BenchBook.bytes(path: path)
         let bookSettings = try layout.validatedSettings()
         let plainSettings = LayoutSettings(pageWidth: bookSettings.pageWidth, pageHeight: bookSettings.pageHeight,
                                        margin: bookSettings.margin, fontSize: bookSettings.fontSize,
                                        lineHeight: bookSettings.lineHeight, preset: .plain, kinsoku: bookSettings.kinsoku)
 
         // The faces the reader would choose for this text (fallbacks by coverage), untimed.
-        let fontText = BookText(decoded: try BookLoading.decode(bytes: bytes, encoding: nil, path: path))
-        var clock = Stopwatch()
-        let fonts = try FontChoice.load(layout, for: fontText)
-        let fontTableMs = clock.lap()
+        let fontText = BookText(decoded: try BenchBook.decode(bytes, path: path))
+        var clock = Lap()
+        let faces = try BookFonts.openSet(layout.faces, coverage: TextCoverage(fontText), language: ContentLanguage.detect(in: fontText))
+        let fonts = BookFonts(set: faces.set, fallback: faces.fallback, pixelSize: bookSettings.fontSize)
+        let fontTableMs = clock.next()
 
         // Cold start of the core: bytes → decoded text → the page at the middle offset. The
         // decoder gets bytes of its own, as the reader's file reading gives it.
-        let coldBytes = try BookLoading.readBytes(path: path)
-        clock.reset()
-        let decoded = try BookLoading.decode(bytes: coldBytes, encoding: nil, path: path)
+        let coldBytes = try BenchBook.bytes(path: path)
+        _ = clock.next()
+        let decoded = try BenchBook.decode(coldBytes, path: path)
         let coldText = BookText(decoded: decoded)
         var coldSettings = bookSettings
         coldSettings.language = ContentLanguage.detect(in: coldText)
         // As the reader does once it knows the language (`ReaderBookLoader.openBook`).
-        LayoutPreload.startHyphenation(for: coldSettings.language)
+        BenchBook.startHyphenation(for: coldSettings.language)
         let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances, shaper: fonts.shaper)
             .page(at: coldText.scalarCount / 2)
-        let middlePageMs = clock.lap()
+        let middlePageMs = clock.next()
         precondition(coldText.scalarCount == 0 || !middle.range.isEmpty)
 
         // Full pagination from bytes: decode, index, detect the language (once per book, as
@@ -46,14 +47,14 @@ struct BookBenchmark {
             var best = Double.infinity, first = Double.infinity
             var map: PageMap?
             for _ in 0..<5 {
-                var watch = Stopwatch()
-                guard let decoded = try? BookLoading.decode(bytes: bytes, encoding: nil, path: path) else { continue }
+                var watch = Lap()
+                guard let decoded = try? BenchBook.decode(bytes, path: path) else { continue }
                 let text = BookText(decoded: decoded)
                 var settings = layoutSettings
                 settings.language = ContentLanguage.detect(in: text)
                 map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper).paginate()
                 _ = ChapterDetector.detect(in: text)
-                let ms = watch.lap()
+                let ms = watch.next()
                 if first == .infinity { first = ms }
                 best = min(best, ms)
             }
@@ -61,15 +62,15 @@ struct BookBenchmark {
         }
         var decodeMs = Double.infinity
         for _ in 0..<5 {
-            var watch = Stopwatch()
-            _ = try BookLoading.decode(bytes: bytes, encoding: nil, path: path)
-            decodeMs = min(decodeMs, watch.lap())
+            var watch = Lap()
+            _ = try BenchBook.decode(bytes, path: path)
+            decodeMs = min(decodeMs, watch.next())
         }
         let (plain, plainMs, firstPlainMs) = fullPass(plainSettings)
         let (book, bookMs, _) = fullPass(bookSettings)
         if let linesOut {
             let starts = "[" + plain.lines.map { String($0.start) }.joined(separator: ",") + "]"
-            do { try OutputFile.write(starts, to: linesOut) } catch { throw UserError(error.description) }
+            try Data(starts.utf8).write(to: URL(fileURLWithPath: linesOut))
         }
         // How evenly each way of breaking sets the book's justified lines.
         var fits: [FitFigures] = []
@@ -79,9 +80,9 @@ struct BookBenchmark {
                 settings.language = coldSettings.language
                 settings.lineBreaking = breaking
                 let paginator = Paginator(text: coldText, settings: settings, advances: fonts.advances, shaper: fonts.shaper)
-                var watch = Stopwatch()
+                var watch = Lap()
                 let map = paginator.paginate()
-                let ms = watch.lap()
+                let ms = watch.next()
                 fits.append(FitFigures(breaking, paginator.fit(of: map), pages: map.pageCount, ms: ms))
             }
         }
@@ -93,17 +94,6 @@ struct BookBenchmark {
         figures.fits = fits
         let json = try JSONEncoder().encode(figures)
         print(String(decoding: json, as: UTF8.self))
-    }
-}
-
-/// Wall-clock laps in milliseconds, from a monotonic clock.
-struct Stopwatch {
-    var start = DispatchTime.now().uptimeNanoseconds
-    mutating func reset() { start = DispatchTime.now().uptimeNanoseconds }
-    mutating func lap() -> Double {
-        let now = DispatchTime.now().uptimeNanoseconds
-        defer { start = now }
-        return Double(now - start) / 1e6
     }
 }
 
