@@ -35,8 +35,7 @@ import Testing
                 """)
         }
         #expect(result.total > 0)
-        #expect(Double(result.passed) >= 0.995 * Double(result.total),
-                "passed \(result.passed) of \(result.total)")
+        #expect(result.failures.isEmpty, "passed \(result.passed) of \(result.total)")
     }
 
     /// The pair table must never disagree with the full rule chain, for any kinsoku.
