@@ -7,7 +7,7 @@ public enum GesturePlot {
     /// (orange), both in px towards the next page; the commit distance ±`commitFraction·W`
     /// (dashed), the release (a grey line, with its velocity against `flingVelocity`) and the
     /// settling after it. The title gives the outcome, the cause and the expectation.
-    public static func timeline(_ trace: GestureTrace, outcome: GestureOutcome, setup: LabSetup, index: Int) -> SVGDocument {
+    public static func timeline(_ trace: GestureTrace, outcome: GestureOutcome, setup: ReplaySettings, index: Int) -> SVGDocument {
         let w = 720.0, h = 420.0, left = 70.0, right = 20.0, top = 70.0, bottom = 50.0
         var svg = SVGDocument(width: w, height: h)
         let times = trace.pointer.map(\.t) + trace.page.map(\.t) + [trace.release?.time ?? trace.start]

@@ -9,106 +9,115 @@ import PageTurner
 /// turn belongs to the gesture that started it, even when it lands during the next one.
 public enum LabReplay {
     /// The outcome of every gesture in `file` under `setup`.
-    public static func run(_ file: LabelledScript, setup: LabSetup) -> [GestureOutcome] {
-        var tracer: Tracer? = nil
-        return run(file, setup: setup, tracer: &tracer)
+    public static func run(_ file: LabelledScript, setup: ReplaySettings) -> [GestureOutcome] {
+        var judge = OutcomeJudge(tracer: nil)
+        return judge.outcomes(of: file, setup: setup)
     }
 
     /// The same, with what the plots need: the pointer's travel and the page's progress over
     /// time for every gesture.
-    public static func runTracing(_ file: LabelledScript, setup: LabSetup) -> (outcomes: [GestureOutcome], traces: [GestureTrace]) {
-        var tracer: Tracer? = Tracer()
-        let outcomes = run(file, setup: setup, tracer: &tracer)
-        return (outcomes, tracer!.traces)
+    public static func runTracing(_ file: LabelledScript, setup: ReplaySettings) -> (outcomes: [GestureOutcome], traces: [GestureTrace]) {
+        var judge = OutcomeJudge(tracer: Tracer())
+        let outcomes = judge.outcomes(of: file, setup: setup)
+        return (outcomes, judge.tracer!.traces)
     }
+}
 
-    private static func run(_ file: LabelledScript, setup: LabSetup, tracer: inout Tracer?) -> [GestureOutcome] {
-        var machine = TurnMachine(pageSize: setup.pageSize, pageCount: max(setup.pageCount, 1),
-                                  page: setup.startPage, config: setup.config, tapZones: setup.zones, spread: setup.spread)
-        var replayed = ReplayedSetup(settings: setup.settings, curl: setup.curl, rightToLeft: setup.rightToLeft)
-        var outcomes: [GestureOutcome] = []
-        var firstSteps: [Int] = []
-        var owner: Int?
-        var lastRelease = machine.lastRelease
-        var lastIgnored = machine.lastIgnored
-        var lastScroll: Double?
+/// Watches a replay (`ReplayDriver`) and tells each gesture's outcome: where gestures begin,
+/// which turn, boundary, tap or toolbar each caused, and why a release did what it did.
+private struct OutcomeJudge: ReplayObserver {
+    var tracer: Tracer?
+    var outcomes: [GestureOutcome] = []
+    /// The index of each gesture's first step.
+    var firstSteps: [Int] = []
+    /// The gesture that started the turn under way.
+    var owner: Int?
+    var lastRelease: Release?
+    var lastIgnored: IgnoredGesture?
+    var lastScroll: Double?
 
-        /// A drag (or swipe) let go, or a gesture the recognizer ignored, since the last look:
-        /// its facts are the current gesture's cause.
-        func noteRelease() {
-            if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
-                outcomes[current].cause = .release(r)
-                lastRelease = r
-            }
-            if machine.lastIgnored != lastIgnored, let ignored = machine.lastIgnored, let current = outcomes.indices.last {
-                if case .nothing = outcomes[current].cause { outcomes[current].cause = .ignored(ignored) }
-                lastIgnored = ignored
-            }
-        }
+    init(tracer: Tracer?) { self.tracer = tracer }
 
-        func attribute(_ events: [TimedEvent]) {
-            guard let current = outcomes.indices.last else { return }
-            for e in events {
-                switch e.event {
-                case .turnStarted: owner = current
-                case .turnCommitted(let from, let to):
-                    let k = owner ?? current
-                    outcomes[k].action = to > from ? .next : .previous
-                case .boundary:
-                    if outcomes[current].action == .none { outcomes[current].action = .boundary }
-                    if case .nothing = outcomes[current].cause { outcomes[current].cause = .boundary }
-                    if case .command = outcomes[current].cause { outcomes[current].cause = .boundary }
-                case .tap(let zone, _, _):
-                    outcomes[current].cause = .tap(zone: zone)
-                case .toolbars:
-                    if outcomes[current].action == .none { outcomes[current].action = .toolbars }
-                default: break
-                }
-            }
-        }
-
-        let steps = file.script.steps
-        for (i, step) in steps.enumerated() {
-            // The page moving up to this step belongs to the gesture before it.
-            attribute(tracer?.follow(&machine, until: step.time) ?? [])
-            attribute(machine.advance(to: step.time))  // lands pages, lets a finished swipe go
-            noteRelease()
-            let begins: Bool
-            switch step.action {
-            // (A swipe still under way ends at the press: its virtual pointer does not count.)
-            case .down: begins = machine.recognizer.down.count <= (machine.isScrolling ? 1 : 0)
-            case .wheel, .key: begins = true
-            // A swipe is one run of scroll steps, each within the release gap of the one before
-            // (its first deltas may be too vertical to start the machine's run yet).
-            case .scroll:
-                begins = !machine.isScrolling && (lastScroll.map { step.time - $0 >= machine.config.scrollReleaseGap } ?? true)
-            default: begins = false
-            }
-            if begins {
-                var o = GestureOutcome(time: step.time, line: step.line, action: .none, cause: .nothing, intent: nil)
-                if case .wheel = step.action { o.cause = .command }
-                if case .key = step.action { o.cause = .command }
-                if case .scroll = step.action { o.cause = .nothing }
-                outcomes.append(o)
-                firstSteps.append(i)
-                tracer?.begin(at: step.time)
-            }
-            if let change = step.setupChange { replayed.apply(change, to: &machine) }
-            attribute(step.input.map { machine.send($0, at: step.time) } ?? machine.advance(to: step.time))
-            if case .scroll = step.action { lastScroll = step.time } else if step.input != nil { lastScroll = nil }
-            tracer?.record(step, machine)
-            noteRelease()
-        }
-        let end = (steps.last?.time ?? 0) + machine.config.scrollReleaseGap + machine.config.turnDuration
-            + machine.config.minimumSettleDuration + 1000
-        attribute(tracer?.follow(&machine, until: end) ?? [])
-        attribute(machine.advance(to: end))
-        noteRelease()
-
+    mutating func outcomes(of file: LabelledScript, setup: ReplaySettings) -> [GestureOutcome] {
+        var driver = ReplayDriver(setup)
+        lastRelease = driver.machine.lastRelease
+        lastIgnored = driver.machine.lastIgnored
+        driver.play(file.script, observer: &self)
+        noteRelease(driver.machine)
         for e in file.expectations where e.afterSteps > 0 {
             if let k = firstSteps.lastIndex(where: { $0 <= e.afterSteps - 1 }) { outcomes[k].intent = e.intent }
         }
         return outcomes
+    }
+
+    /// The page moving up to the next step (or the end) belongs to the gesture before it.
+    mutating func run(_ machine: inout TurnMachine, until time: Double) {
+        if var t = tracer {
+            let events = t.follow(&machine, until: time)
+            tracer = t
+            handle(events, machine: machine)
+        }
+    }
+
+    mutating func handle(_ events: [TimedEvent], machine: TurnMachine) {
+        guard let current = outcomes.indices.last else { return }
+        for e in events {
+            switch e.event {
+            case .turnStarted: owner = current
+            case .turnCommitted(let from, let to):
+                outcomes[owner ?? current].action = to > from ? .next : .previous
+            case .boundary:
+                if outcomes[current].action == .none { outcomes[current].action = .boundary }
+                if case .nothing = outcomes[current].cause { outcomes[current].cause = .boundary }
+                if case .command = outcomes[current].cause { outcomes[current].cause = .boundary }
+            case .tap(let zone, _, _):
+                outcomes[current].cause = .tap(zone: zone)
+            case .toolbars:
+                if outcomes[current].action == .none { outcomes[current].action = .toolbars }
+            default: break
+            }
+        }
+    }
+
+    mutating func willApply(_ step: GestureScript.Step, index: Int, machine: TurnMachine) {
+        noteRelease(machine)
+        let begins: Bool
+        switch step.action {
+        // (A swipe still under way ends at the press: its virtual pointer does not count.)
+        case .down: begins = machine.recognizer.down.count <= (machine.isScrolling ? 1 : 0)
+        case .wheel, .key: begins = true
+        // A swipe is one run of scroll steps, each within the release gap of the one before
+        // (its first deltas may be too vertical to start the machine's run yet).
+        case .scroll:
+            begins = !machine.isScrolling && (lastScroll.map { step.time - $0 >= machine.config.scrollReleaseGap } ?? true)
+        default: begins = false
+        }
+        guard begins else { return }
+        var o = GestureOutcome(time: step.time, line: step.line, action: .none, cause: .nothing, intent: nil)
+        if case .wheel = step.action { o.cause = .command }
+        if case .key = step.action { o.cause = .command }
+        outcomes.append(o)
+        firstSteps.append(index)
+        tracer?.begin(at: step.time)
+    }
+
+    mutating func didApply(_ step: GestureScript.Step, at time: Double, setup: ReplayedSetup, machine: TurnMachine) {
+        if case .scroll = step.action { lastScroll = step.time } else if step.input != nil { lastScroll = nil }
+        tracer?.record(step, machine)
+        noteRelease(machine)
+    }
+
+    /// A drag (or swipe) let go, or a gesture the recognizer ignored, since the last look:
+    /// its facts are the current gesture's cause.
+    mutating func noteRelease(_ machine: TurnMachine) {
+        if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
+            outcomes[current].cause = .release(r)
+            lastRelease = r
+        }
+        if machine.lastIgnored != lastIgnored, let ignored = machine.lastIgnored, let current = outcomes.indices.last {
+            if case .nothing = outcomes[current].cause { outcomes[current].cause = .ignored(ignored) }
+            lastIgnored = ignored
+        }
     }
 }
 

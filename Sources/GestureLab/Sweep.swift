@@ -51,13 +51,13 @@ public struct SweepError: Error, Equatable, CustomStringConvertible {
 /// files: one `SweepRow` per combination.
 public struct Sweep: Sendable {
     public var axes: [SweepAxis]
-    public var base: LabSetup
+    public var base: ReplaySettings
 
     public static let maximumAxes = 3
     /// The most combinations one sweep may have.
     public static let maximumCombinations = 1_000_000
 
-    public init(axes: [SweepAxis], base: LabSetup) throws(SweepError) {
+    public init(axes: [SweepAxis], base: ReplaySettings) throws(SweepError) {
         guard !axes.isEmpty, axes.count <= Self.maximumAxes else { throw SweepError("--sweep takes one to three keys") }
         guard Set(axes.map(\.setting.name)).count == axes.count else { throw SweepError("--sweep names a key twice") }
         let count = axes.reduce(1) { $0 * $1.values.count }
@@ -89,7 +89,7 @@ public struct Sweep: Sendable {
     }
 
     /// Combination `index` replayed over each file under its own set-up, the swept settings set.
-    public func row(_ index: Int, runs: [(file: LabelledScript, setup: LabSetup)]) -> SweepRow {
+    public func row(_ index: Int, runs: [(file: LabelledScript, setup: ReplaySettings)]) -> SweepRow {
         let values = values(at: index)
         var summary = LabSummary()
         for (file, base) in runs {
@@ -102,7 +102,7 @@ public struct Sweep: Sendable {
 
     /// Every combination's row, in order, computed on all cores (each combination is
     /// independent and pure).
-    public func rows(runs: [(file: LabelledScript, setup: LabSetup)]) -> [SweepRow] {
+    public func rows(runs: [(file: LabelledScript, setup: ReplaySettings)]) -> [SweepRow] {
         let results = UnsafeMutableBufferPointer<SweepRow>.allocate(capacity: count)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results

@@ -1,40 +1,5 @@
 /// Replays a gesture script through a machine, headlessly: what `pageturn simulate` prints.
 
-/// The page and book a replay runs on, and how it is drawn.
-public struct ReplaySettings: Sendable, Hashable {
-    public var pageSize: Size
-    public var pageCount: Int
-    public var startPage: Int
-    public var curl: CurlModel
-    public var zones: TapZoneLayout
-    public var rightToLeft: Bool
-    /// Whether the window shows two-page spreads (a turn then moves the page by two).
-    public var spread: Bool
-    /// Frames per second of the ticks at which the state and the geometry are printed (the
-    /// replay uses 1…1000; anything else, or not a number, counts as 60).
-    public var fps: Double
-    /// The thresholds and the curls' parameters (`TurnSettings`); the iOS tutorial's by default.
-    public var settings: TurnSettings
-
-    public init(pageSize: Size, pageCount: Int, startPage: Int = 0, curl: CurlModel = .classic,
-                zones: TapZoneLayout = .default, rightToLeft: Bool = false, spread: Bool = false, fps: Double = 60,
-                settings: TurnSettings = TurnSettings()) {
-        self.spread = spread
-        self.pageSize = pageSize
-        self.pageCount = pageCount
-        self.startPage = startPage
-        self.curl = curl
-        self.zones = zones
-        self.rightToLeft = rightToLeft
-        self.fps = fps
-        self.settings = settings
-    }
-
-    /// The machine's configuration: the settings' thresholds, with the reading direction, and
-    /// no settling animation for the `none` model.
-    public var config: TurnConfig { settings.config(curl: curl, rightToLeft: rightToLeft) }
-}
-
 /// The replay's last line.
 public struct ReplaySummary: Sendable, Hashable {
     /// The page shown at the end (0-based).
@@ -62,44 +27,69 @@ public struct ReplaySummary: Sendable, Hashable {
 ///
 /// Every event the machine emits is printed with its time. Frames tick at `fps` from time 0:
 /// at each tick the machine is advanced and, while anything is pressed or moving (and once
-/// more when it comes to rest), a frame line gives the state and the geometry. After the last
-/// step the clock runs on until the page is at rest (unless a pointer is still down), then
-/// the summary line follows.
+/// more when it comes to rest), a frame line gives the state and the geometry. The steps and
+/// the end of the run are `ReplayDriver`'s; the summary line follows.
 ///
 /// While the machine is idle (and the last frame said so) the ticks up to the next step would
 /// print nothing and change nothing, so the clock jumps straight to that step: the run costs
-/// time for what happens, not for the script's length in milliseconds. Step times are taken
-/// within 0…`GestureScript.maximumTime` (the parser refuses later ones).
+/// time for what happens, not for the script's length in milliseconds.
 public enum GestureReplay {
     public static func run(_ script: GestureScript, settings: ReplaySettings,
                            output: (String) -> Void) -> ReplaySummary {
-        var machine = TurnMachine(pageSize: settings.pageSize, pageCount: settings.pageCount,
-                                  page: settings.startPage, config: settings.config, tapZones: settings.zones,
-                                  spread: settings.spread)
-        var setup = ReplayedSetup(settings: settings.settings, curl: settings.curl, rightToLeft: settings.rightToLeft)
-        var renderer = CurlRenderer(model: settings.curl, classic: settings.settings.classic, cylinder: settings.settings.cylinder)
-        let fps = settings.fps >= 1 && settings.fps <= 1000 ? settings.fps : 60
-        let interval = 1000 / fps
+        withoutActuallyEscaping(output) { output in
+            var driver = ReplayDriver(settings)
+            var printer = LinePrinter(settings: settings, output: output)
+            driver.play(script, observer: &printer)
+            return ReplaySummary(page: driver.machine.page, pages: driver.machine.pageCount, turns: printer.turns,
+                                 cancels: printer.cancels)
+        }
+    }
+
+    /// Prints a replay as it goes: events, frame lines at the frame ticks, set-up changes.
+    private struct LinePrinter: ReplayObserver {
+        let output: (String) -> Void
+        var renderer: CurlRenderer
+        let interval: Double
         var tick = 0
         var turns = 0, cancels = 0
         var lastFrameIdle = true
 
-        func report(_ events: [TimedEvent]) {
+        init(settings: ReplaySettings, output: @escaping (String) -> Void) {
+            self.output = output
+            renderer = CurlRenderer(model: settings.curl, classic: settings.settings.classic, cylinder: settings.settings.cylinder)
+            interval = 1000 / (settings.fps >= 1 && settings.fps <= 1000 ? settings.fps : 60)
+        }
+
+        mutating func handle(_ events: [TimedEvent], machine: TurnMachine) {
             for e in events {
                 if case .turnCommitted = e.event { turns += 1 }
                 if case .turnCancelled = e.event { cancels += 1 }
-                output(eventLine(e))
+                output(GestureReplay.eventLine(e))
             }
         }
-        func frame() {
-            let t = Double(tick) * interval
-            report(machine.advance(to: t))
-            let idle = machine.phase == .idle
-            if !idle || !lastFrameIdle {
-                output(frameLine(machine, renderer: renderer, tick: tick, time: t))
+
+        /// The frame ticks before `time`; straight past them while nothing moves.
+        mutating func run(_ machine: inout TurnMachine, until time: Double) {
+            while Double(tick) * interval < time {
+                if machine.phase == .idle && lastFrameIdle {
+                    tick = max(tick, firstTick(atOrAfter: time))
+                    return
+                }
+                let t = Double(tick) * interval
+                handle(machine.advance(to: t), machine: machine)
+                let idle = machine.phase == .idle
+                if !idle || !lastFrameIdle {
+                    output(GestureReplay.frameLine(machine, renderer: renderer, tick: tick, time: t))
+                }
+                lastFrameIdle = idle
+                tick += 1
             }
-            lastFrameIdle = idle
-            tick += 1
+        }
+
+        mutating func didApply(_ step: GestureScript.Step, at time: Double, setup: ReplayedSetup, machine: TurnMachine) {
+            guard let change = step.setupChange else { return }
+            renderer.model = setup.curl
+            output(GestureReplay.setupLine(change, at: time))
         }
 
         /// The first tick at or after `time`.
@@ -109,37 +99,6 @@ public enum GestureReplay {
             while Double(k) * interval < time { k += 1 }
             return k
         }
-
-        var last = 0.0
-        for step in script.steps {
-            let time = step.time.isFinite ? min(max(step.time, 0), GestureScript.maximumTime) : GestureScript.maximumTime
-            last = time
-            while Double(tick) * interval < time {
-                if machine.phase == .idle && lastFrameIdle {
-                    tick = max(tick, firstTick(atOrAfter: time))
-                    break
-                }
-                frame()
-            }
-            if let input = step.input {
-                report(machine.send(input, at: time))
-            } else if let change = step.setupChange {
-                report(machine.advance(to: time))
-                setup.apply(change, to: &machine)
-                renderer.model = setup.curl
-                output(setupLine(change, at: time))
-            } else {
-                report(machine.advance(to: time))
-            }
-        }
-        // Let the page land, unless a pointer is still down (then it would wait forever); a
-        // trackpad swipe lets go by itself.
-        let limit = last + machine.config.turnDuration + machine.config.scrollReleaseGap + 1000
-        while machine.recognizer.down.isEmpty || machine.isScrolling, !machine.isAtRest || !lastFrameIdle || machine.isScrolling,
-              Double(tick) * interval <= limit {
-            frame()
-        }
-        return ReplaySummary(page: machine.page, pages: machine.pageCount, turns: turns, cancels: cancels)
     }
 
     /// One event as a JSON line.

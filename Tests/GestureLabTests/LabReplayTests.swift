@@ -55,13 +55,13 @@ import Testing
         let drag = "down 450 500 @1000\nmove 400 500 @1100\nmove 330 500 @1400\nup @1600\nexpect next\n"
         let wide = try LabelledScript.parse("#@ width 800\n#@ height 1000\n" + drag)
         let narrowed = try LabelledScript.parse("#@ width 800\n#@ height 1000\nresize 500 1000 @500\n" + drag)
-        #expect(LabReplay.run(wide, setup: LabSetup().applying(wide.header)).map(\.verdict) == [.missed])
-        #expect(LabReplay.run(narrowed, setup: LabSetup().applying(narrowed.header)).map(\.verdict) == [.agreed])
+        #expect(LabReplay.run(wide, setup: ReplaySettings().applying(wide.header)).map(\.verdict) == [.missed])
+        #expect(LabReplay.run(narrowed, setup: ReplaySettings().applying(narrowed.header)).map(\.verdict) == [.agreed])
     }
 
     @Test func eachGestureHasItsActionCauseAndVerdict() throws {
         let file = try LabelledScript.parse(Self.file)
-        let setup = LabSetup().applying(file.header)
+        let setup = ReplaySettings().applying(file.header)
         #expect(setup.pageCount == 50 && setup.startPage == 10)
         let outcomes = LabReplay.run(file, setup: setup)
         #expect(outcomes.map(\.action) == [.next, .none, .previous, .next, .toolbars, .previous])
@@ -83,7 +83,7 @@ import Testing
 
     @Test func aSlowQuarterWidthDragCommitsAtTheDefaultAndNotAtCommitFractionPoint3() throws {
         let file = try LabelledScript.parse("down 700 500 @0\nmove 600 500 @200\nmove 500 500 @500\nup @700\nexpect next\n")
-        var setup = LabSetup()
+        var setup = ReplaySettings()
         #expect(LabReplay.run(file, setup: setup).first?.verdict == .agreed)
         try setup.settings.set("commitFraction", to: 0.3)
         #expect(LabReplay.run(file, setup: setup).first?.verdict == .missed)
@@ -100,7 +100,7 @@ import Testing
             up @600
             expect previous
             """)
-        let outcomes = LabReplay.run(file, setup: LabSetup())
+        let outcomes = LabReplay.run(file, setup: ReplaySettings())
         #expect(outcomes.count == 2)
         #expect(outcomes[0].action == .next)
     }
@@ -120,7 +120,7 @@ import Testing
             scroll -80 0 @2016
             scroll -80 0 @2096
             """)
-        let outcomes = LabReplay.run(file, setup: LabSetup())
+        let outcomes = LabReplay.run(file, setup: ReplaySettings())
         #expect(outcomes.map(\.line) == [1, 5, 9, 11], "\(outcomes.map(\.line))")
         #expect(outcomes[0].action == .next, "the first swipe turned")
         #expect(outcomes[1].intent == .next && outcomes[0].intent == nil, "the label is the drag's, its own gesture")
@@ -128,14 +128,14 @@ import Testing
 
     @Test func aSwipeAtTheEndLetsGoEvenWithALongReleaseGap() throws {
         let file = try LabelledScript.parse("scroll -40 0 @0\nscroll -80 0 @16\nscroll -80 0 @32\nexpect next\n")
-        var setup = LabSetup()
+        var setup = ReplaySettings()
         try setup.settings.set("scrollReleaseGap", to: 1500)
         #expect(LabReplay.run(file, setup: setup).first?.verdict == .agreed)
     }
 
     @Test func syntheticGesturesMostlyAgreeWithTheSeedsThresholds() throws {
         let file = try LabelledScript.parse(GestureSynthesizer(seed: 11, count: 300).script())
-        let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
+        let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let s = LabSummary(outcomes)
         #expect(s.labelled >= 280)
         #expect(Double(s.agreed) / Double(s.labelled) > 0.7, "\(s.json)")
@@ -149,7 +149,7 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text == GestureSynthesizer(seed: 1, count: 150).script(), "pageturn gestures synth --seed 1 --count 150")
         let file = try LabelledScript.parse(text)
-        let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
+        let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let s = LabSummary(outcomes)
         #expect(s.labelled == s.gestures && s.gestures >= 150)
         #expect(Double(s.agreed) / Double(s.labelled) > 0.85, "\(s.json)")

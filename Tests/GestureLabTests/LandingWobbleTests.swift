@@ -19,7 +19,7 @@ import Testing
     /// The verdicts of a replay of `synthesizer`'s gestures with `directionDistance`.
     func summary(_ synthesizer: GestureSynthesizer, directionDistance: Double) throws -> LabSummary {
         let file = try LabelledScript.parse(synthesizer.script())
-        var setup = LabSetup().applying(file.header)
+        var setup = ReplaySettings().applying(file.header)
         setup.settings.turn.directionDistance = directionDistance
         return LabSummary(LabReplay.run(file, setup: setup))
     }
@@ -39,7 +39,7 @@ import Testing
         var synthesizer = GestureSynthesizer(seed: 9, count: 600)
         synthesizer.wobble = 12
         let file = try LabelledScript.parse(synthesizer.script())
-        let outcomes = LabReplay.run(file, setup: LabSetup().applying(file.header))
+        let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let vertical = outcomes.filter { if case .ignored(let i) = $0.cause, case .steep = i.reason { return true } else { return false } }
         #expect(vertical.count > 20, "the vertical drags are judged and explained")
         #expect(vertical.allSatisfy { $0.action == .none && $0.intent == Intent.none })

@@ -13,11 +13,11 @@ import TestSupport
     @Test func everySweepRowIsWhatASingleReplayWithThoseSettingsSays() throws {
         let file = try Self.synthetic()
         let sweep = try Sweep(axes: [try SweepAxis(parsing: "commitFraction=0.1:0.3:0.1"),
-                                     try SweepAxis(parsing: "flingVelocity=300:900:300")], base: LabSetup())
+                                     try SweepAxis(parsing: "flingVelocity=300:900:300")], base: ReplaySettings())
         #expect(sweep.count == 9)
         for k in 0..<sweep.count {
             let row = sweep.row(k, files: [file])
-            var setup = LabSetup().applying(file.header)
+            var setup = ReplaySettings().applying(file.header)
             try setup.settings.set("commitFraction", to: row.values[0])
             try setup.settings.set("flingVelocity", to: row.values[1])
             #expect(row.summary == LabSummary(LabReplay.run(file, setup: setup)), "\(row.values)")
@@ -73,7 +73,7 @@ import TestSupport
 
     @Test func aGesturesTimelineRendersWithItsCurvesAndLines() throws {
         let file = try Self.synthetic(count: 10)
-        let setup = LabSetup().applying(file.header)
+        let setup = ReplaySettings().applying(file.header)
         let (outcomes, traces) = LabReplay.runTracing(file, setup: setup)
         #expect(outcomes.count == traces.count)
         let k = try #require(traces.indices.first { traces[$0].release != nil }, "a drag among the gestures")
@@ -87,7 +87,7 @@ import TestSupport
     @Test func aTwoKeySweepsHeatMapRenders() throws {
         let file = try Self.synthetic(count: 40)
         let sweep = try Sweep(axes: [try SweepAxis(parsing: "commitFraction=0.1:0.4:0.05"),
-                                     try SweepAxis(parsing: "flingVelocity=200:1200:200")], base: LabSetup())
+                                     try SweepAxis(parsing: "flingVelocity=200:1200:200")], base: ReplaySettings())
         let rows = (0..<sweep.count).map { sweep.row($0, files: [file]) }
         let png = try Self.rendered(GesturePlot.heatMap(sweep, rows: rows, today: [0.2, 600]))
         #expect(Self.inked(png) > 2000)
@@ -95,7 +95,7 @@ import TestSupport
 
     @Test func aOneKeySweepsLineChartRenders() throws {
         let file = try Self.synthetic(count: 40)
-        let sweep = try Sweep(axes: [try SweepAxis(parsing: "commitFraction=0.05:0.6:0.05")], base: LabSetup())
+        let sweep = try Sweep(axes: [try SweepAxis(parsing: "commitFraction=0.05:0.6:0.05")], base: ReplaySettings())
         let rows = (0..<sweep.count).map { sweep.row($0, files: [file]) }
         let svg = GesturePlot.lineChart(sweep, rows: rows, today: [0.2])
         #expect(svg.text.contains("today 0.2") && svg.text.components(separatedBy: "<polyline").count == 5,

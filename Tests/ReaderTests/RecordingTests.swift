@@ -23,10 +23,7 @@ struct RecordingTests {
     /// The replay's last line: `{"page": K, "pages": N, "turns": T, "cancels": C}`.
     func replay(_ recording: String) throws -> ReplaySummary {
         let header = try RecordingHeader.parse(recording)
-        let setup = LabSetup().applying(header)
-        let settings = ReplaySettings(pageSize: setup.pageSize, pageCount: setup.pageCount, startPage: setup.startPage,
-                                      curl: setup.curl, zones: setup.zones, rightToLeft: setup.rightToLeft, settings: setup.settings)
-        return GestureReplay.run(try GestureScript.parse(recording), settings: settings) { _ in }
+        return GestureReplay.run(try GestureScript.parse(recording), settings: ReplaySettings().applying(header)) { _ in }
     }
 
     @Test("a resize in the middle of a drag drops it in the window and in the replay; later turns land alike")

@@ -7,7 +7,7 @@ import PageTurner
 struct LabReportRun {
     let lab: LabOptions
     let files: [(path: String, file: LabelledScript)]
-    let setups: [LabSetup]
+    let setups: [ReplaySettings]
 
     func run() throws {
         var total = LabSummary()
@@ -62,7 +62,7 @@ struct LabReportRun {
     }
 
     /// A timeline per gesture, `PREFIXgesture-0001.svg`, in `dir`.
-    static func plot(_ file: LabelledScript, setup: LabSetup, into dir: String, prefix: String = "") throws {
+    static func plot(_ file: LabelledScript, setup: ReplaySettings, into dir: String, prefix: String = "") throws {
         try makeFolder(dir)
         let (outcomes, traces) = LabReplay.runTracing(file, setup: setup)
         for (k, (o, trace)) in zip(outcomes, traces).enumerated() {

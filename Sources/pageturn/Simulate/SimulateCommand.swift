@@ -76,8 +76,8 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// The set-up for a file with `header`: the header's, with the options given here over it.
-    func setup(for header: RecordingHeader) throws -> LabSetup {
-        var s = LabSetup().applying(header)
+    func setup(for header: RecordingHeader) throws -> ReplaySettings {
+        var s = ReplaySettings().applying(header)
         (s.pageSize, s.pageCount, s.startPage) = try book.resolve(over: header)
         if let c = try turn.curlModel { s.curl = c }
         if let z = try tapZones.layout { s.zones = z }
@@ -95,10 +95,9 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// The JSON lines of one file's replay.
-    func replay(_ file: LabelledScript, setup: LabSetup) throws {
-        let replay = ReplaySettings(pageSize: setup.pageSize, pageCount: setup.pageCount, startPage: setup.startPage,
-                                    curl: setup.curl, zones: setup.zones, rightToLeft: setup.rightToLeft, spread: setup.spread,
-                                    fps: try clock.framesPerSecond, settings: setup.settings)
+    func replay(_ file: LabelledScript, setup: ReplaySettings) throws {
+        var replay = setup
+        replay.fps = try clock.framesPerSecond
         var out = ""
         let summary = GestureReplay.run(file.script, settings: replay) { line in
             out += line

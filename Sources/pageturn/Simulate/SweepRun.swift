@@ -7,7 +7,7 @@ import PageTurner
 struct SweepRun {
     let lab: LabOptions
     let files: [LabelledScript]
-    let setups: [LabSetup]
+    let setups: [ReplaySettings]
 
     func run() throws {
         let sweep: Sweep
@@ -39,7 +39,7 @@ struct SweepRun {
 
     /// Today's settings: each swept key's value before the sweep (each file's header, then
     /// --config and --set over it), when every file agrees; nil, with a note, when they do not.
-    static func today(_ sweep: Sweep, setups: [LabSetup]) -> [Double]? {
+    static func today(_ sweep: Sweep, setups: [ReplaySettings]) -> [Double]? {
         let values = setups.map { setup in sweep.axes.map { setup.settings.value(of: $0.setting.name)! } }
         if let first = values.first, values.allSatisfy({ $0 == first }) { return first }
         let keys = sweep.axes.map(\.setting.name).joined(separator: ", ")

@@ -1,0 +1,70 @@
+/// What watches a replay: `GestureReplay` prints JSON lines and frames, the gesture lab
+/// (`LabReplay`) tells each gesture's outcome and its cause. `ReplayDriver` steps the machine
+/// through the script the same way for both; an observer sees every event and may step the
+/// clock more finely in between (frames, plot samples).
+public protocol ReplayObserver {
+    /// Called before the machine is brought up to `time` (a step's time, or the run's end):
+    /// the observer may advance it in steps of its own meanwhile (frame ticks, samples),
+    /// handling the events those produce. The driver then advances it to `time`.
+    mutating func run(_ machine: inout TurnMachine, until time: Double)
+    /// Events the driver's own calls produced.
+    mutating func handle(_ events: [TimedEvent], machine: TurnMachine)
+    /// Step `index` is about to be applied; the machine stands at its time.
+    mutating func willApply(_ step: GestureScript.Step, index: Int, machine: TurnMachine)
+    /// The step was applied at `time` (its time, clamped; `setup`: the set-up as it now stands).
+    mutating func didApply(_ step: GestureScript.Step, at time: Double, setup: ReplayedSetup, machine: TurnMachine)
+}
+
+extension ReplayObserver {
+    public mutating func run(_ machine: inout TurnMachine, until time: Double) {}
+    public mutating func willApply(_ step: GestureScript.Step, index: Int, machine: TurnMachine) {}
+    public mutating func didApply(_ step: GestureScript.Step, at time: Double, setup: ReplayedSetup, machine: TurnMachine) {}
+}
+
+/// Plays a gesture script through a `TurnMachine` under `ReplaySettings`: the one driver of
+/// every headless replay (`pageturn simulate`, the lab's reports and sweeps, the recordings'
+/// replays).
+///
+/// Each step is taken at its time, clamped to 0…`GestureScript.maximumTime`: the machine is
+/// brought up to it (the observer first, then the driver), then the step's set-up change or
+/// input is applied. After the last step the clock runs on for `landingTime`, long enough for
+/// a swipe to let go and a released page to settle and land, unless a pointer is still down
+/// (the page would wait for it for ever).
+public struct ReplayDriver {
+    public private(set) var machine: TurnMachine
+    public private(set) var setup: ReplayedSetup
+
+    public init(_ settings: ReplaySettings) {
+        machine = TurnMachine(pageSize: settings.pageSize, pageCount: max(settings.pageCount, 1), page: settings.startPage,
+                              config: settings.config, tapZones: settings.zones, spread: settings.spread)
+        setup = ReplayedSetup(settings: settings.settings, curl: settings.curl, rightToLeft: settings.rightToLeft)
+    }
+
+    /// How long the clock runs on after the last step (ms): the swipe's release gap, a turn's
+    /// duration, the shortest settle, and a second to spare.
+    public static func landingTime(_ config: TurnConfig) -> Double {
+        config.scrollReleaseGap + config.turnDuration + config.minimumSettleDuration + 1000
+    }
+
+    /// Plays every step of `script`, then lets the page land.
+    public mutating func play(_ script: GestureScript, observer: inout some ReplayObserver) {
+        var last = 0.0
+        for (index, step) in script.steps.enumerated() {
+            let time = step.time.isFinite ? min(max(step.time, 0), GestureScript.maximumTime) : GestureScript.maximumTime
+            last = time
+            bringUp(to: time, observer: &observer)
+            observer.willApply(step, index: index, machine: machine)
+            if let change = step.setupChange { setup.apply(change, to: &machine) }
+            if let input = step.input { observer.handle(machine.send(input, at: time), machine: machine) }
+            observer.didApply(step, at: time, setup: setup, machine: machine)
+        }
+        guard machine.recognizer.down.isEmpty || machine.isScrolling else { return }
+        bringUp(to: last + Self.landingTime(machine.config), observer: &observer)
+    }
+
+    /// The observer's steps up to `time`, then the machine advanced to it.
+    private mutating func bringUp(to time: Double, observer: inout some ReplayObserver) {
+        observer.run(&machine, until: time)
+        observer.handle(machine.advance(to: time), machine: machine)
+    }
+}
