@@ -69,7 +69,7 @@ public struct RecordingHeader: Sendable, Equatable {
                 guard let c = CurlModel(rawValue: value) else { throw bad("classic, cylinder, slide or none") }
                 header.curl = c
             case "zones":
-                guard TapZoneLayout.named(value) != nil else { throw bad("default, seed or koreader") }
+                guard TapZoneLayout.named(value) != nil else { throw bad("default, tutorial or koreader") }
                 header.zones = value
             case "progression":
                 guard value == "ltr" || value == "rtl" else { throw bad("ltr or rtl") }

@@ -161,11 +161,11 @@ public struct TapZoneLayout: Sendable, Hashable {
         otherwise: ("middle", .toggleToolbars),
         toolbars: [topEighth, bottomEighth])
 
-    /// The iOS tutorial's layout (named "seed" after it): taps never turn pages. The left and
+    /// The iOS reader tutorial's layout: taps never turn pages. The left and
     /// right quarters, from 60 px below the top to 40 px above the bottom (clear of its 60 px
     /// navigation bar and 40 px toolbar), hide the toolbars; a 30 px strip at the bottom shows them; any other tap hides them.
-    public static let seed = TapZoneLayout(
-        name: "seed",
+    public static let tutorial = TapZoneLayout(
+        name: "tutorial",
         zones: [
             TapZone("bottom", ZoneArea(minY: .pxFromEnd(30)), .showToolbars),
             TapZone("left", ZoneArea(maxX: ZoneEdge(0.25), minY: .px(60), maxY: .pxFromEnd(40)), .hideToolbars),
@@ -186,10 +186,11 @@ public struct TapZoneLayout: Sendable, Hashable {
         toolbars: [topEighth, bottomEighth])
 
     /// Every preset, by name.
-    public static let presets: [TapZoneLayout] = [.default, .seed, .koreader]
+    public static let presets: [TapZoneLayout] = [.default, .tutorial, .koreader]
 
-    /// The preset called `name`, if there is one.
+    /// The preset called `name`, if there is one. "seed", the tutorial layout's first name,
+    /// still names it in state files and recordings written under it.
     public static func named(_ name: String) -> TapZoneLayout? {
-        presets.first { $0.name == name }
+        presets.first { $0.name == (name == "seed" ? "tutorial" : name) }
     }
 }

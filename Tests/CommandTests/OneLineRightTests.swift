@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import pageturn
 
-/// Issue 23, "One line each, and right": every refusal is one line that names what is wrong,
+/// One line each, and right: every refusal is one line that names what is wrong,
 /// and a run that checked nothing does not pass.
 @Suite struct OneLineRightTests {
     let sample = "assets/books/alice-excerpt.txt"

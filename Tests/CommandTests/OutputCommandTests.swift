@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every file the command writes for the user is written like `cp` writes (issue 13, part 1).
+/// Every file the command writes for the user is written like `cp` writes.
 @Suite("Output files")
 struct OutputCommandTests {
     let sample = "assets/books/alice-excerpt.txt"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The last rough inputs (issue 13, part 3): negative numbers, CRLF scripts, control
+/// The last rough inputs: negative numbers, CRLF scripts, control
 /// characters, a FIFO as the book, UTF-16 without a BOM, bookmark dates in scripted runs.
 @Suite("Rough inputs")
 struct RoughInputCommandTests {

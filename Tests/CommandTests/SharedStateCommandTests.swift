@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 
-/// Two `pageturn read` processes on one book and one state folder (issue 13: two windows, or
+/// Two `pageturn read` processes on one book and one state folder (two windows, or
 /// a window and a script): neither loses the other's bookmarks.
 @Suite("Two readers on one book")
 struct SharedStateCommandTests {

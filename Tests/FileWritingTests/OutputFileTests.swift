@@ -2,7 +2,7 @@ import FileWriting
 import Foundation
 import Testing
 
-/// `OutputFile` writes the way `cp` and `sort -o` do (issue 13, part 1).
+/// `OutputFile` writes the way `cp` and `sort -o` do.
 @Suite struct OutputFileTests {
     @Test("a symbolic link is written through: the link stays a link, its target gets the data")
     func symlinkWrittenThrough() throws {

@@ -3,7 +3,7 @@ import PageTurner
 import Testing
 
 /// A labelled gesture file (header, steps, expect lines) with CRLF or CR line ends reads as
-/// the LF one does (issue 13, part 3).
+/// the LF one does.
 @Suite struct LabelledLineEndTests {
     @Test("header, steps and labels are the same", arguments: ["\r\n", "\r"])
     func sameFile(_ end: String) throws {

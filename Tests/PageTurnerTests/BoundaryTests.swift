@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3: "a drag towards a page that does not exist never commits; it follows the pointer
+/// "a drag towards a page that does not exist never commits; it follows the pointer
 /// with resistance (a rubber band, at most a tenth of the width), settles back, and the machine
 /// emits boundary(first|last)".
 @Suite("The first and the last page")

@@ -1,11 +1,11 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Curl geometry", `classic`: the seed's model, generalised from 320 px to W.
-@Suite("Classic curl (the seed's)")
+/// The `classic` curl: the iOS reader tutorial's (Leaves' fold construction), generalised from its 320 px to W.
+@Suite("Classic curl (Leaves' fold construction, as the iOS reader tutorial draws it)")
 struct ClassicCurlTests {
-    /// The seed's formula, literally, for its iPhone width of 320.
-    func seedBackWidth(_ x: Double) -> Double { x >= 160 ? (320 / x - 1) * 160 : 320 - x }
+    /// The tutorial's formula, literally, for its iPhone width of 320.
+    func tutorialBackWidth(_ x: Double) -> Double { x >= 160 ? (320 / x - 1) * 160 : 320 - x }
 
     func frame(width: Double = 320, x: Double, _ direction: TurnDirection = .next, rtl: Bool = false) -> ClassicFrame {
         let size = Size(width: width, height: 480)
@@ -14,12 +14,12 @@ struct ClassicCurlTests {
             .mirroredIf(rtl, width: width)
     }
 
-    @Test("at W = 320 the back page is the seed's, at many x")
-    func seedFormula() {
+    @Test("at W = 320 the back page is the tutorial's, at many x")
+    func tutorialFormula() {
         for x in stride(from: 0.5, through: 320, by: 0.5) {
             let f = frame(x: x)
-            #expect(abs(f.backPage.width - seedBackWidth(x)) < 1e-9, "x = \(x)")
-            #expect(abs(f.backPage.minX - (x - seedBackWidth(x))) < 1e-9)
+            #expect(abs(f.backPage.width - tutorialBackWidth(x)) < 1e-9, "x = \(x)")
+            #expect(abs(f.backPage.minX - (x - tutorialBackWidth(x))) < 1e-9)
             #expect(abs(f.edgeX - x) < 1e-9)
         }
     }
@@ -34,10 +34,10 @@ struct ClassicCurlTests {
         }
     }
 
-    @Test("clip, shadow band and margin band sit where the seed puts them")
+    @Test("clip, shadow band and margin band sit where the tutorial puts them")
     func bands() {
         let f = frame(x: 200)
-        let back = seedBackWidth(200)
+        let back = tutorialBackWidth(200)
         #expect(f.clip == Rect(x: 0, y: 0, width: 200, height: 480))
         #expect(f.clippedPage == .current)
         #expect(f.shadowBand.rect == Rect(x: 175, y: 0, width: 50, height: 480))
@@ -90,7 +90,7 @@ struct ClassicCurlTests {
         var p = step
         while p <= 1 {
             let f = ClassicCurl().frame(page: size, pose: TurnPose(page: size, direction: .next, progress: p))
-            // The back's left edge moves at most 3× as fast as x (slope of the seed's formula at W/2).
+            // The back's left edge moves at most 3× as fast as x (slope of the tutorial's formula at W/2).
             #expect(distance(.classic(previous), .classic(f)) <= 3 * step * 320 + 1e-9)
             #expect(abs(f.bandOpacity - previous.bandOpacity) <= step * 320 / 25 + 1e-9)
             previous = f

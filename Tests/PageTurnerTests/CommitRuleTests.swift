@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Commit or cancel": the seed's distance rule, extended with flings.
+/// Commit or cancel: the iOS reader tutorial's distance rule (past W/5), extended with flings.
 @Suite("Commit or cancel on release")
 struct CommitRuleTests {
     // Page 800 px wide: the threshold is commitFraction · W = 800 / 5 = 160 px.

@@ -1,9 +1,9 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3: "it never jumps". A slow drag moves the pointer 2 px per event; between any two
+/// "it never jumps". A slow drag moves the pointer 2 px per event; between any two
 /// frames what each model draws may move only a small multiple of that:
-/// - classic: its back page's left edge moves up to 3× as fast as the turning edge (the seed's
+/// - classic: its back page's left edge moves up to 3× as fast as the turning edge (the tutorial's
 ///   formula at x = W/2), so every rect moves at most 3× the pointer step;
 /// - slide: the offsets move exactly as the pointer, ≤ 1.5× leaves room for rounding only;
 /// - cylinder: the fold line moves at most 2× as fast as the edge (while its radius grows), so

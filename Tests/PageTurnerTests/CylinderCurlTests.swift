@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Curl geometry", `cylinder`: the page wrapped round a cylinder (after
+/// Curl geometry, `cylinder`: the page wrapped round a cylinder (after
 /// harism/android-pagecurl), a shaded mesh and the shadow it casts.
 @Suite("Cylinder curl")
 struct CylinderCurlTests {
@@ -243,7 +243,7 @@ struct CylinderCurlTests {
     }
 }
 
-/// Issue 3: the plain models.
+/// The plain models.
 @Suite("Slide and none")
 struct SlideTests {
     let size = Size(width: 800, height: 1000)

@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 24, "Direction judged on travel": a drag that leaves the slop steeply is judged
+/// Direction judged on travel: a drag that leaves the slop steeply is judged
 /// again on its whole displacement from the press once it has travelled `directionDistance`
 /// (24 px); and every gesture that turns nothing says why, with its numbers.
 @Suite("A drag's direction is judged on its travel, and a drag that does nothing says why")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Headless simulator": the script format and the replay.
+/// Headless simulator: the script format and the replay.
 @Suite("Gesture scripts")
 struct GestureScriptTests {
     @Test("every step of the format parses, comments and blank lines are skipped")

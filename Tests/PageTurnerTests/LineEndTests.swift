@@ -2,7 +2,7 @@ import Testing
 @testable import PageTurner
 
 /// Scripts written on Windows (CRLF) or old Macs (CR) parse as LF ones do, and errors never
-/// print a control character (issue 13, part 3).
+/// print a control character.
 @Suite("Script line ends and printable errors")
 struct LineEndTests {
     static let lf = "# a drag\ndown 700 500 @0\nmove 600 505 @16   # moving\n\nup @120\nwheel +1 @150\nkey next @170\n"

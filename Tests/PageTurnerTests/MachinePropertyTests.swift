@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import PageTurner
 
-/// Issue 3: "a property test that feeds thousands of random event sequences and checks that the
+/// "a property test that feeds thousands of random event sequences and checks that the
 /// machine never reaches an invalid state, the page stays within 0…N−1, and everything is at
 /// rest once turnDuration has passed after the last up". Also: while pointers act on it, the
 /// drawn page never moves further than the pointer that moved it.

@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Recognizer": touch slop, taps, long presses.
+/// Recognizer: touch slop, taps, long presses.
 @Suite("Taps, long presses and the touch slop")
 struct RecognizerTests {
     @Test("an up within 250 ms inside the slop is a tap", arguments: [0.0, 120, 250])
@@ -81,7 +81,7 @@ struct RecognizerTests {
     }
 }
 
-/// Issue 3: "A second pointer while dragging cancels the drag (the page settles back); it
+/// "A second pointer while dragging cancels the drag (the page settles back); it
 /// never jumps."
 @Suite("More than one pointer")
 struct MultiPointerTests {

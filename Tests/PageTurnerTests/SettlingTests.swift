@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Settling animation".
+/// Settling animation.
 @Suite("Settling")
 struct SettlingTests {
     @Test("the page settles in time proportional to the distance left, easing out")
@@ -120,7 +120,7 @@ struct SettlingTests {
     }
 }
 
-/// Issue 3: "A press during the animation grabs the page where it is drawn and continues the
+/// "A press during the animation grabs the page where it is drawn and continues the
 /// drag from there, with no jump".
 @Suite("A press on a settling page")
 struct GrabTests {
@@ -146,7 +146,7 @@ struct GrabTests {
     }
 
     /// The turning edge moves exactly as far as the pointer; what is drawn from it moves at most
-    /// a small multiple of that (in the seed's formula the back page's edge moves up to 3× as
+    /// a small multiple of that (in the tutorial's formula the back page's edge moves up to 3× as
     /// fast as the turning edge; the cylinder's flat back moves about twice as fast as its fold).
     @Test("moving on drags the page from there: the geometry moves with the pointer, no jump",
           arguments: CurlModel.allCases)

@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 10, "Two-page spreads": where the pages of a spread lie, how the machine turns a
+/// Two-page spreads: where the pages of a spread lie, how the machine turns a
 /// leaf, and the classic construction applied to a leaf hinged at the spine.
 @Suite("Spreads")
 struct SpreadTests {
@@ -136,7 +136,7 @@ struct SpreadTests {
         let start = leaf(.next, 0).classic(ClassicCurl())
         #expect(start.side == .right && start.foldX == 1600 && start.front.minX == 800 && start.front.maxX == 1600 && start.back.width == 0)
         let half = leaf(.next, 0.5).classic(ClassicCurl())
-        #expect(half.foldX == 1200 && half.back == Rect(x: 800, y: 0, width: 400, height: 1000), "the seed's W/2 back at half way")
+        #expect(half.foldX == 1200 && half.back == Rect(x: 800, y: 0, width: 400, height: 1000), "the tutorial's W/2 back at half way")
         let late = leaf(.next, 0.75).classic(ClassicCurl())
         #expect(late.back.minX < 800, "past half way the back lies over the still page")
         let end = leaf(.next, 1).classic(ClassicCurl())

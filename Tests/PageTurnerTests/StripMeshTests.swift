@@ -14,7 +14,7 @@ extension CurlMesh {
     }
 }
 
-/// Issue 11: the cylinder's meshes are strips parallel to the fold, a few dozen vertices that
+/// The cylinder's meshes are strips parallel to the fold, a few dozen vertices that
 /// lie exactly on the curled paper.
 @Suite("Cylinder strip mesh")
 struct StripMeshTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import PageTurner
 
-/// Issue 3, "Tap zones and toolbars". Page 800 × 1000: quarters at x = 200 and 600, eighths at
+/// Tap zones and toolbars. Page 800 × 1000: quarters at x = 200 and 600, eighths at
 /// y = 125 and 875.
 @Suite("Tap zones")
 struct TapZoneTests {
@@ -36,24 +36,24 @@ struct TapZoneTests {
 
     @Test("seed: the quarters between 60 px from the top and 40 px from the bottom hide, a 30 px bottom strip shows")
     func seedHidden() {
-        #expect(hit(.seed, 50, 500) == "left hideToolbars")
-        #expect(hit(.seed, 750, 500) == "right hideToolbars")
-        #expect(hit(.seed, 50, 59) == "text hideToolbars")
-        #expect(hit(.seed, 50, 60) == "left hideToolbars")
-        #expect(hit(.seed, 50, 959) == "left hideToolbars")
-        #expect(hit(.seed, 50, 960) == "text hideToolbars")
-        #expect(hit(.seed, 400, 970) == "bottom showToolbars")
-        #expect(hit(.seed, 400, 969) == "text hideToolbars")
-        #expect(hit(.seed, 400, 500) == "text hideToolbars")
+        #expect(hit(.tutorial, 50, 500) == "left hideToolbars")
+        #expect(hit(.tutorial, 750, 500) == "right hideToolbars")
+        #expect(hit(.tutorial, 50, 59) == "text hideToolbars")
+        #expect(hit(.tutorial, 50, 60) == "left hideToolbars")
+        #expect(hit(.tutorial, 50, 959) == "left hideToolbars")
+        #expect(hit(.tutorial, 50, 960) == "text hideToolbars")
+        #expect(hit(.tutorial, 400, 970) == "bottom showToolbars")
+        #expect(hit(.tutorial, 400, 969) == "text hideToolbars")
+        #expect(hit(.tutorial, 400, 500) == "text hideToolbars")
     }
 
     @Test("seed with the toolbars shown: the 60 px bar and the 40 px toolbar take their taps")
     func seedShown() {
-        #expect(hit(.seed, 400, 30, shown: true) == "toolbar pressToolbar")
-        #expect(hit(.seed, 400, 990, shown: true) == "toolbar pressToolbar")
-        #expect(hit(.seed, 400, 965, shown: true) == "toolbar pressToolbar")
-        #expect(hit(.seed, 50, 500, shown: true) == "left hideToolbars")
-        #expect(hit(.seed, 400, 500, shown: true) == "text hideToolbars")
+        #expect(hit(.tutorial, 400, 30, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.tutorial, 400, 990, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.tutorial, 400, 965, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.tutorial, 50, 500, shown: true) == "left hideToolbars")
+        #expect(hit(.tutorial, 400, 500, shown: true) == "text hideToolbars")
     }
 
     @Test("koreader: left quarter back, everything else forward, the top eighth toolbars")
@@ -73,24 +73,24 @@ struct TapZoneTests {
         #expect(hit(.default, 400, 500, rtl: true) == "middle toggleToolbars")
         #expect(hit(.koreader, 50, 500, rtl: true) == "left nextPage")
         #expect(hit(.koreader, 400, 500, rtl: true) == "forward previousPage")
-        #expect(hit(.seed, 50, 500, rtl: true) == "left hideToolbars")
+        #expect(hit(.tutorial, 50, 500, rtl: true) == "left hideToolbars")
         #expect(hit(.default, 50, 500, shown: true, rtl: true) == "left hideToolbars")
     }
 
     @Test("seed and koreader in right-to-left with the toolbars shown: the toolbars take theirs, every other tap hides them")
     func rightToLeftShown() {
-        #expect(hit(.seed, 400, 30, shown: true, rtl: true) == "toolbar pressToolbar")
-        #expect(hit(.seed, 400, 990, shown: true, rtl: true) == "toolbar pressToolbar")
-        #expect(hit(.seed, 50, 500, shown: true, rtl: true) == "left hideToolbars")
-        #expect(hit(.seed, 750, 500, shown: true, rtl: true) == "right hideToolbars")
-        #expect(hit(.seed, 400, 500, shown: true, rtl: true) == "text hideToolbars")
+        #expect(hit(.tutorial, 400, 30, shown: true, rtl: true) == "toolbar pressToolbar")
+        #expect(hit(.tutorial, 400, 990, shown: true, rtl: true) == "toolbar pressToolbar")
+        #expect(hit(.tutorial, 50, 500, shown: true, rtl: true) == "left hideToolbars")
+        #expect(hit(.tutorial, 750, 500, shown: true, rtl: true) == "right hideToolbars")
+        #expect(hit(.tutorial, 400, 500, shown: true, rtl: true) == "text hideToolbars")
         #expect(hit(.koreader, 400, 60, shown: true, rtl: true) == "toolbar pressToolbar")
         #expect(hit(.koreader, 400, 950, shown: true, rtl: true) == "toolbar pressToolbar")
         #expect(hit(.koreader, 50, 500, shown: true, rtl: true) == "left hideToolbars")
         #expect(hit(.koreader, 400, 500, shown: true, rtl: true) == "forward hideToolbars")
         // Hidden again, the swap is back: koreader's left quarter goes forward in a right-to-left book.
         #expect(hit(.koreader, 50, 500, rtl: true) == "left nextPage")
-        #expect(hit(.seed, 400, 980, rtl: true) == "bottom showToolbars")
+        #expect(hit(.tutorial, 400, 980, rtl: true) == "bottom showToolbars")
     }
 
     @Test("a tap on the right or bottom edge, or off the page, counts as just inside the nearest edge")
@@ -103,8 +103,8 @@ struct TapZoneTests {
         #expect(hit(.default, 400, -1) == "top toggleToolbars")
         #expect(hit(.default, 400, 1000, shown: true) == "toolbar pressToolbar")
         #expect(hit(.default, .nan, 500) == "left previousPage")
-        #expect(hit(.seed, 800, 1000) == "bottom showToolbars")
-        #expect(hit(.seed, 800, 1000, shown: true) == "toolbar pressToolbar")
+        #expect(hit(.tutorial, 800, 1000) == "bottom showToolbars")
+        #expect(hit(.tutorial, 800, 1000, shown: true) == "toolbar pressToolbar")
         #expect(hit(.koreader, 800, 0) == "top toggleToolbars")
         let tiny = TapZoneLayout.default.hit(Point(x: 1, y: 1), page: Size(width: 1, height: 1), toolbarsShown: false, rightToLeft: false)
         #expect(tiny.zone == "bottom")
@@ -126,7 +126,8 @@ struct TapZoneTests {
     @Test("presets are found by name")
     func named() {
         #expect(TapZoneLayout.named("default") == .default)
-        #expect(TapZoneLayout.named("seed") == .seed)
+        #expect(TapZoneLayout.named("tutorial") == .tutorial)
+        #expect(TapZoneLayout.named("seed") == .tutorial, "its first name, in state files and recordings made under it")
         #expect(TapZoneLayout.named("koreader") == .koreader)
         #expect(TapZoneLayout.named("kindle") == nil)
     }

@@ -2,7 +2,7 @@ import PageTurner
 import Reader
 import Testing
 
-/// Window scripts with CRLF or CR line ends parse as LF ones do (issue 13, part 3).
+/// Window scripts with CRLF or CR line ends parse as LF ones do.
 @Suite struct ReaderScriptLineEndTests {
     static let lf = "down 760 500 @0\nup @120\n# the go-to dialog\npress g @2000\ntype 5 @2050\npress Return @2100\nresize 600 800 @3000\nquit @4000\n"
 

@@ -5,7 +5,7 @@ import ReaderState
 import ReaderTestSupport
 import Testing
 
-/// Issue 10, "Two-page spreads", in the session: which layout a window gets, the reading
+/// Two-page spreads, in the session: which layout a window gets, the reading
 /// position across layouts, turns by a spread, the toolbars' range, the choice saved.
 @Suite("Spreads in a session")
 struct SpreadSessionTests {

@@ -157,7 +157,7 @@ struct ClassicTurnPicture {
 
 extension Rendering {
     /// A classic turn, drawn without overdraw (each page copied only where nothing opaque lands
-    /// on it later), is still the seed's layered picture, in both directions.
+    /// on it later), is still the tutorial's layered picture, in both directions.
     @Suite struct ClassicLayersTests {
         static func picture(direction: TurnDirection, progress: Double, rightToLeft: Bool = false,
                             scale: Double = 1) throws -> ClassicTurnPicture {

@@ -5,7 +5,7 @@ import Rendering
 import Testing
 
 extension Rendering {
-    /// Issue 10: spreads drawn. Two text columns and an empty gutter; a leaf whose back is the
+    /// Spreads drawn. Two text columns and an empty gutter; a leaf whose back is the
     /// next spread's real left page, not the mirrored front.
     @Suite struct SpreadRenderingTests {
         static func spreadSession(_ configure: @escaping (inout ReaderStart) -> Void = { _ in }) throws -> ReaderSession {

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 import TextDecoding
 
-/// UTF-16 without a byte order mark is found by its zero bytes and confirmed by decoding
-/// (issue 13, part 3); text with a stray NUL is still refused.
+/// UTF-16 without a byte order mark is found by its zero bytes and confirmed by decoding;
+/// text with a stray NUL is still refused.
 @Suite("UTF-16 without a BOM")
 struct BOMlessUTF16Tests {
     /// `text` in UTF-16, either byte order, without a BOM.
