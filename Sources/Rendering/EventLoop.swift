@@ -27,12 +27,12 @@ public final class EventLoop {
     /// Frame times in ms (draw and present), interactive runs only.
     public private(set) var frameTimes: [Double] = []
     let clockEventType: UInt32
-    var scriptPointers: [Int: Point] = [:]
+    /// A scripted run's steps as platform events (pushed through SDL's queue).
+    var scriptInput = ScriptedInput()
     private var scriptTime = 0.0
     private var scripted = false
-    private var mouseDown = false
-    private var fingers: [Int64: Int] = [:]
-    private var textInput = TextInputGate()
+    /// The pointers, keys and text input: SDL's events become the session's inputs here.
+    private var input = InputTranslator()
     private let start = SDL_GetPerformanceCounter()
 
     /// A loop on a window.
@@ -157,74 +157,17 @@ public final class EventLoop {
     // MARK: - SDL events
 
     private func process(_ e: SDL_Event) {
-        let type = e.type
         let t = now
-        if scripted, Self.isRealPointer(e) { return }
-        switch type {
+        if scripted, SDLInput.isRealPointer(e) { return }
+        switch e.type {
         case clockEventType:
             scriptTime = Double(Int(bitPattern: e.user.data1)) / 1000
-        case SDL_QUIT.rawValue:
-            session.handle(.quit, at: t)
-        case SDL_WINDOWEVENT.rawValue:
+        case SDL_WINDOWEVENT.rawValue where UInt32(e.window.event) != SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
             windowEvent(e.window, at: t)
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard e.button.which != pt_sdl_touch_mouse_id(), e.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            mouseDown = true
-            session.handle(.pointerDown(id: 0, at: Point(x: Double(e.button.x), y: Double(e.button.y))), at: t)
-        case SDL_MOUSEMOTION.rawValue:
-            guard e.motion.which != pt_sdl_touch_mouse_id(), mouseDown else { return }
-            session.handle(.pointerMove(id: 0, at: Point(x: Double(e.motion.x), y: Double(e.motion.y))), at: t)
-        case SDL_MOUSEBUTTONUP.rawValue:
-            guard e.button.which != pt_sdl_touch_mouse_id(), e.button.button == UInt8(SDL_BUTTON_LEFT), mouseDown else { return }
-            mouseDown = false
-            session.handle(.pointerUp(id: 0, at: Point(x: Double(e.button.x), y: Double(e.button.y))), at: t)
-        case SDL_MOUSEWHEEL.rawValue:
-            if let (dx, dy) = Self.trackpadScroll(e.wheel) {
-                session.handle(.scroll(dx: dx, dy: dy), at: t)
-                return
-            }
-            var steps = Int(-e.wheel.y) + Int(e.wheel.x)
-            if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
-            if steps != 0 { session.handle(.wheel(steps: steps), at: t) }
-        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-            finger(e.tfinger, type: type, at: t)
-        case SDL_KEYDOWN.rawValue:
-            key(e.key, at: t)
-        case SDL_TEXTINPUT.rawValue:
-            var bytes = e.text.text
-            let text = withUnsafeBytes(of: &bytes) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if let input = textInput.text(text) { session.handle(input, at: t) }
+        case SDL_KEYDOWN.rawValue where UInt32(bitPattern: e.key.keysym.sym) == SDLK_F11.rawValue:
+            window?.toggleFullscreen()
         default:
-            break
-        }
-    }
-
-    /// Logical pixels of finger travel per unit of SDL's precise scroll (a wheel click is one
-    /// unit). X11's smooth scrolling from a touchpad reports about this much; it has not been
-    /// calibrated on every device.
-    static let pixelsPerScrollUnit = 40.0
-
-    /// A wheel event that is a trackpad's two-finger swipe, mostly horizontal: its precise
-    /// deltas as finger travel in logical pixels (positive: the fingers moved right); nil for
-    /// a wheel click, or mostly vertical scrolling, which turns pages by steps as before.
-    /// SDL's positive x scrolls the view right, which fingers do by moving left (mirrored when
-    /// the platform says the direction is flipped, natural scrolling).
-    static func trackpadScroll(_ w: SDL_MouseWheelEvent) -> (Double, Double)? {
-        let px = Double(w.preciseX), py = Double(w.preciseY)
-        guard abs(px) > abs(py), px != px.rounded() || (w.x == 0 && px != 0) else { return nil }
-        let flip = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
-        return (-px * pixelsPerScrollUnit * flip, py * pixelsPerScrollUnit * flip)
-    }
-
-    /// A mouse event that did not come from the script (in a scripted run in a window).
-    private static func isRealPointer(_ e: SDL_Event) -> Bool {
-        switch e.type {
-        case SDL_MOUSEMOTION.rawValue: return e.motion.which != scriptMouseID
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: return e.button.which != scriptMouseID
-        case SDL_MOUSEWHEEL.rawValue: return e.wheel.which != scriptMouseID
-        default: return false
+            if let event = SDLInput.decode(e, size: canvas.logicalSize) { input.deliver(event, to: session, at: t) }
         }
     }
 
@@ -249,10 +192,6 @@ public final class EventLoop {
                 canvas = resized
                 session.handle(.resize(resized.logicalSize), at: t)
             }
-        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-            for id in session.pointersDown { session.handle(.pointerCancel(id: id), at: t) }
-            mouseDown = false
-            fingers.removeAll()
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
             session.needsRedraw = true
         default:
@@ -260,71 +199,9 @@ public final class EventLoop {
         }
     }
 
-    private func finger(_ f: SDL_TouchFingerEvent, type: UInt32, at t: Double) {
-        let size = canvas.logicalSize
-        let p = Point(x: Double(f.x) * size.width, y: Double(f.y) * size.height)
-        switch type {
-        case SDL_FINGERDOWN.rawValue:
-            var id = 1
-            while fingers.values.contains(id) { id += 1 }
-            fingers[f.fingerId] = id
-            session.handle(.pointerDown(id: id, at: p), at: t)
-        case SDL_FINGERMOTION.rawValue:
-            if let id = fingers[f.fingerId] { session.handle(.pointerMove(id: id, at: p), at: t) }
-        default:
-            if let id = fingers.removeValue(forKey: f.fingerId) { session.handle(.pointerUp(id: id, at: p), at: t) }
-        }
-    }
-
-    private func key(_ k: SDL_KeyboardEvent, at t: Double) {
-        let sym = UInt32(bitPattern: k.keysym.sym)
-        let shift = (UInt32(k.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-        if sym == SDLK_F11.rawValue {
-            window?.toggleFullscreen()
-            return
-        }
-        // Ctrl+Q quits, even with a field open (where `q` alone types).
-        if sym == UInt32(UInt8(ascii: "q")), UInt32(k.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0 {
-            session.handle(.quit, at: t)
-            return
-        }
-        // A key read in the same batch as the one that opened a text field types its character.
-        let printable = sym > 0x20 && sym < 0x7F ? Unicode.Scalar(sym).map(Character.init) : nil
-        let input = textInput.keyDown(Self.readerKey(sym, shift: shift), printable: printable, shift: shift,
-                                      fieldOpen: session.wantsTextInput)
-        if let input { session.handle(input, at: t) }
-    }
-
-    /// SDL's key code as a reader key.
-    static func readerKey(_ sym: UInt32, shift: Bool) -> ReaderKey? {
-        switch sym {
-        case SDLK_LEFT.rawValue: return .left
-        case SDLK_RIGHT.rawValue: return .right
-        case SDLK_UP.rawValue: return .up
-        case SDLK_DOWN.rawValue: return .down
-        case SDLK_PAGEUP.rawValue: return .pageUp
-        case SDLK_PAGEDOWN.rawValue: return .pageDown
-        case SDLK_HOME.rawValue: return .home
-        case SDLK_END.rawValue: return .end
-        case SDLK_SPACE.rawValue: return .space
-        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
-        case SDLK_ESCAPE.rawValue: return .escape
-        case SDLK_BACKSPACE.rawValue: return .backspace
-        case SDLK_DELETE.rawValue: return .delete
-        case SDLK_TAB.rawValue: return .tab
-        case SDLK_F3.rawValue: return .f3
-        case SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: return .plus
-        case SDLK_EQUALS.rawValue: return .plus
-        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus
-        default:
-            guard sym > 0x20, sym < 0x7F, let scalar = Unicode.Scalar(UInt32(sym)) else { return nil }
-            return .character(Character(scalar).lowercased().first ?? Character(scalar))
-        }
-    }
-
     /// Turns SDL's text input on while a field is open (off, keys would also type).
     private func syncTextInput() {
-        guard let on = textInput.sync(fieldOpen: session.wantsTextInput) else { return }
+        guard let on = input.syncTextInput(fieldOpen: session.wantsTextInput) else { return }
         if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 

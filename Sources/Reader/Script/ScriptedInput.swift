@@ -1,18 +1,14 @@
 import PageTurner
 
-/// Plays script steps straight into a session, as the window's event loop would deliver them
-/// from SDL's event queue, with no window and no SDL: the mouse (pointer 0) at whole pixels
-/// and only while its button is down, fingers numbered from 1 in the order they touch, at
-/// the precision of SDL's normalized touch coordinates; a key and its text, through the
-/// `TextInputGate`; losing focus cancels every pointer down. Tests of the session run scripts
-/// through this.
+/// A script's steps as the platform events a person would cause (`events(for:pageSize:)`):
+/// the mouse (pointer 0) at whole pixels, fingers (ids 1…) at the precision of SDL's
+/// normalized touch coordinates, a key and the text it types, a `cancel` as the window
+/// losing focus. The window's scripted runs push these through SDL's event queue
+/// (`EventLoop.push`); `play` hands them straight to a session through the same
+/// `InputTranslator` the window uses, with no window and no SDL (session tests run scripts so).
 public struct ScriptedInput {
-    private var gate = TextInputGate()
     /// Where each script pointer is (for an `up` without a point).
-    private var scriptPointers: [Int: Point] = [:]
-    private var mouseDown = false
-    /// Script finger ids → the session's pointer ids.
-    private var fingers: [Int: Int] = [:]
+    private var pointers: [Int: Point] = [:]
 
     public init() {}
 
@@ -23,103 +19,72 @@ public struct ScriptedInput {
     public static func play(_ script: ReaderScript, on session: ReaderSession, fps: Double = 60,
                             afterStep: (ReaderScript.Step) -> Void = { _ in }) -> Int {
         var input = ScriptedInput()
+        var translator = InputTranslator()
         return ScriptTimeline(script, fps: fps).play(on: session, deliver: { step in
-            input.deliver(step, to: session)
+            for event in input.events(for: step, pageSize: session.pageSize) {
+                translator.deliver(event, to: session, at: step.time)
+            }
+            // As after a batch of events: text input follows the open field.
+            _ = translator.syncTextInput(fieldOpen: session.wantsTextInput)
             afterStep(step)
         }, frame: { _ in session.needsRedraw = false })
     }
 
-    /// Delivers one step at its time, then syncs text input as after a batch of events.
-    public mutating func deliver(_ step: ReaderScript.Step, to session: ReaderSession) {
-        let t = step.time
+    /// The events a person would cause doing `step` in a window of `pageSize` (logical px).
+    public mutating func events(for step: ReaderScript.Step, pageSize: Size) -> [PlatformEvent] {
         switch step.action {
-        case .gesture(let g): gesture(g, session, at: t)
+        case .gesture(let g):
+            return gesture(g, pageSize: pageSize)
         case .press(let keys):
-            for k in keys {
-                key(ReaderKey(scriptName: k.name), printable: ReaderKey.keyCharacter(scriptName: k.name), shift: k.shift,
-                    session, at: t)
-                if let c = ReaderKey.printableASCII(k.name) { text(String(k.shift ? Character(c.uppercased()) : c), session, at: t) }
+            // A printable key also types its character, as the platform reports it while text
+            // input is on (the translator drops the text when it is off).
+            return keys.flatMap { k -> [PlatformEvent] in
+                let key = ReaderKey(scriptName: k.name)
+                let typed = ReaderKey.printableASCII(k.name).map { [PlatformEvent.text(String(k.shift ? Character($0.uppercased()) : $0))] }
+                return [.key(key, printable: key?.typedCharacter, shift: k.shift, control: false)] + (typed ?? [])
             }
         case .type(let text):
-            for c in text {
-                if ReaderKey.printableASCII(String(c)) != nil {
-                    key(ReaderKey(scriptName: String(c)), printable: ReaderKey.keyCharacter(scriptName: String(c)), shift: false,
-                        session, at: t)
-                }
-                self.text(String(c), session, at: t)
+            // Each character as a person types it: its key, then its text (characters without
+            // a key of their own, as from an input method, as text alone).
+            return text.flatMap { c -> [PlatformEvent] in
+                guard ReaderKey.printableASCII(String(c)) != nil, let key = ReaderKey(scriptName: String(c)) else { return [.text(String(c))] }
+                return [.key(key, printable: key.typedCharacter, shift: false, control: false), .text(String(c))]
             }
         case .resize(let w, let h):
-            session.handle(.resize(Size(width: Double(w), height: Double(h))), at: t)
+            return [.resize(Size(width: Double(w), height: Double(h)))]
         case .quit:
-            session.handle(.quit, at: t)
-        }
-        _ = gate.sync(fieldOpen: session.wantsTextInput)
-    }
-
-    private func key(_ key: ReaderKey?, printable: Character?, shift: Bool, _ session: ReaderSession, at t: Double) {
-        guard key != .f11 else { return }  // full screen: the window's own
-        if let input = gate.keyDown(key, printable: printable, shift: shift, fieldOpen: session.wantsTextInput) {
-            session.handle(input, at: t)
+            return [.quit]
         }
     }
 
-    private func text(_ text: String, _ session: ReaderSession, at t: Double) {
-        if let input = gate.text(text) { session.handle(input, at: t) }
-    }
-
-    private mutating func gesture(_ action: GestureScript.Action, _ session: ReaderSession, at t: Double) {
-        let mouse = Self.mouse, finger = { Self.finger($0, on: session.pageSize) }
+    private mutating func gesture(_ action: GestureScript.Action, pageSize: Size) -> [PlatformEvent] {
+        func at(_ p: Point, _ id: Int) -> Point { id == 0 ? Self.mouse(p) : Self.finger(p, on: pageSize) }
         switch action {
         case .down(let p, let id):
-            scriptPointers[id] = p
-            if id == 0 {
-                mouseDown = true
-                session.handle(.pointerDown(id: 0, at: mouse(p)), at: t)
-            } else {
-                var n = 1
-                while fingers.values.contains(n) { n += 1 }
-                fingers[id] = n
-                session.handle(.pointerDown(id: n, at: finger(p)), at: t)
-            }
+            pointers[id] = p
+            return [id == 0 ? .mouseDown(at(p, 0)) : .fingerDown(id: Int64(id), at: at(p, id))]
         case .move(let p, let id):
-            scriptPointers[id] = p
-            move(p, id, session, at: t)
-        case .up(let at, let id):
-            let p = at ?? scriptPointers[id] ?? Point(x: 0, y: 0)
-            if at != nil { move(p, id, session, at: t) }
-            scriptPointers[id] = nil
-            if id == 0 {
-                guard mouseDown else { return }
-                mouseDown = false
-                session.handle(.pointerUp(id: 0, at: mouse(p)), at: t)
-            } else if let n = fingers.removeValue(forKey: id) {
-                session.handle(.pointerUp(id: n, at: finger(p)), at: t)
-            }
+            pointers[id] = p
+            return [id == 0 ? .mouseMove(at(p, 0)) : .fingerMove(id: Int64(id), at: at(p, id))]
+        case .up(let point, let id):
+            let p = point ?? pointers[id] ?? Point(x: 0, y: 0)
+            pointers[id] = nil
+            let up: PlatformEvent = id == 0 ? .mouseUp(at(p, 0)) : .fingerUp(id: Int64(id), at: at(p, id))
+            guard point != nil else { return [up] }
+            return [id == 0 ? .mouseMove(at(p, 0)) : .fingerMove(id: Int64(id), at: at(p, id)), up]
         case .cancel:
-            for id in session.pointersDown { session.handle(.pointerCancel(id: id), at: t) }
-            mouseDown = false
-            fingers.removeAll()
-            scriptPointers.removeAll()
+            // The platform taking pointers away: the window loses focus.
+            pointers.removeAll()
+            return [.focusLost]
         case .wheel(let n):
-            if n != 0 { session.handle(.wheel(steps: n), at: t) }
+            return [.wheel(steps: n)]
         case .scroll(let dx, let dy):
-            session.handle(.scroll(dx: dx, dy: dy), at: t)
-        case .key(let k):
-            // Page Down and Up, not → and ←: those point the other way in a right-to-left book.
-            let keys: [KeyCommand: ReaderKey] = [.next: .pageDown, .previous: .pageUp, .first: .home, .last: .end,
-                                                 .toggleToolbars: .character("m"), .hideToolbars: .escape]
-            let printable: Character? = k == .toggleToolbars ? "m" : nil
-            key(keys[k], printable: printable, shift: false, session, at: t)
+            return [.scroll(dx: dx, dy: dy)]
+        case .key(let command):
+            let key = ReaderKey(command: command)
+            return [.key(key, printable: key.typedCharacter, shift: false, control: false)]
         case .tick, .setup:  // a recording's set-up changes: the session makes its own
-            break
-        }
-    }
-
-    private func move(_ p: Point, _ id: Int, _ session: ReaderSession, at t: Double) {
-        if id == 0 {
-            if mouseDown { session.handle(.pointerMove(id: 0, at: Self.mouse(p)), at: t) }
-        } else if let n = fingers[id] {
-            session.handle(.pointerMove(id: n, at: Self.finger(p, on: session.pageSize)), at: t)
+            return []
         }
     }
 

@@ -59,13 +59,28 @@ public enum ReaderKey: Hashable, Sendable {
         }
     }
 
-    /// The printable ASCII character of the key a script names, as the key's code has it
-    /// (`plus` is "+", `A` is "a"), or nil (`Return`, `Space`, an unknown name).
-    public static func keyCharacter(scriptName name: String) -> Character? {
-        switch name.lowercased() {
-        case "plus", "+": return "+"
-        case "minus", "-": return "-"
-        default: return printableASCII(name)?.lowercased().first
+    /// The key a script's `key` step stands for: Page Down and Up for next and previous (not
+    /// → and ←, which point the other way in a right-to-left book), Home, End, `m` for the
+    /// toolbars and Escape to hide them.
+    public init(command: KeyCommand) {
+        switch command {
+        case .next: self = .pageDown
+        case .previous: self = .pageUp
+        case .first: self = .home
+        case .last: self = .end
+        case .toggleToolbars: self = .character("m")
+        case .hideToolbars: self = .escape
+        }
+    }
+
+    /// The printable ASCII character this key types, as a keyboard's key code has it (`plus`
+    /// types "+", a letter its lower case), or nil (Return, Space, the arrows).
+    public var typedCharacter: Character? {
+        switch self {
+        case .character(let c): c
+        case .plus: "+"
+        case .minus: "-"
+        default: nil
         }
     }
 
