@@ -24,37 +24,23 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A family was named, but fontconfig, which finds families, cannot be loaded.
     case fontconfigUnavailable
 
-    /// One line for a person, naming the file (line breaks in a path are escaped, so
-    /// the description stays one line).
+    /// A sentence for a person, naming the file. A path is quoted as it is: whoever prints it
+    /// escapes what a terminal must not see (the command line's `PrintableText`, the one
+    /// escaper for what errors quote).
     public var description: String {
         switch self {
-        case .missingFile(let path): "no such font file: \(oneLine(path))"
-        case .unreadableFile(let path): "cannot read font file: \(oneLine(path))"
-        case .notAFont(let path): "not a font file: \(oneLine(path))"
+        case .missingFile(let path): "no such font file: \(path)"
+        case .unreadableFile(let path): "cannot read font file: \(path)"
+        case .notAFont(let path): "not a font file: \(path)"
         case .noSuchFace(let path, let index, let count):
-            "no face \(index) in font file (it has \(count)): \(oneLine(path))"
-        case .notScalable(let path): "not a scalable (outline) font: \(oneLine(path))"
-        case .noUnicodeCharmap(let path): "font has no Unicode character map: \(oneLine(path))"
+            "no face \(index) in font file (it has \(count)): \(path)"
+        case .notScalable(let path): "not a scalable (outline) font: \(path)"
+        case .noUnicodeCharmap(let path): "font has no Unicode character map: \(path)"
         case .freeTypeUnavailable(let code): "FreeType could not be initialised (error \(code))"
         case .noTextFace: "no text font found: install fonts-noto-core or pass --font PATH"
         case .noSuchFamily(let name, let close):
-            "no installed font family is called \"\(oneLine(name))\"" + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
+            "no installed font family is called \"\(name)\"" + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
         case .fontconfigUnavailable: "cannot look up font families: fontconfig cannot load"
         }
     }
-}
-
-/// `path` with line breaks escaped (`\n`, `\r`, `\u{2028}`...), so it prints on one line.
-private func oneLine(_ path: String) -> String {
-    var result = ""
-    for scalar in path.unicodeScalars {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
-            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
 }

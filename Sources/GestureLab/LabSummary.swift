@@ -1,6 +1,6 @@
 /// The counts of a replay of labelled gestures: how many gestures, how many labelled, and of
 /// those how many the machine agreed with, missed, turned falsely or turned the wrong way.
-public struct LabSummary: Sendable, Equatable {
+public struct LabSummary: Sendable, Equatable, Encodable {
     public var gestures = 0
     public var labelled = 0
     public var agreed = 0
@@ -39,9 +39,20 @@ public struct LabSummary: Sendable, Equatable {
     /// Missed, false and wrong together.
     public var errors: Int { missed + falseTurns + wrongDirection }
 
-    /// `{"gestures": 200, "labelled": 200, "agreed": 181, "missed": 12, "false": 5, "wrong": 2, "errors": 19}`
-    public var json: String {
-        "{\"gestures\": \(gestures), \"labelled\": \(labelled), \"agreed\": \(agreed), \"missed\": \(missed), "
-            + "\"false\": \(falseTurns), \"wrong\": \(wrongDirection), \"errors\": \(errors)}"
+    private enum CodingKeys: String, CodingKey {
+        case gestures, labelled, agreed, missed, falseTurns = "false", wrongDirection = "wrong", errors
+    }
+
+    /// `{"agreed": 181, "errors": 19, "false": 5, "gestures": 200, "labelled": 200, "missed": 12, "wrong": 2}`
+    /// (keys in any order).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(gestures, forKey: .gestures)
+        try c.encode(labelled, forKey: .labelled)
+        try c.encode(agreed, forKey: .agreed)
+        try c.encode(missed, forKey: .missed)
+        try c.encode(falseTurns, forKey: .falseTurns)
+        try c.encode(wrongDirection, forKey: .wrongDirection)
+        try c.encode(errors, forKey: .errors)
     }
 }

@@ -60,7 +60,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
         let count = session.pageCount
         guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
         let laidOut = session.layout.pageLayout(page - 1)
-        let output = PageLayoutJSON.render(laidOut, faces: opened.fonts.faces)
+        let output = JSONDocument.encode(PageLayoutJSON(laidOut, faces: opened.fonts.faces))
         do {
             try OutputFile.write(output + "\n", to: json)
         } catch {
@@ -69,34 +69,58 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
     }
 }
 
-/// The JSON document of `layout` (see its help).
-enum PageLayoutJSON {
-    static func render(_ page: PageLayout, faces: [FontFace]) -> String {
-        var out = "{\"page\": \(page.page + 1), \"width\": \(number(page.width)), \"height\": \(number(page.height)), "
-        out += "\"start\": \(page.range.lowerBound), \"end\": \(page.range.upperBound), \"lines\": ["
-        out += page.lines.map { line in
-            var l = "\n  {\"baseline\": \(number(line.baseline)), \"start\": \(line.range.lowerBound), "
-            l += "\"end\": \(line.range.upperBound), " + (line.hyphenated ? "\"hyphen\": true, " : "") + "\"runs\": ["
-            l += line.runs.map { run in
-                let face = Int(run.font) < faces.count ? faces[Int(run.font)] : nil
-                var r = "{\"font\": \(PaginationJSON.quote(face?.path ?? "")), \"index\": \(face?.faceIndex ?? 0), "
-                r += "\"size\": \(number(page.fontSize)), \"glyphs\": ["
-                r += run.glyphs.map {
-                    "{\"id\": \($0.id), \"x\": \(number($0.x)), \"y\": \(number($0.y)), \"cluster\": \($0.cluster)}"
-                }.joined(separator: ", ")
-                return r + "]}"
-            }.joined(separator: ", ")
-            return l + "]}"
-        }.joined(separator: ",")
-        return out + "\n]}"
+/// The JSON document of `layout` (see its help): the page (from 1), its size, the scalar
+/// range it holds, and each line's baseline, range, inserted hyphen and glyph runs (each
+/// run's font file, its index in the file and the size; each glyph's id, position and
+/// cluster). Lengths are given to a thousandth of a pixel.
+struct PageLayoutJSON: Encodable {
+    struct Line: Encodable {
+        var baseline: Double
+        var start: Int
+        var end: Int
+        var hyphen: Bool?
+        var runs: [Run]
     }
 
-    /// A length to a thousandth of a pixel, without trailing zeros.
-    static func number(_ value: Float) -> String {
-        let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var s = String(format: "%.3f", rounded)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
+    struct Run: Encodable {
+        var font: String
+        var index: Int
+        var size: Double
+        var glyphs: [Glyph]
     }
+
+    struct Glyph: Encodable {
+        var id: UInt32
+        var x: Double
+        var y: Double
+        var cluster: Int
+    }
+
+    var page: Int
+    var width: Double
+    var height: Double
+    var start: Int
+    var end: Int
+    var lines: [Line]
+
+    init(_ layout: PageLayout, faces: [FontFace]) {
+        page = layout.page + 1
+        width = Self.thousandths(layout.width)
+        height = Self.thousandths(layout.height)
+        start = layout.range.lowerBound
+        end = layout.range.upperBound
+        lines = layout.lines.map { line in
+            Line(baseline: Self.thousandths(line.baseline), start: line.range.lowerBound, end: line.range.upperBound,
+                 hyphen: line.hyphenated ? true : nil, runs: line.runs.map { run in
+                     let face = Int(run.font) < faces.count ? faces[Int(run.font)] : nil
+                     return Run(font: face?.path ?? "", index: face?.faceIndex ?? 0, size: Self.thousandths(layout.fontSize),
+                                glyphs: run.glyphs.map {
+                                    Glyph(id: UInt32($0.id), x: Self.thousandths($0.x), y: Self.thousandths($0.y), cluster: Int($0.cluster))
+                                })
+                 })
+        }
+    }
+
+    /// A length to a thousandth of a pixel.
+    static func thousandths(_ value: Float) -> Double { (Double(value) * 1000).rounded() / 1000 }
 }

@@ -78,8 +78,8 @@ struct PaginateCommand: ParsableCommand {
         LaunchTrace.mark("paginated")
 
         if let json {
-            let output = PaginationJSON.render(chars: text.scalarCount, encoding: decoded.encoding, map: map, chapters: chapters,
-                                               faces: fonts.set.faces)
+            let output = JSONDocument.encode(PaginationJSON(chars: text.scalarCount, encoding: decoded.encoding, map: map,
+                                                            chapters: chapters, faces: fonts.set.faces))
             do { try OutputFile.write(json == "-" ? output + "\n" : output, to: json) } catch {
                 throw UserError(error.description)
             }
@@ -126,32 +126,40 @@ func formatNumber(_ value: Float) -> String {
     value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
 }
 
-/// The `--json` document of `paginate`.
-enum PaginationJSON {
-    /// The book's pages, lines and chapters, and the faces it was set in (`"fonts"`: each
-    /// face's family, file and index in the file, the text face first, then the fallbacks in
-    /// the order they are tried).
-    static func render(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace]) -> String {
-        var out = "{\"chars\": \(chars), \"encoding\": \(quote(encoding)), \"pages\": ["
-        out += map.pageStarts.map(String.init).joined(separator: ", ")
-        out += "], \"lines\": ["
-        out += map.lines.map { String($0.start) }.joined(separator: ", ")
-        out += "], \"chapters\": ["
-        out += chapters.map {
-            "{\"title\": \(quote($0.title)), \"offset\": \($0.offset), \"page\": \(map.page(containing: $0.offset)), \"level\": \($0.level)}"
-        }.joined(separator: ", ")
-        out += "], \"fonts\": ["
-        out += faces.map {
-            "{\"family\": \(quote($0.familyName)), \"path\": \(quote($0.path)), \"index\": \($0.faceIndex)}"
-        }.joined(separator: ", ")
-        out += "]}"
-        return out
+/// The `--json` document of `paginate`: the book's size and encoding, where each page and
+/// each line starts (scalar offsets), its chapters (title, offset, the page holding it, from
+/// 0, and the heading's level), and the faces it was set in (`"fonts"`: each face's family,
+/// file and index in the file, the text face first, then the fallbacks in the order they are
+/// tried).
+struct PaginationJSON: Encodable {
+    struct ChapterEntry: Encodable {
+        var title: String
+        var offset: Int
+        var page: Int
+        var level: Int
     }
 
-    /// A JSON string literal, escaped by Foundation's encoder (slashes left as they are).
-    static func quote(_ s: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    struct FaceEntry: Encodable {
+        var family: String
+        var path: String
+        var index: Int
+    }
+
+    var chars: Int
+    var encoding: String
+    var pages: [Int]
+    var lines: [Int]
+    var chapters: [ChapterEntry]
+    var fonts: [FaceEntry]
+
+    init(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace]) {
+        self.chars = chars
+        self.encoding = encoding
+        pages = map.pageStarts
+        lines = map.lines.map { Int($0.start) }
+        self.chapters = chapters.map {
+            ChapterEntry(title: $0.title, offset: $0.offset, page: map.page(containing: $0.offset), level: $0.level)
+        }
+        fonts = faces.map { FaceEntry(family: $0.familyName, path: $0.path, index: $0.faceIndex) }
     }
 }

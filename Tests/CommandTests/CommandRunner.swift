@@ -65,3 +65,10 @@ func expectOneLineError(_ arguments: [String], stdin: String? = nil, mentioning 
                 sourceLocation: sourceLocation)
     }
 }
+
+/// `read`'s summary, the JSON object on the last line of its standard output.
+func readSummary(_ stdout: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+    let last = stdout.split(separator: "\n").last.map(String.init) ?? ""
+    return try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any],
+                        "not a summary: \(stdout)", sourceLocation: sourceLocation)
+}

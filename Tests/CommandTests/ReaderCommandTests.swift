@@ -32,17 +32,17 @@ struct ReaderCommandTests {
             #expect(result.status == 0, "stderr: \(result.stderr)")
             return result.stdout
         }
-        #expect(try read([]).contains(#""font": "auto""#))
-        #expect(try read(["--font", "DejaVu Serif"]).contains(#""font": "DejaVu Serif""#))
-        #expect(try read([]).contains(#""font": "DejaVu Serif""#), "the saved font is used again")
-        #expect(try read(["--font", "auto"]).contains(#""font": "auto""#), "--font auto goes back to the book faces")
-        #expect(try read([]).contains(#""font": "auto""#))
-        #expect(try read(["--font", "DejaVu Serif"]).contains(#""font": "DejaVu Serif""#))
+        #expect(try read([]).contains(#""font":"auto""#))
+        #expect(try read(["--font", "DejaVu Serif"]).contains(#""font":"DejaVu Serif""#))
+        #expect(try read([]).contains(#""font":"DejaVu Serif""#), "the saved font is used again")
+        #expect(try read(["--font", "auto"]).contains(#""font":"auto""#), "--font auto goes back to the book faces")
+        #expect(try read([]).contains(#""font":"auto""#))
+        #expect(try read(["--font", "DejaVu Serif"]).contains(#""font":"DejaVu Serif""#))
         let states = try FileManager.default.contentsOfDirectory(atPath: state.path)
         let file = state.appendingPathComponent(try #require(states.first { $0.hasSuffix(".json") }))
         let saved = try String(contentsOf: file, encoding: .utf8)
         try Data(saved.replacingOccurrences(of: "DejaVu Serif", with: "No Such Family 9").utf8).write(to: file)
-        #expect(try read([]).contains(#""font": "auto""#), "a family gone is forgotten")
+        #expect(try read([]).contains(#""font":"auto""#), "a family gone is forgotten")
     }
 
     @Test("a file that is not text is one error line, display or not, and no frames")

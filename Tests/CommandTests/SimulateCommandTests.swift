@@ -116,7 +116,7 @@ struct SimulateCommandTests {
             let read = try Pageturn.run(["read", "assets/books/alice-excerpt.txt", "--headless", "--script", "-"] + size,
                                         stdin: "tick @0\n")
             #expect(read.status == 0, "\(read.stderr)")
-            let pages = try #require(read.stdout.split(separator: ",").dropFirst().first?.split(separator: " ").last.flatMap { Int($0) })
+            let pages = try #require(try readSummary(read.stdout)["pages"] as? Int)
             let simulated = try Pageturn.run(["simulate", "--book", "assets/books/alice-excerpt.txt"] + size + ["-"], stdin: "tick @0\n")
             #expect(simulated.status == 0, "\(simulated.stderr)")
             #expect(simulated.stdout.split(separator: "\n").last?.contains("\"pages\": \(pages),") == true,

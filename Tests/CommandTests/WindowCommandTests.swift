@@ -37,7 +37,7 @@ struct WindowCommandTests {
                                         stdin: Self.script)
         #expect(headless.status == 0, "headless run: \(headless.stderr)")
         #expect(window.stdout == headless.stdout, "the same session: page, font size, frames")
-        #expect(window.stdout.contains("\"page\": 4"), "go to page 4 happened: \(window.stdout)")
+        #expect(try readSummary(window.stdout)["page"] as? Int == 4, "go to page 4 happened: \(window.stdout)")
 
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("headless").path).sorted()
         #expect(names.count > 80)
@@ -99,14 +99,14 @@ struct WindowCommandTests {
                                        "--height", "800", "--record", recording],
                                       stdin: Self.recordedScript, environment: server.environment)
         #expect(window.status == 0, "window run: \(window.stderr)")
-        let shownPage = try #require(window.stdout.split(separator: ",").first?.split(separator: " ").last.flatMap { Int($0) })
+        let shownPage = try #require(try readSummary(window.stdout)["page"] as? Int)
         let replay = try Pageturn.run(["simulate", recording])
         #expect(replay.status == 0, "\(replay.stderr)")
         let lines = replay.stdout.split(separator: "\n")
         let commits = lines.filter { $0.contains("\"turnCommitted\"") }.count
         let cancels = lines.filter { $0.contains("\"turnCancelled\"") }.count
         #expect(commits == 6 && cancels == 1, "the drag, fling, tap, key, wheel and swipe turned; the short drag did not")
-        let pages = try #require(window.stdout.split(separator: ",").dropFirst().first?.split(separator: " ").last.flatMap { Int($0) })
+        let pages = try #require(try readSummary(window.stdout)["pages"] as? Int)
         #expect(lines.last == "{\"page\": \(shownPage - 1), \"pages\": \(pages), \"turns\": \(commits), \"cancels\": \(cancels)}",
                 "the window ended on page \(shownPage) (from 1); the replay says \(lines.last ?? "")")
         let text = try String(contentsOfFile: recording, encoding: .utf8)

@@ -99,10 +99,3 @@ enum TemporaryFile {
 
     static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
 }
-
-@Suite struct FontErrorTests {
-    @Test func pathWithLineBreakStillPrintsOnOneLine() {
-        let error = FontError.notAFont(path: "/tmp/evil\nname.ttf")
-        #expect(error.description == "not a font file: /tmp/evil\\nname.ttf")
-    }
-}

@@ -138,8 +138,8 @@ import Testing
         let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let s = LabSummary(outcomes)
         #expect(s.labelled >= 280)
-        #expect(Double(s.agreed) / Double(s.labelled) > 0.7, "\(s.json)")
-        #expect(s.errors > 0, "the model spreads gestures across the thresholds: \(s.json)")
+        #expect(Double(s.agreed) / Double(s.labelled) > 0.7, "\(s)")
+        #expect(s.errors > 0, "the model spreads gestures across the thresholds: \(s)")
         #expect(outcomes.contains { o in if case .release(let r) = o.cause { return r.travel > 0 && o.line > 0 } else { return false } })
     }
 
@@ -152,7 +152,7 @@ import Testing
         let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let s = LabSummary(outcomes)
         #expect(s.labelled == s.gestures && s.gestures >= 150)
-        #expect(Double(s.agreed) / Double(s.labelled) > 0.85, "\(s.json)")
+        #expect(Double(s.agreed) / Double(s.labelled) > 0.85, "\(s)")
         let swipes = file.script.steps.filter { if case .scroll = $0.action { return true } else { return false } }
         #expect(!swipes.isEmpty, "trackpad swipes are among them")
         #expect(outcomes.contains { $0.line == swipes[0].line && $0.action != .none }, "the first swipe turns a page")

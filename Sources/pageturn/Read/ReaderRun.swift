@@ -66,22 +66,9 @@ struct ReaderRun {
     /// reported when it did): the command then exits non-zero (`AlreadyReported`).
     var stateNotSaved: Bool { prepared.persistence?.lastSaveFailed ?? false }
 
-    /// `{"page": 3, "pages": 12, "position": 1234, "fontSize": 20, "curl": "classic", "theme": "paper",
-    /// "progression": "ltr", "language": "ja", "hyphenate": "auto", "margins": "normal", "lineSpacing": 1.5,
-    /// "font": "auto" (or the family or file chosen),
-    /// "bookmarks": [{"name": "…", "page": 2}],
-    /// "frames": 120}`, pages from 1; the language is the one the book is laid out in, "" for none.
+    /// What `read` prints at the end (`ReaderSummary`).
     static func summary(_ s: ReaderSession, frames: Int) -> String {
-        let marks = s.bookmarks.map {
-            "{\"name\": \(PaginationJSON.quote($0.name)), \"offset\": \($0.offset), \"page\": \(s.layout.page(containing: $0.offset) + 1)}"
-        }
-        return "{\"page\": \(s.page + 1), \"pages\": \(s.pageCount), \"position\": \(s.position), "
-            + "\"fontSize\": \(formatNumber(s.preferences.fontSize)), \"curl\": \"\(s.preferences.curl.rawValue)\", "
-            + "\"theme\": \"\(s.preferences.theme.rawValue)\", \"progression\": \"\(s.preferences.progression.rawValue)\", "
-            + "\"language\": \"\(s.contentLanguage?.tag ?? "")\", \"hyphenate\": \"\(s.preferences.hyphenation ? "auto" : "off")\", "
-            + "\"margins\": \"\(s.preferences.margins.rawValue)\", \"lineSpacing\": \(s.preferences.lineSpacing), "
-            + "\"font\": \(PaginationJSON.quote(s.preferences.font ?? "auto")), "
-            + "\"bookmarks\": [\(marks.joined(separator: ", "))], \"frames\": \(frames)}"
+        JSONDocument.encode(ReaderSummary(s, frames: frames))
     }
 
     private static func makeFolder(_ path: String) throws -> String {

@@ -70,14 +70,32 @@ struct SweepRun {
         return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 5)))
     }
 
-    /// `[{"commitFraction": 0.2, "gestures": 500, "missed": 30, "false": 15, "wrong": 2, "errors": 47}, …]`
+    /// `[{"commitFraction":0.2,"errors":47,"false":15,"gestures":500,"missed":30,"wrong":2}, …]`:
+    /// each row's swept settings and its counts.
     static func json(_ sweep: Sweep, rows: [SweepRow]) -> String {
-        let objects = rows.map { row -> String in
-            let s = row.summary
-            let keys = zip(sweep.axes, row.values).map { "\"\($0.setting.name)\": \(TurnSettings.formatted($1))" }
-            return "{" + (keys + ["\"gestures\": \(s.gestures)", "\"missed\": \(s.missed)", "\"false\": \(s.falseTurns)",
-                                  "\"wrong\": \(s.wrongDirection)", "\"errors\": \(s.errors)"]).joined(separator: ", ") + "}"
+        JSONDocument.encode(rows.map { RowJSON(names: sweep.axes.map(\.setting.name), row: $0) })
+    }
+
+    /// A sweep row as a JSON object: the swept settings by name, then the counts.
+    struct RowJSON: Encodable {
+        let names: [String]
+        let row: SweepRow
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
-        return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            for (name, value) in zip(names, row.values) { try c.encode(value, forKey: Key(stringValue: name)) }
+            let s = row.summary
+            for (name, count) in [("gestures", s.gestures), ("missed", s.missed), ("false", s.falseTurns),
+                                  ("wrong", s.wrongDirection), ("errors", s.errors)] {
+                try c.encode(count, forKey: Key(stringValue: name))
+            }
+        }
     }
 }

@@ -1,0 +1,50 @@
+import Reader
+
+/// What `read` prints when it ends, one JSON line: the page shown and the page count (from
+/// 1), the reading position (a scalar offset), the preferences in force (font size, curl,
+/// theme, progression, the language the book is laid out in, "" for none, hyphenation,
+/// margins, line spacing, the font: "auto" or the family or file chosen), the bookmarks
+/// (name, offset, page) and how many frames were drawn.
+///
+///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","fontSize":18,
+///      "frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,"margins":"normal",
+///      "page":3,"pages":12,"position":1234,"progression":"ltr","theme":"paper","font":"auto"}
+struct ReaderSummary: Encodable {
+    struct Bookmark: Encodable {
+        var name: String
+        var offset: Int
+        var page: Int
+    }
+
+    var page: Int
+    var pages: Int
+    var position: Int
+    var fontSize: Float
+    var curl: String
+    var theme: String
+    var progression: String
+    var language: String
+    var hyphenate: String
+    var margins: String
+    var lineSpacing: Float
+    var font: String
+    var bookmarks: [Bookmark]
+    var frames: Int
+
+    init(_ s: ReaderSession, frames: Int) {
+        page = s.page + 1
+        pages = s.pageCount
+        position = s.position
+        fontSize = s.preferences.fontSize
+        curl = s.preferences.curl.rawValue
+        theme = s.preferences.theme.rawValue
+        progression = s.preferences.progression.rawValue
+        language = s.contentLanguage?.tag ?? ""
+        hyphenate = s.preferences.hyphenation ? "auto" : "off"
+        margins = s.preferences.margins.rawValue
+        lineSpacing = s.preferences.lineSpacing
+        font = s.preferences.font ?? "auto"
+        bookmarks = s.bookmarks.map { Bookmark(name: $0.name, offset: $0.offset, page: s.layout.page(containing: $0.offset) + 1) }
+        self.frames = frames
+    }
+}
