@@ -44,9 +44,12 @@ build: setup
 run: build
 	.build/debug/pageturn read $(SAMPLE_BOOK)
 
+## The tests, then a build of the benchmark package (Benchmarks/), which uses the libraries'
+## public API and would otherwise break unseen until the next `make bench`.
 test: setup
 	swift build --build-tests
 	swift test --skip-build --parallel
+	swift build --package-path Benchmarks
 
 ## Release build; times every corpus book against Pango in the same run, then the gesture
 ## machine, the reader's frames and the whole process (Benchmarks/, a package of its own;

@@ -16,7 +16,8 @@ import PackageDescription
 ///     algorithm)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
-///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner
+///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner, Dispatch (a sweep's
+///     combinations on all cores)
 ///   ReaderState → FileWriting
 ///   FuzzTargets (the fuzz harnesses' bodies, run by Fuzz/'s libFuzzer executables and by the tests)
 ///     → TextDecoding, Pagination, PageTurner, ReaderState

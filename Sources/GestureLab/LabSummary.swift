@@ -43,8 +43,9 @@ public struct LabSummary: Sendable, Equatable, Encodable {
         case gestures, labelled, agreed, missed, falseTurns = "false", wrongDirection = "wrong", errors
     }
 
-    /// `{"agreed": 181, "errors": 19, "false": 5, "gestures": 200, "labelled": 200, "missed": 12, "wrong": 2}`
-    /// (keys in any order).
+    /// The counts as a JSON object, `false` and `wrong` for the false and wrong-direction
+    /// turns, and their sum as `errors`: `{"agreed":181,"errors":19,"false":5,"gestures":200,…}`
+    /// with the command line's sorted keys.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(gestures, forKey: .gestures)

@@ -1,5 +1,5 @@
 /// The triangle meshes of a curled page (see `CylinderCurl` for the mapping they sample and
-/// `StripMesh.swift` for how).
+/// `StripMeshBuilder.swift` for how).
 
 /// One vertex of a curl mesh: where it is over the page, the point of the paper it shows
 /// (texture coordinates 0…1 across and down the page it samples) and a shade to multiply the

@@ -1,7 +1,7 @@
 /// A page curled round a cylinder, as in harism/android-pagecurl: a triangle mesh with shading,
 /// and the shadow the curl casts on the page below. This file finds the fold for a pose and the
 /// shadow, and spells out the mapping of the paper onto the cylinder (`CylinderCurl`);
-/// `StripMesh.swift` computes that mapping (`StripMeshBuilder.map`) and samples it into
+/// `StripMeshBuilder.swift` computes that mapping (`StripMeshBuilder.map`) and samples it into
 /// meshes of strips parallel to the fold, `CurlMesh.swift` holds what comes out
 /// (`CylinderFrame`, whose `surfacePoint(of:)` uses the same mapping), and `Trig.swift` gives
 /// the sines and cosines.

@@ -28,8 +28,9 @@ extension ReplayObserver {
 /// Each step is taken at its time, clamped to 0…`GestureScript.maximumTime`: the machine is
 /// brought up to it (the observer first, then the driver), then the step's set-up change or
 /// input is applied. After the last step the clock runs on for `landingTime`, long enough for
-/// a swipe to let go and a released page to settle and land, unless a pointer is still down
-/// (the page would wait for it for ever).
+/// a swipe to let go and a released page to settle and land; not while a pointer still holds
+/// the page (it would wait for it for ever), unless the page settles on its own meanwhile (a
+/// second finger let a held page go).
 public struct ReplayDriver {
     public private(set) var machine: TurnMachine
     public private(set) var setup: ReplayedSetup
@@ -58,7 +59,7 @@ public struct ReplayDriver {
             if let input = step.input { observer.handle(machine.send(input, at: time), machine: machine) }
             observer.didApply(step, at: time, setup: setup, machine: machine)
         }
-        guard machine.recognizer.down.isEmpty || machine.isScrolling else { return }
+        guard machine.recognizer.down.isEmpty || machine.isScrolling || machine.phase == .settling else { return }
         bringUp(to: last + Self.landingTime(machine.config), observer: &observer)
     }
 

@@ -37,9 +37,11 @@ enum SDLInput {
         return .character(c.lowercased().first ?? c)
     }
 
-    /// SDL's key code for a reader key.
-    static func code(for key: ReaderKey) -> UInt32 {
+    /// SDL's key code for a reader key that types `printable` (the key `=` and the key `+`
+    /// are both the reader's `plus`: the character tells them apart).
+    static func code(for key: ReaderKey, printable: Character? = nil) -> UInt32 {
         if case .character(let c) = key { return c.unicodeScalars.first.map { $0.value } ?? 0 }
+        if let scalar = printable?.unicodeScalars.first, readerKey(scalar.value) == key { return scalar.value }
         return keys.first { $0.key == key }?.code ?? 0
     }
 
@@ -143,8 +145,8 @@ enum SDLInput {
             e.wheel.preciseX = Float(-dx / pixelsPerScrollUnit)
             e.wheel.preciseY = Float(dy / pixelsPerScrollUnit)
             return [e]
-        case .key(let key, _, let shift, let control):
-            guard let key, case let code = code(for: key), code != 0 else { return [] }
+        case .key(let key, let printable, let shift, let control):
+            guard let key, case let code = code(for: key, printable: printable), code != 0 else { return [] }
             var e = SDL_Event()
             e.type = SDL_KEYDOWN.rawValue
             e.key.state = UInt8(SDL_PRESSED)

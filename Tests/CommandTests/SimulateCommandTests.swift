@@ -111,7 +111,7 @@ struct SimulateCommandTests {
 
     @Test("--book models the pages the reader shows in a window of that size, one page or a spread's")
     func bookPagesAreTheReadersPages() throws {
-        for (width, height, layout) in [(800, 1000, "single"), (1600, 1000, "spread")] {
+        for (width, height, layout) in [(800, 1000, "single"), (900, 700, "spread")] {
             let size = ["--width", "\(width)", "--height", "\(height)", "--layout", layout]
             let read = try Pageturn.run(["read", "assets/books/alice-excerpt.txt", "--headless", "--script", "-"] + size,
                                         stdin: "tick @0\n")
@@ -121,6 +121,11 @@ struct SimulateCommandTests {
             #expect(simulated.status == 0, "\(simulated.stderr)")
             #expect(simulated.stdout.split(separator: "\n").last?.contains("\"pages\": \(pages),") == true,
                     "read shows \(pages) pages at \(width)×\(height) (\(layout)); simulate: \(simulated.stdout.suffix(80))")
+            // The same set-up from a recording's header instead of the options.
+            let header = "#@ width \(width)\n#@ height \(height)\n#@ layout \(layout)\ntick @0\n"
+            let recorded = try Pageturn.run(["simulate", "--book", "assets/books/alice-excerpt.txt", "-"], stdin: header)
+            #expect(recorded.stdout.split(separator: "\n").last?.contains("\"pages\": \(pages),") == true,
+                    "from the header (\(layout)): \(recorded.stdout.suffix(80)) \(recorded.stderr)")
         }
     }
 }

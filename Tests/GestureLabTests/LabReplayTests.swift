@@ -133,7 +133,7 @@ import Testing
         #expect(LabReplay.run(file, setup: setup).first?.verdict == .agreed)
     }
 
-    @Test func syntheticGesturesMostlyAgreeWithTheSeedsThresholds() throws {
+    @Test func syntheticGesturesMostlyAgreeWithTheTutorialsThresholds() throws {
         let file = try LabelledScript.parse(GestureSynthesizer(seed: 11, count: 300).script())
         let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let s = LabSummary(outcomes)

@@ -34,8 +34,8 @@ struct TapZoneTests {
         #expect(hit(.default, 400, 500, shown: true) == "middle hideToolbars")
     }
 
-    @Test("seed: the quarters between 60 px from the top and 40 px from the bottom hide, a 30 px bottom strip shows")
-    func seedHidden() {
+    @Test("tutorial: the quarters between 60 px from the top and 40 px from the bottom hide, a 30 px bottom strip shows")
+    func tutorialHidden() {
         #expect(hit(.tutorial, 50, 500) == "left hideToolbars")
         #expect(hit(.tutorial, 750, 500) == "right hideToolbars")
         #expect(hit(.tutorial, 50, 59) == "text hideToolbars")
@@ -47,8 +47,8 @@ struct TapZoneTests {
         #expect(hit(.tutorial, 400, 500) == "text hideToolbars")
     }
 
-    @Test("seed with the toolbars shown: the 60 px bar and the 40 px toolbar take their taps")
-    func seedShown() {
+    @Test("tutorial with the toolbars shown: the 60 px bar and the 40 px toolbar take their taps")
+    func tutorialShown() {
         #expect(hit(.tutorial, 400, 30, shown: true) == "toolbar pressToolbar")
         #expect(hit(.tutorial, 400, 990, shown: true) == "toolbar pressToolbar")
         #expect(hit(.tutorial, 400, 965, shown: true) == "toolbar pressToolbar")
@@ -77,7 +77,7 @@ struct TapZoneTests {
         #expect(hit(.default, 50, 500, shown: true, rtl: true) == "left hideToolbars")
     }
 
-    @Test("seed and koreader in right-to-left with the toolbars shown: the toolbars take theirs, every other tap hides them")
+    @Test("tutorial and koreader in right-to-left with the toolbars shown: the toolbars take theirs, every other tap hides them")
     func rightToLeftShown() {
         #expect(hit(.tutorial, 400, 30, shown: true, rtl: true) == "toolbar pressToolbar")
         #expect(hit(.tutorial, 400, 990, shown: true, rtl: true) == "toolbar pressToolbar")

@@ -79,6 +79,13 @@ import Testing
         ])
     }
 
+    @Test func theEqualsKeyIsThePlusKeyThatTypesAnEqualsSign() throws {
+        #expect(try events("press = plus @0\n") == [
+            .key(.plus, printable: "=", shift: false, control: false), .text("="),
+            .key(.plus, printable: "+", shift: false, control: false),
+        ])
+    }
+
     @Test func theMouseIsAtWholePixelsAndAnUpWithAPointMovesThereFirst() throws {
         #expect(try events("down 10.4 20.6 @0\nup 30.5 40 @10\n") == [
             .mouseDown(Point(x: 10, y: 21)), .mouseMove(Point(x: 31, y: 40)), .mouseUp(Point(x: 31, y: 40)),

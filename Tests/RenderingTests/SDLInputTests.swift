@@ -20,6 +20,8 @@ extension Rendering {
                 let event = PlatformEvent.key(key, printable: key.typedCharacter, shift: true, control: false)
                 #expect(roundTrip(event) == [event], "\(key)")
             }
+            let equals = PlatformEvent.key(.plus, printable: "=", shift: false, control: false)
+            #expect(roundTrip(equals) == [equals], "the = key is the plus key that types =")
             #expect(SDLInput.keyAliases.values.allSatisfy { alias in SDLInput.keys.contains { $0.key == alias } },
                     "an alias is another code for a key of the table")
         }

@@ -78,7 +78,7 @@ struct BenchCommand: ParsableCommand {
         }
         let books = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".txt") }.sorted()
         let settings = try layout.validatedSettings()
-        print("pageturn bench: \(Int(settings.pageWidth))×\(Int(settings.pageHeight)) page, margin \(Int(settings.margin)), "
+        print("pageturn-bench: \(Int(settings.pageWidth))×\(Int(settings.pageHeight)) page, margin \(Int(settings.margin)), "
               + "\(settings.fontSize) px, line height \(settings.lineHeight); release build, one thread")
         if table { print(BenchReport.header) }
         var starts: [String] = [], fits: [String] = []

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// A part of `pageturn bench` that `--only` runs alone (several may be named).
+/// A part of `pageturn-bench` that `--only` runs alone (several may be named).
 enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     /// Every corpus book: full pagination against Pango, the page at the middle offset, peak
     /// memory; then the glyph atlas.

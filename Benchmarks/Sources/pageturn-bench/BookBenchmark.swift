@@ -3,7 +3,7 @@ import Foundation
 import Pagination
 import TextDecoding
 
-/// The child side of `bench`: measures one book in a fresh process and prints `BookFigures`
+/// The child side of `pageturn-bench --single`: measures one book in a fresh process and prints `BookFigures`
 /// as JSON. Timed work starts from the file's bytes already in memory.
 struct BookBenchmark {
     let path: String

@@ -167,27 +167,30 @@ enum FrameBenchmark {
     /// is in the page cache (a `.pages` file in `cache`), for warm launches to find.
     static func firstFrameLaunch(pageturn: String, book: String, arguments: [String], folder: URL, cache: URL, display: String,
                                  waitingForPages: Bool) -> (ms: Double?, what: String) {
+        var cacheSaved = true
         let (output, ms) = child(pageturn, ["read", book, "--state-dir", folder.appendingPathComponent("state").path,
                                             "--cache-dir", cache.path] + arguments,
                                  environment: ["DISPLAY": display, "PAGETURN_TRACE": "1"], until: "first frame shown") { process in
-            if waitingForPages { waitForPageCache(in: cache) }
+            if waitingForPages { cacheSaved = waitForPageCache(in: cache) }
             process.terminate()
         }
         guard let ms, let line = output.split(separator: "\n").first(where: { $0.contains("first frame shown") }) else {
             return (nil, String(output.prefix(200)))
         }
+        guard cacheSaved else { return (nil, "the page cache was not saved within 60 s") }
         // "trace    71.3 ms  first frame shown (on the window's surface; page 812, exact)"
         let words = line.split(separator: "(", maxSplits: 1).last.map { "(" + $0 } ?? ""
         return (ms, words.isEmpty ? "first frame" : "first frame " + words)
     }
 
-    /// Waits (at most 60 s) until a page cache file is in `folder`.
-    static func waitForPageCache(in folder: URL) {
+    /// Waits (at most 60 s) until a page cache file is in `folder`; false if none came.
+    static func waitForPageCache(in folder: URL) -> Bool {
         for _ in 0..<3000 {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.hasSuffix(".pages") }) { return }
+            if names.contains(where: { $0.hasSuffix(".pages") }) { return true }
             usleep(20_000)
         }
+        return false
     }
 
     /// Saves the reader's state for `book` at its middle in `folder`/state (where the launch
@@ -200,9 +203,11 @@ enum FrameBenchmark {
 
     /// Runs `executable arguments`; returns its output (standard output and error) and the ms
     /// until a line containing `marker` appeared (nil if none did). `atMarker` is called with
-    /// the process once the marker is seen (to end it, say).
+    /// the process once the marker is seen (to end it, say). A child still running after
+    /// `limit` seconds is ended (SIGTERM), so a reader that never shows a frame cannot hold
+    /// the benchmark up.
     static func child(_ executable: String, _ arguments: [String], environment: [String: String], until marker: String? = nil,
-                      atMarker: (Process) -> Void = { _ in }) -> (String, Double?) {
+                      limit: Double = 120, atMarker: (Process) -> Void = { _ in }) -> (String, Double?) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable).standardizedFileURL
         p.arguments = arguments
@@ -219,6 +224,9 @@ enum FrameBenchmark {
         var markerTime: Double?
         var output = Data()
         do { try ProcessStart.run(p) } catch { return ("\(error)", nil) }
+        let deadline = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+        defer { deadline.cancel() }
         let handle = pipe.fileHandleForReading
         while true {
             let chunk = handle.availableData

@@ -35,10 +35,10 @@ enum GestureBenchmark {
         guard let text = try? String(contentsOfFile: gestureFile, encoding: .utf8), let file = try? LabelledScript.parse(text),
               let sweep = try? Sweep(axes: [SweepAxis(parsing: "commitFraction=0.1:0.45:0.05"),
                                             SweepAxis(parsing: "flingVelocity=200:1600:200")],
-                                     base: LabSetup().applying(file.header)) else {
+                                     base: ReplaySettings().applying(file.header)) else {
             return ["gesture lab: not measured (\(gestureFile) is missing or unreadable)"]
         }
-        let runs = [(file: file, setup: LabSetup().applying(file.header))]
+        let runs = [(file: file, setup: ReplaySettings().applying(file.header))]
         var best = Duration.seconds(1e9)
         var gestures = 0
         for _ in 0..<3 {

@@ -77,7 +77,8 @@ enum ProcessBenchmark {
         return (0..<runs).map { _ in spawnAndWait(executable, arguments) }
     }
 
-    /// Milliseconds from `posix_spawn` to the child's exit, its output discarded.
+    /// Milliseconds from `posix_spawn` to the child's exit, its output discarded; infinity if
+    /// it failed (exit status not 0).
     static func spawnAndWait(_ executable: String, _ arguments: [String]) -> Double {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -91,6 +92,8 @@ enum ProcessBenchmark {
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return .infinity }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        // A run that failed is no time at all: infinity, which a best or a median then shows.
+        return status == 0 ? ms : .infinity
     }
 }

@@ -41,14 +41,14 @@ public struct ScriptedInput {
             return keys.flatMap { k -> [PlatformEvent] in
                 let key = ReaderKey(scriptName: k.name)
                 let typed = ReaderKey.printableASCII(k.name).map { [PlatformEvent.text(String(k.shift ? Character($0.uppercased()) : $0))] }
-                return [.key(key, printable: key?.typedCharacter, shift: k.shift, control: false)] + (typed ?? [])
+                return [.key(key, printable: ReaderKey.typedCharacter(scriptName: k.name), shift: k.shift, control: false)] + (typed ?? [])
             }
         case .type(let text):
             // Each character as a person types it: its key, then its text (characters without
             // a key of their own, as from an input method, as text alone).
             return text.flatMap { c -> [PlatformEvent] in
                 guard ReaderKey.printableASCII(String(c)) != nil, let key = ReaderKey(scriptName: String(c)) else { return [.text(String(c))] }
-                return [.key(key, printable: key.typedCharacter, shift: false, control: false), .text(String(c))]
+                return [.key(key, printable: ReaderKey.typedCharacter(scriptName: String(c)), shift: false, control: false), .text(String(c))]
             }
         case .resize(let w, let h):
             return [.resize(Size(width: Double(w), height: Double(h)))]

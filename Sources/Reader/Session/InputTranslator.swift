@@ -1,7 +1,9 @@
 import PageTurner
 
 /// Turns platform events (`PlatformEvent`) into the reader's inputs for a session: the one
-/// place that keeps the pointer state and decides what a press, a key or typed text means.
+/// place that decides what a press, a key or typed text means. Which pointers are down is
+/// the session's to know (`ReaderSession.isPointerDown`); this keeps only what the session
+/// cannot: which of the platform's fingers is which pointer, and whether text input is on.
 /// The window's event loop and scripts played without a window (`ScriptedInput`) both go
 /// through it.
 ///
@@ -11,7 +13,6 @@ import PageTurner
 /// - Keys and typed text go through the `TextInputGate`; Ctrl+Q quits, even with a field
 ///   open; F11 (full screen) is the window's own and never reaches the session.
 public struct InputTranslator {
-    private var mouseDown = false
     /// The platform's finger ids → the session's pointer ids.
     private var fingers: [Int64: Int] = [:]
     private var gate = TextInputGate()
@@ -22,17 +23,14 @@ public struct InputTranslator {
     public mutating func deliver(_ event: PlatformEvent, to session: ReaderSession, at t: Double) {
         switch event {
         case .mouseDown(let p):
-            mouseDown = true
             session.handle(.pointerDown(id: 0, at: p), at: t)
         case .mouseMove(let p):
-            if mouseDown { session.handle(.pointerMove(id: 0, at: p), at: t) }
+            if session.isPointerDown(0) { session.handle(.pointerMove(id: 0, at: p), at: t) }
         case .mouseUp(let p):
-            guard mouseDown else { return }
-            mouseDown = false
-            session.handle(.pointerUp(id: 0, at: p), at: t)
+            if session.isPointerDown(0) { session.handle(.pointerUp(id: 0, at: p), at: t) }
         case .fingerDown(let finger, let p):
             var id = 1
-            while fingers.values.contains(id) { id += 1 }
+            while session.isPointerDown(id) { id += 1 }
             fingers[finger] = id
             session.handle(.pointerDown(id: id, at: p), at: t)
         case .fingerMove(let finger, let p):
@@ -55,7 +53,6 @@ public struct InputTranslator {
             if let input = gate.text(text) { session.handle(input, at: t) }
         case .focusLost:
             for id in session.pointersDown { session.handle(.pointerCancel(id: id), at: t) }
-            mouseDown = false
             fingers.removeAll()
         case .resize(let size):
             session.handle(.resize(size), at: t)

@@ -105,6 +105,9 @@ public final class ReaderSession {
     /// The pointers down now, by id, in order.
     public var pointersDown: [Int] { pointers.last.keys.sorted() }
 
+    /// Whether pointer `id` is down (pressed and not yet let go or cancelled).
+    public func isPointerDown(_ id: Int) -> Bool { pointers.last[id] != nil }
+
     /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
     /// not movement: the loop polls it while waiting for events (`advance`), and a finished
     /// pass asks for a redraw only when it lands (page count and the bars' text change).

@@ -6,9 +6,9 @@ import Reader
 /// margins, line spacing, the font: "auto" or the family or file chosen), the bookmarks
 /// (name, offset, page) and how many frames were drawn.
 ///
-///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","fontSize":18,
-///      "frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,"margins":"normal",
-///      "page":3,"pages":12,"position":1234,"progression":"ltr","theme":"paper","font":"auto"}
+///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","font":"auto",
+///      "fontSize":18,"frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,
+///      "margins":"normal","page":3,"pages":12,"position":1234,"progression":"ltr","theme":"paper"}
 struct ReaderSummary: Encodable {
     struct Bookmark: Encodable {
         var name: String

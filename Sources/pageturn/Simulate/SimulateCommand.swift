@@ -78,18 +78,17 @@ struct SimulateCommand: ParsableCommand {
     /// The set-up for a file with `header`: the header's, with the options given here over it.
     func setup(for header: RecordingHeader) throws -> ReplaySettings {
         var s = ReplaySettings().applying(header)
-        (s.pageSize, s.pageCount, s.startPage) = try book.resolve(over: header)
+        s.pageSize = try book.size(over: header)
         if let c = try turn.curlModel { s.curl = c }
         if let z = try tapZones.layout { s.zones = z }
         if let p = try turn.pageProgression { s.rightToLeft = p == .rightToLeft }
         if let mode = try turn.spreadMode {
             // No font here: auto decides at the reader's default 18 px.
             s.spread = mode.spread(window: s.pageSize, fontSize: ReaderPreferences().fontSize) != nil
-            if s.spread, book.book != nil {
-                s.pageCount = try book.bookPageCount(SpreadGeometry(window: s.pageSize).pageSize)
-                s.startPage = min(s.startPage, s.pageCount - 1)
-            }
         }
+        // A book is laid out once, on the page the lab turns: a spread's when it turns spreads
+        // (--layout, else the file's own header).
+        (s.pageCount, s.startPage) = try book.resolve(over: header, bookPage: s.spread ? SpreadGeometry(window: s.pageSize).pageSize : s.pageSize)
         s.settings = try settings.settings(over: s.settings)
         return s
     }

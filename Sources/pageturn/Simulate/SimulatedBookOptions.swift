@@ -39,28 +39,34 @@ struct SimulatedBookOptions: ParsableArguments {
         _ = try start?.value(of: "--start", in: 0...(pageCount - 1))
     }
 
-    /// The page size, the book's length and the start page: the options', else the header's
-    /// (a recording or a synthetic file says its own), else a one-line error saying what to give.
-    func resolve(over header: RecordingHeader) throws -> (size: Size, count: Int, start: Int) {
+    /// The window's size: the options', else the header's (a recording or a synthetic file
+    /// says its own), else a one-line error saying what to give.
+    func size(over header: RecordingHeader) throws -> Size {
         guard let w = try width?.value(of: "--width", in: Self.sides) ?? header.width else {
             throw UserError("missing --width W (the page width in logical pixels)")
         }
         guard let h = try height?.value(of: "--height", in: Self.sides) ?? header.height else {
             throw UserError("missing --height H (the page height in logical pixels)")
         }
-        let size = Size(width: w, height: h)
+        return Size(width: w, height: h)
+    }
+
+    /// The book's length and the start page: the options', else the header's, else a one-line
+    /// error saying what to give. `--book` is laid out on `bookPage` (a spread's page when the
+    /// lab turns spreads).
+    func resolve(over header: RecordingHeader, bookPage: Size) throws -> (count: Int, start: Int) {
         let count: Int
         if let pages {
             count = try pages.value(of: "--pages", in: Self.pageCounts)
         } else if book != nil {
-            count = try bookPageCount(size)
+            count = try bookPageCount(bookPage)
         } else if let n = header.pages, Self.pageCounts.contains(n) {
             count = n
         } else {
             throw UserError("give the book's length with --pages N or --book FILE")
         }
         let first = try start?.value(of: "--start", in: 0...(count - 1)) ?? min(header.start ?? 0, count - 1)
-        return (size, count, first)
+        return (count, first)
     }
 
     /// The pages of --book laid out for `size`.

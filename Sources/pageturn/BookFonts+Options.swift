@@ -1,0 +1,35 @@
+import Fonts
+import Pagination
+
+/// The command line's way into `BookFonts`: the faces `--font` and `--cjk-font` name (the
+/// book faces for what they leave out), with the read-ahead's coverage of the book
+/// (`EarlyBookLoad`), each step marked in the launch trace and a failure worded as one line.
+extension BookFonts {
+    /// The fonts `options` name, measured at its size, with fallbacks for `text`'s characters.
+    /// The book's `language` (detected from `text` when not given) picks the CJK cut and ranks
+    /// fallbacks. With `openingShaperAhead`, HarfBuzz's fonts are opened on the other core
+    /// while this one reads the advance table (`LayoutPreload`), for a layout that starts at once.
+    static func load(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil,
+                     openingShaperAhead: Bool = false) throws -> BookFonts {
+        let (set, fallback) = try loadSet(options.faces, for: text, language: language)
+        if openingShaperAhead { LayoutPreload.startFonts(of: set) }
+        let fonts = BookFonts(set: set, fallback: fallback, pixelSize: options.size)
+        LaunchTrace.mark("advance table ready")
+        return fonts
+    }
+
+    /// The font set alone (no advance table yet), with fallbacks for `text`'s characters.
+    static func loadSet(_ faces: Request, for text: BookText? = nil, language: ContentLanguage? = nil) throws
+        -> (set: FontSet, fallback: FallbackChoice?) {
+        let language = language ?? text.flatMap(ContentLanguage.detect)
+        let coverage = text.map { EarlyBookLoad.coverage(of: $0) ?? TextCoverage($0) }
+        do {
+            return try openSet(faces, coverage: coverage, language: language, trace: { LaunchTrace.mark($0) })
+        } catch {
+            throw UserError(error.description)
+        }
+    }
+
+    /// The text face and fallbacks' fingerprint as the page cache's key names it (hexadecimal).
+    var fingerprint: String { String(set.fingerprint, radix: 16) }
+}
