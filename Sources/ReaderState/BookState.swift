@@ -14,17 +14,25 @@ public struct BookState: Codable, Sendable, Equatable {
     public var settings: [String: JSONValue] = [:]
     /// The book's title as last shown, for lists of recent books; nil when unknown.
     public var title: String?
+    /// The absolute path of the book's file when it was last read, to find this state again
+    /// when the book has changed (and so its key); nil when unknown.
+    public var file: String?
+    /// The text at the reading position and at each bookmark, to find them again in a later
+    /// version of the book (`TextAnchor`); empty in files written before they were kept.
+    public var anchors: [TextAnchor] = []
 
     public init(position: Int = 0, bookmarks: [Bookmark] = [], settings: [String: JSONValue] = [:],
-                title: String? = nil) {
+                title: String? = nil, file: String? = nil, anchors: [TextAnchor] = []) {
         self.position = position
         self.bookmarks = bookmarks
         self.settings = settings
         self.title = title
+        self.file = file
+        self.anchors = anchors
     }
 
     enum CodingKeys: String, CodingKey {
-        case position, bookmarks, settings, title
+        case position, bookmarks, settings, title, file, anchors
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -34,6 +42,20 @@ public struct BookState: Codable, Sendable, Equatable {
         bookmarks = try c.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
         settings = try c.decodeIfPresent([String: JSONValue].self, forKey: .settings) ?? [:]
         title = try c.decodeIfPresent(String.self, forKey: .title)
+        file = try c.decodeIfPresent(String.self, forKey: .file)
+        anchors = try c.decodeIfPresent([TextAnchor].self, forKey: .anchors) ?? []
+    }
+
+    /// Writes the fields that hold something: no `title` or `file` when unknown, no `anchors`
+    /// when there are none (a state file as before they were kept).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(position, forKey: .position)
+        try c.encode(bookmarks, forKey: .bookmarks)
+        try c.encode(settings, forKey: .settings)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(file, forKey: .file)
+        if !anchors.isEmpty { try c.encode(anchors, forKey: .anchors) }
     }
 
     /// Why this state cannot be stored or trusted, in one line; nil when it is sound.

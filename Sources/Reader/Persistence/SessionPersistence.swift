@@ -40,6 +40,14 @@ public final class SessionPersistence: Sendable {
     private let write: @Sendable (BookState, _ inStep: [Bookmark]) throws -> SaveOutcome
     private let queue = DispatchQueue(label: "pageturn.session-persistence")
     private let shared = Mutex(Shared())
+    /// The book's text and file, when the keeper was made for a book read from a file.
+    private let book: BookFile?
+
+    /// A book's text and the absolute path of its file (nil: not known).
+    struct BookFile: Sendable {
+        var text: BookText
+        var path: String?
+    }
 
     /// What the caller's thread and the writer's queue share, under `shared`'s lock.
     private struct Shared {
@@ -86,18 +94,22 @@ public final class SessionPersistence: Sendable {
     public var savesState: Bool { shared.withLock { $0.saving } }
 
     /// A keeper of `book`'s state in `store`; call `load(into:overrides:)` before saving.
-    public convenience init(store: StateStore, book: Book) {
+    /// With `file` (the book file's absolute path), a book that changed since it was last read
+    /// finds its state again by the file, and its places by their text (`BookState.relocated`).
+    public convenience init(store: StateStore, book: Book, file: String? = nil) {
         let key = BookKey(textDigest: book.digest)
-        self.init(store: store, key: key) { try store.save($0, for: key, since: $1) }
+        self.init(store: store, key: key, book: BookFile(text: book.text, path: file)) { try store.save($0, for: key, since: $1) }
     }
 
     /// A keeper whose writes go through `write` instead of `store.save`.
-    init(store: StateStore, key: BookKey,
+    init(store: StateStore, key: BookKey, book: BookFile? = nil,
          write: @escaping @Sendable (BookState, _ inStep: [Bookmark]) throws -> SaveOutcome) {
         self.store = store
         self.key = key
+        self.book = book
         self.write = write
     }
+
 
     /// A keeper whose writes go to `write` and merge nothing.
     convenience init(store: StateStore, key: BookKey, write: @escaping @Sendable (BookState) throws -> Void) {
@@ -117,8 +129,18 @@ public final class SessionPersistence: Sendable {
     /// this session will not save over it. Either is reported here once and in the window, and
     /// the book opens at its start.
     public func load(into start: inout ReaderStart, overrides: (inout ReaderPreferences) -> Void = { _ in }) {
-        let result = store.load(key)
-        let state = result.state
+        var result = store.load(key)
+        var state = result.state
+        var foundAgain = false
+        if case .fresh = result, let book, let file = book.path,
+           let earlier = store.state(savedFor: file, except: key), let found = earlier.relocated(in: book.text) {
+            // The book at this file changed since it was read (a chapter added, a typo fixed):
+            // its place and bookmarks, found again by their text, are this version's first save.
+            state = found
+            result = .loaded(found)
+            foundAgain = true
+            start.notice = "The book changed since it was last read: its place and bookmarks were found again"
+        }
         switch result {
         case .recovered(_, let problem, let movedTo):
             let where_ = movedTo.map { " (moved aside to \($0.lastPathComponent))" } ?? ""
@@ -131,6 +153,8 @@ public final class SessionPersistence: Sendable {
             // Short enough for a narrow window; stderr has the whole story.
             let why = cause == .newerFormat ? "newer version" : "unreadable"
             start.notice = "Saved state not used (\(why)); not saving over it"
+        case .loaded where foundAgain:
+            break  // nothing of it is on disk under this key yet: the first save writes it whole
         case .loaded:
             shared.withLock {
                 $0.latest = state
@@ -148,16 +172,22 @@ public final class SessionPersistence: Sendable {
         start.preferences = p
     }
 
-    /// The state of `session` as the store keeps it.
-    public static func state(of session: ReaderSession) -> BookState {
-        BookState(position: session.position, bookmarks: session.bookmarks, settings: session.preferences.saved,
-                         title: session.book.title)
+    /// The state of `session` as the store keeps it: with `file`, the book's file and the
+    /// text at its places (`TextAnchor`), to find them again if the book changes.
+    public static func state(of session: ReaderSession, file: String? = nil) -> BookState {
+        var state = BookState(position: session.position, bookmarks: session.bookmarks, settings: session.preferences.saved,
+                              title: session.book.title)
+        if let file {
+            state.file = file
+            state.anchors = BookState.anchors(position: state.position, bookmarks: state.bookmarks, in: session.book.text)
+        }
+        return state
     }
 
     /// Hands `session`'s state to the writer if it changed since the last save, and returns at
     /// once; the write happens on the background queue. Failures are reported once.
     public func save(_ session: ReaderSession) {
-        save(Self.state(of: session))
+        save(Self.state(of: session, file: book?.path))
     }
 
     /// Saves `session`'s state and waits until every save is on disk (or has failed and been

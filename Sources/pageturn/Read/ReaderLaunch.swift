@@ -1,4 +1,5 @@
 import Dispatch
+import FileWriting
 import Fonts
 import Foundation
 import PageTurner
@@ -64,8 +65,11 @@ enum ReaderLaunch {
         if request.overrides.progression == nil { start.preferences.progression = book.naturalProgression }
         var persistence: SessionPersistence?
         if let folder = request.state {
+            // The book's file, by its absolute path, finds the state again when the book changes
+            // (a stream, such as a FIFO, is no file to find it by).
+            let file = CacheFile.isRegularFile(request.path) ? URL(fileURLWithPath: request.path).standardizedFileURL.path : nil
             let keeper = SessionPersistence(store: StateStore(directory: folder.path.map { URL(fileURLWithPath: $0) }),
-                                            book: book)
+                                            book: book, file: file)
             keeper.load(into: &start) { request.overrides.apply(to: &$0) }
             persistence = keeper
         }
