@@ -33,6 +33,11 @@ public struct GestureSynthesizer {
     /// The largest landing wobble of a finger, px (0: none, and the same bytes as before).
     public var wobble = 0.0
 
+    /// The most gestures one file holds: they take about 1.9 s each on the time line (a
+    /// gesture, then a pause of 1 to 1.8 s), and a script's times end at
+    /// `GestureScript.maximumTime` (about 11.6 days), so 400,000 fit with a quarter to spare.
+    public static let maximumCount = 400_000
+
     public init(seed: UInt64, count: Int) {
         self.seed = seed
         self.count = count

@@ -101,13 +101,16 @@ public struct Sweep: Sendable {
     }
 
     /// Every combination's row, in order, computed on all cores (each combination is
-    /// independent and pure).
-    public func rows(runs: [(file: LabelledScript, setup: ReplaySettings)]) -> [SweepRow] {
+    /// independent and pure). `rowDone` is called after each row, on the thread that made it
+    /// (for a progress report).
+    public func rows(runs: [(file: LabelledScript, setup: ReplaySettings)],
+                     rowDone: @Sendable () -> Void = {}) -> [SweepRow] {
         let results = UnsafeMutableBufferPointer<SweepRow>.allocate(capacity: count)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
         DispatchQueue.concurrentPerform(iterations: count) { k in
             (out.baseAddress! + k).initialize(to: row(k, runs: runs))
+            rowDone()
         }
         let rows = Array(results)
         _ = results.baseAddress!.deinitialize(count: count)

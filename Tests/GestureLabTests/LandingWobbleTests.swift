@@ -45,3 +45,15 @@ import Testing
         #expect(vertical.allSatisfy { $0.action == .none && $0.intent == Intent.none })
     }
 }
+
+/// What `gestures synth` writes, `simulate` reads: the most gestures a file may hold end well
+/// within a script's time line.
+@Suite struct SynthesizerCapacityTests {
+    @Test func theLargestFileEndsWithinTheScriptTimeLine() throws {
+        let sample = 4_000
+        let script = try LabelledScript.parse(GestureSynthesizer(seed: 3, count: sample).script()).script
+        let end = try #require(script.steps.last?.time)
+        let projected = end / Double(sample) * Double(GestureSynthesizer.maximumCount)
+        #expect(projected < 0.9 * GestureScript.maximumTime, "\(GestureSynthesizer.maximumCount) gestures would end at \(projected) ms")
+    }
+}

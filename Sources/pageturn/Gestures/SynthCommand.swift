@@ -23,7 +23,8 @@ struct SynthCommand: ParsableCommand {
             """)
 
     @Option(parsing: .unconditional, help: "The random seed (any whole number from 0).") var seed = Checked<UInt64>(1)
-    @Option(parsing: .unconditional, help: "How many gestures, 1 to 1000000.") var count: Checked<Int> = Checked(200)
+    @Option(parsing: .unconditional, help: "How many gestures, 1 to 400000 (what a gesture script's time line, 0 to 1e9 ms, holds).")
+    var count: Checked<Int> = Checked(200)
     @Option(help: ArgumentHelp("Where to write them; - for standard output.", valueName: "FILE")) var out: String = "-"
     @Option(parsing: .unconditional,
             help: "The largest landing wobble of a finger, 0 to 50 px: its contact point drifts that far, mostly vertically, in the first 30–70 ms of a drag (default 0: none).")
@@ -31,13 +32,13 @@ struct SynthCommand: ParsableCommand {
 
     func validate() throws {
         _ = try seed.value(of: "--seed", in: 0...UInt64.max)
-        _ = try count.value(of: "--count", in: 1...1_000_000)
+        _ = try count.value(of: "--count", in: 1...GestureSynthesizer.maximumCount)
         _ = try wobble.value(of: "--wobble", in: 0...50)
     }
 
     func run() throws {
         let seed = try seed.value(of: "--seed", in: 0...UInt64.max)
-        var synthesizer = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...1_000_000))
+        var synthesizer = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...GestureSynthesizer.maximumCount))
         synthesizer.wobble = try wobble.value(of: "--wobble", in: 0...50)
         let text = synthesizer.script()
         do { try OutputFile.write(text, to: out) } catch { throw UserError(error.description) }

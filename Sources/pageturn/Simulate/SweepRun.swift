@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GestureLab
 import PageTurner
 
@@ -14,7 +15,9 @@ struct SweepRun {
         do { sweep = try Sweep(axes: try lab.axes, base: setups[0]) } catch let e as SweepError { throw UserError("\(e)") }
         let runs = Array(zip(files, setups)).map { (file: $0.0, setup: $0.1) }
         let started = DispatchTime.now().uptimeNanoseconds
-        let rows = sweep.rows(runs: runs)
+        let progress = SweepProgress(sweep: sweep, runs: runs)
+        let rows = sweep.rows(runs: runs, rowDone: progress.rowDone)
+        progress.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let today = Self.today(sweep, setups: setups)
         print(Self.table(sweep, rows: rows, today: today))
@@ -98,4 +101,54 @@ struct SweepRun {
             }
         }
     }
+}
+
+/// What a long sweep says while it runs: before it starts, how many replays it will make and
+/// about how long they will take (from timing its first combination, shared among the
+/// cores), when that is more than a couple of seconds; then, on a terminal, how far it has
+/// got, on one line rewritten at most twice a second.
+final class SweepProgress: Sendable {
+    private let total: Int
+    private let done = Atomic(0)
+    private let lastShown = Atomic(UInt64(0))
+    private let shows: Bool
+
+    init(sweep: Sweep, runs: [(file: LabelledScript, setup: ReplaySettings)]) {
+        total = sweep.count
+        let started = DispatchTime.now().uptimeNanoseconds
+        let gestures = sweep.row(0, runs: runs).summary.gestures
+        let one = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let estimate = one * Double(total) / Double(max(ProcessInfo.processInfo.activeProcessorCount, 1))
+        shows = estimate >= 2
+        if shows {
+            Self.say(String(format: "pageturn: %d combinations × %d gestures = %d replays; about %@\n", total, gestures,
+                            total * gestures, Self.duration(estimate)))
+        }
+    }
+
+    /// Counts a row; on a terminal, rewrites the progress line when half a second has passed.
+    @Sendable func rowDone() {
+        let n = done.add(1, ordering: .relaxed).newValue
+        guard shows, isatty(2) != 0 else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let last = lastShown.load(ordering: .relaxed)
+        guard now - last > 500_000_000, lastShown.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged else {
+            return
+        }
+        Self.say(String(format: "\rpageturn: sweep %d%% (%d of %d combinations)", n * 100 / max(total, 1), n, total))
+    }
+
+    /// Ends the progress line.
+    func finish() {
+        if shows, isatty(2) != 0, lastShown.load(ordering: .relaxed) != 0 { Self.say("\n") }
+    }
+
+    /// "40 s", "3 min", "2.5 h".
+    static func duration(_ seconds: Double) -> String {
+        if seconds < 90 { return String(format: "%.0f s", seconds) }
+        if seconds < 5400 { return String(format: "%.0f min", seconds / 60) }
+        return String(format: "%.1f h", seconds / 3600)
+    }
+
+    private static func say(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }
