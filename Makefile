@@ -60,7 +60,8 @@ bench: setup
 	Benchmarks/.build/release/pageturn-bench --pageturn .build/release/pageturn --corpus ../shared/corpus $(BENCH_ARGS)
 
 ## libFuzzer harnesses (Fuzz/, built into .build-fuzz): each runs FUZZ_SECONDS (default 60),
-## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache advance-table). Not in CI.
+## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache advance-table
+## font-locations). Not in CI.
 fuzz: setup
 	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
 

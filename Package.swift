@@ -20,7 +20,7 @@ import PackageDescription
 ///     combinations on all cores)
 ///   ReaderState → FileWriting
 ///   FuzzTargets (the fuzz harnesses' bodies, run by Fuzz/'s libFuzzer executables and by the tests)
-///     → TextDecoding, Pagination, PageTurner, ReaderState
+///     → TextDecoding, Pagination, PageTurner, ReaderState, Fonts, FileWriting
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
 ///     → the standard library, Foundation, CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP)
 let package = Package(
@@ -109,7 +109,7 @@ let package = Package(
             // archive they need, ICU's among them.)
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "PageTurner", "ReaderState"]),
+        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "PageTurner", "ReaderState", "Fonts", "FileWriting"]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(

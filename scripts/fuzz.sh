@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table}
+targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table font-locations}
 books=${FUZZ_CORPUS:-../shared/corpus}
 out=$root/.fuzz
 # Optimised (-O keeps Swift's bounds and overflow checks; only `assert` goes): 5 to 10 times

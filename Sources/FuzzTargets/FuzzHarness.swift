@@ -18,6 +18,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case pageCache = "page-cache"
     /// `AdvanceTable(archive:)` of an advance-table cache file, raw or written by the real writer.
     case advanceTable = "advance-table"
+    /// `FontLocationCache.parse` of a font-location file, raw or written by the real writer.
+    case fontLocations = "font-locations"
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -28,6 +30,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .stateFile: try StateFileHarness.run(bytes)
         case .pageCache: try PageCacheHarness.run(bytes)
         case .advanceTable: try AdvanceTableHarness.run(bytes)
+        case .fontLocations: try FontLocationHarness.run(bytes)
         }
     }
 
@@ -41,6 +44,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .stateFile: StateFileHarness.seeds
         case .pageCache: PageCacheHarness.seeds
         case .advanceTable: AdvanceTableHarness.seeds
+        case .fontLocations: FontLocationHarness.seeds
         }
     }
 

@@ -66,7 +66,7 @@ public struct FontLocationCache: Sendable {
     }
 
     /// The file's text for `faces` found in `state`; nil when a path cannot be written on a line.
-    static func render(_ faces: Faces, state: String) -> String? {
+    public static func render(_ faces: Faces, state: String) -> String? {
         var lines = [header, "state \(state)"]
         for (role, location) in [("text", faces.text), ("cjk", faces.cjk)] {
             guard let location else {
@@ -81,7 +81,7 @@ public struct FontLocationCache: Sendable {
 
     /// The faces in `text`, or nil unless it was written in `state` and every font file is
     /// as it was then.
-    static func parse(_ text: String, state: String) -> Faces? {
+    public static func parse(_ text: String, state: String) -> Faces? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 4, lines[0] == header, lines[1] == "state \(state)" else { return nil }
         func location(_ line: Substring, role: String) -> FontLocation?? {
