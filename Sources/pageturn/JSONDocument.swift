@@ -6,11 +6,15 @@ import Foundation
 /// bytes), slashes as they are. `simulate`'s streaming JSON lines have their own writer
 /// (`JSONLine`), one line per event as it happens.
 enum JSONDocument {
-    static func encode(_ value: some Encodable) -> String {
+    /// `value` as JSON; a value JSON cannot hold (a number that is not finite) is refused in
+    /// one line rather than written half.
+    static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every value written here is made of strings, whole numbers and finite numbers.
-        guard let data = try? encoder.encode(value) else { preconditionFailure("a JSON document that cannot be encoded") }
-        return String(decoding: data, as: UTF8.self)
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw UserError("cannot write the JSON: a value it cannot hold (\(String(describing: error).prefix(120)))")
+        }
     }
 }

@@ -60,7 +60,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
         let count = session.pageCount
         guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
         let laidOut = session.layout.pageLayout(page - 1)
-        let output = JSONDocument.encode(PageLayoutJSON(laidOut, faces: opened.fonts.faces))
+        let output = try JSONDocument.encode(PageLayoutJSON(laidOut, faces: opened.fonts.faces))
         do {
             try OutputFile.write(output + "\n", to: json)
         } catch {

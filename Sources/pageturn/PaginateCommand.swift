@@ -78,7 +78,7 @@ struct PaginateCommand: ParsableCommand {
         LaunchTrace.mark("paginated")
 
         if let json {
-            let output = JSONDocument.encode(PaginationJSON(chars: text.scalarCount, encoding: decoded.encoding, map: map,
+            let output = try JSONDocument.encode(PaginationJSON(chars: text.scalarCount, encoding: decoded.encoding, map: map,
                                                             chapters: chapters, faces: fonts.set.faces))
             do { try OutputFile.write(json == "-" ? output + "\n" : output, to: json) } catch {
                 throw UserError(error.description)

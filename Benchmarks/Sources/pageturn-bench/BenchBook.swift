@@ -24,8 +24,13 @@ enum BenchBook {
     static func open(path: String) throws -> (book: Book, fonts: FontSet) {
         let text = BookText(decoded: try decode(bytes(path: path), path: path))
         let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: ChapterDetector.detect(in: text))
-        let fonts = try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: ContentLanguage.detect(in: text))
-        return (book, fonts.set)
+        return (book, try faces(BookFonts.Request(), for: text).set)
+    }
+
+    /// The faces `request` names for `text`, with fallbacks for its characters, ranked for its
+    /// detected language: what `pageturn` opens for the book.
+    static func faces(_ request: BookFonts.Request, for text: BookText) throws -> (set: FontSet, fallback: FallbackChoice?) {
+        try BookFonts.openSet(request, coverage: TextCoverage(text), language: ContentLanguage.detect(in: text))
     }
 
     /// Starts loading `language`'s hyphenation patterns on another core, as the reader does

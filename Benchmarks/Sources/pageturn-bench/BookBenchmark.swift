@@ -20,7 +20,7 @@ struct BookBenchmark {
         // The faces the reader would choose for this text (fallbacks by coverage), untimed.
         let fontText = BookText(decoded: try BenchBook.decode(bytes, path: path))
         var clock = Lap()
-        let faces = try BookFonts.openSet(layout.faces, coverage: TextCoverage(fontText), language: ContentLanguage.detect(in: fontText))
+        let faces = try BenchBook.faces(layout.faces, for: fontText)
         let fonts = BookFonts(set: faces.set, fallback: faces.fallback, pixelSize: bookSettings.fontSize)
         let fontTableMs = clock.next()
 

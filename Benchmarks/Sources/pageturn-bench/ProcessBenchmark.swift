@@ -59,9 +59,7 @@ enum ProcessBenchmark {
     /// Pango's best layout time on `book` (UTF-8 and GB18030 books; the encoding ours detects).
     static func pangoMilliseconds(book: String, script: String, layout: BenchLayout) -> Double? {
         guard let decoded = try? BenchBook.decode(BenchBook.bytes(path: book), path: book) else { return nil }
-        let text = BookText(decoded: decoded)
-        guard let fonts = try? BookFonts.openSet(layout.faces, coverage: TextCoverage(text), language: ContentLanguage.detect(in: text))
-        else { return nil }
+        guard let fonts = try? BenchBook.faces(layout.faces, for: BookText(decoded: decoded)) else { return nil }
         return PangoPeer(script: script).bestMilliseconds(book: book, encoding: decoded.encoding,
                                                           font: PangoPeer.font(of: fonts.set.faces), layout: layout)
     }

@@ -59,7 +59,7 @@ struct ReaderRun {
             loop.run()
         }
         persistence?.finish(session)
-        return Self.summary(session, frames: loop.framesDrawn)
+        return try Self.summary(session, frames: loop.framesDrawn)
     }
 
     /// Whether the reading state on disk is not the session's last (its last save failed,
@@ -67,8 +67,8 @@ struct ReaderRun {
     var stateNotSaved: Bool { prepared.persistence?.lastSaveFailed ?? false }
 
     /// What `read` prints at the end (`ReaderSummary`).
-    static func summary(_ s: ReaderSession, frames: Int) -> String {
-        JSONDocument.encode(ReaderSummary(s, frames: frames))
+    static func summary(_ s: ReaderSession, frames: Int) throws -> String {
+        try JSONDocument.encode(ReaderSummary(s, frames: frames))
     }
 
     private static func makeFolder(_ path: String) throws -> String {

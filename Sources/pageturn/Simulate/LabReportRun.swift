@@ -21,7 +21,7 @@ struct LabReportRun {
             if let dir = lab.plot { try Self.plot(file, setup: setup, into: dir, prefix: files.count > 1 ? "\(k + 1)-\(stem(path))-" : "") }
         }
         print(Self.sentence(total))
-        if let json = lab.json { try Self.write(JSONDocument.encode(total), to: json) }
+        if let json = lab.json { try Self.write(try JSONDocument.encode(total), to: json) }
     }
 
     private func stem(_ path: String) -> String {

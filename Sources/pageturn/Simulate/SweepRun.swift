@@ -25,7 +25,7 @@ struct SweepRun {
         let replays = Double(gestures * rows.count)
         FileHandle.standardError.write(Data(String(format: "pageturn: %d combinations × %d gestures = %.0f replays in %.2f s (%.0f a second)\n",
                                                    rows.count, gestures, replays, seconds, replays / max(seconds, 1e-9)).utf8))
-        if let json = lab.json { try LabReportRun.write(Self.json(sweep, rows: rows), to: json) }
+        if let json = lab.json { try LabReportRun.write(try Self.json(sweep, rows: rows), to: json) }
         if let dir = lab.plot {
             let plot: SVGDocument
             switch sweep.axes.count {
@@ -75,8 +75,8 @@ struct SweepRun {
 
     /// `[{"commitFraction":0.2,"errors":47,"false":15,"gestures":500,"missed":30,"wrong":2}, …]`:
     /// each row's swept settings and its counts.
-    static func json(_ sweep: Sweep, rows: [SweepRow]) -> String {
-        JSONDocument.encode(rows.map { RowJSON(names: sweep.axes.map(\.setting.name), row: $0) })
+    static func json(_ sweep: Sweep, rows: [SweepRow]) throws -> String {
+        try JSONDocument.encode(rows.map { RowJSON(names: sweep.axes.map(\.setting.name), row: $0) })
     }
 
     /// A sweep row as a JSON object: the swept settings by name, then the counts.
