@@ -132,7 +132,8 @@ let package = Package(
             path: "Tests/ReaderTestSupport"),
         .testTarget(
             name: "ReaderTests",
-            dependencies: ["Reader", "ReaderTestSupport", "GestureLab", "Pagination", "PageTurner", "Fonts", "ReaderState"]),
+            dependencies: ["Reader", "ReaderTestSupport", "GestureLab", "Pagination", "PageTurner", "Fonts", "ReaderState",
+                           "TestSupport", "TextDecoding"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState",

@@ -9,17 +9,17 @@ import Foundation
 public enum UserFolders {
     /// The home folder.
     public static let home: String = {
-        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { return home }
+        if let home = ProcessEnvironment.value("HOME"), home.hasPrefix("/") { return home }
         return NSHomeDirectory()
     }()
 
     /// `$XDG_CACHE_HOME`, else `~/.cache`.
-    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func cache(environment: [String: String] = ProcessEnvironment.values(["XDG_CACHE_HOME"])) -> URL {
         base("XDG_CACHE_HOME", default: ".cache", environment: environment)
     }
 
     /// `$XDG_STATE_HOME`, else `~/.local/state`.
-    public static func state(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func state(environment: [String: String] = ProcessEnvironment.values(["XDG_STATE_HOME"])) -> URL {
         base("XDG_STATE_HOME", default: ".local/state", environment: environment)
     }
 

@@ -34,7 +34,7 @@ public final class StateStore: Sendable {
 
     init(directory: URL?, clock: @escaping @Sendable () -> Date,
          readFile: @escaping @Sendable (String) -> ReadOutcome = StateStore.readStateFile, lockTimeout: Double = 5) {
-        self.directory = directory ?? Self.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+        self.directory = directory ?? Self.defaultDirectory(environment: ProcessEnvironment.values(["XDG_STATE_HOME"]))
         self.clock = clock
         self.readFile = readFile
         self.lockTimeout = lockTimeout

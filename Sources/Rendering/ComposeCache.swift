@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import FileWriting
 import Foundation
 
 /// Lets Xlib keep the input method's compiled compose table in PageTurn's cache folder.
@@ -24,7 +25,7 @@ public enum ComposeCache {
     /// Names the folder in `XCOMPOSECACHE` (making it) when `folder` gives one. Sets an
     /// environment variable: call before any other thread starts.
     public static func prepare() {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.values(["XCOMPOSECACHE", "XDG_CACHE_HOME", "HOME"])
         guard let path = folder(environment: env, home: env["HOME"], isRoot: geteuid() == 0,
                                 exists: { FileManager.default.fileExists(atPath: $0) }) else { return }
         do {

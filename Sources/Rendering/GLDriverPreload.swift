@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import SDLLoader
 import Synchronization
@@ -12,7 +13,7 @@ import Synchronization
 public enum GLDriverPreload {
     /// Where Debian, Fedora and Arch keep the drivers (LIBGL_DRIVERS_PATH first).
     static var candidates: [String] {
-        var folders = (ProcessInfo.processInfo.environment["LIBGL_DRIVERS_PATH"] ?? "")
+        var folders = (ProcessEnvironment.value("LIBGL_DRIVERS_PATH") ?? "")
             .split(separator: ":").map(String.init)
         folders += ["/usr/lib/x86_64-linux-gnu/dri", "/usr/lib/aarch64-linux-gnu/dri", "/usr/lib64/dri", "/usr/lib/dri"]
         return folders.map { "\($0)/swrast_dri.so" }

@@ -1,4 +1,5 @@
 import CSDL2
+import FileWriting
 import Foundation
 import SDLLoader
 import Synchronization
@@ -23,7 +24,7 @@ public enum SDLRuntime {
 
     /// Whether the environment names a display ($DISPLAY or $WAYLAND_DISPLAY).
     public static var environmentHasDisplay: Bool {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.values(["DISPLAY", "WAYLAND_DISPLAY"])
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
@@ -35,7 +36,7 @@ public enum SDLRuntime {
     public static func start(headless: Bool) throws -> String {
         try started.withLock { driver -> String in
             if let driver { return driver }
-            let env = ProcessInfo.processInfo.environment
+            let env = ProcessEnvironment.values(["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"])
             // libSDL2 is loaded here, on the first start (SDLLoader), not when the process starts.
             if let why = pt_sdl_load() { throw RenderingError("cannot load SDL 2: \(String(cString: why))") }
             // The driver as a hint, not in the environment: other threads are running (the

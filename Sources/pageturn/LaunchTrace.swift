@@ -1,10 +1,11 @@
 import Dispatch
+import FileWriting
 import Foundation
 
 /// With `PAGETURN_TRACE` set, prints on standard error how long each step of opening the
 /// reader took, in ms since `main` started (a process's start-up before `main` is not seen).
 enum LaunchTrace {
-    static let enabled = ProcessInfo.processInfo.environment["PAGETURN_TRACE"] != nil
+    static let enabled = ProcessEnvironment.value("PAGETURN_TRACE") != nil
     nonisolated(unsafe) static var origin = DispatchTime.now().uptimeNanoseconds
 
     /// Starts the clock (call first thing in `main`).

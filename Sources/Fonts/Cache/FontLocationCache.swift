@@ -102,7 +102,8 @@ public struct FontLocationCache: Sendable {
 
     /// What fontconfig's answer depends on, as one line (see the type's description).
     static func fontconfigState() -> String {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.values(["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "FONTCONFIG_FILE",
+                                             "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"])
         let home = UserFolders.home
         func xdg(_ name: String, _ fallback: String) -> String {
             env[name].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/\(fallback)"

@@ -180,17 +180,18 @@ public final class BookLayout {
 
     // MARK: - Provisional pages
 
-    /// Starts the provisional pages at the page holding `offset`.
+    /// Starts the provisional pages at the page holding `offset`, its index and the page count
+    /// estimated from it (`PageCountEstimate`).
     private func anchor(at offset: Int) {
         let first = paginator.page(at: offset)
         let n = book.text.scalarCount
-        let perPage = max(first.range.count, 1)
-        baseIndex = first.range.lowerBound == 0 ? 0 : max(1, Int((Double(first.range.lowerBound) / Double(perPage)).rounded()))
+        let estimate = PageCountEstimate(page: first, settings: settings, chapters: book.chapters)
+        baseIndex = first.range.lowerBound == 0 ? 0 : max(1, Int(estimate.pages(in: 0..<first.range.lowerBound).rounded()))
         slices = [Slice(first)]
         if first.range.upperBound >= n {
             estimatedCount = baseIndex + 1
         } else {
-            estimatedCount = baseIndex + 1 + max(1, Int((Double(n - first.range.upperBound) / Double(perPage)).rounded(.up)))
+            estimatedCount = baseIndex + 1 + max(1, Int(estimate.pages(in: first.range.upperBound..<n).rounded(.up)))
         }
     }
 

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import Rendering
 
@@ -22,7 +23,7 @@ enum EarlyPreload {
 
     /// Prepares the compose cache and starts the preload when `wantsWindow` says so.
     static func startIfWindowLikely() {
-        if wantsWindow(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
+        if wantsWindow(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.values(["DISPLAY", "WAYLAND_DISPLAY"])) {
             ComposeCache.prepare()
             GLDriverPreload.start()
         }

@@ -42,7 +42,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
     /// user's, 0700 by the XDG specification), else a new `/tmp/pageturn-frames-XXXXXX`
     /// (`mkdtemp`, 0700).
     static func privateFrameFolder() throws -> String {
-        if let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+        if let runtime = ProcessEnvironment.value("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") {
             var info = stat()
             if stat(runtime, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 {
                 let folder = (runtime as NSString).appendingPathComponent("pageturn-frames")
