@@ -46,7 +46,9 @@ public struct BookFonts {
     /// for Japanese) and ranks the fallbacks. The default CJK face is opened only when
     /// `coverage` has East Asian wide characters (or no coverage is given): opening Noto
     /// Serif CJK costs a few milliseconds of every start, and a stray CJK character still
-    /// finds a fallback by coverage. `trace` hears each step's name as it ends.
+    /// finds a fallback by coverage. A text with underscores (emphasis, `EmphasisMarks`) gets
+    /// the text face's italic too (`FontFace.italicFace`). `trace` hears each step's name as
+    /// it ends.
     public static func openSet(_ request: Request, coverage: TextCoverage?, language: ContentLanguage?,
                                trace: (String) -> Void = { _ in }) throws(FontError) -> (set: FontSet, fallback: FallbackChoice?) {
         let font = request.font == "auto" ? nil : request.font
@@ -85,6 +87,10 @@ public struct BookFonts {
         if let coverage {
             (set, fallback) = set.addingFallbacks(for: coverage, language: language, cache: FallbackCache(),
                                                   locator: { FontLocator() })
+            // Emphasis in `_underscores_` is set in the text face's italic.
+            if coverage.mayMarkEmphasis, let italic = primary.italicFace(locator: { FontLocator() }) {
+                set = set.withItalic(italic)
+            }
         }
         trace("fonts opened")
         return (set, fallback)

@@ -7,6 +7,12 @@ extension FontLocator {
         match(family: family, language: "en", requireFamily: true)
     }
 
+    /// The italic face of the installed family `family`, or nil when it has none (fontconfig
+    /// may answer with the regular face: the caller checks `FontFace.isItalic`).
+    public func italicFace(family: String) -> FontLocation? {
+        match(family: family, language: "en", requireFamily: true, italic: true)
+    }
+
     /// Every scalable family fontconfig knows, sorted, each once.
     public func familyNames() -> [String] {
         withConfig { config -> [String] in

@@ -77,7 +77,7 @@ public final class FontLocator: Sendable {
     /// The best match for `family` (if any) and `language` as fontconfig ranks it,
     /// regular weight and upright by default, or nil when the match is not acceptable.
     func match(
-        family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false
+        family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false, italic: Bool = false
     ) -> FontLocation? {
         config.withLock { handle -> FontLocation? in
             guard let pattern = FcPatternCreate() else { return nil }
@@ -89,6 +89,7 @@ public final class FontLocator: Sendable {
                 FcLangSetDestroy(languages)
             }
             FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+            if italic { FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ITALIC)) }
             guard FcConfigSubstitute(handle.config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return nil }
             FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch

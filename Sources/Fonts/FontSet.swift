@@ -16,7 +16,11 @@ public struct FontSet: Sendable {
     public var advanceCache: AdvanceTableCache?
     /// Faces for the characters neither the primary nor the CJK face has, tried in order.
     public let others: [FontFace]
-    /// HarfBuzz's fonts for `primary` and the `fallbacks`, in that order (`shaper(pixelSize:)`).
+    /// The primary face's italic (text set in emphasis), when the book uses one and the
+    /// family has it (`FontFace.italicFace`). It is no fallback: it comes last in `faces`.
+    public let italic: FontFace?
+    /// HarfBuzz's fonts for `primary`, the `fallbacks` and the `italic`, in that order
+    /// (`shaper(pixelSize:)`).
     public let harfBuzz: HarfBuzzFonts
 
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
@@ -24,11 +28,13 @@ public struct FontSet: Sendable {
     public static let builderVersion = 10
 
     /// A set of already opened faces.
-    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = []) {
+    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = [], italic: FontFace? = nil) {
         self.primary = primary
         self.cjk = cjk
         self.others = others
-        self.harfBuzz = HarfBuzzFonts(faces: [primary] + (cjk.map { [$0] } ?? []) + others)
+        self.italic = italic
+        let chain = [primary] + (cjk.map { [$0] } ?? []) + others
+        self.harfBuzz = HarfBuzzFonts(faces: chain + (italic.map { [$0] } ?? []), chainCount: chain.count)
     }
 
     /// Opens the faces at the given locations (for example from `FontLocator`).
@@ -40,12 +46,24 @@ public struct FontSet: Sendable {
             self.cjk = nil
         }
         self.others = []
-        self.harfBuzz = HarfBuzzFonts(faces: [self.primary] + (self.cjk.map { [$0] } ?? []))
+        self.italic = nil
+        let chain = [self.primary] + (self.cjk.map { [$0] } ?? [])
+        self.harfBuzz = HarfBuzzFonts(faces: chain, chainCount: chain.count)
     }
 
     /// Every face in the order glyph runs name them (`GlyphRun.font`): the primary face,
-    /// then the fallbacks.
+    /// then the fallbacks, then the italic.
     public var faces: [FontFace] { harfBuzz.faces }
+
+    /// The faces a character is looked for in, in order: the primary face, then the fallbacks.
+    public var chain: [FontFace] { [primary] + fallbacks }
+
+    /// The same faces with `italic` for emphasis.
+    public func withItalic(_ italic: FontFace?) -> FontSet {
+        var set = FontSet(primary: primary, cjk: cjk, others: others, italic: italic)
+        set.advanceCache = advanceCache
+        return set
+    }
 
     /// The fallback faces in the order they are tried: the CJK face, then the others.
     public var fallbacks: [FontFace] { (cjk.map { [$0] } ?? []) + others }
@@ -59,7 +77,7 @@ public struct FontSet: Sendable {
         hasher.combine("PageTurn.FontSet")
         hasher.combine(Self.builderVersion)
         hasher.combine(HarfBuzzFonts.headerVersion)  // its kerning and shaped pairs are HarfBuzz's
-        for face in [primary, cjk] + others.map(Optional.some) {
+        for face in [primary, cjk] + others.map(Optional.some) + (italic.map { [$0, nil] } ?? []) {
             guard let face else {
                 hasher.combine("none")
                 continue

@@ -130,7 +130,7 @@ func formatNumber(_ value: Float) -> String {
 /// each line starts (scalar offsets), its chapters (title, offset, the page holding it, from
 /// 0, and the heading's level), and the faces it was set in (`"fonts"`: each face's family,
 /// file and index in the file, the text face first, then the fallbacks in the order they are
-/// tried).
+/// tried, then the text face's italic when the book marks emphasis).
 struct PaginationJSON: Encodable {
     struct ChapterEntry: Encodable {
         var title: String

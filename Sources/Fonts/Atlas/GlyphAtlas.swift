@@ -89,7 +89,8 @@ public final class GlyphAtlas {
     /// The bitmap FreeType's output is copied into before it is placed.
     private var scratch = GlyphBitmap()
     private var primaryScale = FaceScale()
-    /// `fonts.fallbacks`, and one scale each.
+    /// The set's faces after the primary (`fonts.fallbacks`, then the italic), and one scale
+    /// each: glyph runs name them by index.
     private let fallbackFaces: [FontFace]
     private var fallbackScales: [FaceScale]
 
@@ -110,8 +111,8 @@ public final class GlyphAtlas {
         precondition(pixelSize > 0 && pixelSize.isFinite, "pixel size must be positive: \(pixelSize)")
         precondition(advances == nil || advances?.pixelSize == pixelSize, "advance table is for another size")
         self.fonts = fonts
-        self.fallbackFaces = fonts.fallbacks
-        self.fallbackScales = fonts.fallbacks.map { _ in FaceScale() }
+        self.fallbackFaces = Array(fonts.faces.dropFirst())
+        self.fallbackScales = fonts.faces.dropFirst().map { _ in FaceScale() }
         self.pixelSize = pixelSize
         self.hinting = hinting
         self.advances = advances ?? fonts.advanceTable(pixelSize: pixelSize)
@@ -190,7 +191,7 @@ public final class GlyphAtlas {
         var outcome = fonts.primary.rasterize(
             scalar: scalar, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
             scale: &primaryScale, into: &scratch)
-        for (k, face) in fallbackFaces.enumerated() where outcome == .missing {
+        for (k, face) in fallbackFaces.prefix(fonts.fallbacks.count).enumerated() where outcome == .missing {
             outcome = face.rasterize(
                 scalar: scalar, pixelSize: pixelSize, hinting: hinting, maximumSide: maximumSide,
                 scale: &fallbackScales[k], into: &scratch)

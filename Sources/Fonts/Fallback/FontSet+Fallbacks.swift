@@ -14,7 +14,7 @@ extension FontSet {
     /// `addingFallbacks(for:language:cache:locator:)` for a text whose characters are known.
     public func addingFallbacks(for coverage: TextCoverage, language: ContentLanguage?, cache: FallbackCache? = nil,
                                 locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
-        let faces = self.faces
+        let faces = chain
         var missing: [UInt32] = []
         for c in coverage.scalars {
             guard let scalar = Unicode.Scalar(c) else { continue }
@@ -42,7 +42,7 @@ extension FontSet {
         where !faces.contains(where: { $0.path == location.path && $0.faceIndex == location.faceIndex }) {
             if let face = try? FontFace(path: location.path, faceIndex: location.faceIndex) { added.append(face) }
         }
-        var set = FontSet(primary: primary, cjk: cjk, others: added)
+        var set = FontSet(primary: primary, cjk: cjk, others: added, italic: italic)
         set.advanceCache = advanceCache
         return (set, choice)
     }

@@ -1,3 +1,4 @@
+internal import Glibc
 import Pagination
 
 /// The distinct characters a text uses that need a glyph: every scalar from U+00A0 up except
@@ -33,6 +34,26 @@ public struct TextCoverage: Sendable {
         above.sort()
         for (k, c) in above.enumerated() where (k == 0 || above[k - 1] != c) && Self.needsGlyph(c) { distinct.append(c) }
         scalars = distinct
+    }
+
+    /// Whether the text may mark emphasis (`EmphasisMarks`), which the primary face's italic
+    /// sets: whether an underscore in it could open a span, after a space, a line's start, a
+    /// bracket, a quote or any non-ASCII character and before anything but a space or
+    /// another underscore. (A Chinese book's `____` rules open none.)
+    public var mayMarkEmphasis: Bool {
+        text.utf8.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i < bytes.count, let found = memchr(base + i, 0x5F, bytes.count - i) {
+                let k = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                i = k + 1
+                guard k + 1 < bytes.count else { return false }
+                let before: UInt8 = k > 0 ? bytes[k - 1] : 0x0A, after = bytes[k + 1]
+                let opensAfter = before >= 0x80 || [0x20, 0x0A, 0x09, 0x28, 0x5B, 0x22, 0x27, 0x2D, 0x2F].contains(before)
+                if opensAfter && ![0x20, 0x0A, 0x09, 0x0D, 0x5F].contains(after) { return true }
+            }
+            return false
+        }
     }
 
     /// Whether the text holds an East Asian wide character (CJK ideographs, kana, Hangul,

@@ -11,8 +11,13 @@ import Pagination
 /// cache's shaper has a buffer of its own, `ShapingSession`; others take one of the shim's
 /// lock-free spares, `pageturn_hb_take_buffer`).
 public final class HarfBuzzFonts: Sendable {
-    /// The faces, in the set's order of fallback (the primary face first).
+    /// The faces, in the set's order of fallback (the primary face first), then its styles
+    /// (the italic).
     public let faces: [FontFace]
+    /// How many of `faces` a character is looked for in (the rest are styles of the primary).
+    public let chainCount: Int
+    /// The italic's index in `faces`, if the set has one.
+    public var italicFace: Int? { faces.count > chainCount ? chainCount : nil }
     /// Whether opening the fonts was tried: their making is behind this lock, and a failure
     /// is kept.
     private let opening = Mutex<Bool>(false)
@@ -48,8 +53,9 @@ public final class HarfBuzzFonts: Sendable {
         }
     }
 
-    init(faces: [FontFace]) {
+    init(faces: [FontFace], chainCount: Int) {
         self.faces = faces
+        self.chainCount = chainCount
     }
 
     deinit {

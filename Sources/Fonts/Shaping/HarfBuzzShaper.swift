@@ -43,6 +43,14 @@ public struct HarfBuzzShaper: GlyphShaper {
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                       faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
+        shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, italic: false, into: &glyphs)
+    }
+
+    /// Text in emphasis is set in the set's italic (`FontSet.italic`) wherever it has the
+    /// characters, then in the faces a character is looked for in; upright when the set has
+    /// no italic.
+    public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
+                      faceBefore: UInt16, italic: Bool, into glyphs: inout [ShapedGlyph]) {
         guard !segment.isEmpty else { return }
         // Controls are no glyphs: a tab is set as a space, a form feed, a line or paragraph
         // separator and the C1 controls as an invisible zero-width space (HarfBuzz draws
@@ -50,9 +58,10 @@ public struct HarfBuzzShaper: GlyphShaper {
         if segment.contains(where: Self.isControl) {
             let clean = segment.map { Self.isControl($0) ? ($0 == 0x09 ? 0x20 : 0x200B) : $0 }
             clean.withUnsafeBufferPointer { shapeClean($0, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore,
-                                                       into: &glyphs) }
+                                                       italic: italic, into: &glyphs) }
         } else {
-            shapeClean(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
+            shapeClean(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, italic: italic,
+                       into: &glyphs)
         }
     }
 
@@ -75,7 +84,7 @@ public struct HarfBuzzShaper: GlyphShaper {
     }
 
     private func shapeClean(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-                            faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
+                            faceBefore: UInt16, italic: Bool, into glyphs: inout [ShapedGlyph]) {
         guard let base = segment.baseAddress else { return }
         guard let opened = fonts.all() else {
             shapeWithoutHarfBuzz(segment, rightToLeft: rightToLeft, into: &glyphs)
@@ -106,10 +115,22 @@ public struct HarfBuzzShaper: GlyphShaper {
             }
         }
 
+        let chain = UnsafeBufferPointer(rebasing: opened[0..<min(opened.count, fonts.chainCount)])
+        if italic, let italicFace = fonts.italicFace, italicFace < opened.count {
+            // The italic first, then the faces a character is looked for in.
+            let order = [italicFace] + Array(chain.indices)
+            if segment.allSatisfy({ opened[italicFace].covers($0) }) {
+                shapeRun(face: italicFace, range: 0..<segment.count)
+                return
+            }
+            let runs = faceRuns(segment, faceBefore: italicFace, opened: opened, order: order)
+            for run in rightToLeft ? runs.reversed() : runs { shapeRun(face: run.face, range: run.range) }
+            return
+        }
         // Most segments come from one face alone: one run, without cutting (a Persian word
         // from the Naskh face as a Latin one from the text face).
         if faceBefore == 0 {
-            if let session, let face = session.soleFace(of: segment, in: opened) {
+            if let session, let face = session.soleFace(of: segment, in: chain) {
                 shapeRun(face: face, range: 0..<segment.count)
                 return
             }
@@ -119,11 +140,13 @@ public struct HarfBuzzShaper: GlyphShaper {
                 return
             }
         }
-        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened)
+        let runs = faceRuns(segment, faceBefore: Int(faceBefore) < opened.count ? Int(faceBefore) : 0, opened: opened,
+                            order: Array(chain.indices))
         for run in rightToLeft ? runs.reversed() : runs { shapeRun(face: run.face, range: run.range) }
     }
 
-    /// The segment cut into runs of one face, in logical order (see the type's comment).
+    /// The segment cut into runs of one face, in logical order (see the type's comment),
+    /// each character going to the first face of `order` that has it.
     ///
     /// A combining mark its base's face lacks would be shaped apart from its base, without
     /// mark attachment (an Indic shaper would even add a dotted circle): then the whole
@@ -131,7 +154,7 @@ public struct HarfBuzzShaper: GlyphShaper {
     /// face that has all of it; only when no face has the cluster does the mark stand alone
     /// in another face, as in Pango.
     func faceRuns(_ segment: UnsafeBufferPointer<UInt32>, faceBefore: Int,
-                  opened: UnsafeBufferPointer<HarfBuzzFonts.Font>) -> [(face: Int, range: Range<Int>)] {
+                  opened: UnsafeBufferPointer<HarfBuzzFonts.Font>, order: [Int]) -> [(face: Int, range: Range<Int>)] {
         func covers(_ face: Int, _ scalar: UInt32) -> Bool { opened[face].covers(scalar) }
         var faceOf = [Int](repeating: 0, count: segment.count)
         var previous = faceBefore
@@ -144,7 +167,7 @@ public struct HarfBuzzShaper: GlyphShaper {
             } else if (Self.hasNoInk(scalar) || isCombiningMark(scalar)) && covers(previous, scalar) {
                 face = previous
             } else {
-                face = opened.indices.first { covers($0, scalar) } ?? (Self.hasNoInk(scalar) ? previous : 0)
+                face = order.first { covers($0, scalar) } ?? (Self.hasNoInk(scalar) ? previous : order[0])
                 if k > clusterStart && isCombiningMark(scalar) && face != faceOf[k - 1] {
                     splitClusters.append(clusterStart..<(k + 1))
                 }
@@ -154,11 +177,11 @@ public struct HarfBuzzShaper: GlyphShaper {
             previous = face
         }
         if !splitClusters.isEmpty {
-            if let whole = opened.indices.first(where: { face in segment.allSatisfy { covers(face, $0) } }) {
+            if let whole = order.first(where: { face in segment.allSatisfy { covers(face, $0) } }) {
                 return [(whole, 0..<segment.count)]
             }
             for cluster in splitClusters {
-                if let face = opened.indices.first(where: { f in cluster.allSatisfy { covers(f, segment[$0]) } }) {
+                if let face = order.first(where: { f in cluster.allSatisfy { covers(f, segment[$0]) } }) {
                     for k in cluster { faceOf[k] = face }
                 }
             }

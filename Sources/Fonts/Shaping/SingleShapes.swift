@@ -18,7 +18,7 @@ struct SingleShapes: Sendable {
         guard let opened = fonts.all(), let buffer = pageturn_hb_buffer_create() else { return nil }
         defer { pageturn_hb_buffer_destroy(buffer) }
         var covered = Set<UInt32>()
-        for (k, face) in fonts.faces.enumerated() where k < opened.count {
+        for (k, face) in fonts.faces.enumerated() where k < min(opened.count, fonts.chainCount) {
             let map = face.characterAdvances()
             for (i, scalar) in map.scalars.enumerated() where !covered.contains(scalar) {
                 covered.insert(scalar)

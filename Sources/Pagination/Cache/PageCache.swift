@@ -14,7 +14,7 @@ import Foundation
 /// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 8
+    public static let engineVersion: UInt64 = 9
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 1
 
@@ -51,6 +51,7 @@ public struct PageCache: Sendable {
         h.combine(LineBreaker.dictionaryVersion)
         h.combine(settings.hangingPunctuation ? 1 : 0)
         h.combine(settings.lineBreaking.rawValue)
+        h.combine(settings.emphasizes ? "emphasis" : "plain text")
         // Only a hyphenated layout names its dictionary (read from the disk only to lay out).
         if settings.hyphenates, let dictionary = HyphenationPatterns.identity(for: settings.language) { h.combine(dictionary) }
         return h.value

@@ -5,7 +5,8 @@ extension LayoutSettings {
     /// - a chapter heading that opens its page: `headingSpace` lines (a chapter starts lower
     ///   than the running text, as printed books set it); one after another heading: none;
     /// - the first line after a heading, and a scene break and the line after it, unless at
-    ///   the page's top: `sectionSpace` lines;
+    ///   the page's top: `sectionSpace` lines; so too a stanza's first line (`stanzaStart`) and
+    ///   the first line after verse;
     /// - any other paragraph's first line, unless at the page's top: `paragraphSpacing`.
     ///
     /// `PageSplitter` counts pages with it and `Typesetter.baselines(of:)` places lines with
@@ -20,6 +21,8 @@ extension LayoutSettings {
         }
         guard let previous, starts else { return 0 }
         if line.contains(.sceneBreak) || previous.isCentred { return sectionSpace * lineHeight }
+        // A stanza, and the text after verse, stand a line apart.
+        if line.contains(.stanzaStart) || (previous.contains(.verse) && !line.contains(.verse)) { return sectionSpace * lineHeight }
         return paragraphSpacing * lineHeight
     }
 

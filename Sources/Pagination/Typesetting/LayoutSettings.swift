@@ -52,6 +52,9 @@ public struct LayoutSettings: Hashable, Sendable {
     /// How justified `book` paragraphs are cut into lines: total fit (Knuth–Plass) by
     /// default, or greedy (`--line-breaking`). CJK paragraphs and `plain` are filled greedily.
     public var lineBreaking: LineBreaking
+    /// How emphasis is written in the text: `_underscores_` by default (set in italics, the
+    /// underscores hidden), or `none` (`--markup`). Only `book` reads markup.
+    public var markup: TextMarkup
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
@@ -74,7 +77,11 @@ public struct LayoutSettings: Hashable, Sendable {
         self.sectionSpace = preset == .book ? 1 : 0
         self.hyphenation = true
         self.lineBreaking = .optimal
+        self.markup = .underscores
     }
+
+    /// Whether `_underscores_` mark emphasis (`markup`, in `book`).
+    public var emphasizes: Bool { markup == .underscores && preset == .book }
 
     /// The patterns lines are hyphenated with: the book's language's, in `book` with
     /// `hyphenation` on; nil otherwise or when no dictionary for the language is installed.

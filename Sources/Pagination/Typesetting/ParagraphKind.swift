@@ -9,6 +9,12 @@ enum ParagraphKind {
     /// A scene break: a line of at most 40 characters holding only asterisks, dinkuses and
     /// the like (`* * *`, `⁂`, `*       *       *`), with at least one of them.
     case sceneBreak
+    /// A line of verse: in a re-flowed book (`ParagraphShape.blankLineSeparated`), a block of
+    /// lines between blank lines, each indented by at least two spaces or a tab, as Project
+    /// Gutenberg sets poems, songs and letters in prose. Each line is a paragraph of its own,
+    /// kept as the file breaks it, indented by its leading spaces (`verseIndent`), never
+    /// justified; a long one turns over one em further in.
+    case verse
 }
 
 extension Typesetter {
@@ -22,11 +28,55 @@ extension Typesetter {
             let nextBlank = line.upperBound >= bytes.count
                 || ParagraphShape.isBlank(bytes, text.lineContent(at: line.upperBound + 1))
             guard ChapterDetector.patternLevel(bytes, line: line, previousBlank: previousBlank, nextBlank: nextBlank) != nil
-            else { return .text }
+            else { return isVerse(lineStart) ? .verse : .text }
             // A Latin heading stands between blank lines: "Chapter 3 deals with…" opening a
             // hard-wrapped paragraph is text. (A CJK heading may run straight into its text.)
             let latin = line.first.map { bytes[$0] < 0x80 } ?? false
             return latin && !nextBlank ? .text : .heading
+        }
+    }
+
+    /// Whether the line at `lineStart` is in a block of indented lines (see `verse`): it and
+    /// every non-blank line above and below it up to a blank line start with two spaces or a
+    /// tab.
+    func isVerse(_ lineStart: Int) -> Bool {
+        guard shape == .blankLineSeparated else { return false }
+        return text.utf8.withUnsafeBufferPointer { bytes -> Bool in
+            func indented(_ start: Int) -> Bool {
+                start < bytes.count && (bytes[start] == 0x09 || (start + 1 < bytes.count && bytes[start] == 0x20 && bytes[start + 1] == 0x20))
+            }
+            guard indented(lineStart) else { return false }
+            var line = lineStart
+            while line > 0 {
+                let previous = text.lineStart(before: line - 1)
+                if text.isBlankLine(at: previous) { break }
+                guard indented(previous) else { return false }
+                line = previous
+            }
+            var end = text.lineContent(at: lineStart).upperBound
+            while end < bytes.count {
+                let next = end + 1
+                if next >= bytes.count || text.isBlankLine(at: next) { break }
+                guard indented(next) else { return false }
+                end = text.lineContent(at: next).upperBound
+            }
+            return true
+        }
+    }
+
+    /// The indent of a verse line with `spaces` leading spaces: half an em each (a space of a
+    /// monospaced text is about that), at most half the text block.
+    func verseIndent(leadingSpaces spaces: Int) -> Float {
+        min(Float(spaces) * 0.5 * settings.fontSize, settings.contentWidth / 2)
+    }
+
+    /// How many spaces and tabs begin the file's line that holds byte `byte`.
+    func leadingSpaces(ofLineHolding byte: Int) -> Int {
+        let start = text.lineStart(before: byte)
+        return text.utf8.withUnsafeBufferPointer { bytes in
+            var k = start
+            while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09) { k += 1 }
+            return k - start
         }
     }
 

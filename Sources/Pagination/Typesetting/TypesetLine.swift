@@ -49,6 +49,12 @@ public struct TypesetLine: Sendable, Equatable {
         /// hyphen: the layout draws a hyphen after its last character (its width counted in
         /// `width`).
         public static let hyphenated = Flags(rawValue: 1 << 10)
+        /// A line of verse (`ParagraphKind.verse`): a line of the file kept as it is, indented
+        /// by its leading spaces, never justified.
+        public static let verse = Flags(rawValue: 1 << 11)
+        /// The first line of a stanza (a verse line after a blank line of the file): a line's
+        /// space above it.
+        public static let stanzaStart = Flags(rawValue: 1 << 12)
 
         /// Whether the line is centred (a heading or a scene break).
         public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }

@@ -20,7 +20,7 @@ extension Typesetter {
         let base = Int32(scalarStart)
         let rightToLeft = paragraphLevel == 1
         let hyphen = hyphenWidth()
-        let hyphenates = settings.hyphenates  // the patterns are read at the first overflow
+        let hyphenates = settings.hyphenates && kind != .verse  // the patterns are read at the first overflow
         // `book` does not draw a paragraph's own leading spaces; it indents instead.
         var first = 0
         if book { while first < n && isTypesetSpace(scalars[first]) { first &+= 1 } }
@@ -34,10 +34,15 @@ extension Typesetter {
         switch kind {
         case .heading: paragraphFlags.insert(.heading)
         case .sceneBreak: paragraphFlags.insert(.sceneBreak)
+        case .verse: paragraphFlags.insert(.verse)
         case .text: break
         }
-        let firstFlags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
-        let indent = firstFlags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+        var firstFlags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
+        if kind == .verse && startsStanza { firstFlags.insert(.stanzaStart) }
+        let indent = kind == .verse ? verseIndent(leadingSpaces: first)
+            : firstFlags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+        // A verse line too long for the measure turns over one em further in.
+        let turnover: Float = kind == .verse ? min(indent + settings.fontSize, available / 2) : 0
         if book && settings.lineBreaking == .optimal && kind == .text && !cjk,
            fillLinesOptimally(count: n, first: first, indent: indent, firstFlags: firstFlags, flags: paragraphFlags,
                               scalarStart: scalarStart, into: &lines) {
@@ -67,9 +72,9 @@ extension Typesetter {
                         flags = paragraphFlags
                         lineStart = end
                         measureStart = end
-                        x = 0
-                        ink = 0
-                        lineOrigin = 0
+                        x = turnover
+                        ink = turnover
+                        lineOrigin = turnover
                         lastBreak = -1
                     }
 

@@ -49,6 +49,14 @@ extension Typesetter {
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         let count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
+        if settings.emphasizes {
+            // The paragraph's spans, of which this line may hold a part.
+            let start = paragraphStart(containingByte: startByte).byte
+            markEmphasis(bytes: startByte..<endByte, paragraph: start..<paragraphEnd(from: start, kind: paragraphKind(atLine: start)),
+                         count: count)
+        } else {
+            hasEmphasis = false
+        }
         let book = settings.preset == .book
         let cjk = line.flags.contains(.cjk)
         let rightToLeft = line.flags.contains(.rightToLeft)
@@ -58,6 +66,7 @@ extension Typesetter {
         }
         let paragraphLevel: UInt8 = rightToLeft ? 1 : 0
         let bidi = self.bidi, shapes = self.shapes
+        let italics = hasEmphasis ? Array(emphasis[first..<max(first, count)]) : nil
 
         // The line's segments in logical order, shaped, each with its level and width.
         typealias Segment = PlacedSegment
@@ -74,15 +83,21 @@ extension Typesetter {
                     lineLevels[k] = paragraphLevel
                     k -= 1
                 }
+                // Segments are cut at a change of level, and of emphasis (`Typesetter.italicBit`).
+                var keys: [UInt8]?
+                if let italics {
+                    keys = (0..<s.count).map { (mixed ? lineLevels[$0] : paragraphLevel) | (italics[$0] != 0 ? Self.italicBit : 0) }
+                }
                 var start = 0
                 var face: UInt16 = 0
                 while start < s.count {
-                    let end = ShapeSegments.end(in: s, from: start, to: s.count,
-                                                levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
-                    let level = mixed ? lineLevels[start] : paragraphLevel
+                    let end = keys.map { k in k.withUnsafeBufferPointer { ShapeSegments.end(in: s, from: start, to: s.count, levels: $0) } }
+                        ?? ShapeSegments.end(in: s, from: start, to: s.count, levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
+                    let key = keys?[start] ?? (mixed ? lineLevels[start] : paragraphLevel)
+                    let level = key & ~Self.italicBit
                     let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1,
-                                              faceBefore: face)
-                    face = shapes.lastFace(of: range)
+                                              faceBefore: face, italic: key & Self.italicBit != 0)
+                    face = key & Self.italicBit != 0 ? 0 : shapes.lastFace(of: range)
                     let glyphs = Array(shapes.glyphs[range])
                     segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
                                             level: level, space: ShapeSegments.isSeparator(s[start]),
@@ -115,8 +130,16 @@ extension Typesetter {
         while last >= 0 && segments[last].space { last -= 1 }
         let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
         let centred = book && line.flags.isCentred
-        let justify = book && !centred && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak])
-        let indent = line.flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+        let justify = book && !centred && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak, .verse])
+        let indent: Float
+        if line.flags.contains(.verse) {
+            // As `fillLines` set it: the line's leading spaces, a turnover one em further in.
+            indent = line.flags.contains(.paragraphStart) ? verseIndent(leadingSpaces: first)
+                : min(verseIndent(leadingSpaces: leadingSpaces(ofLineHolding: startByte)) + settings.fontSize,
+                      settings.contentWidth / 2)
+        } else {
+            indent = line.flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+        }
         var lastGap = last
         if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
         // The missing width, from the glyphs as placed here (the line's natural width up to

@@ -20,10 +20,21 @@ public struct Typesetter {
     /// Each scalar's bidi level, and the paragraph's (0 or 1), for the paragraph loaded last.
     var levels: [UInt8] = []
     var paragraphLevel: UInt8 = 0
+    /// For the text loaded last: 1 for each scalar in emphasis (`markEmphasis`), and whether
+    /// any is.
+    var emphasis: [UInt8] = []
+    var hasEmphasis = false
+    /// What segments are cut by (`ShapeSegments.end`'s levels): each scalar's bidi level,
+    /// with `italicBit` set on the scalars in emphasis.
+    var segmentKeys: [UInt8] = []
+    static let italicBit: UInt8 = 0x80
     /// The paragraph being filled: a heading, a scene break or text (`book`).
     var kind: ParagraphKind = .text
     /// Whether the paragraph being filled follows a heading or a scene break (no indent).
     var unindented = false
+    /// Whether the paragraph being filled is a verse line after a blank line (or the file's
+    /// start): a stanza's first.
+    var startsStanza = false
     let bidi = BidiLevels()
     /// Whether the book's language is written right to left (a paragraph with no strong
     /// character then is too).
@@ -121,6 +132,20 @@ public struct Typesetter {
         // (三国演义's chapters open with a poem) is the next paragraph.
         kind = paragraphKind(atLine: start.byte)
         unindented = kind == .text && followsHeadingOrBreak(start.byte)
+        startsStanza = kind == .verse && (start.byte == 0 || text.isBlankLine(at: text.lineStart(before: start.byte - 1)))
+        contentEnd = paragraphEnd(from: start.byte, kind: kind)
+        let count = loadScalars(bytes: start.byte..<contentEnd)
+        fillLines(count: count, scalarStart: start.scalar, into: &lines)
+        let after = contentEnd < n ? 1 : 0
+        return TextPosition(byte: contentEnd + after, scalar: start.scalar + count + after)
+    }
+
+    /// Where the paragraph of kind `kind` that starts at byte `start` (a line start) ends: the
+    /// end of its line, or for re-flowed text the end of its last line before a blank line (a
+    /// heading or a scene break is a line of its own).
+    func paragraphEnd(from start: Int, kind: ParagraphKind) -> Int {
+        let n = text.utf8.count
+        var contentEnd = text.lineContent(at: start).upperBound
         if shape == .blankLineSeparated && kind == .text {
             while contentEnd < n {
                 let next = text.lineContent(at: contentEnd + 1)
@@ -128,14 +153,13 @@ public struct Typesetter {
                 contentEnd = next.upperBound
             }
         }
-        let count = loadScalars(bytes: start.byte..<contentEnd)
-        fillLines(count: count, scalarStart: start.scalar, into: &lines)
-        let after = contentEnd < n ? 1 : 0
-        return TextPosition(byte: contentEnd + after, scalar: start.scalar + count + after)
+        return contentEnd
     }
 
     /// Decodes the paragraph's UTF-8 into `scalars` (soft LFs become spaces), finds its
-    /// break actions and measures it (`widths`). Returns the number of scalars.
+    /// break actions, marks its emphasis and measures it (`widths`). Returns the number of
+    /// scalars. (Breaks are found with the underscores of emphasis still there: a line breaks
+    /// around `_a phrase_` where it would around the underscores.)
     mutating func loadScalars(bytes range: Range<Int>) -> Int {
         let count = decodeScalars(bytes: range)
         let breaker = self.breaker
@@ -144,8 +168,47 @@ public struct Typesetter {
                 breaker.findBreaks(in: UnsafeBufferPointer(rebasing: s[0..<count]), into: a)
             }
         }
+        markEmphasis(bytes: range, paragraph: range, count: count)
         measure(count: count)
         return count
+    }
+
+    /// Marks the emphasis (`EmphasisMarks`) of `bytes`, decoded in `scalars[0..<count]`,
+    /// part of the paragraph `paragraph`: its underscores become WORD JOINER (U+2060: no
+    /// glyph, no width) and `emphasis` is 1 on the scalars between them (`hasEmphasis`).
+    /// Offsets hold: one scalar still stands for each underscore.
+    mutating func markEmphasis(bytes range: Range<Int>, paragraph: Range<Int>, count: Int) {
+        hasEmphasis = false
+        guard settings.emphasizes else { return }
+        let spans = text.utf8.withUnsafeBufferPointer { EmphasisMarks.spans(in: $0, paragraph) }
+            .filter { $0.close >= range.lowerBound && $0.open < range.upperBound }
+        guard !spans.isEmpty else { return }
+        hasEmphasis = true
+        for k in 0..<count { emphasis[k] = 0 }
+        text.utf8.withUnsafeBufferPointer { bytes in
+            var b = range.lowerBound, k = 0, span = 0
+            while b < range.upperBound && span < spans.count && k < count {
+                let (open, close) = spans[span]
+                if bytes[b] & 0xC0 != 0x80 {
+                    if b == open || b == close {
+                        scalars[k] = 0x2060
+                    } else if b > open && b < close {
+                        emphasis[k] = 1
+                    }
+                    k += 1
+                }
+                if b >= close { span += 1 }
+                b += 1
+            }
+        }
+    }
+
+    /// `segmentKeys[0..<count]` for the text loaded last: `levels` (when `mixed`, else 0)
+    /// with `italicBit` on the scalars in emphasis.
+    mutating func fillSegmentKeys(count: Int, levels source: [UInt8]?, offset: Int = 0) {
+        for k in 0..<count {
+            segmentKeys[k] = (source?[offset + k] ?? 0) | (emphasis[offset + k] != 0 ? Self.italicBit : 0)
+        }
     }
 
     /// Decodes UTF-8 into the `scalars` scratch buffer; returns the number of scalars.
@@ -159,6 +222,8 @@ public struct Typesetter {
             actions = [UInt8](repeating: 0, count: scalars.count)
             widths = [Float](repeating: 0, count: scalars.count)
             levels = [UInt8](repeating: 0, count: scalars.count)
+            emphasis = [UInt8](repeating: 0, count: scalars.count)
+            segmentKeys = [UInt8](repeating: 0, count: scalars.count)
         }
         let count = text.utf8.withUnsafeBufferPointer { bytes in
             scalars.withUnsafeMutableBufferPointer { out in

@@ -27,6 +27,7 @@ extension ReaderPreferences {
         var settings = PageMargins.layoutSettings(pageSize: pageSize, fontSize: fontSize, margins: margins, lineSpacing: lineSpacing)
         settings.language = language
         settings.hyphenation = hyphenation
+        settings.markup = markup
         return settings
     }
 }

@@ -19,6 +19,9 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// Whether lines may end in a hyphen where the language's patterns allow
     /// (`LayoutSettings.hyphenation`: `--hyphenate auto`); off, only at soft hyphens.
     public var hyphenation: Bool
+    /// How emphasis is written in the book (`LayoutSettings.markup`): `_underscores_` set in
+    /// italics, or none (`--markup`).
+    public var markup: TextMarkup = .underscores
     /// The text face chosen, as `--font` takes it (an installed family, or a font file); nil:
     /// the book faces (`BookFaces`).
     public var font: String?

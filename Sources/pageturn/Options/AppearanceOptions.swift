@@ -1,6 +1,7 @@
 import ArgumentParser
 import Fonts
 import Foundation
+import Pagination
 import Reader
 
 /// How a page looks: the faces, the font size and the colours (`read`, `render`, `layout`).
@@ -14,6 +15,8 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "The page's colours (default: paper).") var theme: Checked<Theme>?
     @Option(help: "auto: words break with a hyphen where the patterns of the book's language allow; off: only at soft hyphens (default: the book's saved choice, else auto).")
     var hyphenate: LayoutOptions.Hyphenation?
+    @Option(help: ArgumentHelp(TextMarkup.help.abstract + " (default: the book's saved choice, else underscores)"))
+    var markup: TextMarkup?
     @Option(help: "narrow, normal or wide margins (default: the book's saved choice, else normal).")
     var margins: Checked<MarginWidth>?
     @Option(name: .customLong("line-spacing"), parsing: .unconditional,

@@ -36,6 +36,7 @@ struct LayoutOptions: ParsableArguments {
         the whole paragraph, few hyphens); greedy: each line takes words while they fit.
         """)
     var lineBreaking: LineBreaking = .optimal
+    @Option(help: TextMarkup.help) var markup: TextMarkup = .underscores
 
     /// `--hyphenate`.
     enum Hyphenation: String, ExpressibleByArgument, CaseIterable {
@@ -47,6 +48,7 @@ struct LayoutOptions: ParsableArguments {
                                       preset: preset, kinsoku: kinsoku, hangingPunctuation: noHanging ? false : nil)
         settings.hyphenation = hyphenate == .auto
         settings.lineBreaking = lineBreaking
+        settings.markup = markup
         return settings
     }
 
@@ -59,4 +61,11 @@ struct LayoutOptions: ParsableArguments {
         if let problem = settings.problem { throw UserError(problem) }
         return settings
     }
+}
+
+extension TextMarkup: ExpressibleByArgument {
+    /// `--markup`'s help.
+    static let help = ArgumentHelp(
+        "underscores: in book, _a word or a phrase_ between underscores is set in italics, the underscores hidden "
+            + "(Project Gutenberg's plain-text convention); none: underscores are shown as typed.")
 }

@@ -1,4 +1,5 @@
 import PageTurner
+import Pagination
 import Reader
 
 /// The preferences given on the command line (already checked), which win over saved ones.
@@ -13,6 +14,8 @@ struct PreferenceOverrides: Sendable {
     var language: LanguageOptions.Choice?
     /// --hyphenate.
     var hyphenation: Bool?
+    /// --markup.
+    var markup: TextMarkup?
     var margins: MarginWidth?
     /// --font, as the book saves it: a family, or a font file's absolute path (so it opens from
     /// any folder); `.some(nil)` for `--font auto`, back to the book faces.
@@ -26,6 +29,7 @@ struct PreferenceOverrides: Sendable {
         language = try lang.choice
         size = try appearance.fontSize
         hyphenation = appearance.hyphenate.map { $0 == .auto }
+        markup = appearance.markup
         margins = try appearance.marginWidth
         font = appearance.font.map { $0 == "auto" ? nil : AppearanceOptions.savedFont($0) }
         lineSpacing = try appearance.spacing
@@ -44,6 +48,7 @@ struct PreferenceOverrides: Sendable {
         if let progression { p.progression = progression }
         if let spreadMode { p.spreadMode = spreadMode }
         if let hyphenation { p.hyphenation = hyphenation }
+        if let markup { p.markup = markup }
         if let margins { p.margins = margins }
         if let font { p.font = font }
         if let lineSpacing { p.lineSpacing = lineSpacing }

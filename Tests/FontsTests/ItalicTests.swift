@@ -1,0 +1,39 @@
+import Fonts
+import Pagination
+import Testing
+
+/// A book's `_emphasis_` is set in the text face's italic, as Project Gutenberg's plain texts
+/// mean it, and the underscores take no room on the line.
+@Suite struct ItalicTests {
+    @Test func emphasisIsSetInTheItalicAndItsUnderscoresAreNotSeen() throws {
+        let string = "It was _Pierre_ who spoke.\n"
+        let text = BookText(string)
+        let set = try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: nil).set
+        let italic = try #require(set.italic, "Noto Serif Italic is installed beside Noto Serif (fonts-noto-core)")
+        #expect(italic.isItalic && italic.familyName == set.primary.familyName)
+        let italicIndex = UInt16(set.faces.count - 1)
+
+        let fonts = BookFonts(set: set, fallback: nil, pixelSize: 18)
+        let settings = LayoutSettings(pageWidth: 800, pageHeight: 400, margin: 20, fontSize: 18)
+        let map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper).paginate()
+        var typesetter = Typesetter(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper)
+        defer { typesetter.finish() }
+        let glyphs = try #require(typesetter.position(map.lines).first).runs.flatMap { run in
+            run.glyphs.map { (font: run.font, glyph: $0) }
+        }
+        let pierre = glyphs.filter { (8..<14).contains($0.glyph.cluster) }
+        #expect(pierre.count == 6 && pierre.allSatisfy { $0.font == italicIndex }, "Pierre is in the italic")
+        #expect(glyphs.filter { !(8..<14).contains($0.glyph.cluster) }.allSatisfy { $0.font != italicIndex })
+        // Each underscore's glyph (if any) is where the next one starts: no width.
+        func x(_ cluster: Int32) -> Float? { glyphs.first { $0.glyph.cluster == cluster }?.glyph.x }
+        let w = try #require(x(8)), before = try #require(x(7))
+        #expect(abs(w - before) < 0.01, "the opening underscore takes no room")
+        let after = try #require(x(15)), end = try #require(x(14))
+        #expect(abs(after - end) < 0.01, "nor the closing one")
+    }
+
+    @Test func aBookWithoutUnderscoresOpensNoItalic() throws {
+        let text = BookText("Plain text, nothing in italics.\n")
+        #expect(try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: nil).set.italic == nil)
+    }
+}

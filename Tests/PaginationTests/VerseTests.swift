@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import Pagination
+
+/// Verse in a hard-wrapped book: Project Gutenberg indents a poem's lines, and a book keeps
+/// them as lines (Alice's "How doth the little crocodile" was re-flowed into prose).
+@Suite("Verse")
+struct VerseTests {
+    static let table = AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16)
+    static let settings = LayoutSettings(pageWidth: 620, pageHeight: 2000, margin: 30, fontSize: 16)
+
+    static let alice = """
+        it, but her voice sounded hoarse and strange, and the words did not come
+        the same as they used to do:--
+
+             'How doth the little crocodile
+              Improve his shining tail,
+             And pour the waters of the Nile
+              On every golden scale!
+
+             'How cheerfully he seems to grin,
+              How neatly spread his claws,
+             And welcome little fishes in
+              With gently smiling jaws!'
+
+        'I'm sure those are not the right words,' said poor Alice, and her eyes
+        filled with tears again as she went on, 'I must be Mabel after all, and
+        I shall have to go and live in that poky little house, and have next to
+        no toys to play with.
+
+        """ + String(repeating: "A paragraph of prose, wrapped as Project Gutenberg wraps its lines at\nabout seventy columns, and so re-flowed by the book preset as it runs\nto its end, which comes on the third line of the file.\n\n", count: 8)
+
+    func laidOut() -> (BookText, PageMap) {
+        let text = BookText(Self.alice)
+        return (text, Paginator(text: text, settings: Self.settings, advances: Self.table).paginate())
+    }
+
+    @Test func eachLineOfAPoemIsALineOfThePage() {
+        let (text, map) = laidOut()
+        let verse = map.lines.filter { $0.flags.contains(.verse) }
+        let shown = verse.map { text.string(Int($0.start)..<Int($0.end)).trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(shown == [
+            "'How doth the little crocodile", "Improve his shining tail,", "And pour the waters of the Nile",
+            "On every golden scale!", "'How cheerfully he seems to grin,", "How neatly spread his claws,",
+            "And welcome little fishes in", "With gently smiling jaws!'",
+        ])
+        #expect(verse.filter { $0.flags.contains(.stanzaStart) }.count == 2, "two stanzas")
+        let prose = map.lines.filter { !$0.flags.contains(.verse) }
+        let secondLine = text.string(Int(prose[1].start)..<Int(prose[1].end))
+        #expect(secondLine.contains("come\nthe same"), "prose is still re-flowed: \(secondLine)")
+    }
+
+    @Test func verseIsIndentedByItsLeadingSpacesNeverJustifiedAndStanzasStandApart() {
+        let (text, map) = laidOut()
+        var typesetter = Typesetter(text: text, settings: Self.settings, advances: Self.table)
+        defer { typesetter.finish() }
+        let page = Array(map.lines[Int(map.pageFirstLines[0])..<map.lines.count])
+        let placed = typesetter.position(page)
+        let baselines = typesetter.baselines(of: page)
+        let verse = page.indices.filter { page[$0].flags.contains(.verse) }
+        let left = verse.map { placed[$0].glyphs.first!.x }
+        let halfEm = Self.settings.fontSize / 2
+        // 5 and 6 leading spaces: two and a half ems and three.
+        #expect(left[1] - left[0] == halfEm && left[0] == left[2] && left[1] == left[3])
+        for k in verse {
+            let glyphs = placed[k].glyphs
+            let natural = zip(glyphs, glyphs.dropFirst()).allSatisfy { $1.x - $0.x == Self.table.advance(of: UInt32(text.string(Int($0.cluster)..<Int($0.cluster) + 1).unicodeScalars.first!.value)) }
+            #expect(natural, "verse line \(k) keeps its natural spacing")
+        }
+        let line = Self.settings.lineHeight
+        #expect(baselines[verse[0]] - baselines[verse[0] - 1] == 2 * line, "a line's space before the poem")
+        #expect(baselines[verse[4]] - baselines[verse[3]] == 2 * line, "and between its stanzas")
+        #expect(baselines[verse[1]] - baselines[verse[0]] == line, "its lines one line apart")
+        #expect(baselines[verse[7] + 1] - baselines[verse[7]] == 2 * line, "and after it")
+    }
+
+    @Test func proseWhoseFirstLinesAloneAreIndentedStaysProse() {
+        // Prose whose first lines alone are indented is prose.
+        let string = String(repeating: "  Indented first line of a paragraph that is long\nenough to wrap, and its second line is not.\n\n", count: 4)
+        let text = BookText(string)
+        let map = Paginator(text: text, settings: Self.settings, advances: Self.table).paginate()
+        #expect(!map.lines.contains { $0.flags.contains(.verse) })
+    }
+}
