@@ -12,6 +12,7 @@ struct SavedPreferencesTests {
         "fontSize": .number(20.5), "curl": .string("slide"), "theme": .string("night"), "zones": .string("koreader"),
         "progression": .string("rtl"), "layout": .string("single"), "language": .string("ja"), "hyphenate": .string("off"),
         "margins": .string("wide"), "lineSpacing": .number(1.35), "font": .string("DejaVu Serif"), "markup": .string("none"),
+        "motion": .string("reduced"),
     ]
 
     @Test("a state file as PageTurn writes it today reads into every preference, and writes back the same")
@@ -20,6 +21,7 @@ struct SavedPreferencesTests {
         #expect(p.fontSize == 20.5 && p.curl == .slide && p.theme == .night && p.zones.name == "koreader")
         #expect(p.progression == .rightToLeft && p.spreadMode == .single && p.language == .japanese && !p.hyphenation)
         #expect(p.margins == .wide && p.lineSpacing == 1.35 && p.font == "DejaVu Serif" && p.markup == .none)
+        #expect(p.motion == .reduced)
         #expect(p.saved == Self.written)
     }
 
@@ -36,7 +38,7 @@ struct SavedPreferencesTests {
         ["fontSize": JSONValue.number(-3)], ["fontSize": .number(0)], ["fontSize": .number(1e300)], ["fontSize": .string("big")],
         ["curl": .string("origami")], ["theme": .number(3)], ["zones": .string("🦶")], ["progression": .string("ttb")],
         ["layout": .null], ["language": .string("x")], ["hyphenate": .bool(true)],
-        ["margins": .string("huge")], ["markup": .string("asterisks")], ["font": .string("")], ["font": .number(1)], ["lineSpacing": .number(0.5)], ["lineSpacing": .number(9)], ["lineSpacing": .string("2")],
+        ["margins": .string("huge")], ["markup": .string("asterisks")], ["motion": .string("gentle")], ["font": .string("")], ["font": .number(1)], ["lineSpacing": .number(0.5)], ["lineSpacing": .number(9)], ["lineSpacing": .string("2")],
     ])
     func unusableValues(settings: [String: JSONValue]) {
         var read = ReaderPreferences(saved: settings)

@@ -7,7 +7,8 @@ import ReaderState
 /// (`fontSize`: a number; `curl`, `theme`, `zones`, `progression`, `layout`: names;
 /// `language`: a BCP 47 tag or `auto`; `hyphenate`: `auto` or `off`; `margins`: `narrow`,
 /// `normal` or `wide`; `lineSpacing`: a number from 1 to 2.5; `font`: a family or a font
-/// file, or `auto` for the book faces; `markup`: `underscores` or `none`).
+/// file, or `auto` for the book faces; `markup`: `underscores` or `none`; `motion`: `full`, `reduced` or
+/// `none`).
 ///
 /// Reading is lenient, as a reader wants it: a key that is missing (a file from an older
 /// version) or whose value this version cannot use (a misspelt name, a font size that is not
@@ -19,7 +20,7 @@ extension ReaderPreferences: Codable {
     /// The keys this version reads and writes.
     static let savedKeys: Set<String> = [
         "fontSize", "curl", "theme", "zones", "progression", "layout", "language", "hyphenate", "margins", "lineSpacing", "font",
-        "markup",
+        "markup", "motion",
     ]
 
     public init(from decoder: any Decoder) throws {
@@ -51,6 +52,7 @@ extension ReaderPreferences: Codable {
         language = name("language").flatMap(ContentLanguage.init(tag:))
         hyphenation = name("hyphenate") != "off"
         markup = name("markup").flatMap(TextMarkup.init(rawValue:)) ?? markup
+        motion = name("motion").flatMap(TurnMotion.init(rawValue:)) ?? motion
         margins = name("margins").flatMap(MarginWidth.init(rawValue:)) ?? margins
         if let spacing = number("lineSpacing"), Self.lineSpacingRange.contains(Float(spacing)) { lineSpacing = Float(spacing) }
         font = name("font").flatMap { $0.isEmpty || $0 == "auto" ? nil : $0 }
@@ -87,7 +89,7 @@ extension ReaderPreferences: Codable {
             "zones": .string(zones.name), "progression": .string(progression.rawValue), "layout": .string(spreadMode.rawValue),
             "language": .string(language?.tag ?? "auto"), "hyphenate": .string(hyphenation ? "auto" : "off"),
             "margins": .string(margins.rawValue), "lineSpacing": .number(Self.decimal(lineSpacing)), "font": .string(font ?? "auto"),
-            "markup": .string(markup.rawValue),
+            "markup": .string(markup.rawValue), "motion": .string(motion.rawValue),
         ]
     }
 }

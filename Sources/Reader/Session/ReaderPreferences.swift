@@ -7,7 +7,10 @@ import ReaderState
 public struct ReaderPreferences: Sendable, Equatable {
     /// The body text's size in logical pixels, within `fontSizes`.
     public var fontSize: Float
+    /// The curl chosen; a turn is drawn with `shownCurl` (the motion may hold it back).
     public var curl: CurlModel
+    /// How much pages move when they turn (`--motion`); full by default.
+    public var motion: TurnMotion = .full
     public var theme: Theme
     public var zones: TapZoneLayout
     /// Which way pages turn (right to left for a book bound on the right).
@@ -72,11 +75,14 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// tap zones' previous and next) and no settling animation for the `none` curl, as
     /// `pageturn simulate` builds them.
     func turnConfig(_ settings: TurnSettings) -> TurnConfig {
-        settings.config(curl: curl, rightToLeft: progression.isRightToLeft)
+        settings.config(curl: shownCurl, rightToLeft: progression.isRightToLeft)
     }
+
+    /// The model turns are drawn with: the chosen curl as `motion` allows it.
+    public var shownCurl: CurlModel { motion.curl(for: curl) }
 
     /// How turning pages are drawn: the curl model with `settings`' parameters.
     func curlRenderer(_ settings: TurnSettings) -> CurlRenderer {
-        CurlRenderer(model: curl, classic: settings.classic, cylinder: settings.cylinder)
+        CurlRenderer(model: shownCurl, classic: settings.classic, cylinder: settings.cylinder)
     }
 }

@@ -64,7 +64,7 @@ extension ReaderSession {
                                            isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
                                            fontSize: preferences.fontSize, rightToLeft: preferences.progression.isRightToLeft,
                                            pagesShown: machine.isSpread && page + 1 < layout.pageCount ? 2 : 1,
-                                           spreadMode: preferences.spreadMode)
+                                           spreadMode: preferences.spreadMode, motion: preferences.motion)
             toolbars = ReaderScene.ToolbarsShown(fraction: fraction, content: content, bars: Toolbars(zones: preferences.zones))
         }
         return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, spread: spread,

@@ -16,6 +16,7 @@ extension ReaderSession {
         case .curl:
             let all = CurlModel.allCases
             setCurl(all[(all.firstIndex(of: preferences.curl)! + 1) % all.count])
+        case .motion: setMotion(preferences.motion.next)
         case .layout:
             let all = SpreadMode.allCases
             setSpreadMode(all[(all.firstIndex(of: preferences.spreadMode)! + 1) % all.count])
@@ -70,7 +71,23 @@ extension ReaderSession {
     public func setCurl(_ curl: CurlModel) {
         guard curl != preferences.curl else { return }
         preferences.curl = curl
-        changeMachine(.curl(curl))
+        changeMachine(.curl(preferences.shownCurl))
+        if preferences.shownCurl != curl { showNotice("Curl: \(curl.rawValue) (motion \(preferences.motion.rawValue): not drawn)", for: 1600) }
+        changed()
+    }
+
+    /// How much pages move when they turn (`TurnMotion`): the curl chosen, a flat slide, or
+    /// none. Gestures decide as before.
+    public func setMotion(_ motion: TurnMotion) {
+        guard motion != preferences.motion else { return }
+        preferences.motion = motion
+        changeMachine(.curl(preferences.shownCurl))
+        let shown = switch motion {
+        case .full: "the curl"
+        case .reduced: "pages slide"
+        case .none: "pages change at once"
+        }
+        showNotice("Motion: \(motion.rawValue) (\(shown))", for: 1200)
         changed()
     }
 

@@ -8,6 +8,8 @@ import Reader
 
 extension CurlModel: ExpressibleByArgument {}
 
+extension TurnMotion: ExpressibleByArgument {}
+
 extension Theme: ExpressibleByArgument {}
 
 extension PageProgression: ExpressibleByArgument {}

@@ -7,6 +7,10 @@ import Reader
 /// right, auto (`read` keeps the book's saved choice).
 struct TurnOptions: ParsableArguments {
     @Option(help: "How a turning page is drawn (default: classic).") var curl: Checked<CurlModel>?
+    @Option(help: ArgumentHelp("How much pages move when they turn: full (the curl), reduced (pages slide aside, "
+                               + "flat), or none (they change at once). Gestures decide alike. Default: the book's "
+                               + "saved choice in read, else full.", valueName: "full|reduced|none"))
+    var motion: Checked<TurnMotion>?
     @Option(help: ArgumentHelp("Page progression: ltr, or rtl for a book read right to left (the next page comes "
                                + "from the left). Default: ltr.", valueName: "ltr|rtl"))
     var progression: Checked<PageProgression>?
@@ -18,6 +22,7 @@ struct TurnOptions: ParsableArguments {
 
     func validate() throws {
         _ = try curlModel
+        _ = try turnMotion
         _ = try pageProgression
         _ = try spreadMode
     }
@@ -25,6 +30,11 @@ struct TurnOptions: ParsableArguments {
     /// --layout, checked.
     var spreadMode: SpreadMode? {
         get throws { try layout?.value(of: "--layout") }
+    }
+
+    /// --motion, checked.
+    var turnMotion: TurnMotion? {
+        get throws { try motion?.value(of: "--motion") }
     }
 
     /// --curl, checked.

@@ -6,6 +6,7 @@ import Reader
 struct PreferenceOverrides: Sendable {
     var size: Float?
     var curl: CurlModel?
+    var motion: TurnMotion?
     var theme: Theme?
     var zones: TapZoneLayout?
     var progression: PageProgression?
@@ -35,6 +36,7 @@ struct PreferenceOverrides: Sendable {
         lineSpacing = try appearance.spacing
         theme = try appearance.pageTheme
         curl = try turn.curlModel
+        motion = try turn.turnMotion
         progression = try turn.pageProgression
         spreadMode = try turn.spreadMode
         zones = try tapZones?.layout
@@ -43,6 +45,7 @@ struct PreferenceOverrides: Sendable {
     func apply(to p: inout ReaderPreferences) {
         if let size { p.fontSize = size }
         if let curl { p.curl = curl }
+        if let motion { p.motion = motion }
         if let theme { p.theme = theme }
         if let zones { p.zones = zones }
         if let progression { p.progression = progression }

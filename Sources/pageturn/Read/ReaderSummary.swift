@@ -2,13 +2,13 @@ import Reader
 
 /// What `read` prints when it ends, one JSON line: the page shown and the page count (from
 /// 1), the reading position (a scalar offset), the preferences in force (font size, curl,
-/// theme, progression, the language the book is laid out in, "" for none, hyphenation,
+/// motion, theme, progression, the language the book is laid out in, "" for none, hyphenation,
 /// margins, line spacing, the font: "auto" or the family or file chosen), the bookmarks
 /// (name, offset, page) and how many frames were drawn.
 ///
 ///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","font":"auto",
 ///      "fontSize":18,"frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,
-///      "margins":"normal","page":3,"pages":12,"position":1234,"progression":"ltr","theme":"paper"}
+///      "margins":"normal","motion":"full","page":3,"pages":12,"position":1234,"progression":"ltr","theme":"paper"}
 struct ReaderSummary: Encodable {
     struct Bookmark: Encodable {
         var name: String
@@ -21,6 +21,7 @@ struct ReaderSummary: Encodable {
     var position: Int
     var fontSize: Float
     var curl: String
+    var motion: String
     var theme: String
     var progression: String
     var language: String
@@ -37,6 +38,7 @@ struct ReaderSummary: Encodable {
         position = s.position
         fontSize = s.preferences.fontSize
         curl = s.preferences.curl.rawValue
+        motion = s.preferences.motion.rawValue
         theme = s.preferences.theme.rawValue
         progression = s.preferences.progression.rawValue
         language = s.contentLanguage?.tag ?? ""

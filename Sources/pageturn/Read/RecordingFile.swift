@@ -19,7 +19,7 @@ final class RecordingFile {
         self.path = path
         do { output = try StreamedOutput(path: path) } catch { throw UserError(error.description) }
         recorder = GestureRecorder(origin: session.now)
-        let header = GestureRecorder.header(machine: session.machine, curl: session.preferences.curl,
+        let header = GestureRecorder.header(machine: session.machine, curl: session.preferences.shownCurl,
                                             zones: session.preferences.zones.name, settings: session.settings)
         try write(GestureRecorder.opening(header))
     }

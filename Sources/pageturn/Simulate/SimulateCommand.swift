@@ -80,6 +80,7 @@ struct SimulateCommand: ParsableCommand {
         var s = ReplaySettings().applying(header)
         s.pageSize = try book.size(over: header)
         if let c = try turn.curlModel { s.curl = c }
+        if let m = try turn.turnMotion { s.curl = m.curl(for: s.curl) }
         if let z = try tapZones.layout { s.zones = z }
         if let p = try turn.pageProgression { s.rightToLeft = p == .rightToLeft }
         if let mode = try turn.spreadMode {
