@@ -28,7 +28,10 @@ struct VerseTests {
         I shall have to go and live in that poky little house, and have next to
         no toys to play with.
 
-        """ + String(repeating: "A paragraph of prose, wrapped as Project Gutenberg wraps its lines at\nabout seventy columns, and so re-flowed by the book preset as it runs\nto its end, which comes on the third line of the file.\n\n", count: 8)
+        """ + prose
+
+    /// Hard-wrapped prose enough for the book to read as re-flowed (`ParagraphShape`).
+    static let prose = String(repeating: "A paragraph of prose, wrapped as Project Gutenberg wraps its lines at\nabout seventy columns, and so re-flowed by the book preset as it runs\nto its end, which comes on the third line of the file.\n\n", count: 8)
 
     func laidOut() -> (BookText, PageMap) {
         let text = BookText(Self.alice)
@@ -75,10 +78,39 @@ struct VerseTests {
     }
 
     @Test func proseWhoseFirstLinesAloneAreIndentedStaysProse() {
-        // Prose whose first lines alone are indented is prose.
-        let string = String(repeating: "  Indented first line of a paragraph that is long\nenough to wrap, and its second line is not.\n\n", count: 4)
+        let string = String(repeating: "  Indented first line of a paragraph that is long enough to wrap, as\nProject Gutenberg wraps its lines at about seventy columns, and its\nsecond and third lines are not indented.\n\n", count: 8)
         let text = BookText(string)
+        #expect(ParagraphShape.detect(in: text) == .blankLineSeparated)
         let map = Paginator(text: text, settings: Self.settings, advances: Self.table).paginate()
         #expect(!map.lines.contains { $0.flags.contains(.verse) })
+    }
+
+    /// What a line shows when it is placed on its own is what its paragraph measured: the
+    /// underscores of emphasis in a poem's second line are hidden there too (the line's
+    /// paragraph is the verse line, not the block), and after a scene break in the same block.
+    @Test func emphasisInVerseAndAfterASceneBreakIsHiddenWhereverTheLineIsPlaced() {
+        let string = Self.prose
+            + "  _Twinkle_ twinkle\n  how I _wonder_ what\n\n*  *  *\nAnd _then_ it went on.\n"
+        let text = BookText(string)
+        #expect(ParagraphShape.detect(in: text) == .blankLineSeparated)
+        let map = Paginator(text: text, settings: Self.settings, advances: Self.table).paginate()
+        #expect(map.lines.filter { $0.flags.contains(.verse) }.count == 2)
+        var typesetter = Typesetter(text: text, settings: Self.settings, advances: Self.table)
+        defer { typesetter.finish() }
+        let shown = typesetter.position(map.lines).flatMap(\.glyphs)
+        // The table shapes one glyph a scalar, its id the scalar.
+        #expect(!shown.contains { $0.id == 0x5F }, "no underscore is drawn")
+        #expect(shown.filter { $0.id == 0x2060 }.count == 6, "each of the six is an invisible word joiner")
+    }
+
+    @Test func aOneLineIndentedParagraphIsProseAndTheNextIsIndentedAsUsual() {
+        let string = String(repeating: "  A paragraph whose first line alone is indented, wrapped at about\nseventy columns as Project Gutenberg wraps them, and re-flowed here\nuntil it ends, on the third line of the file as the others do.\n\n", count: 8)
+            + "  'Yes,' said he.\n\n  Next paragraph, also wrapped at about seventy columns, as\nthe others are.\n"
+        let text = BookText(string)
+        #expect(ParagraphShape.detect(in: text) == .blankLineSeparated)
+        let map = Paginator(text: text, settings: Self.settings, advances: Self.table).paginate()
+        #expect(!map.lines.contains { $0.flags.contains(.verse) })
+        let last = map.lines.last { $0.flags.contains(.paragraphStart) }!
+        #expect(last.flags.isIndented, "the paragraph after a one-line reply keeps its indent")
     }
 }

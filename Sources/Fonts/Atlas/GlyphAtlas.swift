@@ -140,8 +140,8 @@ public final class GlyphAtlas {
         return insertGlyph(for: scalar)
     }
 
-    /// Glyph `id` of face `face` of the set (0 the primary face, then `FontSet.fallbacks`, as
-    /// `GlyphRun.font` names them), as a shaper gave it: looked up or, on first use,
+    /// Glyph `id` of face `face` of the set (0 the primary face, then `FontSet.fallbacks`, then
+    /// the italic, as `GlyphRun.font` names them), as a shaper gave it: looked up or, on first use,
     /// rasterized and placed. Its advance is 0 (the layout has placed it). A face the set
     /// does not have, or past `ScalarSlotTable.faceLimit`, gives a blank glyph.
     @inline(__always)

@@ -49,7 +49,7 @@ public struct TextCoverage: Sendable {
                 i = k + 1
                 guard k + 1 < bytes.count else { return false }
                 let before: UInt8 = k > 0 ? bytes[k - 1] : 0x0A, after = bytes[k + 1]
-                let opensAfter = before >= 0x80 || [0x20, 0x0A, 0x09, 0x28, 0x5B, 0x22, 0x27, 0x2D, 0x2F].contains(before)
+                let opensAfter = before >= 0x80 || [0x20, 0x0A, 0x09, 0x28, 0x5B, 0x7B, 0x22, 0x27, 0x2D, 0x2F].contains(before)
                 if opensAfter && ![0x20, 0x0A, 0x09, 0x0D, 0x5F].contains(after) { return true }
             }
             return false

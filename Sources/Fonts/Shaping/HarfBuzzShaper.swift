@@ -71,7 +71,7 @@ public struct HarfBuzzShaper: GlyphShaper {
         let first = glyphs.count
         for (k, c) in segment.enumerated() {
             let advance = Unicode.Scalar(c).flatMap { scalar in
-                fonts.faces.lazy.compactMap { $0.advance(of: scalar, pixelSize: pixelSize) }.first
+                fonts.faces.prefix(fonts.chainCount).lazy.compactMap { $0.advance(of: scalar, pixelSize: pixelSize) }.first
             } ?? pixelSize / 2
             glyphs.append(ShapedGlyph(id: c, font: ShapedGlyph.scalarFont, cluster: UInt16(k), advance: advance))
         }

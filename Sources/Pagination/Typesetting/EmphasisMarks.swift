@@ -18,13 +18,18 @@ public enum TextMarkup: String, Sendable, Codable, CaseIterable {
 /// the span ends at the first underscore after it that ends a word — after a character that
 /// is not a space, before the paragraph's end, a space or a mark (`.`, `,`, `)`, `”`…). An
 /// underscore inside a word (`snake_case`), or one that opens a span nothing closes in its
-/// paragraph, is only an underscore. Spans never cross a paragraph's end.
+/// paragraph within `longestSpan` bytes, is only an underscore. Spans never cross a
+/// paragraph's end.
 ///
 /// Read from the UTF-8 bytes (an underscore is one byte, never inside another character's
 /// sequence), so that a page's line, laid out on its own, finds the same spans as its
 /// paragraph did.
 enum EmphasisMarks {
     static let underscore: UInt8 = 0x5F
+    /// The most bytes a span runs to its closing underscore (an emphasised phrase, not a
+    /// chapter): an opener nothing closes nearby is an underscore, and a paragraph of such
+    /// openers costs no more than this each.
+    static let longestSpan = 2048
 
     /// The spans of `bytes[paragraph]`: the byte offsets of each opening and closing
     /// underscore, in order.
@@ -35,7 +40,8 @@ enum EmphasisMarks {
             i = open + 1
             guard opens(bytes, at: open, in: paragraph) else { continue }
             var j = open + 1
-            while let close = next(underscoreIn: bytes, from: j, to: paragraph.upperBound) {
+            let limit = min(paragraph.upperBound, open + Self.longestSpan)
+            while let close = next(underscoreIn: bytes, from: j, to: limit) {
                 if close > open + 1 && closes(bytes, at: close, in: paragraph) {
                     spans.append((open, close))
                     i = close + 1

@@ -10,7 +10,8 @@ enum ParagraphKind {
     /// the like (`* * *`, `⁂`, `*       *       *`), with at least one of them.
     case sceneBreak
     /// A line of verse: in a re-flowed book (`ParagraphShape.blankLineSeparated`), a block of
-    /// lines between blank lines, each indented by at least two spaces or a tab, as Project
+    /// two or more lines between blank lines, each indented by at least two spaces or a tab (a
+    /// one-line indented paragraph is prose: books that indent first lines have many), as Project
     /// Gutenberg sets poems, songs and letters in prose. Each line is a paragraph of its own,
     /// kept as the file breaks it, indented by its leading spaces (`verseIndent`), never
     /// justified; a long one turns over one em further in.
@@ -38,7 +39,9 @@ extension Typesetter {
 
     /// Whether the line at `lineStart` is in a block of indented lines (see `verse`): it and
     /// every non-blank line above and below it up to a blank line start with two spaces or a
-    /// tab.
+    /// tab, and there are two of them at least. A block of more than `longestVerseBlock`
+    /// lines is taken for prose (a book that indents all its lines), which also bounds the
+    /// look each of its lines costs.
     func isVerse(_ lineStart: Int) -> Bool {
         guard shape == .blankLineSeparated else { return false }
         return text.utf8.withUnsafeBufferPointer { bytes -> Bool in
@@ -46,23 +49,29 @@ extension Typesetter {
                 start < bytes.count && (bytes[start] == 0x09 || (start + 1 < bytes.count && bytes[start] == 0x20 && bytes[start + 1] == 0x20))
             }
             guard indented(lineStart) else { return false }
+            var lines = 1
             var line = lineStart
             while line > 0 {
                 let previous = text.lineStart(before: line - 1)
                 if text.isBlankLine(at: previous) { break }
-                guard indented(previous) else { return false }
+                guard indented(previous), lines < Self.longestVerseBlock else { return false }
+                lines += 1
                 line = previous
             }
             var end = text.lineContent(at: lineStart).upperBound
             while end < bytes.count {
                 let next = end + 1
                 if next >= bytes.count || text.isBlankLine(at: next) { break }
-                guard indented(next) else { return false }
+                guard indented(next), lines < Self.longestVerseBlock else { return false }
+                lines += 1
                 end = text.lineContent(at: next).upperBound
             }
-            return true
+            return lines >= 2
         }
     }
+
+    /// The most lines a block of verse holds between blank lines.
+    static let longestVerseBlock = 200
 
     /// The indent of a verse line with `spaces` leading spaces: half an em each (a space of a
     /// monospaced text is about that), at most half the text block.
@@ -70,13 +79,23 @@ extension Typesetter {
         min(Float(spaces) * 0.5 * settings.fontSize, settings.contentWidth / 2)
     }
 
-    /// How many spaces and tabs begin the file's line that holds byte `byte`.
+    /// How many spaces, tabs and ideographic spaces (U+3000, as `isTypesetSpace` counts them)
+    /// begin the file's line that holds byte `byte`.
     func leadingSpaces(ofLineHolding byte: Int) -> Int {
         let start = text.lineStart(before: byte)
         return text.utf8.withUnsafeBufferPointer { bytes in
-            var k = start
-            while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09) { k += 1 }
-            return k - start
+            var k = start, spaces = 0
+            while k < bytes.count {
+                if bytes[k] == 0x20 || bytes[k] == 0x09 {
+                    k += 1
+                } else if k + 2 < bytes.count && bytes[k] == 0xE3 && bytes[k + 1] == 0x80 && bytes[k + 2] == 0x80 {
+                    k += 3
+                } else {
+                    break
+                }
+                spaces += 1
+            }
+            return spaces
         }
     }
 
@@ -92,7 +111,8 @@ extension Typesetter {
         // Only a line that stood as a paragraph of its own: the first of the file, one after a
         // blank line, or any line where each line is a paragraph.
         let standsAlone = line == 0 || shape == .linePerParagraph || text.isBlankLine(at: text.lineStart(before: line - 1))
-        return standsAlone && paragraphKind(atLine: line) != .text
+        let kind = paragraphKind(atLine: line)
+        return standsAlone && (kind == .heading || kind == .sceneBreak)
     }
 
     /// Whether `line` holds only scene-break marks and spaces, at least one mark, at most 40

@@ -49,11 +49,9 @@ extension Typesetter {
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         let count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
-        if settings.emphasizes {
-            // The paragraph's spans, of which this line may hold a part.
-            let start = paragraphStart(containingByte: startByte).byte
-            markEmphasis(bytes: startByte..<endByte, paragraph: start..<paragraphEnd(from: start, kind: paragraphKind(atLine: start)),
-                         count: count)
+        if settings.emphasizes && textHasUnderscore() {
+            // The spans of the line's paragraph, of which the line may hold a part.
+            markEmphasis(bytes: startByte..<endByte, paragraph: paragraphBytes(holding: startByte), count: count)
         } else {
             hasEmphasis = false
         }

@@ -1,3 +1,5 @@
+@preconcurrency internal import Glibc
+
 /// Cuts paragraphs into lines: UAX #14 break opportunities (with kinsoku), widths from the
 /// shaped text (`GlyphShaper`, through a `ShapeCache`), total-fit or greedy filling, first-line
 /// indents and hanging punctuation.
@@ -28,6 +30,8 @@ public struct Typesetter {
     /// with `italicBit` set on the scalars in emphasis.
     var segmentKeys: [UInt8] = []
     static let italicBit: UInt8 = 0x80
+    /// Whether the text holds an underscore (`textHasUnderscore`), once looked up.
+    var underscoreInText: Bool?
     /// The paragraph being filled: a heading, a scene break or text (`book`).
     var kind: ParagraphKind = .text
     /// Whether the paragraph being filled follows a heading or a scene break (no indent).
@@ -154,6 +158,31 @@ public struct Typesetter {
             }
         }
         return contentEnd
+    }
+
+    /// The bytes of the paragraph that holds byte `byte`, as `typesetParagraph` cuts the text:
+    /// a heading, a scene break or a verse line is a paragraph of its own; running text is
+    /// the block's lines after those, up to a blank line.
+    func paragraphBytes(holding byte: Int) -> Range<Int> {
+        let line = text.lineStart(before: byte)
+        let kind = paragraphKind(atLine: line)
+        guard kind == .text else { return line..<paragraphEnd(from: line, kind: kind) }
+        var start = paragraphStart(containingByte: byte).byte
+        while start < line && paragraphKind(atLine: start) != .text {
+            start = text.lineContent(at: start).upperBound + 1
+        }
+        return start..<paragraphEnd(from: start, kind: .text)
+    }
+
+    /// Whether the book holds an underscore at all (looked up once, with `memchr`): a book
+    /// without one has no emphasis to look for when a line is placed.
+    mutating func textHasUnderscore() -> Bool {
+        if let known = underscoreInText { return known }
+        let found = text.utf8.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress.map { memchr($0, 0x5F, bytes.count) != nil } ?? false
+        }
+        underscoreInText = found
+        return found
     }
 
     /// Decodes the paragraph's UTF-8 into `scalars` (soft LFs become spaces), finds its
