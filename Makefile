@@ -19,7 +19,11 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 # the benchmark's window frames.
 SAMPLE_BOOK := assets/books/alice-excerpt.txt
 
-.PHONY: setup install-packages build run test bench fuzz clean
+.PHONY: setup install-packages build run install test bench fuzz clean
+
+## Where `make install` puts pageturn: $(PREFIX)/bin (default ~/.local/bin, on the PATH of
+## most desktop sessions; PREFIX=/usr/local for every user).
+PREFIX ?= $(HOME)/.local
 
 ## Installs the Debian packages that are missing (needs root, as on CI).
 setup:
@@ -43,6 +47,16 @@ build: setup
 ## and writes a few frames of a page turn into a private folder it names instead.
 run: build
 	.build/debug/pageturn read $(SAMPLE_BOOK)
+
+## A release build of pageturn, stripped of its symbols (a third smaller), copied to
+## $(PREFIX)/bin/pageturn: a new file moved over the old one, so a reader running the old
+## one goes on undisturbed.
+install: setup
+	swift build -c release
+	@mkdir -p "$(PREFIX)/bin"
+	@install -s -m 755 .build/release/pageturn "$(PREFIX)/bin/.pageturn.new" && mv -f "$(PREFIX)/bin/.pageturn.new" "$(PREFIX)/bin/pageturn"
+	@echo "installed $(PREFIX)/bin/pageturn"
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "note: $(PREFIX)/bin is not on your PATH; add it, or run $(PREFIX)/bin/pageturn";; esac
 
 ## The tests, then a build of the benchmark package (Benchmarks/), which uses the libraries'
 ## public API and would otherwise break unseen until the next `make bench`.

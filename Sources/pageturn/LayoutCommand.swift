@@ -31,7 +31,6 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
               pageturn layout book.txt --page 3 --json - | jq '.lines[0].runs[0].glyphs[0]'
             """)
 
-    static let defaultWidth = 1280, defaultHeight = 800
 
     @Argument(help: "The book (.txt).") var book: String
     @Option(parsing: .unconditional, help: "The page to lay out, from 1.") var page: Int = 1

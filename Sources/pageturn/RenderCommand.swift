@@ -24,7 +24,6 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
               pageturn render book.txt --page 3 --progress 0.4 --curl cylinder --out turn.png
             """)
 
-    static let defaultWidth = 1280, defaultHeight = 800
 
     @Argument(help: "The book (.txt).") var book: String
     @Option(parsing: .unconditional, help: "The page to draw, from 1.") var page: Int = 1

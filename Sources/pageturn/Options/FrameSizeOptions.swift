@@ -8,6 +8,14 @@ protocol DefaultFrameSize {
     static var defaultHeight: Int { get }
 }
 
+/// The size a book's page is shown at when none is given, the same for `read`'s window,
+/// `render`'s picture and `layout`'s page: 900 × 1200, a book page's 3:4, one page (a window
+/// on a smaller screen shrinks to fit its usable area, keeping the shape, `Window`).
+extension DefaultFrameSize {
+    static var defaultWidth: Int { 900 }
+    static var defaultHeight: Int { 1200 }
+}
+
 /// The size of what the reader draws, in logical pixels: its window (`read`) or one frame
 /// (`render`), 160 to 8192 on a side; `Default` gives the size when none is given.
 struct FrameSizeOptions<Default: DefaultFrameSize>: ParsableArguments {

@@ -33,7 +33,6 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             \(ReaderScript.formatHelp)
             """)
 
-    static let defaultWidth = 900, defaultHeight = 1200
     static let sampleBook = "assets/books/alice-excerpt.txt"
 
     /// Where `read` with no display writes its frames when not told (`--frames`): a folder of
