@@ -29,15 +29,22 @@ enum ToolbarView {
         let b = moved(bottom, dyBottom)
         chrome.fill(b, chrome.theme.chrome)
         chrome.fill(Rect(x: b.minX, y: b.minY, width: b.width, height: 1), chrome.theme.quietInk)
-        if bottom.height >= 80 {
+        if let bar = toolbars.progressBar(size: size).map({ moved($0, dyBottom) }) {
+            // The bar is a scrubber (`Toolbars+Scrubber`): filled to the page shown, with a
+            // knob to hold while a scrub picks a page.
             let label = Toolbars.progress(c)
             let fraction = c.pageCount <= 1 ? 1 : Double(c.page) / Double(c.pageCount - 1)
-            let barY = b.minY + 14
-            chrome.fill(Rect(x: 16, y: barY, width: size.width - 32, height: 3), chrome.theme.control)
-            let filled = (size.width - 32) * fraction
-            chrome.fill(Rect(x: c.rightToLeft ? size.width - 16 - filled : 16, y: barY, width: filled, height: 3),
+            chrome.fill(bar, chrome.theme.control)
+            let filled = bar.width * fraction
+            chrome.fill(Rect(x: c.rightToLeft ? bar.maxX - filled : bar.minX, y: bar.minY, width: filled, height: bar.height),
                         chrome.theme.accent)
-            chrome.centredText(label, in: Rect(x: 0, y: barY + 6, width: size.width, height: 24))
+            let knobX = c.rightToLeft ? bar.maxX - filled : bar.minX + filled
+            let knob = c.scrubbing ? 14.0 : 9.0
+            chrome.fill(Rect(x: knobX - knob / 2, y: bar.minY + bar.height / 2 - knob / 2, width: knob, height: knob), chrome.theme.accent)
+            chrome.centredText(label, in: Rect(x: 0, y: bar.maxY + 6, width: size.width, height: 24))
+            if let back = c.returnPage, !c.scrubbing, let r = toolbars.backButton(size: size) {
+                chrome.button(Toolbars.backLabel(back), in: moved(r, dyBottom))
+            }
         }
         for (button, r) in toolbars.buttons(size: size) {
             let rect = button == .close ? moved(r, dyTop) : moved(r, dyBottom)

@@ -8,7 +8,8 @@ public enum ToolbarButton: String, CaseIterable, Sendable {
 /// The two toolbars over the page, where the tap-zone layout puts them (by default the top and
 /// bottom eighths): on top the book's title, the chapter and a close button; at the bottom
 /// the progress (`page / pages` and a percentage, `~` before the total while the full pass
-/// runs) over a row of buttons: go to page, bookmarks, contents, font −/+, margins, line
+/// runs; the bar is a scrubber, `Toolbars+Scrubber`) over a row of buttons: go to page,
+/// bookmarks, contents, font −/+, margins, line
 /// spacing, curl style, motion (full, reduced, none), one page or spreads, theme.
 /// They slide in and out over `slideDuration` ms.
 ///
@@ -43,6 +44,10 @@ public struct Toolbars: ReaderPanel {
         public var spreadMode: SpreadMode = .auto
         /// How much pages move when they turn.
         public var motion: TurnMotion = .full
+        /// The page a scrub of the progress bar left, offered as "Back to N" (`backButton`).
+        public var returnPage: Int?
+        /// Whether `page` is the one a scrub under way picks, not yet gone to.
+        public var scrubbing = false
     }
 
     public mutating func tap(at p: Point, context: PanelContext) -> PanelAction {
@@ -94,7 +99,8 @@ public struct Toolbars: ReaderPanel {
         case .goTo: return "Go to…"
         case .bookmarks: return "Bookmarks"
         case .contents: return "Contents"
-        case .smaller: return "A−"
+        // An en dash: the book faces that draw the chrome (Noto Serif) have no minus sign.
+        case .smaller: return "A–"
         case .larger: return "A+"
         case .curl: return "Curl: \(c.curl.rawValue)"
         case .motion: return "Motion: \(c.motion.rawValue)"

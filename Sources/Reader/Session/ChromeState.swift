@@ -11,6 +11,11 @@ struct ChromeState {
     var notice: (text: String, until: Double)?
     /// Whether the turn gauges are shown (`TurnHUD`).
     var hudShown = false
+    /// A scrub under way on the progress bar (`Toolbars.scrubArea`): the pointer, the page the
+    /// reader was on, and the page picked (shown until the pointer lets go).
+    var scrub: (pointer: Int, from: Int, target: Int)?
+    /// The page a scrub left, offered as "Back to N" until it is taken or the toolbars hide.
+    var returnPage: Int?
 
     /// How far the toolbars are shown at `now`: 0 hidden … 1 fully shown.
     func toolbarFraction(at now: Double) -> Double {

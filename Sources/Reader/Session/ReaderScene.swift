@@ -50,8 +50,10 @@ public struct ReaderScene {
 extension ReaderSession {
     /// What the frame for `now` shows.
     public var scene: ReaderScene {
-        var pages = ReaderScene.Pages.still(page: machine.page)
-        if let pose = machine.pose, let turn = machine.turn {
+        // A scrub shows the page it picks once the pages are known (a provisional layout would
+        // lay out every page between to find it).
+        var pages = ReaderScene.Pages.still(page: layout.isExact ? chrome.scrub?.target ?? machine.page : machine.page)
+        if chrome.scrub == nil, let pose = machine.pose, let turn = machine.turn {
             var incoming = -1
             if case .page(let to) = turn.goal { incoming = to }
             pages = .turning(from: turn.from, incoming: incoming, pose: pose, curl: curlRenderer)
@@ -59,12 +61,17 @@ extension ReaderSession {
         var toolbars: ReaderScene.ToolbarsShown?
         let fraction = chrome.toolbarFraction(at: now)
         if fraction > 0 {
-            let chapter = book.chapter(at: layout.range(ofPage: page).lowerBound)?.title ?? ""
-            let content = Toolbars.Content(title: book.title, chapter: chapter, page: page, pageCount: layout.pageCount,
+            let shownPage = chrome.scrub?.target ?? page
+            let shownOffset = shownPage == page || layout.isExact ? layout.range(ofPage: shownPage).lowerBound
+                : book.text.scalarCount * shownPage / max(layout.pageCount, 1)
+            let chapter = book.chapter(at: shownOffset)?.title ?? ""
+            var content = Toolbars.Content(title: book.title, chapter: chapter, page: shownPage, pageCount: layout.pageCount,
                                            isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
                                            fontSize: preferences.fontSize, rightToLeft: preferences.progression.isRightToLeft,
                                            pagesShown: machine.isSpread && page + 1 < layout.pageCount ? 2 : 1,
                                            spreadMode: preferences.spreadMode, motion: preferences.motion)
+            content.scrubbing = chrome.scrub != nil
+            content.returnPage = chrome.returnPage
             toolbars = ReaderScene.ToolbarsShown(fraction: fraction, content: content, bars: Toolbars(zones: preferences.zones))
         }
         return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, spread: spread,

@@ -13,13 +13,16 @@ extension ReaderSession {
             if chrome.panel != nil {
                 pointers.onPanel[id] = p
             } else if machine.toolbarsShown && machine.tapZones.isOnToolbars(p, page: machine.pageSize) {
-                // The toolbar owns its pointer: a drag along it turns no page under it.
+                // The toolbar owns its pointer: a drag along it turns no page under it; one on
+                // the progress bar picks a page.
                 pointers.onToolbar[id] = p
+                startScrub(pointer: id, at: p)
             } else {
                 toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
             pointers.last[id] = p
+            if chrome.scrub?.pointer == id { moveScrub(to: p) }
             if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil { toMachine(.pointerMove(id: id, at: p)) }
         case .pointerUp(let id, let at):
             let p = at ?? pointers.last[id]
@@ -28,17 +31,21 @@ extension ReaderSession {
                 // A click on a panel: down and up close together.
                 if let p, p.distance(to: down) <= machine.config.touchSlop * 2 { toPanel { $0.tap(at: p, context: $1) } }
             } else if let down = pointers.onToolbar.removeValue(forKey: id) {
-                // A click on a toolbar presses the button it lets go on, if the toolbars are
-                // still there (a key or another finger may have hidden them or opened a panel).
-                if let p, p.distance(to: down) <= machine.config.touchSlop * 2, machine.toolbarsShown, chrome.panel == nil {
-                    var bars = Toolbars(zones: preferences.zones)
-                    perform(bars.tap(at: p, context: panelContext))
+                if chrome.scrub?.pointer == id {
+                    endScrub(at: p)
+                } else if let p, p.distance(to: down) <= machine.config.touchSlop * 2, machine.toolbarsShown, chrome.panel == nil {
+                    // A click on a toolbar presses the button it lets go on, if the toolbars are
+                    // still there (a key or another finger may have hidden them or opened a panel).
+                    clickToolbar(at: p)
                 }
             } else {
                 toMachine(.pointerUp(id: id, at: at))
             }
         case .pointerCancel(let id):
             pointers.last[id] = nil
+            if chrome.scrub?.pointer == id {
+                chrome.scrub = nil  // back where the reader was
+            }
             if pointers.onPanel.removeValue(forKey: id) == nil && pointers.onToolbar.removeValue(forKey: id) == nil {
                 toMachine(.pointerCancel(id: id))
             }

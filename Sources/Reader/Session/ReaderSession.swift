@@ -240,12 +240,13 @@ public final class ReaderSession {
                 changed()
             case .toolbars(let shown):
                 chrome.toolbars = (shown, e.time)
+                // "Back to N" is offered while the bars that showed the scrub are up.
+                if !shown { chrome.returnPage = nil }
             case .boundary(let b):
                 if case .following = machine.motion { break }
                 showNotice(b == .last ? "This is the last page" : "This is the first page")
             case .tap(_, .pressToolbar, let point):
-                var bars = Toolbars(zones: preferences.zones)
-                perform(bars.tap(at: point, context: panelContext))
+                clickToolbar(at: point)
             default:
                 break
             }
