@@ -55,9 +55,8 @@ import Testing
         settings.markup = .none
         var plain = Typesetter(text: text, settings: settings, advances: table)
         defer { plain.finish() }
-        let again = plain.loadScalars(bytes: 0..<(text.utf8.count - 1))
+        _ = plain.loadScalars(bytes: 0..<(text.utf8.count - 1))
         #expect(!plain.hasEmphasis)
         #expect(plain.scalars[7] == 0x5F, "with --markup none an underscore is an underscore")
-        _ = again
     }
 }

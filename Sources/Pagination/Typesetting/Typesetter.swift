@@ -234,9 +234,9 @@ public struct Typesetter {
 
     /// `segmentKeys[0..<count]` for the text loaded last: `levels` (when `mixed`, else 0)
     /// with `italicBit` on the scalars in emphasis.
-    mutating func fillSegmentKeys(count: Int, levels source: [UInt8]?, offset: Int = 0) {
+    mutating func fillSegmentKeys(count: Int, levels source: [UInt8]?) {
         for k in 0..<count {
-            segmentKeys[k] = (source?[offset + k] ?? 0) | (emphasis[offset + k] != 0 ? Self.italicBit : 0)
+            segmentKeys[k] = (source?[k] ?? 0) | (emphasis[k] != 0 ? Self.italicBit : 0)
         }
     }
 
