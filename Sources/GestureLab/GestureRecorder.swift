@@ -28,6 +28,7 @@ public struct GestureRecorder: Sendable {
         h.pages = machine.pageCount
         h.start = machine.page
         h.curl = curl
+        h.grip = settings.grip
         h.zones = zones
         h.rightToLeft = machine.config.rightToLeft
         h.spread = machine.isSpread

@@ -10,6 +10,7 @@ import PageTurner
 ///     #@ pages 312
 ///     #@ start 40
 ///     #@ curl classic
+///     #@ grip edge                     (when one was chosen: else the curl's own)
 ///     #@ zones default
 ///     #@ progression ltr
 ///     #@ layout single                 (or spread: pages and start then count spreads)
@@ -20,6 +21,8 @@ public struct RecordingHeader: Sendable, Equatable {
     public var pages: Int?
     public var start: Int?
     public var curl: CurlModel?
+    /// The grip chosen (`TurnSettings.grip`); nil: the curl's own.
+    public var grip: TurnGrip?
     public var zones: String?
     public var rightToLeft: Bool?
     /// Whether the window showed spreads (`#@ layout spread`).
@@ -37,6 +40,7 @@ public struct RecordingHeader: Sendable, Equatable {
         if let pages { out.append("#@ pages \(pages)") }
         if let start { out.append("#@ start \(start)") }
         if let curl { out.append("#@ curl \(curl.rawValue)") }
+        if let grip { out.append("#@ grip \(grip.rawValue)") }
         if let zones { out.append("#@ zones \(zones)") }
         if let rightToLeft { out.append("#@ progression \(rightToLeft ? "rtl" : "ltr")") }
         if let spread { out.append("#@ layout \(spread ? "spread" : "single")") }
@@ -68,6 +72,9 @@ public struct RecordingHeader: Sendable, Equatable {
             case "curl":
                 guard let c = CurlModel(rawValue: value) else { throw bad("classic, cylinder, slide or none") }
                 header.curl = c
+            case "grip":
+                guard let g = TurnGrip(rawValue: value) else { throw bad("edge or fold") }
+                header.grip = g
             case "zones":
                 guard TapZoneLayout.named(value) != nil else { throw bad("default, tutorial or koreader") }
                 header.zones = value
@@ -84,7 +91,7 @@ public struct RecordingHeader: Sendable, Equatable {
                 }
                 header.settings.append(value)
             default:
-                throw GestureScriptError(line: line, message: "unknown header key '\(key)' (width, height, pages, start, curl, zones, progression, layout, set)")
+                throw GestureScriptError(line: line, message: "unknown header key '\(key)' (width, height, pages, start, curl, grip, zones, progression, layout, set)")
             }
         }
         return header

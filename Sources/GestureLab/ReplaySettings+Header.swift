@@ -12,6 +12,7 @@ extension ReplaySettings {
         if let p = header.pages { s.pageCount = p }
         if let k = header.start { s.startPage = min(k, max(s.pageCount - 1, 0)) }
         if let c = header.curl { s.curl = c }
+        if let g = header.grip { s.settings.grip = g }
         if let z = header.zones.flatMap(TapZoneLayout.named) { s.zones = z }
         if let r = header.rightToLeft { s.rightToLeft = r }
         if let spread = header.spread { s.spread = spread }

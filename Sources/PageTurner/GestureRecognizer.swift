@@ -105,7 +105,7 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// The primary's press, while it is pressed or dragging.
-    var primary: Press? {
+    public var primary: Press? {
         switch state {
         case .pressed(let p), .judging(let p), .dragging(let p): return p
         case .idle, .ignoring: return nil

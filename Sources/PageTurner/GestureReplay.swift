@@ -186,9 +186,15 @@ public enum GestureReplay {
         j.add("state", machine.phase.rawValue)
         j.add("page", machine.page)
         j.add("toolbars", machine.toolbarsShown)
+        let pointer = machine.recognizer.primary?.last
+        if let pointer { j.add("pointer", [pointer.x, pointer.y]) }
         guard let pose = machine.pose else { return j.line }
         j.add("direction", pose.direction.rawValue)
         j.add("progress", pose.progress)
+        if let edge = renderer.freeEdgeX(window: machine.pageSize, spread: machine.isSpread, pose: pose,
+                                         atHeight: pointer?.y ?? pose.pointer.y) {
+            j.add("edge", edge)
+        }
         if let turn = machine.turn, case .boundary(let b) = turn.goal { j.add("boundary", b.rawValue) }
         if machine.isSpread {
             j.add(renderer.model.rawValue, object: leafLine(machine, renderer: renderer, pose: pose))

@@ -46,13 +46,17 @@ public struct TurnConfig: Sendable, Hashable {
     /// When false, pages land at once instead of settling. The curl model decides it
     /// (`CurlModel.animates`: only `none` does not animate); `init(curl:)` sets it from there.
     public var animated: Bool = true
+    /// Which point of a dragged page the pointer holds, on which picture (`PageHold`): the
+    /// classic curl's own grip by default (its fold on single pages, a leaf's edge on spreads).
+    public var hold = PageHold()
 
     public init() {}
 
-    /// The defaults for pages drawn with `curl` (animated unless the model is `none`), in the
-    /// given reading direction: what `pageturn simulate` and the reader window both use.
+    /// The defaults for pages drawn with `curl` (animated unless the model is `none`, held by
+    /// the model's own grip, `CurlModel.defaultGrip(spread:)`), in the given reading direction.
     public init(curl: CurlModel, rightToLeft: Bool = false) {
         animated = curl.animates
+        hold = PageHold(curl: CurlRenderer(model: curl))
         self.rightToLeft = rightToLeft
     }
 

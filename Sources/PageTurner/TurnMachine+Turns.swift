@@ -62,6 +62,9 @@ extension TurnMachine {
     ///   and the anchor move at a resize);
     /// - progress = clamp(drawn travel / W, 0, 1), or the rubber band r(drawn travel) / W
     ///   towards a missing page.
+    /// Held by its edge (`PageHold.holdsEdge(spread:)`), a page turning to a real page is placed from
+    /// the pointer itself instead: the progress that puts its free edge under the pointer, the
+    /// lift the pointer's height above the grab. (The commit rule still measures the travel.)
     mutating func follow(origin: Point, at point: Point) {
         guard case .following(let turn, var f) = motion else { return }
         let s = sign(turn.direction)
@@ -71,6 +74,10 @@ extension TurnMachine {
         let w = turnSize.width
         if case .boundary = turn.goal {
             f.progress = rubberBand.displayed(max(f.drawnTravel, 0)) / w
+        } else if config.hold.holdsEdge(spread: isSpread) {
+            f.progress = config.hold.progress(holding: point, window: pageSize, spread: isSpread, direction: turn.direction,
+                                              grabY: turn.grabY, rightToLeft: config.rightToLeft)
+            f.lift = point.y - turn.grabY
         } else {
             f.progress = min(max(f.drawnTravel / w, 0), 1)
         }

@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
         try PreferenceOverrides(appearance, turn, lang).apply(to: &start.preferences)
         start.backgroundLayout = false
         start.settings = try settings.settings(over: TurnSettings())
+        if let g = try turn.turnGrip { start.settings.grip = g }
         let (width, height) = try frame.size
         let session = ReaderSession(book: opened.book, fonts: opened.fonts,
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)

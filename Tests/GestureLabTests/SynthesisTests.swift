@@ -55,7 +55,7 @@ import Testing
 @Suite struct RecordingHeaderTests {
     @Test func itReadsBackWhatItWrites() throws {
         var h = RecordingHeader()
-        h.width = 1280; h.height = 800; h.pages = 312; h.start = 40; h.curl = .cylinder; h.zones = "koreader"
+        h.width = 1280; h.height = 800; h.pages = 312; h.start = 40; h.curl = .cylinder; h.grip = .fold; h.zones = "koreader"
         h.rightToLeft = true; h.settings = ["commitFraction=0.3", "flingVelocity=450"]
         let text = (h.lines + ["down 10 10 @0", "up @50"]).joined(separator: "\n")
         #expect(try RecordingHeader.parse(text) == h)
@@ -64,6 +64,7 @@ import Testing
     @Test(arguments: [
         ("#@ width -3", "width must be a positive number"),
         ("#@ curl origami", "curl must be classic"),
+        ("#@ grip corner", "grip must be edge or fold"),
         ("#@ set comitFraction=0.3", "unknown setting 'comitFraction'"),
         ("#@ set commitFraction=7", "commitFraction must be between 0.01 and 1"),
         ("#@ colour blue", "unknown header key 'colour'"),

@@ -7,22 +7,29 @@ public struct TurnSettings: Sendable, Hashable {
     public var turn: TurnConfig
     public var classic: ClassicCurl
     public var cylinder: CylinderCurl
+    /// The point of a dragged page the pointer holds (`--grip`, a recording's `#@ grip`); nil:
+    /// the model's own (`CurlModel.defaultGrip(spread:)`).
+    public var grip: TurnGrip?
 
     /// The iOS tutorial's settings.
-    public init(turn: TurnConfig = TurnConfig(), classic: ClassicCurl = ClassicCurl(), cylinder: CylinderCurl = CylinderCurl()) {
+    public init(turn: TurnConfig = TurnConfig(), classic: ClassicCurl = ClassicCurl(), cylinder: CylinderCurl = CylinderCurl(),
+                grip: TurnGrip? = nil) {
         self.turn = turn
         self.classic = classic
         self.cylinder = cylinder
+        self.grip = grip
     }
 
     /// The machine's configuration for pages drawn with `curl` in a reading direction: these
-    /// thresholds, with no settling animation for the `none` model (`CurlModel.animates`) and
-    /// the tap zones' previous and next swapped for right to left. What `simulate`, the lab
+    /// thresholds, with no settling animation for the `none` model (`CurlModel.animates`),
+    /// dragged pages held by `grip` (the model's own when nil), and the tap zones' previous and
+    /// next swapped for right to left. What `simulate`, the lab
     /// and the reader window all build their machines with.
     public func config(curl: CurlModel, rightToLeft: Bool) -> TurnConfig {
         var c = turn
         c.rightToLeft = rightToLeft
         c.animated = curl.animates
+        c.hold = PageHold(grip: grip, curl: CurlRenderer(model: curl, classic: classic, cylinder: cylinder))
         return c
     }
 

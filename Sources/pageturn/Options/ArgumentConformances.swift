@@ -9,6 +9,7 @@ import Reader
 extension CurlModel: ExpressibleByArgument {}
 
 extension TurnMotion: ExpressibleByArgument {}
+extension TurnGrip: ExpressibleByArgument {}
 
 extension Theme: ExpressibleByArgument {}
 

@@ -7,6 +7,11 @@ import Reader
 /// right, auto (`read` keeps the book's saved choice).
 struct TurnOptions: ParsableArguments {
     @Option(help: "How a turning page is drawn (default: classic).") var curl: Checked<CurlModel>?
+    @Option(help: ArgumentHelp("The point of a dragged page that stays under the pointer: edge (the page's free edge, "
+                               + "as paper is held) or fold (the fold moves as far as the pointer). Default: fold for "
+                               + "the classic curl, whose fold is under the finger, edge for the others.",
+                               valueName: "edge|fold"))
+    var grip: Checked<TurnGrip>?
     @Option(help: ArgumentHelp("How much pages move when they turn: full (the curl), reduced (pages slide aside, "
                                + "flat), or none (they change at once). Gestures decide alike. Default: the book's "
                                + "saved choice in read, else full.", valueName: "full|reduced|none"))
@@ -22,6 +27,7 @@ struct TurnOptions: ParsableArguments {
 
     func validate() throws {
         _ = try curlModel
+        _ = try turnGrip
         _ = try turnMotion
         _ = try pageProgression
         _ = try spreadMode
@@ -35,6 +41,11 @@ struct TurnOptions: ParsableArguments {
     /// --motion, checked.
     var turnMotion: TurnMotion? {
         get throws { try motion?.value(of: "--motion") }
+    }
+
+    /// --grip, checked.
+    var turnGrip: TurnGrip? {
+        get throws { try grip?.value(of: "--grip") }
     }
 
     /// --curl, checked.

@@ -108,6 +108,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         overrides.apply(to: &start.preferences)
         start.settings = try settings.settings(over: TurnSettings())
+        if let g = try turn.turnGrip { start.settings.grip = g }
         start.hud = hud
         let (width, height) = try frame.size
         var request = ReaderLaunch.Request(path: path, encoding: decoding.encoding, start: start, state: nil,

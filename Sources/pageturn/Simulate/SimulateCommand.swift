@@ -91,6 +91,7 @@ struct SimulateCommand: ParsableCommand {
         // (--layout, else the file's own header).
         (s.pageCount, s.startPage) = try book.resolve(over: header, bookPage: s.spread ? SpreadGeometry(window: s.pageSize).pageSize : s.pageSize)
         s.settings = try settings.settings(over: s.settings)
+        if let g = try turn.turnGrip { s.settings.grip = g }
         return s
     }
 
