@@ -44,6 +44,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -87,7 +88,7 @@ let package = Package(
         .target(
             name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
-        .target(name: "PageTurner"),
+        .target(name: "PageTurner", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "GestureLab", dependencies: ["PageTurner"]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),

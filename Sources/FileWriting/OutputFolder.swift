@@ -26,4 +26,17 @@ public enum OutputFolder {
             if mkdir(prefix, 0o777) != 0 && errno != EEXIST { throw refuse(SystemReason.words(errno)) }
         }
     }
+
+    /// Makes a new folder in the existing folder `dir`, `name` or else the first of `name-2`,
+    /// `name-3`, … not taken, and returns its path. `mkdir` makes it or fails when anything
+    /// of that name is there (a folder, a file, a link), so the folder is always a new one of
+    /// ours, never another run's or someone else's.
+    public static func makeNew(named name: String, in dir: String) throws(OutputError) -> String {
+        for k in 1...10_000 {
+            let path = (dir.hasSuffix("/") ? dir : dir + "/") + (k == 1 ? name : "\(name)-\(k)")
+            if mkdir(path, 0o777) == 0 { return path }
+            guard errno == EEXIST else { throw OutputError("cannot make the folder", path: path, reason: SystemReason.words(errno)) }
+        }
+        throw OutputError("cannot make the folder", path: dir + "/" + name, reason: "10,000 of that name are there")
+    }
 }

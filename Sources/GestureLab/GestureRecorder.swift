@@ -29,6 +29,7 @@ public struct GestureRecorder: Sendable {
         h.start = machine.page
         h.curl = curl
         h.grip = settings.grip
+        h.policy = settings.turn.policy.rule == .pageturn ? nil : settings.turn.policy.rule
         h.zones = zones
         h.rightToLeft = machine.config.rightToLeft
         h.spread = machine.isSpread

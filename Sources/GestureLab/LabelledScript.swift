@@ -24,8 +24,7 @@ public struct LabelledScript: Sendable {
         var kept: [Substring] = []
         var expects: [(line: Int, intent: Intent)] = []
         for (k, raw) in ScriptLines.split(text).enumerated() {
-            let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            let words = ScriptLines.words(raw)
             if words.first?.lowercased() == "expect" {
                 guard words.count == 2, let intent = Intent(rawValue: words[1].lowercased()) else {
                     throw GestureScriptError(line: k + 1, message: "expected 'expect next|previous|none|toolbars'")
@@ -37,7 +36,12 @@ public struct LabelledScript: Sendable {
             }
         }
         let script = try GestureScript.parse(kept.joined(separator: "\n"))
-        let labelled = expects.map { e in (afterSteps: script.steps.count { $0.line < e.line }, line: e.line, intent: e.intent) }
+        // Both are in line order: one walk counts the steps before each expect line.
+        var before = 0
+        let labelled = expects.map { e in
+            while before < script.steps.count, script.steps[before].line < e.line { before += 1 }
+            return (afterSteps: before, line: e.line, intent: e.intent)
+        }
         if let orphan = labelled.first(where: { $0.afterSteps == 0 }) {
             throw GestureScriptError(line: orphan.line, message: "'expect' labels the gesture before it, and no step comes before it")
         }

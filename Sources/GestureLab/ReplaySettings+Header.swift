@@ -13,6 +13,7 @@ extension ReplaySettings {
         if let k = header.start { s.startPage = min(k, max(s.pageCount - 1, 0)) }
         if let c = header.curl { s.curl = c }
         if let g = header.grip { s.settings.grip = g }
+        if let rule = header.policy { s.settings.turn.policy.rule = rule }
         if let z = header.zones.flatMap(TapZoneLayout.named) { s.zones = z }
         if let r = header.rightToLeft { s.rightToLeft = r }
         if let spread = header.spread { s.spread = spread }

@@ -56,7 +56,7 @@ public struct CylinderCurl: Sendable, Hashable {
     public var rows = 1
     /// The largest radius, as a fraction of the page width.
     public var maxRadius = 1.0 / 8
-    /// The largest tilt of the fold from the vertical, in degrees.
+    /// The largest tilt of the fold from the vertical, in degrees (at most 44 is taken).
     public var maxTiltDegrees = 40.0
     /// A grab within this fraction of the height from the top or bottom takes the corner.
     public var cornerSnap = 0.15
@@ -98,7 +98,8 @@ public struct CylinderCurl: Sendable, Hashable {
             nx = 1; ny = 0
         }
         let beyond = ny > 0 ? h - g : g
-        var limit = sine(maxTiltDegrees * Double.pi / 180)
+        // Held under 45°, where the turned-over edge would run back up the page.
+        var limit = sine(min(maxTiltDegrees, 44) * Double.pi / 180)
         if beyond > 0 { limit = min(limit, (d + Double.pi * radius) / (2 * beyond)) }
         if h > 0 { limit = min(limit, (2 * w - d) / (2 * h)) }
         limit = max(limit, 0)

@@ -47,36 +47,41 @@ extension ClassicCurl {
 extension CylinderCurl {
     /// Where the page's right edge (x = W, flat) is drawn at height `y`, in the left-to-right
     /// frame: the paper point (W, t) is mapped as `CylinderCurl` documents, for the t whose
-    /// image lies at height y. The image's height grows with t in every part (slope 1 flat,
-    /// 1 − n_y² + n_y²·cos α on the cylinder, 1 − 2n_y² > 0 on the flat back, the tilt being
-    /// under 45°), so t is unique: tried on each part in closed form, the cylinder by bisection.
+    /// image lies at height y; when no point of the edge is drawn at that height, the end of the
+    /// edge nearest to it (a corner). The image's height grows with t in every part (slope 1
+    /// flat, 1 − n_y² + n_y²·cos α on the cylinder, 1 − 2n_y² on the flat back, the tilt being
+    /// held under 45°), so t is unique: tried on each part in closed form, the cylinder by
+    /// bisection, then held to the paper, 0…H.
     public func freeEdgeX(page size: Size, pose: TurnPose, atHeight y: Double) -> Double {
-        let w = size.width
+        let w = size.width, h = size.height
         let f = fold(page: size, pose: pose)
         let n = f.normal, r = f.radius, arc = Double.pi * r
         // s(t) = s0 + n.y·t, the edge point's distance from the fold.
         let s0 = (w - f.point.x) * n.x - f.point.y * n.y
+        func image(_ t: Double) -> (x: Double, y: Double) {
+            let s = s0 + n.y * t
+            if s <= 0 { return (w, t) }
+            if s >= arc { return (w - n.x * (2 * s - arc), t - n.y * (2 * s - arc)) }
+            let lift = r > 0 ? r * sine(s / r) : 0
+            return (w - n.x * s + n.x * lift, t - n.y * s + n.y * lift)
+        }
+        func onPaper(_ t: Double) -> Double { image(min(max(t, 0), h)).x }
         // Flat back (s ≥ πr): image.y = t − n.y·(2s − πr).
         let back = 1 - 2 * n.y * n.y
         if back > 1e-9 {
             let t = (y + n.y * (2 * s0 - arc)) / back
             let s = s0 + n.y * t
-            if s >= arc, s > 0 { return w - n.x * (2 * s - arc) }
+            if s >= arc, s > 0 { return onPaper(t) }
         }
         // Not lifted (s ≤ 0): the edge where it lies.
-        if s0 + n.y * y <= 0 { return w }
-        // On the cylinder (0 < s < πr): image.y = t − n.y·s + n.y·r·sin(s/r).
-        func image(_ t: Double) -> (x: Double, y: Double) {
-            let s = min(max(s0 + n.y * t, 0), arc)
-            let lift = r > 0 ? r * sine(s / r) : 0
-            return (w - n.x * s + n.x * lift, t - n.y * s + n.y * lift)
-        }
-        let span = 4 * (w + size.height) + abs(y)
+        if s0 + n.y * y <= 0 { return onPaper(y) }
+        // On the cylinder (0 < s < πr).
+        let span = 4 * (w + h) + abs(y)
         var lo = y - span, hi = y + span
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
             if image(mid).y < y { lo = mid } else { hi = mid }
         }
-        return image((lo + hi) / 2).x
+        return onPaper((lo + hi) / 2)
     }
 }

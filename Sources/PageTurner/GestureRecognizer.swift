@@ -48,8 +48,8 @@ public struct GestureRecognizer: Sendable {
         /// The primary left the slop: a drag begins. `origin` is the press point.
         case dragBegan(origin: Point, at: Point, horizontal: Bool)
         case dragMoved(origin: Point, at: Point)
-        /// The drag ended at `at` with this release velocity (px/s).
-        case dragEnded(origin: Point, at: Point, velocity: Point)
+        /// The drag ended at `at` with this release velocity (px/s), `held` ms after its press.
+        case dragEnded(origin: Point, at: Point, velocity: Point, held: Double)
         /// An up within the tap time and inside the slop: where the press went down (`origin`)
         /// and where it let go (`at`).
         case tap(origin: Point, at: Point)
@@ -217,7 +217,7 @@ public struct GestureRecognizer: Sendable {
             gesture = .ignored(.undecided(travel: travel, needed: config.directionDistance))
             state = .idle
         case .dragging(let p) where p.id == id:
-            gesture = .dragEnded(origin: p.origin, at: p.last, velocity: tracker.velocity(at: time))
+            gesture = .dragEnded(origin: p.origin, at: p.last, velocity: tracker.velocity(at: time), held: time - p.time)
             state = .idle
         default:
             break

@@ -186,7 +186,7 @@ public enum GestureReplay {
         j.add("state", machine.phase.rawValue)
         j.add("page", machine.page)
         j.add("toolbars", machine.toolbarsShown)
-        let pointer = machine.recognizer.primary?.last
+        let pointer = machine.pointer?.at
         if let pointer { j.add("pointer", [pointer.x, pointer.y]) }
         guard let pose = machine.pose else { return j.line }
         j.add("direction", pose.direction.rawValue)

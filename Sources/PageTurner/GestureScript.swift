@@ -111,8 +111,7 @@ public struct GestureScript: Sendable, Hashable {
         var lastTime = -Double.infinity
         for rawLine in ScriptLines.split(text) {
             lineNumber += 1
-            let code = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let tokens = ScriptLines.words(rawLine)
             guard !tokens.isEmpty else { continue }
             let step = try parseStep(tokens, line: lineNumber)
             if step.time < lastTime {

@@ -17,6 +17,9 @@ public struct TurnConfig: Sendable, Hashable {
     /// Three times the slop, as foliate-js waits for 24 px; KOReader's pan starts after 35 dp,
     /// Android's ViewPager decides at its 8 dp slop wanting twice as much x as y.
     public var directionDistance: Double = 24
+    /// The commit rule a released drag is judged by (`--policy`): this project's by default,
+    /// which reads `commitFraction` and `flingVelocity`.
+    public var policy = TurnPolicy()
     /// A released drag commits when `|x − x₀| ≥ commitFraction · width` (the iOS tutorial's
     /// `minoffset = width / 5`).
     public var commitFraction: Double = 1.0 / 5.0

@@ -43,28 +43,53 @@ public struct PageHold: Sendable, Hashable {
 
     /// The progress of a turn towards `direction` that puts the page's free edge at the height
     /// of `point` under it, in a window of `window` (single pages or spreads), the edge taken at
-    /// `grabY`. The edge moves monotonically with progress, so it is found by bisection to well
-    /// under a pixel; a point beyond where the edge can go gets the nearer end, 0 or 1.
+    /// `grabY`: of those, the nearest to `previous` (the progress drawn before), so the page
+    /// follows the pointer continuously. (The edge mostly moves one way with progress, but not
+    /// always: as a cylinder's tilted fold straightens towards the end of a turn, its edge at a
+    /// given height can step back a little; then more than one progress puts it under the
+    /// pointer, and only the one the page is at is not a jump.) A point beyond where the edge can
+    /// go gets the nearer end, 0 or 1.
+    ///
+    /// Found by continuation: brackets of 1/64 are tried outwards from `previous`, on both
+    /// sides, until one holds a crossing, which bisection then narrows to well under a pixel.
     public func progress(holding point: Point, window: Size, spread: Bool, direction: TurnDirection,
-                         grabY: Double, rightToLeft: Bool) -> Double {
+                         grabY: Double, rightToLeft: Bool, near previous: Double = 0) -> Double {
+        guard point.x.isFinite, point.y.isFinite else { return min(max(previous, 0), 1) }
         let page = spread ? SpreadGeometry(window: window).leafSize : window
-        func edge(_ p: Double) -> Double {
+        /// How far the edge at progress p is from the pointer, signed.
+        func gap(_ p: Double) -> Double {
             let pose = TurnPose(page: page, direction: direction, progress: p, grabY: grabY,
                                 lift: point.y - grabY, rightToLeft: rightToLeft)
-            return curl.freeEdgeX(window: window, spread: spread, pose: pose, atHeight: point.y) ?? point.x
+            return (curl.freeEdgeX(window: window, spread: spread, pose: pose, atHeight: point.y) ?? point.x) - point.x
         }
-        let atRest = edge(0), turned = edge(1)
-        guard atRest != turned, point.x.isFinite else { return 0 }
-        // Orient so that the edge's x grows with progress.
-        let s: Double = turned > atRest ? 1 : -1
-        let target = s * point.x
-        if target <= s * atRest { return 0 }
-        if target >= s * turned { return 1 }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<40 {
-            let mid = (lo + hi) / 2
-            if s * edge(mid) < target { lo = mid } else { hi = mid }
+        func crossing(_ a: Double, _ ga: Double, _ b: Double, _ gb: Double) -> Double? {
+            guard ga == 0 || gb == 0 || (ga < 0) != (gb < 0) else { return nil }
+            if ga == 0 { return a }
+            if gb == 0 { return b }
+            var (lo, hi, glo) = (a, b, ga)
+            for _ in 0..<30 {
+                let mid = (lo + hi) / 2, g = gap(mid)
+                if (g < 0) == (glo < 0) { lo = mid; glo = g } else { hi = mid }
+            }
+            return (lo + hi) / 2
         }
-        return (lo + hi) / 2
+        let step = 1.0 / 64
+        let start = min(max(previous, 0), 1), g0 = gap(start)
+        if abs(g0) < 1e-6 { return start }      // already there (the same point again, as at a release)
+        var down = (p: start, g: g0), up = (p: start, g: g0)
+        while down.p > 0 || up.p < 1 {
+            if up.p < 1 {
+                let p = min(up.p + step, 1), g = gap(p)
+                if let root = crossing(up.p, up.g, p, g) { return root }
+                up = (p, g)
+            }
+            if down.p > 0 {
+                let p = max(down.p - step, 0), g = gap(p)
+                if let root = crossing(p, g, down.p, down.g) { return root }
+                down = (p, g)
+            }
+        }
+        // No crossing: the pointer is beyond the edge's reach; the end whose edge is nearer.
+        return abs(up.g) < abs(down.g) ? 1 : 0
     }
 }

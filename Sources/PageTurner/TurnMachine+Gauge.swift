@@ -15,16 +15,21 @@ public struct DragGauge: Sendable, Hashable {
     public var velocity: Double
     /// `flingVelocity`, px/s.
     public var flingVelocity: Double
+    /// What the commit rule (`TurnConfig.policy`) would decide were the pointer let go now.
+    public var ifLetGo: Decision
 }
 
 extension TurnMachine {
     /// The gauge of the drag under way, or nil when no page follows a pointer.
     public var dragGauge: DragGauge? {
         guard case .following(let turn, let f) = motion, let press = recognizer.primary else { return nil }
-        let v = sign(turn.direction) * recognizer.tracker.velocity(at: now).x
+        let velocity = recognizer.tracker.velocity(at: now)
+        let v = sign(turn.direction) * velocity.x
         let distance = config.commitFraction * turnSize.width
+        let facts = releaseFacts(turn, f, origin: press.origin, at: press.last, velocity: velocity, held: now - press.time)
         return DragGauge(press: press.origin, direction: turn.direction, travel: f.travel, commitDistance: distance,
                          commitLineX: press.origin.x + sign(turn.direction) * distance, velocity: v,
-                         flingVelocity: config.flingVelocity)
+                         flingVelocity: config.flingVelocity,
+                         ifLetGo: config.policy.decide(facts, commitFraction: config.commitFraction, flingVelocity: config.flingVelocity))
     }
 }

@@ -62,9 +62,11 @@ extension TurnMachine {
     ///   and the anchor move at a resize);
     /// - progress = clamp(drawn travel / W, 0, 1), or the rubber band r(drawn travel) / W
     ///   towards a missing page.
-    /// Held by its edge (`PageHold.holdsEdge(spread:)`), a page turning to a real page is placed from
-    /// the pointer itself instead: the progress that puts its free edge under the pointer, the
-    /// lift the pointer's height above the grab. (The commit rule still measures the travel.)
+    /// Held by its edge (`PageHold.holdsEdge(spread:)`), a page turning to a real page is placed
+    /// from the pointer itself instead: the progress nearest the last that puts its free edge
+    /// under the pointer, the lift the pointer's height above the grab. (The commit rule still
+    /// measures the travel. A trackpad swipe's pointer is a virtual one in the middle of the
+    /// window, whose travel only counts: it moves the page as the fold grip does.)
     mutating func follow(origin: Point, at point: Point) {
         guard case .following(let turn, var f) = motion else { return }
         let s = sign(turn.direction)
@@ -74,9 +76,9 @@ extension TurnMachine {
         let w = turnSize.width
         if case .boundary = turn.goal {
             f.progress = rubberBand.displayed(max(f.drawnTravel, 0)) / w
-        } else if config.hold.holdsEdge(spread: isSpread) {
+        } else if config.hold.holdsEdge(spread: isSpread), scrollRun == nil {
             f.progress = config.hold.progress(holding: point, window: pageSize, spread: isSpread, direction: turn.direction,
-                                              grabY: turn.grabY, rightToLeft: config.rightToLeft)
+                                              grabY: turn.grabY, rightToLeft: config.rightToLeft, near: f.progress)
             f.lift = point.y - turn.grabY
         } else {
             f.progress = min(max(f.drawnTravel / w, 0), 1)
@@ -84,29 +86,44 @@ extension TurnMachine {
         motion = .following(turn, f)
     }
 
-    /// The commit-or-cancel rule, applied when the dragging pointer lets go: a fling faster than
-    /// `flingVelocity` decides (commit in the turn's direction, cancel against it), otherwise
-    /// the travel from the press: commit when it is at least `commitFraction · W`.
-    mutating func release(velocity: Point, into out: inout [TimedEvent]) {
+    /// The commit-or-cancel rule, applied when the dragging pointer lets go at `point`, `held`
+    /// ms after its press at `origin`: `config.policy` decides (by default this project's: a
+    /// fling faster than `flingVelocity` decides by its direction, otherwise the travel from the
+    /// press commits when it is at least `commitFraction · W`). A pull at an end of the book
+    /// always springs back.
+    mutating func release(origin: Point, at point: Point, velocity: Point, held: Double, into out: inout [TimedEvent]) {
         guard case .following(let turn, let f) = motion else { return }
-        let v = sign(turn.direction) * velocity.x
-        let distance = config.commitFraction * turnSize.width
+        let facts = releaseFacts(turn, f, origin: origin, at: point, velocity: velocity, held: held)
+        let w = turnSize.width
         let reason: Release.Reason
+        let decision = config.policy.decide(facts, commitFraction: config.commitFraction, flingVelocity: config.flingVelocity)
         switch turn.goal {
         case .boundary: reason = .boundary
         case .page:
-            if v > config.flingVelocity {
-                reason = .fling
-            } else if v < -config.flingVelocity {
-                reason = .flingAgainst
-            } else {
-                reason = f.travel >= distance ? .distance : .belowThreshold
+            switch (decision.commit, decision.byVelocity) {
+            case (true, true): reason = .fling
+            case (false, true): reason = .flingAgainst
+            case (true, false): reason = .distance
+            case (false, false): reason = .belowThreshold
             }
         }
         let commit = reason == .fling || reason == .distance
-        lastRelease = Release(time: now, reason: reason, commit: commit, velocity: v, travel: f.travel,
-                              commitDistance: distance, flingVelocity: config.flingVelocity)
+        lastRelease = Release(time: now, reason: reason, commit: commit, velocity: facts.velocity, travel: f.travel,
+                              commitDistance: config.commitFraction * w, flingVelocity: config.flingVelocity,
+                              decision: decision)
         settle(turn, from: f.progress, lift: f.lift, commit: commit, announce: true, into: &out)
+    }
+
+    /// What the commit rule weighs for a pointer letting go of `turn` at `point`.
+    func releaseFacts(_ turn: Turn, _ f: Follow, origin: Point, at point: Point, velocity: Point, held: Double) -> ReleaseFacts {
+        let s = sign(turn.direction)
+        let w = turnSize.width
+        // The edge a turn starts at: the page's (or the turning leaf's) outer edge for a turn
+        // whose pointer moves towards the inside, the other edge for one moving outwards.
+        let startEdge = s < 0 ? pageSize.width : 0
+        return ReleaseFacts(direction: turn.direction, travel: f.travel, velocity: s * velocity.x,
+                            reach: s * (point.x - startEdge) / w, duration: held, drift: abs(point.y - origin.y),
+                            width: w, landscape: pageSize.width > pageSize.height, spread: isSpread)
     }
 
     // MARK: - Settling

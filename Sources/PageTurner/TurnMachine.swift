@@ -10,17 +10,21 @@
 /// - A press inside the touch slop is a tap candidate; a drag that leaves the slop mostly
 ///   horizontally turns the page, in a direction fixed when it starts. Dragging back past the
 ///   start clamps the progress at 0.
-/// - On release a turn commits when it travelled `commitFraction · width` (the iOS tutorial's
-///   `width / 5`) or was flung faster than `flingVelocity` in its direction, and cancels when
-///   flung as fast against it. A drag towards a page that does not exist never commits: it
-///   stretches a rubber band (at most a tenth of the width) and bounces back.
+/// - On release the commit rule (`TurnConfig.policy`) decides; this project's commits a turn
+///   that travelled `commitFraction · width` (the iOS tutorial's `width / 5`) or was flung
+///   faster than `flingVelocity` in its direction, and cancels one flung as fast against it.
+///   A drag towards a page that does not exist never commits: it stretches a rubber band (at
+///   most a tenth of the width) and bounces back.
 /// - After release the page settles (`SettleAnimation`). A press on a settling page stops it
 ///   where it is drawn; moving out of the slop drags it on from there, a still release lets it
 ///   go on settling where it was going. Keys, wheel steps and tap-zone turns run the same
 ///   animation from 0; a new one cuts the running one short (it lands at once).
-/// - A dragged page is drawn moving from the point where the finger left the slop circle, so
-///   it does not jump by the slop when the drag begins (as Android's ViewPager subtracts the
-///   slop); the commit rule still measures |x − x₀| from the press.
+/// - Held by the fold (`TurnGrip.fold`), a dragged page is drawn moving from the point where
+///   the finger left the slop circle, so it does not jump by the slop when the drag begins (as
+///   Android's ViewPager subtracts the slop); held by the edge (`TurnGrip.edge`), its free
+///   edge is drawn under the pointer from the first move out of the slop on. Either way the
+///   commit rule measures the pointer's travel from the press, so the grip changes the
+///   picture only.
 /// - A second pointer while one is down abandons the gesture: a dragged page settles back, a
 ///   held page (stopped while settling) goes on where it was going. A down for a pointer that is
 ///   already down cancels its old press first.
@@ -62,7 +66,8 @@ public struct TurnMachine: Sendable {
     /// A page attached to a pointer.
     public struct Follow: Sendable, Hashable {
         /// The drawn progress: `drawnTravel / W` clamped to 0…1, or the rubber band's
-        /// r(drawnTravel) / W towards a missing page.
+        /// r(drawnTravel) / W towards a missing page; held by the edge, the progress that puts
+        /// the free edge under the pointer (`PageHold`).
         public var progress: Double
         /// The drawn vertical travel: `baseLift` plus the pointer's y − `anchor.y`.
         public var lift: Double
@@ -136,6 +141,10 @@ public struct TurnMachine: Sendable {
     /// its last delta came.
     var scrollRun: ScrollRun?
     public internal(set) var recognizer: GestureRecognizer
+    /// The first pointer that went down and has not let go, and where it is now, whether the
+    /// machine follows it or ignores it (a vertical drag, a second pointer's gesture); nil
+    /// when none is down. A trackpad swipe has no pointer.
+    public private(set) var pointer: (id: Int, at: Point)?
 
     /// A machine showing `page` of a book of `pageCount` pages (at least 1) of `pageSize`
     /// (clamped to 1…10⁹ px on each side); with `spread`, pages are spreads in a window of
@@ -250,6 +259,17 @@ public struct TurnMachine: Sendable {
     mutating func dropGesture() {
         motion = nil
         recognizer = GestureRecognizer(config: config)
+        pointer = nil
+    }
+
+    /// Keeps `pointer`: the first pointer down, where it is, until it lets go.
+    private mutating func trackPointer(_ input: TurnInput) {
+        switch input {
+        case .pointerDown(let id, let at) where pointer == nil || pointer?.id == id: pointer = (id, at)
+        case .pointerMove(let id, let at) where pointer?.id == id: pointer = (id, at)
+        case .pointerUp(let id, _) where pointer?.id == id, .pointerCancel(let id) where pointer?.id == id: pointer = nil
+        default: break
+        }
     }
 
     // MARK: - Feeding it
@@ -273,6 +293,7 @@ public struct TurnMachine: Sendable {
         case .pointerDown, .key, .wheel: lastIgnored = nil
         default: break
         }
+        trackPointer(input)
         switch input {
         case .pointerDown(let id, let point):
             // A pointer that is already down lost its up: its old press is cancelled first.
@@ -346,9 +367,9 @@ public struct TurnMachine: Sendable {
             beginDrag(origin: origin, at: point, horizontal: horizontal, into: &out)
         case .dragMoved(let origin, let point):
             follow(origin: origin, at: point)
-        case .dragEnded(let origin, let point, let velocity):
+        case .dragEnded(let origin, let point, let velocity, let held):
             follow(origin: origin, at: point)
-            release(velocity: velocity, into: &out)
+            release(origin: origin, at: point, velocity: velocity, held: held, into: &out)
         case .tap(let origin, let release):
             resumeIfPaused(into: &out)
             // The zone is the press's; the event carries where the pointer let go (a toolbar

@@ -1,210 +1,140 @@
 import Testing
 @testable import PageTurner
 
-/// Commit or cancel: the iOS reader tutorial's distance rule (past W/5), extended with flings.
-@Suite("Commit or cancel on release")
+/// Each peer's commit rule, at the edges of its own numbers: a release just short of what the
+/// source asks springs back, one just past it turns.
+@Suite("Commit rules")
 struct CommitRuleTests {
-    // Page 800 px wide: the threshold is commitFraction · W = 800 / 5 = 160 px.
-
-    @Test("a slow drag of exactly commitFraction·W commits; one pixel less cancels, one more commits",
-          arguments: [(160.0, true), (159.0, false), (161.0, true)])
-    func threshold(distance: Double, commits: Bool) {
-        var r = Reader()
-        #expect(TurnConfig.standard.commitFraction * r.width == 160)
-        r.drag(from: 600, to: 600 - distance)
-        r.settle()
-        #expect(r.machine.page == (commits ? 1 : 0))
-        #expect(r.names == ["turnStarted", "settling", commits ? "turnCommitted" : "turnCancelled"])
+    /// A release on an 800 px portrait page: forward unless told, slow, 300 ms after the press.
+    static func facts(_ direction: TurnDirection = .next, travel: Double = 300, velocity: Double = 0, reach: Double = 0.4,
+                      duration: Double = 300, drift: Double = 0, spread: Bool = false) -> ReleaseFacts {
+        ReleaseFacts(direction: direction, travel: travel, velocity: velocity, reach: reach, duration: duration, drift: drift,
+                     width: 800, landscape: false, spread: spread)
     }
 
-    @Test("the threshold scales with the page width")
-    func thresholdScales() {
-        var narrow = Reader(width: 320)
-        narrow.drag(from: 300, to: 300 - 64)          // 320 / 5
-        narrow.settle()
-        #expect(narrow.machine.page == 1)
-        var justShort = Reader(width: 320)
-        justShort.drag(from: 300, to: 300 - 63)
-        justShort.settle()
-        #expect(justShort.machine.page == 0)
+    static func commits(_ rule: CommitRule, _ f: ReleaseFacts, adjust: (inout TurnPolicy) -> Void = { _ in }) -> Bool {
+        var policy = TurnPolicy(rule: rule)
+        adjust(&policy)
+        return policy.decide(f, commitFraction: 0.2, flingVelocity: 600).commit
     }
 
-    @Test("a slow drag far past the threshold commits, even after a long pause before letting go")
-    func slowDragPast() {
-        var r = Reader()
-        r.drag(from: 700, to: 200, speed: 150, holdBeforeUp: 400)
-        r.settle()
-        #expect(r.commits.map(\.to) == [1])
-        #expect(r.machine.isAtRest)
+    @Test("pageturn: a fifth of the width, or a fling either way")
+    func pageturn() {
+        #expect(Self.commits(.pageturn, Self.facts(travel: 161)))
+        #expect(!Self.commits(.pageturn, Self.facts(travel: 159)))
+        #expect(Self.commits(.pageturn, Self.facts(travel: 20, velocity: 700)))
+        #expect(!Self.commits(.pageturn, Self.facts(travel: 400, velocity: -700)))
     }
 
-    @Test("a fling in the turn's direction commits below the distance threshold")
-    func flingBelowThreshold() {
-        var r = Reader()
-        r.drag(from: 600, to: 520, speed: 2000)      // 80 px, 2000 px/s
-        r.settle()
-        #expect(r.machine.page == 1)
+    @Test("Leaves and harism: let go past the middle; Leaves wants 10 px of movement forward; harism the spine on a spread")
+    func middleOfThePage() {
+        for rule in [CommitRule.leaves, .harism] {
+            #expect(Self.commits(rule, Self.facts(reach: 0.51)))
+            #expect(!Self.commits(rule, Self.facts(reach: 0.49)))
+            #expect(Self.commits(rule, Self.facts(.previous, reach: 0.51)))
+            #expect(!Self.commits(rule, Self.facts(velocity: 5000, reach: 0.3)), "\(rule) never looks at the speed")
+        }
+        #expect(!Self.commits(.leaves, Self.facts(travel: 9, reach: 0.6)), "a press past the middle that hardly moved")
+        #expect(!Self.commits(.harism, Self.facts(reach: 0.9, spread: true)))
+        #expect(Self.commits(.harism, Self.facts(reach: 1.01, spread: true)))
     }
 
-    @Test("the same short drag without the speed cancels")
-    func shortSlowDragCancels() {
-        var r = Reader()
-        r.drag(from: 600, to: 520, speed: 500)       // 500 px/s < 600 px/s
-        r.settle()
-        #expect(r.machine.page == 0)
-        #expect(r.cancels == 1)
+    @Test("eschao: forward past 0.4 of the width, backward past 0.5")
+    func eschao() {
+        #expect(Self.commits(.eschao, Self.facts(reach: 0.41)))
+        #expect(!Self.commits(.eschao, Self.facts(reach: 0.39)))
+        #expect(!Self.commits(.eschao, Self.facts(.previous, reach: 0.45)))
+        #expect(Self.commits(.eschao, Self.facts(.previous, reach: 0.51)))
     }
 
-    @Test("a flick that stopped before the release is no fling")
-    func stoppedFlick() {
-        var r = Reader()
-        r.drag(from: 600, to: 520, speed: 2000, holdBeforeUp: 60)
-        r.settle()
-        #expect(r.machine.page == 0)
+    @Test("StPageFlip: a quick straight swipe, or the corner past the spine; backward on a single page always")
+    func stpageflip() {
+        #expect(Self.commits(.stpageflip, Self.facts(travel: 40, reach: 0.1, duration: 200, drift: 10)))
+        #expect(!Self.commits(.stpageflip, Self.facts(travel: 40, reach: 0.1, duration: 260, drift: 10)), "too slow")
+        #expect(!Self.commits(.stpageflip, Self.facts(travel: 40, reach: 0.1, duration: 200, drift: 70)), "drifted")
+        #expect(!Self.commits(.stpageflip, Self.facts(travel: 25, reach: 0.1, duration: 100)), "too short")
+        #expect(!Self.commits(.stpageflip, Self.facts(reach: 0.9)))
+        #expect(Self.commits(.stpageflip, Self.facts(reach: 1)))
+        #expect(Self.commits(.stpageflip, Self.facts(.previous, travel: 50, reach: 0.1)))
+        #expect(!Self.commits(.stpageflip, Self.facts(.previous, travel: 50, reach: 0.1, spread: true)))
     }
 
-    @Test("a fling against the turn cancels above the distance threshold")
-    func flingAgainst() {
-        var r = Reader()
-        r.down(600, 500, at: 0)
-        var t = r.slide(from: 600, to: 300, start: 0, speed: 200)      // 300 px: past 160
-        t = r.slide(from: 300, to: 360, start: t, speed: 2000)         // flicked back 60 px
-        r.up(at: t)
-        r.settle()
-        #expect(r.machine.page == 0)
-        #expect(r.names.last == "turnCancelled")
+    @Test("FBReader: a third of a portrait width, a quarter of a landscape one, at most half an inch")
+    func fbreader() {
+        #expect(Self.commits(.fbreader, Self.facts(travel: 81)), "160 dpi: half an inch is 80 px")
+        #expect(!Self.commits(.fbreader, Self.facts(travel: 79)))
+        var wide = Self.facts(travel: 210)
+        wide.landscape = true
+        #expect(Self.commits(.fbreader, wide) { $0.fbreaderDPI = 1000 }, "a quarter of 800 is 200")
+        #expect(!Self.commits(.fbreader, Self.facts(travel: 210)) { $0.fbreaderDPI = 1000 }, "a third is 267")
     }
 
-    @Test("dragging back past the start clamps the progress at 0 and keeps the direction")
-    func reversalPastStart() {
-        var r = Reader(page: 3)
-        r.down(500, 500, at: 0)
-        var t = r.slide(from: 500, to: 400, start: 0, speed: 200)
-        #expect(r.machine.pose?.direction == .next)
-        t = r.slide(from: 400, to: 700, start: t, speed: 200)
-        #expect(r.machine.progress == 0)
-        #expect(r.machine.pose?.direction == .next)
-        r.up(at: t + 100)
-        r.settle()
-        #expect(r.machine.page == 3)
-        #expect(r.names == ["turnStarted", "settling", "turnCancelled"])
-        #expect(r.events.first?.event == .turnStarted(direction: .next, from: 3, to: 4))
+    @Test("turn.js: within 200 ms of the press, or past the middle (the spine of a spread)")
+    func turnjs() {
+        #expect(Self.commits(.turnjs, Self.facts(reach: 0.1, duration: 150)))
+        #expect(!Self.commits(.turnjs, Self.facts(reach: 0.4, duration: 250)))
+        #expect(Self.commits(.turnjs, Self.facts(reach: 0.6, duration: 250)))
+        #expect(!Self.commits(.turnjs, Self.facts(reach: 0.6, duration: 250, spread: true)))
     }
 
-    @Test("towards the right is the previous page")
-    func rightIsPrevious() {
-        var r = Reader(page: 5)
-        r.drag(from: 100, to: 400)
-        r.settle()
-        #expect(r.commits.map { [$0.from, $0.to] } == [[5, 4]])
+    @Test("Readest: the page's place plus 240 ms of the release velocity past the middle")
+    func readest() {
+        // 240 px of 800 is 0.3; 0.2 more needs 160 px in 240 ms: 667 px/s.
+        #expect(Self.commits(.readest, Self.facts(travel: 240, velocity: 700)))
+        #expect(!Self.commits(.readest, Self.facts(travel: 240, velocity: 600)))
+        #expect(!Self.commits(.readest, Self.facts(travel: 500, velocity: -900)), "flung back")
     }
 
-    @Test("right-to-left reading swaps the directions of drags")
-    func rightToLeft() {
+    @Test("Android's spline decay glides as far as the framework's formula says")
+    func splineDecay() {
+        // Figures computed from the framework's constants (FlingCalculator.kt).
+        #expect(abs(SplineDecay(friction: 0.015, density: 1).distance(velocity: 1000) - 194) < 1)
+        #expect(abs(SplineDecay(friction: 0.015, density: 3).distance(velocity: 1000) - 86) < 1)
+        #expect(abs(SplineDecay(friction: 0.015, density: 3).distance(velocity: -3000) + 583) < 1)
+        #expect(SplineDecay(friction: 0.015, density: 1).distance(velocity: 0) == 0)
+    }
+
+    @Test("Compose pagecurl: the release point carried by the fling's glide, past the middle")
+    func compose() {
+        // Let go at 0.3; a 1000 px/s fling glides 194 px, 0.24 of 800: 0.54 turns.
+        #expect(Self.commits(.compose, Self.facts(velocity: 1000, reach: 0.3)))
+        #expect(!Self.commits(.compose, Self.facts(velocity: 500, reach: 0.3)))
+        #expect(!Self.commits(.compose, Self.facts(velocity: -1000, reach: 0.7)))
+    }
+
+    @Test("the machine judges a release by the rule it is given, and says so in the rule's words")
+    func inTheMachine() throws {
         var config = TurnConfig()
-        config.rightToLeft = true
-        var r = Reader(page: 5, config: config)
-        r.drag(from: 100, to: 400)
+        config.policy.rule = .leaves
+        var r = Reader(config: config)
+        r.drag(from: 760, to: 440, speed: 300)       // let go at 0.45 of the width: short of the middle
         r.settle()
-        #expect(r.machine.page == 6)
-        var back = Reader(page: 5, config: config)
-        back.drag(from: 600, to: 300)
-        back.settle()
-        #expect(back.machine.page == 4)
-    }
-
-    @Test("right-to-left: the same threshold, measured towards the right",
-          arguments: [(160.0, true), (159.0, false)])
-    func rightToLeftThreshold(distance: Double, commits: Bool) {
-        var config = TurnConfig()
-        config.rightToLeft = true
-        var r = Reader(page: 5, config: config)
-        r.drag(from: 200, to: 200 + distance)
-        r.settle()
-        #expect(r.machine.page == (commits ? 6 : 5))
-    }
-
-    @Test("right-to-left: a fling towards the left cancels a turn dragged past the threshold")
-    func rightToLeftFlingAgainst() {
-        var config = TurnConfig()
-        config.rightToLeft = true
-        var r = Reader(page: 5, config: config)
-        r.down(200, 500, at: 0)
-        var t = r.slide(from: 200, to: 500, start: 0, speed: 200)      // 300 px towards the next page
-        t = r.slide(from: 500, to: 440, start: t, speed: 2000)         // flicked back 60 px
-        r.up(at: t)
-        r.settle()
-        #expect(r.machine.page == 5)
-        #expect(r.names == ["turnStarted", "settling", "turnCancelled"])
-        // And a fling its own way commits below the threshold.
-        var flung = Reader(page: 5, config: config)
-        flung.drag(from: 200, to: 280, speed: 2000)
-        flung.settle()
-        #expect(flung.machine.page == 6)
-    }
-
-    /// Without the cut, a least-squares fit over the whole last 100 ms (fast samples, a gap,
-    /// two slow ones) bends back and reads about +2900 px/s: a fling against the turn.
-    @Test("a fast move, a pause, then a slow release: the pause cuts the fast part off, the slow part decides")
-    func pauseCutsVelocity() {
-        var r = Reader()
-        r.down(600, 500, at: 0)
-        var t = r.slide(from: 600, to: 420, start: 0, speed: 4500)     // 180 px in 40 ms
-        t += 50                                                         // still for 50 ms (> 40 ms)
-        t = r.slide(from: 420, to: 418, start: t, speed: 100)          // then 2 px slowly
-        r.up(at: t)
-        r.settle()
-        #expect(r.machine.page == 1, "no fling either way: 182 px is past 160 px, so it commits")
-
-        var short = Reader()
-        short.down(600, 500, at: 0)
-        t = short.slide(from: 600, to: 500, start: 0, speed: 2500)     // 100 px in 40 ms
-        t += 50
-        t = short.slide(from: 500, to: 498, start: t, speed: 100)
-        short.up(at: t)
-        short.settle()
-        #expect(short.machine.page == 0, "no fling: 102 px is short of 160 px")
-
-        // The fast move alone, released at once, flings.
-        var fast = Reader()
-        fast.down(600, 500, at: 0)
-        fast.up(at: fast.slide(from: 600, to: 500, start: 0, speed: 2500))
-        fast.settle()
-        #expect(fast.machine.page == 1)
-    }
-
-    @Test("a mostly vertical drag turns no page", arguments: [70.0, 80.0, 90.0])
-    func verticalDrag(angle: Double) {
-        var r = Reader()
-        let dx = -cosine(angle * Double.pi / 180) * 300, dy = sine(angle * Double.pi / 180) * 300
-        r.down(400, 300, at: 0)
-        for k in 1...30 { r.move(400 + dx * Double(k) / 30, 300 + dy * Double(k) / 30, at: Double(k) * 10) }
-        r.up(at: 310)
-        r.settle()
-        #expect(r.events.isEmpty)
         #expect(r.machine.page == 0)
+        let short = try #require(r.machine.lastRelease)
+        #expect(short.summary == "leaves: let go at 0.45 of the width < 0.5")
+        r.drag(from: 760, to: 360, start: 5000, speed: 300)
+        r.settle()
+        #expect(r.machine.page == 1, "past the middle")
+        // The same first drag commits under today's rule: it travelled 320 px, more than 160.
+        var today = Reader()
+        today.drag(from: 760, to: 440, speed: 300)
+        today.settle()
+        #expect(today.machine.page == 1)
     }
 
-    @Test("a drag under 60° from the horizontal turns the page", arguments: [0.0, 30.0, 55.0])
-    func slantedDrag(angle: Double) {
-        var r = Reader()
-        let dx = -cosine(angle * Double.pi / 180) * 300, dy = sine(angle * Double.pi / 180) * 300
-        r.down(600, 300, at: 0)
-        for k in 1...30 { r.move(600 + dx * Double(k) / 30, 300 + dy * Double(k) / 30, at: Double(k) * 10) }
-        r.up(at: 310)
-        r.settle()
-        #expect(r.machine.page == 1)
-    }
-
-    @Test("the page index changes once per committed turn, when the page lands")
-    func indexChangesOnLanding() {
-        var r = Reader()
-        let up = r.drag(from: 700, to: 300)
-        #expect(r.machine.page == 0)            // still settling
-        r.advance(to: up + 1)
-        #expect(r.machine.page == 0)
-        r.settle()
-        #expect(r.machine.page == 1)
-        #expect(r.commits.count == 1)
+    @Test("the HUD's gauge says what the rule would decide were the pointer let go now, and the release does that",
+          arguments: CommitRule.allCases)
+    func gaugeForetellsTheRelease(rule: CommitRule) {
+        for (to, speed) in [(440.0, 300.0), (300, 300), (700, 2000), (560, 150)] {
+            var config = TurnConfig()
+            config.policy.rule = rule
+            var r = Reader(config: config)
+            r.down(760, 500, at: 0)
+            let end = r.slide(from: 760, to: to, start: 0, speed: speed)
+            let foretold = r.machine.dragGauge?.ifLetGo
+            r.up(at: end)
+            #expect(foretold?.commit == r.machine.lastRelease?.commit, "\(rule) to \(to) at \(speed) px/s")
+            #expect(foretold?.explanation == r.machine.lastRelease?.summary)
+        }
     }
 }

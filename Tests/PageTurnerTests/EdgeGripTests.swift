@@ -39,10 +39,11 @@ struct EdgeGripTests {
     }
 
     /// The x at height `y` of the paper's edge x = `paperX` as the cylinder frame maps it: the
-    /// edge point whose image is at that height, found along the edge by bisection.
+    /// edge point whose image is at that height, found along the edge (0…H, the paper) by
+    /// bisection; the corner nearest that height when none is.
     static func surfaceEdge(_ frame: CylinderFrame, paperX: Double, y: Double) -> Double {
         let h = frame.pageSize.height
-        var lo = -3 * h, hi = 4 * h
+        var lo = 0.0, hi = h
         for _ in 0..<80 {
             let mid = (lo + hi) / 2
             if frame.surfacePoint(of: Point(x: paperX, y: mid)).position.y < y { lo = mid } else { hi = mid }
@@ -51,8 +52,7 @@ struct EdgeGripTests {
     }
 
     static func reader(_ model: CurlModel, spread: Bool, rtl: Bool, grip: TurnGrip? = nil) -> Reader {
-        var config = TurnSettings(grip: grip).config(curl: model, rightToLeft: rtl)
-        config.rightToLeft = rtl
+        let config = TurnSettings(grip: grip).config(curl: model, rightToLeft: rtl)
         let size = spread ? wide : single
         return Reader(pages: 20, page: 8, width: size.width, height: size.height, config: config, spread: spread)
     }
@@ -130,6 +130,8 @@ struct EdgeGripTests {
             r.down(0.9 * w, 400, at: 0)
             let end = r.slide(from: 0.9 * w, to: 0.55 * w, y: 400, rise: 60, start: 0, speed: 500)
             let held = r.machine.pose!
+            let edge = Self.drawnEdge(model, window: r.machine.pageSize, spread: spread, pose: held, y: 460)
+            #expect(abs(edge - 0.55 * w) <= 2, "\(model) spread \(spread): the edge is under the pointer as it lets go")
             r.up(at: end + 5)                       // still: no fling; 35% of the window commits
             #expect(r.machine.phase == .settling)
             let released = r.machine.pose!
@@ -137,6 +139,68 @@ struct EdgeGripTests {
             r.advance(to: end + 6)                  // a millisecond later: on its way, from there
             let next = r.machine.pose!
             #expect(next.progress > held.progress && next.progress - held.progress < 0.02, "\(model) spread \(spread)")
+        }
+    }
+
+    @Test("a diagonal drag across a tilted fold: the page follows without a jump, its edge under the pointer",
+          arguments: [false, true])
+    func diagonal(spread: Bool) {
+        for rtl in [false, true] {
+            var r = Self.reader(.cylinder, spread: spread, rtl: rtl, grip: .edge)
+            let w = r.machine.pageSize.width
+            func x(_ v: Double) -> Double { rtl ? w - v : v }
+            // A previous turn (next, right to left) taken near the top and drawn down and across.
+            r.down(x(40), 200, at: 0)
+            var t = 0.0
+            for k in 1...10 { t += 10; r.move(x(40 + 3 * Double(k)), 200, at: t) }
+            for k in 1...30 { t += 10; r.move(x(70 + 2 * Double(k)), 200 + 5 * Double(k), at: t) }
+            var last = r.machine.progress, worst = 0.0
+            var v = 130.0
+            while v < w - 20 {
+                v += 2; t += 10
+                r.move(x(v), 350, at: t)
+                worst = max(worst, abs(r.machine.progress - last))
+                last = r.machine.progress
+                if let miss = Self.miss(r, model: .cylinder, pointer: Point(x: x(v), y: 350)) {
+                    #expect(miss <= 2, "spread \(spread) rtl \(rtl) at \(v)")
+                }
+            }
+            #expect(worst < 0.02, "spread \(spread) rtl \(rtl): a 2 px step moved the page by \(worst) of a turn")
+        }
+    }
+
+    @Test("where a tilted fold straightening steps the edge back, the progress nearest the last is taken")
+    func nearestOfSeveralProgresses() throws {
+        // A next turn grabbed at 300 px and drawn 100 px down: at that height the cylinder's edge
+        // steps back a little while the fold straightens, so some x are reached at three progresses.
+        let size = Self.single, hold = PageHold(grip: .edge, curl: CurlRenderer(model: .cylinder))
+        func edge(_ p: Double) -> Double {
+            let pose = TurnPose(page: size, direction: .next, progress: p, grabY: 300, lift: 100)
+            return hold.curl.freeEdgeX(window: size, spread: false, pose: pose, atHeight: 400)!
+        }
+        let e = (0...400).map { edge(Double($0) / 400) }
+        // A next turn's edge moves left; where it steps back right: a local minimum, then a maximum.
+        let k = try #require((1..<400).first { e[$0] < e[$0 - 1] && e[$0] < e[$0 + 1] }, "the edge steps back somewhere")
+        let j = try #require((k..<400).first { e[$0] > e[$0 + 1] })
+        let x = (e[k] + e[j]) / 2
+        func solve(near p: Double) -> Double {
+            hold.progress(holding: Point(x: x, y: 400), window: size, spread: false, direction: .next, grabY: 300,
+                          rightToLeft: false, near: p)
+        }
+        let low = solve(near: 0), high = solve(near: 1)
+        #expect(low < Double(k) / 400 && high > Double(j) / 400, "two of the progresses: \(low), \(high)")
+        for p in [low, high] { #expect(abs(edge(p) - x) < 0.01) }
+    }
+
+    @Test("a trackpad swipe moves the page by its travel, whatever the grip: its pointer is not a finger",
+          arguments: [CurlModel.cylinder, .slide])
+    func trackpadSwipe(model: CurlModel) {
+        for spread in [false, true] {
+            var r = Self.reader(model, spread: spread, rtl: false)
+            r.send(.scroll(dx: -12, dy: 0), at: 0)
+            r.send(.scroll(dx: -12, dy: 0), at: 10)
+            #expect(r.machine.phase == .dragging)
+            #expect(r.machine.progress < 0.05, "\(model) spread \(spread): \(r.machine.progress) after 24 px")
         }
     }
 
@@ -203,5 +267,21 @@ struct EdgeGripTests {
         let settling = try #require(lines.first { $0["state"] as? String == "settling" })
         #expect(settling["pointer"] == nil, "the pointer is up")
         #expect(settling["edge"] is Double)
+    }
+
+    @Test("a pointer the machine ignores is still a pointer down; a trackpad swipe has none")
+    func ignoredAndSwipedPointers() throws {
+        var settings = ReplaySettings(pageSize: Self.single, pageCount: 10, curl: .cylinder)
+        settings.fps = 100
+        let script = try GestureScript.parse("down 400 300 @0\nmove 402 400 @30\nmove 404 600 @60\nup @80\n"
+                                             + "scroll -10 0 @500\nscroll -10 0 @510\n")
+        var text: [String] = []
+        _ = GestureReplay.run(script, settings: settings) { text.append($0) }
+        let frames = try text.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+            .filter { $0["frame"] != nil }
+        let ignoring = frames.filter { $0["state"] as? String == "ignoring" }
+        #expect(!ignoring.isEmpty && ignoring.allSatisfy { $0["pointer"] is [Double] }, "a vertical drag: \(ignoring)")
+        let swiping = frames.filter { ($0["t"] as? Double ?? 0) >= 500 && $0["state"] as? String == "dragging" }
+        #expect(!swiping.isEmpty && swiping.allSatisfy { $0["pointer"] == nil })
     }
 }

@@ -138,7 +138,8 @@ struct RobustnessTests {
             r.down(600, 500, at: 0)
             r.slide(from: 600, to: 520, start: 0, speed: 200)     // 80 px: short of the 160 px
             var out: [TimedEvent] = []
-            r.machine.release(velocity: Point(x: v, y: 0), into: &out)
+            r.machine.release(origin: Point(x: 600, y: 500), at: Point(x: 520, y: 500), velocity: Point(x: v, y: 0), held: 400,
+                              into: &out)
             r.machine.advance(to: 10_000)
             return r.machine.page
         }

@@ -14,6 +14,8 @@ import PageTurner
 /// - Sweeps: the gesture lab replaying the labelled gestures of assets/gestures (synthetic,
 ///   seed 1) under 64 combinations of two settings on all cores, as `pageturn simulate --sweep` does.
 ///   Target: at least 100,000 gesture replays a second.
+/// - Comparisons: the same gestures under every commit rule with their bootstrap intervals,
+///   as `pageturn simulate --compare-policies` does. Target: at least 100,000 a second.
 /// Each figure is the best of several rounds, so a busy machine inflates it as little as it can.
 enum GestureBenchmark {
     static func run() -> [String] {
@@ -49,9 +51,25 @@ enum GestureBenchmark {
             gestures = rows.reduce(0) { $0 + $1.summary.gestures }
         }
         let perSecond = Double(gestures) / (nanoseconds(best) / 1e9)
+        // Every commit rule over the same gestures, with the bootstrap's intervals, as
+        // `simulate --compare-policies` does.
+        var bestCompare = Duration.seconds(1e9)
+        var compared = 0
+        for _ in 0..<3 {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let comparison = PolicyComparison(sources: [.init(name: "synthetic", file: file, setup: runs[0].setup)], cost: ErrorCost())
+            bestCompare = min(bestCompare, clock.now - start)
+            compared = comparison.rows.reduce(0) { $0 + $1.summary.gestures }
+        }
+        let comparedPerSecond = Double(compared) / (nanoseconds(bestCompare) / 1e9)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         return [line("gesture lab", "\(Int(perSecond.rounded())) gesture replays a second in a sweep", perSecond >= 100_000,
-                     "target ≥ 100000; \(sweep.count) combinations × \(gestures / sweep.count) gestures on "
-                     + "\(ProcessInfo.processInfo.activeProcessorCount) cores")]
+                     "target ≥ 100000; \(sweep.count) combinations × \(gestures / sweep.count) gestures on \(cores) cores"),
+                line("gesture lab", "\(Int(comparedPerSecond.rounded())) gesture replays a second comparing commit rules",
+                     comparedPerSecond >= 100_000,
+                     "target ≥ 100000; \(CommitRule.allCases.count) rules × \(compared / CommitRule.allCases.count) gestures "
+                     + "with 95% intervals on \(cores) cores")]
     }
 
     private static func line(_ what: String, _ result: String, _ ok: Bool, _ detail: String) -> String {

@@ -16,7 +16,8 @@ public struct TurnSetting: Sendable, Equatable {
     /// The setting named `name`, if any.
     public static func named(_ name: String) -> TurnSetting? { all.first { $0.name == name } }
 
-    /// Every setting: the machine's thresholds, then the classic curl's bands, then the cylinder's.
+    /// Every setting: the machine's thresholds, the commit rules' numbers (`TurnPolicy`, each
+    /// named after its rule), then the classic curl's bands, then the cylinder's.
     public static let all: [TurnSetting] = [
         TurnSetting(name: "touchSlop", unit: "px", range: 0...200,
                     summary: "radius of the circle inside which a press is still a tap", keyPath: \.turn.touchSlop),
@@ -55,6 +56,43 @@ public struct TurnSetting: Sendable, Equatable {
                     summary: "a trackpad swipe lets go when its scroll deltas stop for this long",
                     keyPath: \.turn.scrollReleaseGap),
 
+        TurnSetting(name: "leaves.fraction", unit: "fraction of the width", range: 0...1,
+                    summary: "--policy leaves: let go past this share of the width from the turn's edge turns",
+                    keyPath: \.turn.policy.leavesFraction),
+        TurnSetting(name: "leaves.dragThreshold", unit: "px", range: 0...10_000,
+                    summary: "--policy leaves: a forward turn must have moved further than this",
+                    keyPath: \.turn.policy.leavesDragThreshold),
+        TurnSetting(name: "harism.fraction", unit: "fraction of the width", range: 0...1,
+                    summary: "--policy harism: let go past this share of the width turns", keyPath: \.turn.policy.harismFraction),
+        TurnSetting(name: "eschao.forward", unit: "fraction of the width", range: 0...1,
+                    summary: "--policy eschao: a forward turn let go within this share of its edge restores",
+                    keyPath: \.turn.policy.eschaoForward),
+        TurnSetting(name: "eschao.backward", unit: "fraction of the width", range: 0...1,
+                    summary: "--policy eschao: the same for a backward turn", keyPath: \.turn.policy.eschaoBackward),
+        TurnSetting(name: "stpageflip.swipeDistance", unit: "px", range: 0...10_000,
+                    summary: "--policy stpageflip: a swipe longer than this turns…", keyPath: \.turn.policy.stpageflipSwipeDistance),
+        TurnSetting(name: "stpageflip.swipeTime", unit: "ms", range: 0...10_000,
+                    summary: "…let go within this time of its press…", keyPath: \.turn.policy.stpageflipSwipeTime),
+        TurnSetting(name: "stpageflip.swipeDrift", unit: "px", range: 0...10_000,
+                    summary: "…and drifting less than this vertically", keyPath: \.turn.policy.stpageflipSwipeDrift),
+        TurnSetting(name: "fbreader.portrait", unit: "fraction of the width", range: 0...1,
+                    summary: "--policy fbreader: the shortest drag that turns in a portrait window…",
+                    keyPath: \.turn.policy.fbreaderPortrait),
+        TurnSetting(name: "fbreader.landscape", unit: "fraction of the width", range: 0...1,
+                    summary: "…in a landscape one…", keyPath: \.turn.policy.fbreaderLandscape),
+        TurnSetting(name: "fbreader.dpi", unit: "px per inch", range: 1...2000,
+                    summary: "…never more than half an inch at this resolution", keyPath: \.turn.policy.fbreaderDPI),
+        TurnSetting(name: "turnjs.time", unit: "ms", range: 0...10_000,
+                    summary: "--policy turnjs: a release within this time of the press turns", keyPath: \.turn.policy.turnjsTime),
+        TurnSetting(name: "readest.projection", unit: "ms", range: 0...10_000,
+                    summary: "--policy readest: how far ahead the release velocity carries the page",
+                    keyPath: \.turn.policy.readestProjection),
+        TurnSetting(name: "compose.friction", unit: "friction", range: 0.0001...1,
+                    summary: "--policy compose: Android's scroll friction, which stops a fling's glide",
+                    keyPath: \.turn.policy.composeFriction),
+        TurnSetting(name: "compose.density", unit: "× 160 px per inch", range: 0.1...10,
+                    summary: "--policy compose: the display density the glide is reckoned at", keyPath: \.turn.policy.composeDensity),
+
         TurnSetting(name: "classic.shadowWidth", unit: "px", range: 0...1000,
                     summary: "width of the shadow band centred on the turning edge", keyPath: \.classic.shadowWidth),
         TurnSetting(name: "classic.shadowEdgeAlpha", unit: "alpha", range: 0...1,
@@ -72,7 +110,9 @@ public struct TurnSetting: Sendable, Equatable {
 
         TurnSetting(name: "cylinder.maxRadius", unit: "fraction of the width", range: 0...0.5,
                     summary: "the cylinder's radius in mid-turn", keyPath: \.cylinder.maxRadius),
-        TurnSetting(name: "cylinder.maxTiltDegrees", unit: "degrees", range: 0...80,
+        // Under 45°: past it the turned-over edge runs back up the page, and the point under the
+        // pointer would no longer be one (`CylinderCurl.freeEdgeX`).
+        TurnSetting(name: "cylinder.maxTiltDegrees", unit: "degrees", range: 0...44,
                     summary: "the most the fold may tilt from the vertical", keyPath: \.cylinder.maxTiltDegrees),
         TurnSetting(name: "cylinder.cornerSnap", unit: "fraction of the height", range: 0...0.5,
                     summary: "a grab this close to the top or bottom takes the corner", keyPath: \.cylinder.cornerSnap),

@@ -10,6 +10,7 @@ extension CurlModel: ExpressibleByArgument {}
 
 extension TurnMotion: ExpressibleByArgument {}
 extension TurnGrip: ExpressibleByArgument {}
+extension CommitRule: ExpressibleByArgument {}
 
 extension Theme: ExpressibleByArgument {}
 

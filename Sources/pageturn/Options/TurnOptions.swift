@@ -9,7 +9,8 @@ struct TurnOptions: ParsableArguments {
     @Option(help: "How a turning page is drawn (default: classic).") var curl: Checked<CurlModel>?
     @Option(help: ArgumentHelp("The point of a dragged page that stays under the pointer: edge (the page's free edge, "
                                + "as paper is held) or fold (the fold moves as far as the pointer). Default: fold for "
-                               + "the classic curl, whose fold is under the finger, edge for the others.",
+                               + "the classic curl on a single page, whose fold is under the finger; edge for the others "
+                               + "and on a spread's leaf. Only the picture changes: gestures decide alike.",
                                valueName: "edge|fold"))
     var grip: Checked<TurnGrip>?
     @Option(help: ArgumentHelp("How much pages move when they turn: full (the curl), reduced (pages slide aside, "

@@ -16,11 +16,18 @@ struct TurnSettingsOptions: ParsableArguments {
                                + "--set wins over it.", valueName: "FILE"))
     var config: String?
 
+    @Option(help: ArgumentHelp("The commit rule a released drag is judged by: pageturn (a fifth of the width or a "
+                               + "600 px/s fling), or a peer's: leaves, harism, eschao, stpageflip, fbreader, turnjs, "
+                               + "readest, compose (each with its own settings, below). Default: pageturn.",
+                               valueName: "NAME"))
+    var policy: Checked<CommitRule>?
+
     func validate() throws { _ = try settings(over: TurnSettings()) }
 
-    /// `base` with the file's settings, then `--set`'s.
+    /// `base` with the file's settings, then `--set`'s, then `--policy`.
     func settings(over base: TurnSettings) throws -> TurnSettings {
         var s = base
+        if let rule = try policy?.value(of: "--policy") { s.turn.policy.rule = rule }
         if let config { try Self.apply(file: config, to: &s) }
         for a in assignments {
             do { try s.apply(assignment: a) } catch { throw UserError("--set \(a): \(error)") }

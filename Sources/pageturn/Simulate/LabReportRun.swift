@@ -75,6 +75,13 @@ struct LabReportRun {
         do { try OutputFolder.make(dir) } catch { throw UserError(error.description) }
     }
 
+    /// A new folder for one run's pictures inside `dir` (made if missing): `name`, or
+    /// `name-2`, `name-3`, … when that is taken, so that a run never writes over another's.
+    static func newFolder(named name: String, in dir: String) throws -> String {
+        try makeFolder(dir)
+        do { return try OutputFolder.makeNew(named: name, in: dir) } catch { throw UserError(error.description) }
+    }
+
     /// `text` and a line end as the file `name` in the folder `dir`, replacing the entry
     /// (`OutputFile.writeEntry`: a plot's name is ours, so a link there is not followed).
     static func write(_ text: String, named name: String, in dir: String) throws {

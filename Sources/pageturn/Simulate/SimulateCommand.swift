@@ -15,14 +15,17 @@ struct SimulateCommand: ParsableCommand {
             Prints, one JSON object per line: every event the machine emits with its time \
             (turnStarted, settling, turnCommitted with from and to, turnCancelled, boundary, tap \
             with zone, action and the point x, y where it let go, toolbars with shown, longPress); at each frame tick while \
-            anything is pressed or moving, the state and the geometry (classic: edge x, back \
+            anything is pressed or moving, the state, "pointer": [x, y] while a pointer is down, \
+            "edge": the x of the turning page's free edge at the pointer's height, and the \
+            geometry (classic: the fold's x, back \
             page, shadow band, margin band and clip rects as [x, y, w, h]; cylinder: fold line \
             across the page [x0, y0, x1, y1], radius, vertex count; slide: page offsets); and \
             last a summary {"page": K, "pages": N, "turns": T, "cancels": C}: the page shown at the end and the book's length. Pages are numbered from 0. \
             Idle stretches print nothing and cost nothing: the clock jumps to the next step.
 
             A file may begin with '#@' lines giving its own set-up (a recording, or pageturn \
-            gestures synth): width, height, pages, start, curl, zones, progression and settings. \
+            gestures synth): source, width, height, pages, start, curl, grip, policy, zones, \
+            progression, layout and settings. \
             It is replayed under them; options given here win. 'expect next|previous|none|toolbars' \
             lines say what the gesture before them was meant to do: --report prints, per gesture, \
             what the machine did and why, and counts agreed, missed, false and wrong; --sweep \
@@ -63,10 +66,12 @@ struct SimulateCommand: ParsableCommand {
             print(try settings.settings(over: TurnSettings()).json)
             return
         }
-        let paths = try Self.scriptPaths(script, several: lab.report || !lab.sweep.isEmpty)
+        let paths = try Self.scriptPaths(script, several: lab.report || !lab.sweep.isEmpty || lab.comparePolicies)
         let files = try paths.map { path in (path, try Self.load(path)) }
         let setups = try files.map { try setup(for: $0.1.header) }
-        if !lab.sweep.isEmpty {
+        if lab.comparePolicies {
+            try PolicyCompareRun(lab: lab, files: zip(paths, files.map(\.1)).map { ($0, $1) }, setups: setups).run()
+        } else if !lab.sweep.isEmpty {
             try SweepRun(lab: lab, files: files.map(\.1), setups: setups).run()
         } else if lab.report {
             try LabReportRun(lab: lab, files: files, setups: setups).run()
@@ -154,7 +159,17 @@ struct LabOptions: ParsableArguments {
                                valueName: "KEY=FROM:TO:STEP"))
     var sweep: [String] = []
 
-    @Option(help: ArgumentHelp("With --report: the counts as a JSON object; with --sweep: the rows as a JSON array. "
+    @Flag(name: .customLong("compare-policies"),
+          help: "Replay the files under every commit rule (see --policy): one row per rule, the cheapest first.")
+    var comparePolicies = false
+
+    @Option(help: ArgumentHelp("What each error costs, for ranking: missed=N,false=N[,wrong=N] (wrong: as false "
+                               + "unless given). A false turn loses the reader's place, a missed one costs a second "
+                               + "try. Default: \(ErrorCost.defaultSpelling).", valueName: "missed=N,false=N"))
+    var cost: String?
+
+    @Option(help: ArgumentHelp("With --report: the counts as a JSON object; with --sweep: the rows as a JSON array; "
+                               + "with --compare-policies: one JSON line per rule. "
                                + "Written to FILE, or - for standard output (after the table).", valueName: "FILE"))
     var json: String?
 
@@ -164,7 +179,19 @@ struct LabOptions: ParsableArguments {
 
     func validate() throws {
         _ = try axes
-        if json != nil && !report && sweep.isEmpty { throw UserError("--json goes with --report or --sweep") }
+        _ = try errorCost
+        if json != nil && !report && sweep.isEmpty && !comparePolicies {
+            throw UserError("--json goes with --report, --sweep or --compare-policies")
+        }
+        if comparePolicies && (report || !sweep.isEmpty) { throw UserError("--compare-policies goes alone, without --report or --sweep") }
+    }
+
+    /// --cost, checked (the defaults when not given).
+    var errorCost: ErrorCost {
+        get throws {
+            guard let cost else { return ErrorCost() }
+            do { return try ErrorCost(parsing: cost) } catch { throw UserError(error.description) }
+        }
     }
 
     /// The swept settings, checked.
