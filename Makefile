@@ -7,14 +7,15 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 	fonts-dejavu-core fonts-wqy-microhei fonts-thai-tlwg-ttf fonts-noto-core fonts-noto-cjk libharfbuzz-bin \
 	libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
-	xvfb xauth librsvg2-bin
+	xvfb xauth librsvg2-bin chromium
 # fonts-noto-core and fonts-noto-cjk: the book faces (Noto Serif, each script's Noto serif or
 # Naskh face, Noto Serif CJK for Chinese, Japanese and Korean; see Sources/Fonts/BookFaces.swift).
 # hyphen-*: Liang's hyphenation patterns for the books' languages; libhyphen-dev: the tests'
 # truth for the points found from them.
 # libicu-dev: ICU's dictionary line breaks for Thai, Lao, Khmer and Burmese; fonts-thai-tlwg-ttf:
 # a Thai font for the tests that lay out and draw Thai.
-# librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots render.
+# librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots render;
+# chromium: headless, to screenshot the lab's index.html of its pictures as a browser shows it.
 # Xvfb: a virtual X server, for the window test (the OpenGL renderer on Mesa's llvmpipe) and
 # the benchmark's window frames.
 SAMPLE_BOOK := assets/books/alice-excerpt.txt

@@ -48,31 +48,52 @@ public enum GesturePlot {
         return svg
     }
 
-    /// A sweep over two settings as a grid: each cell's colour is its errors (white: the
-    /// fewest, red: the most); the best cells are outlined in black, today's settings (when
-    /// every file agrees on them) in blue.
+    /// A sweep over two settings as a grid: each cell's colour is its cost (white: the
+    /// cheapest, red: the dearest), its number the cost; the best cells are outlined in black,
+    /// today's settings (when every file agrees on them) in blue. With several sources, a small
+    /// grid for each follows, coloured by that source's own cost, so a person's recordings are
+    /// seen apart from synthetic ones.
     public static func heatMap(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> SVGDocument {
         precondition(sweep.axes.count == 2, "a heat map needs two axes")
         let xs = sweep.axes[1].values, ys = sweep.axes[0].values
         let cell = max(12, min(48, 560 / Double(max(xs.count, ys.count))))
         let left = 110.0, top = 84.0
-        let w = left + cell * Double(xs.count) + 30, h = top + cell * Double(ys.count) + 60
+        let names = (rows.first?.counts.sources.count ?? 0) > 1 ? rows.first!.counts.sources.map(\.name) : []
+        let small = max(4, min(16, 200 / Double(max(xs.count, ys.count))))
+        let smallWidth = max(small * Double(xs.count), 90) + 24
+        let w = left + cell * Double(xs.count) + 30 + smallWidth * Double(names.count)
+        let h = max(top + cell * Double(ys.count) + 60, top + small * Double(ys.count) + 60)
         var svg = SVGDocument(width: max(w, 680), height: h)
-        let errors = rows.map(\.summary.errors)
-        let lo = errors.min() ?? 0, hi = max(errors.max() ?? 1, lo + 1)
-        svg.text("Errors by \(sweep.axes[0].setting.name) and \(sweep.axes[1].setting.name) (fewest \(lo), most \(errors.max() ?? 0))",
+        for (k, name) in names.enumerated() {
+            let x0 = left + cell * Double(xs.count) + 30 + smallWidth * Double(k)
+            let costs = rows.map { $0.counts.sources[k].cost }
+            let lo = costs.min() ?? 0, hi = max(costs.max() ?? 1, lo + 1)
+            svg.text(String(PrintableText.escaped(name).prefix(14)), x: x0, y: top - 10, size: 11, bold: true)
+            for (r, c) in costs.enumerated() {
+                let g = Int((255 * (1 - (c - lo) / (hi - lo))).rounded())
+                svg.rect(x: x0 + Double(r % xs.count) * small, y: top + Double(r / xs.count) * small, width: small, height: small,
+                         fill: "rgb(255,\(g),\(g))")
+            }
+            svg.text("\(ErrorCost.formatted(lo))–\(ErrorCost.formatted(costs.max() ?? 0))", x: x0, y: top + small * Double(ys.count) + 14,
+                     size: 10)
+        }
+        let costs = rows.map(\.cost)
+        let lo = costs.min() ?? 0, hi = max(costs.max() ?? 1, lo + 1)
+        func n(_ v: Double) -> String { ErrorCost.formatted((v * 10).rounded() / 10) }
+        svg.text("Cost by \(sweep.axes[0].setting.name) and \(sweep.axes[1].setting.name) (cheapest \(n(lo)), dearest \(n(costs.max() ?? 0)))",
                  x: 12, y: 24, size: 15, bold: true)
-        svg.text("white: fewest errors, red: most; black outline: best; blue: today's settings", x: 12, y: 44, size: 12)
+        svg.text("cost: \(sweep.cost.spelling); white: cheapest, red: dearest; black outline: best; blue: today's settings",
+                 x: 12, y: 44, size: 12)
         for (k, row) in rows.enumerated() {
             let i = k / xs.count, j = k % xs.count
-            let f = Double(row.summary.errors - lo) / Double(hi - lo)
+            let f = (row.cost - lo) / (hi - lo)
             let g = Int((255 * (1 - f)).rounded())
             let colour = "rgb(255,\(g),\(g))"
             let cx = left + Double(j) * cell, cy = top + Double(i) * cell
             svg.rect(x: cx, y: cy, width: cell, height: cell, fill: colour, stroke: "#eee", strokeWidth: 0.5)
-            if cell >= 24 { svg.text("\(row.summary.errors)", x: cx + cell / 2, y: cy + cell / 2 + 4, size: 10, anchor: "middle") }
+            if cell >= 24 { svg.text(n(row.cost), x: cx + cell / 2, y: cy + cell / 2 + 4, size: 10, anchor: "middle") }
         }
-        for (k, row) in rows.enumerated() where row.summary.errors == lo {
+        for (k, row) in rows.enumerated() where row.cost == lo {
             svg.rect(x: left + Double(k % xs.count) * cell + 1, y: top + Double(k / xs.count) * cell + 1,
                      width: cell - 2, height: cell - 2, fill: "none", stroke: "black", strokeWidth: 2)
         }

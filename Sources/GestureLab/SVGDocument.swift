@@ -37,6 +37,12 @@ public struct SVGDocument: Sendable {
         body.append("<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" stroke-linejoin=\"round\"/>")
     }
 
+    /// A filled polygon through `points`.
+    public mutating func polygon(_ points: [(x: Double, y: Double)], fill: String) {
+        guard !points.isEmpty else { return }
+        body.append("<polygon points=\"\(points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\" fill=\"\(fill)\"/>")
+    }
+
     public mutating func circle(x: Double, y: Double, radius: Double, fill: String) {
         body.append("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" fill=\"\(fill)\"/>")
     }

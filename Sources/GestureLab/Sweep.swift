@@ -48,16 +48,22 @@ public struct SweepError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Every combination of up to three swept settings over a base set-up, replayed over gesture
-/// files: one `SweepRow` per combination.
+/// files: one `SweepRow` per combination, its errors costed (`cost`) with a bootstrap interval.
 public struct Sweep: Sendable {
     public var axes: [SweepAxis]
     public var base: ReplaySettings
+    /// What each error costs: rows are ranked by it.
+    public var cost: ErrorCost
+    /// How each row's interval is drawn.
+    public var bootstrap: Bootstrap
 
     public static let maximumAxes = 3
     /// The most combinations one sweep may have.
     public static let maximumCombinations = 1_000_000
 
-    public init(axes: [SweepAxis], base: ReplaySettings) throws(SweepError) {
+    /// A sweep; its rows' intervals take 1000 resamples up to 100 combinations and fewer beyond
+    /// (200 from 1000 on), so a big sweep is not spent drawing them.
+    public init(axes: [SweepAxis], base: ReplaySettings, cost: ErrorCost = ErrorCost()) throws(SweepError) {
         guard !axes.isEmpty, axes.count <= Self.maximumAxes else { throw SweepError("--sweep takes one to three keys") }
         guard Set(axes.map(\.setting.name)).count == axes.count else { throw SweepError("--sweep names a key twice") }
         let count = axes.reduce(1) { $0 * $1.values.count }
@@ -66,6 +72,8 @@ public struct Sweep: Sendable {
         }
         self.axes = axes
         self.base = base
+        self.cost = cost
+        bootstrap = Bootstrap(resamples: count <= 100 ? 1000 : (count < 1000 ? 500 : 200))
     }
 
     /// How many combinations there are.
@@ -85,26 +93,25 @@ public struct Sweep: Sendable {
 
     /// Combination `index` replayed over `files` (each under its own header, over `base`).
     public func row(_ index: Int, files: [LabelledScript]) -> SweepRow {
-        row(index, runs: files.map { ($0, base.applying($0.header)) })
+        row(index, runs: files.enumerated().map { LabSource(name: "\($0 + 1)", file: $1, setup: base.applying($1.header)) })
     }
 
-    /// Combination `index` replayed over each file under its own set-up, the swept settings set.
-    public func row(_ index: Int, runs: [(file: LabelledScript, setup: ReplaySettings)]) -> SweepRow {
+    /// Combination `index` replayed over each source under its own set-up, the swept settings set.
+    public func row(_ index: Int, runs: [LabSource]) -> SweepRow {
         let values = values(at: index)
-        var summary = LabSummary()
-        for (file, base) in runs {
-            var setup = base
+        let outcomes = runs.map { source in
+            var setup = source.setup
             for (axis, v) in zip(axes, values) { try? setup.settings.set(axis.setting.name, to: v) }
-            summary.add(LabSummary(LabReplay.run(file, setup: setup)))
+            return LabReplay.run(source.file, setup: setup)
         }
-        return SweepRow(values: values, summary: summary)
+        return SweepRow(values: values, counts: CostedCounts(outcomes: outcomes, names: runs.map(\.name), cost: cost,
+                                                            bootstrap: bootstrap))
     }
 
     /// Every combination's row, in order, computed on all cores (each combination is
     /// independent and pure). `rowDone` is called after each row, on the thread that made it
     /// (for a progress report).
-    public func rows(runs: [(file: LabelledScript, setup: ReplaySettings)],
-                     rowDone: @Sendable () -> Void = {}) -> [SweepRow] {
+    public func rows(runs: [LabSource], rowDone: @Sendable () -> Void = {}) -> [SweepRow] {
         let results = UnsafeMutableBufferPointer<SweepRow>.allocate(capacity: count)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
@@ -119,7 +126,10 @@ public struct Sweep: Sendable {
 }
 
 /// One combination of a sweep and how the gestures fared under it.
-public struct SweepRow: Sendable, Equatable {
+public struct SweepRow: Sendable {
     public var values: [Double]
-    public var summary: LabSummary
+    public var counts: CostedCounts
+
+    public var summary: LabSummary { counts.summary }
+    public var cost: Double { counts.cost }
 }

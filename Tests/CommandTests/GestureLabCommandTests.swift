@@ -19,7 +19,8 @@ struct GestureLabCommandTests {
         let result = try Pageturn.run(["simulate", "--report", "--json", "-"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let last = try #require(result.stdout.split(separator: "\n").last)
-        return try JSONDecoder().decode([String: Int].self, from: Data(last.utf8))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        return object.compactMapValues { ($0 as? NSNumber)?.intValue }
     }
 
     @Test func printConfigGivesEveryKeyAndReadsBackThroughConfig() throws {
@@ -74,14 +75,17 @@ struct GestureLabCommandTests {
         #expect(sweep.status == 0, "\(sweep.stderr)")
         #expect(sweep.stdout.contains("today"), "today's settings are marked")
         #expect(sweep.stdout.contains("best"))
-        let rows = try JSONDecoder().decode([[String: Double]].self, from: Data(contentsOf: URL(fileURLWithPath: rowsPath)))
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: rowsPath))) as? [[String: Any]])
+        let rows = objects.map { $0.compactMapValues { ($0 as? NSNumber)?.doubleValue } }
         #expect(rows.count == 6)
+        #expect(rows.allSatisfy { $0["cost"]! >= $0["costLow"]! && $0["cost"]! <= $0["costHigh"]! }, "each row has its interval")
         for row in rows {
             let single = try Self.counts([path, "--set", "commitFraction=\(row["commitFraction"]!)",
                                           "--set", "flingVelocity=\(row["flingVelocity"]!)"])
             #expect(Int(row["errors"]!) == single["errors"] && Int(row["missed"]!) == single["missed"], "\(row)")
         }
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sweep.svg").path), "the heat map")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sweep-commitFraction-flingVelocity/sweep.svg").path),
+                "the heat map, in a folder named after what was swept")
     }
 
     @Test func aOneKeySweepDrawsALineChartAndFilesThatDisagreeHaveNoTodayRow() throws {
@@ -92,10 +96,12 @@ struct GestureLabCommandTests {
         try ("#@ set commitFraction=0.3\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: other, atomically: true, encoding: .utf8)
         let agreeing = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.4:0.1", "--plot", folder.path, path, path])
         #expect(agreeing.status == 0 && agreeing.stdout.contains("today"), "\(agreeing.stderr)")
-        let chart = try String(contentsOfFile: folder.appendingPathComponent("sweep.svg").path, encoding: .utf8)
-        #expect(chart.contains("Errors by commitFraction") && chart.contains("today 0.2"), "a line chart with today's value")
+        let chart = try String(contentsOfFile: folder.appendingPathComponent("sweep-commitFraction/sweep.svg").path, encoding: .utf8)
+        #expect(chart.contains("Cost by commitFraction") && chart.contains("today 0.2"), "a line chart with today's value")
         let disagreeing = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.4:0.1", path, other])
-        #expect(disagreeing.status == 0 && !disagreeing.stdout.contains("today"))
+        let table = disagreeing.stdout.split(separator: "\n").dropLast()     // the last line is the verdict
+        #expect(disagreeing.status == 0 && !table.contains { $0.contains("today") }, "no row is today's")
+        #expect(disagreeing.stdout.split(separator: "\n").last?.contains("no row is today's") == true)
         #expect(disagreeing.stderr.contains("different values of commitFraction"), "\(disagreeing.stderr)")
         let agreed = try Pageturn.run(["simulate", "--sweep", "commitFraction=0.1:0.4:0.1", "--set", "commitFraction=0.3", path, other])
         let todayRow = agreed.stdout.split(separator: "\n").first { $0.contains("today") }

@@ -53,7 +53,7 @@ import Testing
     }
 
     /// Two sources: the same gestures under two names, one of them made under a stricter rule.
-    static func sources() throws -> [PolicyComparison.Source] {
+    static func sources() throws -> [LabSource] {
         let script = GestureSynthesizer(seed: 5, count: 120).script()
         let file = try LabelledScript.parse(script)
         let setup = ReplaySettings().applying(file.header)

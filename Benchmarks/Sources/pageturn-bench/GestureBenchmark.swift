@@ -40,7 +40,7 @@ enum GestureBenchmark {
                                      base: ReplaySettings().applying(file.header)) else {
             return ["gesture lab: not measured (\(gestureFile) is missing or unreadable)"]
         }
-        let runs = [(file: file, setup: ReplaySettings().applying(file.header))]
+        let runs = [LabSource(name: "synthetic", file: file, setup: ReplaySettings().applying(file.header))]
         var best = Duration.seconds(1e9)
         var gestures = 0
         for _ in 0..<3 {
@@ -58,7 +58,7 @@ enum GestureBenchmark {
         for _ in 0..<3 {
             let clock = ContinuousClock()
             let start = clock.now
-            let comparison = PolicyComparison(sources: [.init(name: "synthetic", file: file, setup: runs[0].setup)], cost: ErrorCost())
+            let comparison = PolicyComparison(sources: runs, cost: ErrorCost())
             bestCompare = min(bestCompare, clock.now - start)
             compared = comparison.rows.reduce(0) { $0 + $1.summary.gestures }
         }

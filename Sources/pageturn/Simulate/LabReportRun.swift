@@ -3,29 +3,44 @@ import Foundation
 import GestureLab
 import PageTurner
 
-/// `simulate --report`: per gesture what the machine did, why, and what was meant; the counts.
+/// `simulate --report`: per gesture what the machine did, why, and what was meant; each
+/// file's counts and the total, with what the errors cost and how sure that is.
 struct LabReportRun {
     let lab: LabOptions
-    let files: [(path: String, file: LabelledScript)]
-    let setups: [ReplaySettings]
+    let sources: [LabSource]
 
     func run() throws {
-        var total = LabSummary()
-        for (k, ((path, file), setup)) in zip(files, setups).enumerated() {
-            if files.count > 1 { print("== \(path == "-" ? "standard input" : path)") }
-            let outcomes = LabReplay.run(file, setup: setup)
+        let cost = try lab.errorCost
+        var all: [[GestureOutcome]] = []
+        for source in sources {
+            if sources.count > 1 { print("== \(PrintableText.escaped(source.name))") }
+            let outcomes = LabReplay.run(source.file, setup: source.setup)
             print(Self.table(outcomes))
-            let summary = LabSummary(outcomes)
-            if files.count > 1 { print(Self.sentence(summary)) }
-            total.add(summary)
-            if let dir = lab.plot { try Self.plot(file, setup: setup, into: dir, prefix: files.count > 1 ? "\(k + 1)-\(stem(path))-" : "") }
+            if sources.count > 1 { print(Self.sentence(LabSummary(outcomes))) }
+            all.append(outcomes)
         }
-        print(Self.sentence(total))
-        if let json = lab.json { try Self.write(try JSONDocument.encode(total), to: json) }
+        let counts = CostedCounts(outcomes: all, names: sources.map(\.name), cost: cost, bootstrap: Bootstrap())
+        print(Self.sentence(counts.summary) + "; cost \(LabVerdict.number(counts.cost)) "
+              + "(95% interval \(LabVerdict.interval(counts.interval)); \(cost.spelling))")
+        if let json = lab.json { try Self.write(try JSONDocument.encode(CostedCountsJSON(counts: counts)), to: json) }
+        if let dir = lab.plot {
+            let folder = try Self.newFolder(named: "report-" + sources.map { Self.fileName($0.name) }.joined(separator: "-"), in: dir)
+            for source in sources {
+                try Self.plot(source.file, setup: source.setup, into: folder, prefix: sources.count > 1 ? Self.fileName(source.name) + "-" : "")
+            }
+            try Self.finishPlots(folder: folder, caption: "Report: each gesture's timeline, "
+                                 + sources.map(\.name).joined(separator: ", ") + " (\(counts.summary.gestures) gestures)", in: dir)
+        }
     }
 
-    private func stem(_ path: String) -> String {
-        path == "-" ? "stdin" : ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    /// `name` made safe as part of a file name: letters, digits, '.', '_' and '-' kept, the
+    /// rest '_', at most 40 of them.
+    static func fileName(_ name: String) -> String {
+        let kept = name.unicodeScalars.prefix(40).map { c -> Character in
+            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "." || c == "_" || c == "-" ? Character(c) : "_"
+        }
+        let s = String(kept)
+        return s.isEmpty || s.hasPrefix(".") ? "_" + s : s
     }
 
     /// One row per gesture, in columns.
@@ -73,6 +88,27 @@ struct LabReportRun {
 
     static func makeFolder(_ dir: String) throws {
         do { try OutputFolder.make(dir) } catch { throw UserError(error.description) }
+    }
+
+    /// Ends a run's pictures: writes its one-line `caption` into its `folder` and makes
+    /// `dir/index.html` again from every run's folder in `dir` (`PlotIndex`), newest first.
+    static func finishPlots(folder: String, caption: String, in dir: String) throws {
+        try write(caption, named: PlotIndex.captionFile, in: folder)
+        let manager = FileManager.default
+        var runs: [(date: Date, run: PlotIndex.Run)] = []
+        for name in (try? manager.contentsOfDirectory(atPath: dir)) ?? [] {
+            let path = (dir as NSString).appendingPathComponent(name)
+            guard let text = try? String(contentsOfFile: (path as NSString).appendingPathComponent(PlotIndex.captionFile), encoding: .utf8)
+            else { continue }       // not a run's folder
+            let pictures = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+            let date = (try? manager.attributesOfItem(atPath: path)[.creationDate] as? Date)
+                ?? (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            let caption = text.split(separator: "\n").first.map(String.init) ?? name
+            runs.append((date, PlotIndex.Run(folder: name, caption: caption, pictures: pictures)))
+        }
+        runs.sort { ($0.date, $0.run.folder) > ($1.date, $1.run.folder) }
+        try write(PlotIndex.html(runs.map(\.run)), named: "index.html", in: dir)
+        FileHandle.standardError.write(Data("pageturn: pictures in \(PrintableText.escaped(folder)), all of them in \(PrintableText.escaped(dir))/index.html\n".utf8))
     }
 
     /// A new folder for one run's pictures inside `dir` (made if missing): `name`, or

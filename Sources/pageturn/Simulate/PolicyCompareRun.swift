@@ -7,12 +7,10 @@ import PageTurner
 /// whether the best beats today's rule beyond doubt.
 struct PolicyCompareRun {
     let lab: LabOptions
-    let files: [(path: String, file: LabelledScript)]
-    let setups: [ReplaySettings]
+    let sources: [LabSource]
 
     func run() throws {
         let cost = try lab.errorCost
-        let sources = zip(files, setups).map { PolicyComparison.Source(name: Self.name(of: $0.0), file: $0.0.file, setup: $0.1) }
         let started = DispatchTime.now().uptimeNanoseconds
         let comparison = PolicyComparison(sources: sources, cost: cost)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -29,20 +27,14 @@ struct PolicyCompareRun {
         if let dir = lab.plot {
             let folder = try LabReportRun.newFolder(named: "policies", in: dir)
             try LabReportRun.write(GesturePlot.policyBars(comparison).text, named: "policies.svg", in: folder)
-            FileHandle.standardError.write(Data("pageturn: wrote \(PrintableText.escaped(folder))/policies.svg\n".utf8))
+            try LabReportRun.finishPlots(folder: folder, caption: "Commit rules compared over "
+                                         + sources.map(\.name).joined(separator: ", ") + " (\(cost.spelling))", in: dir)
         }
-    }
-
-    /// A file's name in the tables: its `#@ source`, or its file name without the extension.
-    static func name(of file: (path: String, file: LabelledScript)) -> String {
-        if let source = file.file.header.source { return source }
-        if file.path == "-" { return "stdin" }
-        return ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// One row per rule: counts, cost, its interval, each source's cost (several sources).
     static func table(_ c: PolicyComparison) -> String {
-        let names = c.rows.first.map { $0.sources.count > 1 ? $0.sources.map { PrintableText.escaped($0.name) } : [] } ?? []
+        let names = LabVerdict.sourceColumns(c.rows.first?.counts)
         var cells = [["policy", "agreed", "missed", "false", "wrong", "cost", "95% interval"] + names + [""]]
         for row in c.rows {
             let s = row.summary
@@ -50,56 +42,32 @@ struct PolicyCompareRun {
             if row.cost == c.rows[0].cost { marks.append("best") }
             if row.rule == c.today { marks.append("today") }
             cells.append([row.rule.rawValue] + [s.agreed, s.missed, s.falseTurns, s.wrongDirection].map(String.init)
-                         + [number(row.cost), "\(number(row.interval.lowerBound))–\(number(row.interval.upperBound))"]
-                         + (names.isEmpty ? [] : row.sources.map { number($0.cost) }) + [marks.joined(separator: ", ")])
+                         + [LabVerdict.number(row.cost), LabVerdict.interval(row.interval)]
+                         + (names.isEmpty ? [] : row.sources.map { LabVerdict.number($0.cost) }) + [marks.joined(separator: ", ")])
         }
         return LabReportRun.columns(cells, rightAligned: Set(1..<(7 + names.count)))
     }
 
     /// Whether the best rule's lead over today's is beyond the bootstrap's doubt, in a sentence.
     static func verdict(_ c: PolicyComparison) -> String {
-        let costs = "cost: \(c.cost.spelling)"
-        guard let best = c.rows.first else { return "no gestures (\(costs))" }
-        guard let difference = c.bestAgainstToday, let mine = c.rows.first(where: { $0.rule == c.today }) else {
-            return "today's rule, \(c.today.rawValue), costs least (\(costs))"
-        }
-        let lead = "\(best.rule.rawValue) costs \(number(best.cost)) against \(number(mine.cost)) for today's \(c.today.rawValue)"
-        let interval = "95% interval of the difference \(number(difference.lowerBound))…\(number(difference.upperBound))"
-        return c.bestBeatsToday ? "\(lead): less beyond doubt (\(interval); \(costs))"
-            : "\(lead), within doubt (\(interval) includes 0; \(costs))"
+        guard let best = c.rows.first else { return "no gestures" }
+        let mine = c.rows.first { $0.rule == c.today }
+        return LabVerdict.sentence(best: best.rule.rawValue, best.counts, today: c.today.rawValue,
+                                   best.rule == c.today ? nil : mine?.counts, difference: c.bestAgainstToday, cost: c.cost)
     }
 
-    static func number(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
-    }
-
-    /// A row as a JSON line: `{"agreed":…,"cost":…,"costHigh":…,"costLow":…,"policy":"leaves",
-    /// "sources":[{"cost":…,"source":"mine",…}],…}`; the best row has `"best":true`, today's
-    /// `"today":true`.
+    /// A row as a JSON line: its counts and costs (`CostedCountsJSON`), `"policy"`, and
+    /// `"best": true` on the cheapest, `"today": true` on today's rule.
     struct RowJSON: Encodable {
         let row: PolicyComparison.Row
         let comparison: PolicyComparison
 
-        enum Keys: String, CodingKey { case policy, counts, cost, costLow, costHigh, sources, best, today }
-        struct SourceJSON: Encodable {
-            let source: PolicyComparison.SourceResult
-            enum Keys: String, CodingKey { case source, cost }
-            func encode(to encoder: any Encoder) throws {
-                try source.summary.encode(to: encoder)
-                var c = encoder.container(keyedBy: Keys.self)
-                try c.encode(source.name, forKey: .source)
-                try c.encode(source.cost, forKey: .cost)
-            }
-        }
+        enum Keys: String, CodingKey { case policy, best, today }
 
         func encode(to encoder: any Encoder) throws {
-            try row.summary.encode(to: encoder)
+            try CostedCountsJSON(counts: row.counts).encode(to: encoder)
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(row.rule.rawValue, forKey: .policy)
-            try c.encode(row.cost, forKey: .cost)
-            try c.encode(row.interval.lowerBound, forKey: .costLow)
-            try c.encode(row.interval.upperBound, forKey: .costHigh)
-            try c.encode(row.sources.map(SourceJSON.init), forKey: .sources)
             if row.cost == comparison.rows.first?.cost { try c.encode(true, forKey: .best) }
             if row.rule == comparison.today { try c.encode(true, forKey: .today) }
         }

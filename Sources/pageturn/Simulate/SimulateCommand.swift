@@ -29,7 +29,10 @@ struct SimulateCommand: ParsableCommand {
             It is replayed under them; options given here win. 'expect next|previous|none|toolbars' \
             lines say what the gesture before them was meant to do: --report prints, per gesture, \
             what the machine did and why, and counts agreed, missed, false and wrong; --sweep \
-            replays every file under every combination of up to three settings.
+            replays every file under every combination of up to three settings; \
+            --compare-policies under every commit rule (--policy). Errors are weighed by --cost \
+            (a false turn loses the reader's place: 3; a missed one costs a second try: 1), each \
+            total with a 95% bootstrap interval, each file apart.
 
             SCRIPT FORMAT
             \(GestureScript.formatHelp)
@@ -46,6 +49,7 @@ struct SimulateCommand: ParsableCommand {
               pageturn simulate --sweep commitFraction=0.1:0.4:0.05 --sweep flingVelocity=200:1200:100 \\
                 --plot plots gestures.txt
               pageturn simulate --print-config > mine.json; pageturn simulate --config mine.json --report gestures.txt
+              pageturn simulate --compare-policies --cost missed=1,false=5 --plot plots gestures.txt mine.txt
             """)
 
     @OptionGroup var book: SimulatedBookOptions
@@ -69,14 +73,15 @@ struct SimulateCommand: ParsableCommand {
         let paths = try Self.scriptPaths(script, several: lab.report || !lab.sweep.isEmpty || lab.comparePolicies)
         let files = try paths.map { path in (path, try Self.load(path)) }
         let setups = try files.map { try setup(for: $0.1.header) }
+        let sources = zip(files, setups).map { LabSource(name: Self.name(of: $0.0), file: $0.0.1, setup: $0.1) }
         if lab.comparePolicies {
-            try PolicyCompareRun(lab: lab, files: zip(paths, files.map(\.1)).map { ($0, $1) }, setups: setups).run()
+            try PolicyCompareRun(lab: lab, sources: sources).run()
         } else if !lab.sweep.isEmpty {
-            try SweepRun(lab: lab, files: files.map(\.1), setups: setups).run()
+            try SweepRun(lab: lab, sources: sources).run()
         } else if lab.report {
-            try LabReportRun(lab: lab, files: files, setups: setups).run()
+            try LabReportRun(lab: lab, sources: sources).run()
         } else {
-            try replay(files[0].1, setup: setups[0])
+            try replay(files[0].1, setup: setups[0], name: sources[0].name)
         }
     }
 
@@ -101,7 +106,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// The JSON lines of one file's replay.
-    func replay(_ file: LabelledScript, setup: ReplaySettings) throws {
+    func replay(_ file: LabelledScript, setup: ReplaySettings, name: String) throws {
         var replay = setup
         replay.fps = try clock.framesPerSecond
         var out = ""
@@ -115,7 +120,19 @@ struct SimulateCommand: ParsableCommand {
         }
         print(out, terminator: "")
         print(summary.jsonLine)
-        if let dir = lab.plot { try LabReportRun.plot(file, setup: setup, into: dir) }
+        if let dir = lab.plot {
+            let folder = try LabReportRun.newFolder(named: "replay-" + LabReportRun.fileName(name), in: dir)
+            try LabReportRun.plot(file, setup: setup, into: folder)
+            try LabReportRun.finishPlots(folder: folder, caption: "Replay of \(name): each gesture's timeline", in: dir)
+        }
+    }
+
+    /// A file's name in the lab's tables: its `#@ source`, or its file name without the
+    /// extension ("stdin" for standard input).
+    static func name(of file: (path: String, file: LabelledScript)) -> String {
+        if let source = file.file.header.source { return source }
+        if file.path == "-" { return "stdin" }
+        return ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// A gesture file, parsed; errors name the file (or standard input) and the line.
@@ -173,8 +190,10 @@ struct LabOptions: ParsableArguments {
                                + "Written to FILE, or - for standard output (after the table).", valueName: "FILE"))
     var json: String?
 
-    @Option(help: ArgumentHelp("Write SVG pictures into this folder: a timeline per gesture; a heat map of a "
-                               + "two-key sweep.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write SVG pictures into a new folder of their own inside DIR, named after the run "
+                               + "(report-FILES, sweep-KEYS, policies, replay-FILE): a timeline per gesture, a sweep's "
+                               + "line chart or heat map, the commit rules' bars; DIR/index.html shows every run's.",
+                               valueName: "DIR"))
     var plot: String?
 
     func validate() throws {

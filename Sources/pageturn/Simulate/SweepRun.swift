@@ -4,23 +4,25 @@ import GestureLab
 import PageTurner
 
 /// `simulate --sweep`: every combination of the swept settings replayed over every file, on
-/// all cores; one row per combination, the best and today's marked.
+/// all cores; one row per combination with its cost and interval, each file's cost beside
+/// the total, the best and today's marked, and whether the best beats today's beyond doubt.
 struct SweepRun {
     let lab: LabOptions
-    let files: [LabelledScript]
-    let setups: [ReplaySettings]
+    let sources: [LabSource]
 
     func run() throws {
         let sweep: Sweep
-        do { sweep = try Sweep(axes: try lab.axes, base: setups[0]) } catch let e as SweepError { throw UserError("\(e)") }
-        let runs = Array(zip(files, setups)).map { (file: $0.0, setup: $0.1) }
+        do { sweep = try Sweep(axes: try lab.axes, base: sources[0].setup, cost: try lab.errorCost) } catch let e as SweepError {
+            throw UserError("\(e)")
+        }
         let started = DispatchTime.now().uptimeNanoseconds
-        let progress = SweepProgress(sweep: sweep, runs: runs)
-        let rows = sweep.rows(runs: runs, rowDone: progress.rowDone)
+        let progress = SweepProgress(sweep: sweep, runs: sources)
+        let rows = sweep.rows(runs: sources, rowDone: progress.rowDone)
         progress.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        let today = Self.today(sweep, setups: setups)
+        let today = Self.today(sweep, setups: sources.map(\.setup))
         print(Self.table(sweep, rows: rows, today: today))
+        print(Self.verdict(sweep, rows: rows, today: today))
         let gestures = rows.first?.summary.gestures ?? 0
         let replays = Double(gestures * rows.count)
         FileHandle.standardError.write(Data(String(format: "pageturn: %d combinations × %d gestures = %.0f replays in %.2f s (%.0f a second)\n",
@@ -35,8 +37,12 @@ struct SweepRun {
                 note("no plot: a sweep over three keys has no picture (sweep one key for a line chart, two for a heat map)")
                 return
             }
-            try LabReportRun.makeFolder(dir)
-            try LabReportRun.write(plot.text, named: "sweep.svg", in: dir)
+            let folder = try LabReportRun.newFolder(named: "sweep-" + sweep.axes.map(\.setting.name).joined(separator: "-"), in: dir)
+            try LabReportRun.write(plot.text, named: "sweep.svg", in: folder)
+            let keys = sweep.axes.map { "\($0.setting.name) \(TurnSettings.formatted($0.values.first!))…\(TurnSettings.formatted($0.values.last!))" }
+            try LabReportRun.finishPlots(folder: folder, caption: "Sweep of " + keys.joined(separator: " and ") + " over "
+                                         + sources.map(\.name).joined(separator: ", ") + ", ranked by cost (\(sweep.cost.spelling))",
+                                         in: dir)
         }
     }
 
@@ -56,30 +62,56 @@ struct SweepRun {
 
     private func note(_ text: String) { Self.note(text) }
 
-    /// The rows in columns: the settings, then gestures, missed, false, wrong, errors; "best" by
-    /// the rows with the fewest errors, "today" by the row of the settings before the sweep.
+    static func isToday(_ row: SweepRow, _ today: [Double]?) -> Bool {
+        guard let today else { return false }
+        return zip(row.values, today).allSatisfy { abs($0 - $1) < 1e-9 }
+    }
+
+    /// The rows in columns: the settings, then gestures, missed, false, wrong, cost and its
+    /// interval, each file's cost (several files); "best" by the cheapest rows, "today" by the
+    /// row of the settings before the sweep.
     static func table(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> String {
-        let fewest = rows.map(\.summary.errors).min() ?? 0
-        var cells = [sweep.axes.map(\.setting.name) + ["gestures", "missed", "false", "wrong", "errors", ""]]
+        let cheapest = rows.map(\.cost).min() ?? 0
+        let names = LabVerdict.sourceColumns(rows.first?.counts)
+        var cells = [sweep.axes.map(\.setting.name) + ["gestures", "missed", "false", "wrong", "cost", "95% interval"] + names + [""]]
         for row in rows {
             let s = row.summary
             var marks: [String] = []
-            if s.errors == fewest { marks.append("best") }
-            if let today, zip(row.values, today).allSatisfy({ abs($0 - $1) < 1e-9 }) { marks.append("today") }
-            cells.append(row.values.map(TurnSettings.formatted) + [s.gestures, s.missed, s.falseTurns, s.wrongDirection, s.errors].map(String.init)
+            if row.cost == cheapest { marks.append("best") }
+            if isToday(row, today) { marks.append("today") }
+            cells.append(row.values.map(TurnSettings.formatted)
+                         + [s.gestures, s.missed, s.falseTurns, s.wrongDirection].map(String.init)
+                         + [LabVerdict.number(row.cost), LabVerdict.interval(row.counts.interval)]
+                         + (names.isEmpty ? [] : row.counts.sources.map { LabVerdict.number($0.cost) })
                          + [marks.joined(separator: ", ")])
         }
         let n = sweep.axes.count
-        return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 5)))
+        return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 6 + names.count)))
     }
 
-    /// `[{"commitFraction":0.2,"errors":47,"false":15,"gestures":500,"missed":30,"wrong":2}, …]`:
-    /// each row's swept settings and its counts.
+    /// Whether the cheapest combination beats today's beyond the bootstrap's doubt.
+    static func verdict(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> String {
+        guard let best = rows.min(by: { $0.cost < $1.cost }) else { return "no combinations" }
+        func named(_ row: SweepRow) -> String {
+            zip(sweep.axes, row.values).map { "\($0.setting.name)=\(TurnSettings.formatted($1))" }.joined(separator: ", ")
+        }
+        guard let mine = rows.first(where: { isToday($0, today) }) else {
+            return "best: \(named(best)), cost \(LabVerdict.number(best.cost)) (\(LabVerdict.interval(best.counts.interval))); "
+                + "no row is today's (cost: \(sweep.cost.spelling))"
+        }
+        let same = best.cost == mine.cost
+        return LabVerdict.sentence(best: named(best), best.counts, today: named(mine), same ? nil : mine.counts,
+                                   difference: same ? nil : best.counts.against(mine.counts, bootstrap: Bootstrap()),
+                                   cost: sweep.cost)
+    }
+
+    /// `[{"commitFraction":0.2,"cost":47,"costHigh":60,"costLow":35,"errors":32,"false":5,…,"sources":[…]}, …]`:
+    /// each row's swept settings, its counts and cost, and each source's.
     static func json(_ sweep: Sweep, rows: [SweepRow]) throws -> String {
         try JSONDocument.encode(rows.map { RowJSON(names: sweep.axes.map(\.setting.name), row: $0) })
     }
 
-    /// A sweep row as a JSON object: the swept settings by name, then the counts.
+    /// A sweep row as a JSON object: the swept settings by name, then the counts and costs.
     struct RowJSON: Encodable {
         let names: [String]
         let row: SweepRow
@@ -92,14 +124,37 @@ struct SweepRun {
         }
 
         func encode(to encoder: any Encoder) throws {
+            try CostedCountsJSON(counts: row.counts).encode(to: encoder)
             var c = encoder.container(keyedBy: Key.self)
             for (name, value) in zip(names, row.values) { try c.encode(value, forKey: Key(stringValue: name)) }
-            let s = row.summary
-            for (name, count) in [("gestures", s.gestures), ("missed", s.missed), ("false", s.falseTurns),
-                                  ("wrong", s.wrongDirection), ("errors", s.errors)] {
-                try c.encode(count, forKey: Key(stringValue: name))
-            }
         }
+    }
+}
+
+/// Costed counts as JSON: the counts (`LabSummary`'s keys), `cost`, `costLow` and `costHigh`
+/// (its 95% interval), and `sources`, each source's counts with its `source` name and `cost`.
+struct CostedCountsJSON: Encodable {
+    let counts: CostedCounts
+
+    enum Keys: String, CodingKey { case cost, costLow, costHigh, sources }
+    struct SourceJSON: Encodable {
+        let source: CostedCounts.Source
+        enum Keys: String, CodingKey { case source, cost }
+        func encode(to encoder: any Encoder) throws {
+            try source.summary.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(source.name, forKey: .source)
+            try c.encode(source.cost, forKey: .cost)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try counts.summary.encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(counts.cost, forKey: .cost)
+        try c.encode(counts.interval.lowerBound, forKey: .costLow)
+        try c.encode(counts.interval.upperBound, forKey: .costHigh)
+        try c.encode(counts.sources.map(SourceJSON.init), forKey: .sources)
     }
 }
 
@@ -113,7 +168,7 @@ final class SweepProgress: Sendable {
     private let lastShown = Atomic(UInt64(0))
     private let shows: Bool
 
-    init(sweep: Sweep, runs: [(file: LabelledScript, setup: ReplaySettings)]) {
+    init(sweep: Sweep, runs: [LabSource]) {
         total = sweep.count
         let started = DispatchTime.now().uptimeNanoseconds
         let gestures = sweep.row(0, runs: runs).summary.gestures
