@@ -89,7 +89,7 @@ let package = Package(
             name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "GestureLab", dependencies: ["PageTurner"]),
+        .target(name: "GestureLab", dependencies: ["PageTurner", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
         .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),

@@ -33,6 +33,9 @@ public struct GestureOutcome: Sendable, Equatable {
     public var cause: Cause
     /// What the `expect` line after it says, if there is one.
     public var intent: Intent?
+    /// What kind of gesture its `expect` line names (`kind=drag+wobble`: the kind, then what
+    /// real hands added; `GestureSynthesizer.realistic`), if it does.
+    public var kind: String?
 
     /// How the outcome compares with the intent.
     public enum Verdict: String, Sendable {

@@ -30,8 +30,13 @@ public struct GestureSynthesizer {
     public var height = 1000.0
     public var seed: UInt64
     public var count: Int
-    /// The largest landing wobble of a finger, px (0: none, and the same bytes as before).
+    /// The largest landing wobble of a finger, px (0: none, and the same bytes as before;
+    /// with `realistic`, 0 means the default 15).
     public var wobble = 0.0
+    /// Real hands (`RealHands`): device rates, landing wobble, overshoot, hesitation, dropped
+    /// and repeated reports, coasting swipes; each gesture's `expect` line names its kind and
+    /// what was added. Off: the clean model, the same bytes as before it existed.
+    public var realistic = false
 
     /// The most gestures one file holds: they take about 1.9 s each on the time line (a
     /// gesture, then a pause of 1 to 1.8 s), and a script's times end at
@@ -48,32 +53,37 @@ public struct GestureSynthesizer {
         var random = SeededRandom(seed: seed)
         var out = ScriptWriter()
         out.comment("Synthetic labelled gestures: pageturn gestures synth --seed \(seed) --count \(count)")
-        out.comment("Model: minimum-jerk movements sampled at mouse (125 Hz) or touch (60 Hz) rates with small noise.")
+        out.comment(realistic ? "Model: minimum-jerk movements with real hands (see RealHands): \(ScriptWriter.number(wobble > 0 ? wobble : 15)) px wobble at most."
+                    : "Model: minimum-jerk movements sampled at mouse (125 Hz) or touch (60 Hz) rates with small noise.")
         var header = RecordingHeader()
         header.width = width
         header.height = height
         header.pages = 100_000
         header.start = 50_000
         out.lines += header.lines
+        if realistic { out.comment("Real hands: device rates, landing wobble, overshoot, hesitation, dropped reports, coasting swipes.") }
         var t = 1000.0
         var made = 0
+        // Real hands draw from a stream of their own, seeded from the seed.
+        var hands = realistic ? RealHands(random: SeededRandom(seed: seed ^ 0x5EED_0F_4A4D5), wobble: wobble > 0 ? wobble : 15) : nil
         while made < count {
             let kind = random.uniform(0...1)
-            let sampling = random.chance(0.5) ? HandModel.Sampling.mouse : .touch
+            var sampling = random.chance(0.5) ? HandModel.Sampling.mouse : .touch
+            if hands != nil { sampling = hands!.sampling(sampling) }
             switch kind {
-            case ..<0.25: t = turnDrag(at: t, sampling, &random, &out)
-            case ..<0.40: t = flick(at: t, sampling, &random, &out)
-            case ..<0.55: t = peek(at: t, sampling, &random, &out)
-            case ..<0.65: t = reversal(at: t, sampling, &random, &out)
-            case ..<0.75: t = verticalDrag(at: t, sampling, &random, &out)
+            case ..<0.25: t = turnDrag(at: t, sampling, &random, &hands, &out)
+            case ..<0.40: t = flick(at: t, sampling, &random, &hands, &out)
+            case ..<0.55: t = peek(at: t, sampling, &random, &hands, &out)
+            case ..<0.65: t = reversal(at: t, sampling, &random, &hands, &out)
+            case ..<0.75: t = verticalDrag(at: t, sampling, &random, &hands, &out)
             case ..<0.90:
                 // The toolbar tap comes with the tap that hides them again: two gestures, made
                 // only when there is room for both, so that the file holds `count` exactly.
                 let made2: Int
-                (t, made2) = tap(at: t, sampling, pairAllowed: made + 2 <= count, &random, &out)
+                (t, made2) = tap(at: t, sampling, pairAllowed: made + 2 <= count, &random, hands != nil, &out)
                 made += made2 - 1
-            case ..<0.95: t = longPress(at: t, sampling, &random, &out)
-            default: t = swipe(at: t, &random, &out)
+            case ..<0.95: t = longPress(at: t, sampling, &random, hands != nil, &out)
+            default: t = swipe(at: t, &random, &hands, &out)
             }
             made += 1
             t += random.uniform(1000...1800)
@@ -83,39 +93,45 @@ public struct GestureSynthesizer {
 
     // MARK: - The kinds
 
-    private func turnDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func turnDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ hands: inout RealHands?,
+                          _ out: inout ScriptWriter) -> Double {
         let forward = r.chance(0.7)
         let distance = r.uniform(0.12...0.7) * width
         let y = r.uniform(0.2...0.8) * height
         let x0 = forward ? r.uniform(max(0.55 * width, distance + 20)...0.97 * width) : r.uniform(0.03 * width...min(0.45 * width, width - distance - 20))
         let x1 = forward ? x0 - distance : x0 + distance
-        let moves = landing(HandModel.movement(from: (x0, y), to: (x1, y + r.uniform(-0.05...0.05) * height), start: t,
-                                               duration: r.uniform(180...700), sampling: s, random: &r), s, &r)
-        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: forward ? "next" : "previous")
+        let (moves, tags) = landing(HandModel.movement(from: (x0, y), to: (x1, y + r.uniform(-0.05...0.05) * height), start: t,
+                                                       duration: r.uniform(180...700), sampling: s, random: &r), s, &r, &hands, turn: true)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60),
+                                  expect: label(forward ? "next" : "previous", "drag", tags, hands))
     }
 
-    private func flick(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func flick(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ hands: inout RealHands?,
+                          _ out: inout ScriptWriter) -> Double {
         let forward = r.chance(0.7)
         let distance = r.uniform(40...160)
         let y = r.uniform(0.2...0.8) * height
         let x0 = forward ? r.uniform(0.5...0.9) * width : r.uniform(0.1...0.5) * width
-        let moves = landing(HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-8...8)),
-                                               start: t, duration: r.uniform(90...220), share: r.uniform(0.45...0.7), sampling: s,
-                                               random: &r), s, &r)
-        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: 0, expect: forward ? "next" : "previous")
+        let (moves, tags) = landing(HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-8...8)),
+                                                       start: t, duration: r.uniform(90...220), share: r.uniform(0.45...0.7), sampling: s,
+                                                       random: &r), s, &r, &hands, turn: false)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: 0, expect: label(forward ? "next" : "previous", "flick", tags, hands))
     }
 
-    private func peek(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func peek(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ hands: inout RealHands?,
+                          _ out: inout ScriptWriter) -> Double {
         let forward = r.chance(0.7)
         let distance = r.uniform(0.04...0.22) * width
         let y = r.uniform(0.2...0.8) * height
         let x0 = forward ? r.uniform(0.6...0.95) * width : r.uniform(0.05...0.4) * width
-        let moves = landing(HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-10...10)),
-                                               start: t, duration: r.uniform(400...1000), sampling: s, random: &r), s, &r)
-        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(150...400), expect: "none")
+        let (moves, tags) = landing(HandModel.movement(from: (x0, y), to: (forward ? x0 - distance : x0 + distance, y + r.uniform(-10...10)),
+                                                       start: t, duration: r.uniform(400...1000), sampling: s, random: &r), s, &r, &hands,
+                                    turn: false)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(150...400), expect: label("none", "peek", tags, hands))
     }
 
-    private func reversal(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func reversal(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ hands: inout RealHands?,
+                          _ out: inout ScriptWriter) -> Double {
         let distance = r.uniform(0.15...0.45) * width
         let y = r.uniform(0.2...0.8) * height
         let x0 = r.uniform(max(0.55 * width, distance + 20)...0.95 * width)
@@ -125,22 +141,37 @@ public struct GestureSynthesizer {
         let back = HandModel.movement(from: (turnAt.x, turnAt.y), to: (x0 + r.uniform(-0.03...0.02) * width, y),
                                       start: turnAt.time + r.uniform(0...120), duration: r.uniform(250...600), sampling: s,
                                       random: &r)
-        return out.pointerGesture(landing(outward + back.dropFirst(), s, &r), pointer: s.pointer, holdBeforeUp: r.uniform(0...80), expect: "none")
+        let (moves, tags) = landing(outward + back.dropFirst(), s, &r, &hands, turn: false)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...80), expect: label("none", "reversal", tags, hands))
     }
 
-    private func verticalDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func verticalDrag(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ hands: inout RealHands?,
+                          _ out: inout ScriptWriter) -> Double {
         let dy = r.uniform(0.15...0.4) * height * (r.chance(0.5) ? 1 : -1)
         let slope = r.uniform(2.75...11.4)  // |dy|/|dx| for 70°…85° from the horizontal
         let dx = abs(dy) / slope * (r.chance(0.5) ? 1 : -1)
         let x0 = r.uniform(0.3...0.7) * width, y0 = dy > 0 ? r.uniform(0.15...0.4) * height : r.uniform(0.6...0.85) * height
-        let moves = landing(HandModel.movement(from: (x0, y0), to: (x0 + dx, y0 + dy), start: t, duration: r.uniform(200...600),
-                                               sampling: s, random: &r), s, &r)
-        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: "none")
+        let (moves, tags) = landing(HandModel.movement(from: (x0, y0), to: (x0 + dx, y0 + dy), start: t, duration: r.uniform(200...600),
+                                                       sampling: s, random: &r), s, &r, &hands, turn: false)
+        return out.pointerGesture(moves, pointer: s.pointer, holdBeforeUp: r.uniform(0...60), expect: label("none", "vertical", tags, hands))
     }
 
-    /// `samples` of a finger with its landing wobble added (see the type's description);
-    /// unchanged for a mouse or without `wobble` (no random number is drawn then).
-    private func landing(_ samples: [HandModel.Sample], _ s: HandModel.Sampling, _ r: inout SeededRandom) -> [HandModel.Sample] {
+    /// `samples` as real hands report them (`RealHands`) and the names of what they added; else
+    /// those of a finger with its landing wobble added (see the type's description), unchanged
+    /// for a mouse or without `wobble` (no random number is drawn then).
+    private func landing(_ samples: [HandModel.Sample], _ s: HandModel.Sampling, _ r: inout SeededRandom,
+                         _ hands: inout RealHands?, turn: Bool) -> ([HandModel.Sample], [String]) {
+        if hands != nil { return hands!.realize(samples, s, turn: turn) }
+        return (cleanLanding(samples, s, &r), [])
+    }
+
+    /// An `expect` line's words: the intent, and with real hands the kind and what they added.
+    private func label(_ intent: String, _ kind: String, _ tags: [String], _ hands: RealHands?) -> String {
+        hands == nil ? intent : "\(intent) kind=" + ([kind] + tags).joined(separator: "+")
+    }
+
+    /// A finger's landing wobble in the clean model (`wobble`), mostly vertical.
+    private func cleanLanding(_ samples: [HandModel.Sample], _ s: HandModel.Sampling, _ r: inout SeededRandom) -> [HandModel.Sample] {
         guard wobble > 0, s.pointer != 0, let first = samples.first else { return samples }
         let size = r.uniform(0.3...1) * wobble
         let across = r.uniform(-0.577...0.577)  // tan 30°: within 30° of the vertical
@@ -155,14 +186,14 @@ public struct GestureSynthesizer {
     }
 
     /// A tap, and the number of gestures it made: 2 for a toolbar tap and the one hiding them.
-    private func tap(at t: Double, _ s: HandModel.Sampling, pairAllowed: Bool, _ r: inout SeededRandom,
+    private func tap(at t: Double, _ s: HandModel.Sampling, pairAllowed: Bool, _ r: inout SeededRandom, _ real: Bool,
                      _ out: inout ScriptWriter) -> (Double, Int) {
         let place = r.uniform(0...1)
         let y = r.uniform(0.2...0.8) * height
         func one(_ x: Double, at t: Double, expect: String, _ r: inout SeededRandom) -> Double {
             let press = HandModel.Sample(time: t, x: x, y: y)
             let lift = HandModel.Sample(time: t + r.uniform(50...180), x: x + r.uniform(-3...3), y: y + r.uniform(-3...3))
-            return out.tap(press, lift, pointer: s.pointer, expect: expect)
+            return out.tap(press, lift, pointer: s.pointer, expect: real ? "\(expect) kind=\(expect == "toolbars" ? "toolbar-tap" : "tap")" : expect)
         }
         switch place {
         case ..<0.45: return (one(r.uniform(0.78...0.97) * width, at: t, expect: "next", &r), 1)
@@ -174,7 +205,8 @@ public struct GestureSynthesizer {
         }
     }
 
-    private func longPress(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func longPress(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ real: Bool,
+                           _ out: inout ScriptWriter) -> Double {
         let x = r.uniform(0.1...0.9) * width, y = r.uniform(0.2...0.8) * height
         let duration = r.uniform(600...1000)
         var samples = [HandModel.Sample(time: t, x: x, y: y)]
@@ -183,25 +215,37 @@ public struct GestureSynthesizer {
             samples.append(HandModel.Sample(time: u, x: x + r.normal(sigma: s.noise), y: y + r.normal(sigma: s.noise)))
             u += s.interval
         }
-        return out.pointerGesture(samples, pointer: s.pointer, holdBeforeUp: 0, expect: "none")
+        return out.pointerGesture(samples, pointer: s.pointer, holdBeforeUp: 0, expect: real ? "none kind=long-press" : "none")
     }
 
     /// Precise scroll deltas of a two-finger swipe: leftwards (towards the next page) as a
     /// negative DX, the speed profile of a minimum-jerk movement, reported every 8–16 ms.
-    private func swipe(at t: Double, _ r: inout SeededRandom, _ out: inout ScriptWriter) -> Double {
+    private func swipe(at t: Double, _ r: inout SeededRandom, _ hands: inout RealHands?, _ out: inout ScriptWriter) -> Double {
         let forward = r.chance(0.7)
         let distance = r.uniform(0.05...0.9) * width
         let duration = r.uniform(150...500)
         let interval = r.uniform(8...16)
-        var time = t, covered = 0.0
+        var time = t, covered = 0.0, last = 0.0
         while time - t < duration {
             time += interval
             let total = distance * HandModel.minimumJerk((time - t) / duration)
             let delta = (total - covered) + r.normal(sigma: 0.2)
             covered = total
+            last = delta
             out.step("scroll \(ScriptWriter.number(forward ? -delta : delta)) \(ScriptWriter.number(r.normal(sigma: 0.5))) @\(ScriptWriter.number(time))")
         }
-        out.lines.append("expect \(distance > 0.25 * width ? (forward ? "next" : "previous") : "none")")
+        // Real hands: the fingers lift before the movement is over, and the platform coasts on.
+        var tags: [String] = []
+        if hands != nil {
+            let peak = distance * 1.875 / duration * interval        // the minimum-jerk peak, px per report
+            let coast = hands!.coast(from: max(abs(last), peak * 0.35), at: time, interval: interval)
+            for c in coast {
+                out.step("scroll \(ScriptWriter.number(forward ? -c.delta : c.delta)) 0 @\(ScriptWriter.number(c.time))")
+            }
+            if let end = coast.last { time = end.time; tags.append("coast") }
+        }
+        let intent = distance > 0.25 * width ? (forward ? "next" : "previous") : "none"
+        out.lines.append("expect " + label(intent, "swipe", tags, hands))
         return time
     }
 }

@@ -45,7 +45,10 @@ private struct OutcomeJudge: ReplayObserver {
         driver.play(file.script, observer: &self)
         noteRelease(driver.machine)
         for e in file.expectations where e.afterSteps > 0 {
-            if let k = firstSteps.lastIndex(where: { $0 <= e.afterSteps - 1 }) { outcomes[k].intent = e.intent }
+            if let k = firstSteps.lastIndex(where: { $0 <= e.afterSteps - 1 }) {
+                outcomes[k].intent = e.intent
+                outcomes[k].kind = e.kind
+            }
         }
         return outcomes
     }

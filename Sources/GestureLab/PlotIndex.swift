@@ -51,19 +51,8 @@ public enum PlotIndex {
         return out + "</body></html>\n"
     }
 
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c.value < 0x20 || c.value == 0x7F ? "\u{FFFD}" : c)
-            }
-        }
-        return out
-    }
+    /// HTML's special characters escaped, as XML's are (`SVGDocument.escaped`).
+    static func escaped(_ s: String) -> String { SVGDocument.escaped(s) }
 
     /// A path segment for a URL: unreserved bytes kept, the rest %XX.
     static func percentEncoded(_ s: String) -> String {

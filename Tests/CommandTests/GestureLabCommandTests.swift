@@ -122,5 +122,21 @@ struct GestureLabCommandTests {
         let b = try Pageturn.run(["gestures", "synth", "--seed", "9", "--count", "30"])
         #expect(a.status == 0 && a.stdout == b.stdout && a.stdout.contains("expect "))
         try expectOneLineError(["gestures", "synth", "--count", "0"], mentioning: "--count")
+        try expectOneLineError(["gestures", "synth", "--hands", "robot"], mentioning: "--hands")
+    }
+
+    @Test func realHandsAreTheDefaultAndTheReportCountsEachKind() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = try Pageturn.run(["gestures", "synth", "--seed", "9", "--count", "60"])
+        let clean = try Pageturn.run(["gestures", "synth", "--seed", "9", "--count", "60", "--hands", "clean"])
+        #expect(real.stdout.contains(" kind=") && !clean.stdout.contains(" kind="))
+        let path = folder.appendingPathComponent("real.txt").path
+        try real.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try Pageturn.run(["simulate", "--report", path])
+        #expect(report.status == 0, "\(report.stderr)")
+        let lines = report.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("kind ") && $0.contains("cost") }, "the kinds' table")
+        #expect(lines.contains { $0.hasPrefix("+wobble ") } && lines.contains { $0.hasPrefix("drag ") })
     }
 }

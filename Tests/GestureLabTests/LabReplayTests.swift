@@ -147,7 +147,9 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/gestures/synthetic-seed1.txt")
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == GestureSynthesizer(seed: 1, count: 150).script(), "pageturn gestures synth --seed 1 --count 150")
+        var real = GestureSynthesizer(seed: 1, count: 150)
+        real.realistic = true
+        #expect(text == real.script(), "pageturn gestures synth --seed 1 --count 150 (real hands)")
         let file = try LabelledScript.parse(text)
         let outcomes = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
         let s = LabSummary(outcomes)

@@ -14,8 +14,9 @@ struct SynthCommand: ParsableCommand {
             steps come from a model of hand movement: minimum-jerk drags over a spread of \
             distances, durations and start points, quick flicks, slow drags that stop, drags that \
             reverse, near-vertical drags, taps with jitter, long presses and trackpad swipes \
-            (scroll steps), sampled at mouse (125 Hz) or touch (60 Hz) rates with small noise, \
-            on an 800 × 1000 page. The same seed gives the same bytes.
+            (scroll steps), on an 800 × 1000 page, with what real hands and devices add \
+            (--hands). The same seed gives the same bytes; simulate --report counts how each \
+            kind fares.
 
             EXAMPLE
               pageturn gestures synth --seed 1 --count 500 --out gestures.txt
@@ -26,9 +27,18 @@ struct SynthCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many gestures, 1 to 400000 (what a gesture script's time line, 0 to 1e9 ms, holds).")
     var count: Checked<Int> = Checked(200)
     @Option(help: ArgumentHelp("Where to write them; - for standard output.", valueName: "FILE")) var out: String = "-"
+    @Option(help: ArgumentHelp("real: what real input does, each named in the gesture's expect line (kind=…): devices "
+                               + "at 60–120 Hz (fingers) and 125–1000 Hz (mice), a finger's landing wobble of 5–15 px, "
+                               + "overshoot and correction, a hesitation before letting go, dropped and repeated "
+                               + "reports, trackpad swipes that coast; clean: smooth minimum-jerk movements at 60 and "
+                               + "125 Hz, as before these existed. Default: real.", valueName: "real|clean"))
+    var hands: Checked<Hands> = Checked(.real)
     @Option(parsing: .unconditional,
-            help: "The largest landing wobble of a finger, 0 to 50 px: its contact point drifts that far, mostly vertically, in the first 30–70 ms of a drag (default 0: none).")
+            help: "The largest landing wobble of a finger, 0 to 50 px: in real hands, 5–15 px by default, in any direction; in clean hands, that far, mostly vertically, in the first 30–70 ms of a drag (default 0: none).")
     var wobble = Checked(0.0)
+
+    /// Which hands make the gestures.
+    enum Hands: String, ExpressibleByArgument, CaseIterable { case real, clean }
 
     func validate() throws {
         _ = try seed.value(of: "--seed", in: 0...UInt64.max)
@@ -40,6 +50,7 @@ struct SynthCommand: ParsableCommand {
         let seed = try seed.value(of: "--seed", in: 0...UInt64.max)
         var synthesizer = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...GestureSynthesizer.maximumCount))
         synthesizer.wobble = try wobble.value(of: "--wobble", in: 0...50)
+        synthesizer.realistic = try hands.value(of: "--hands") == .real
         let text = synthesizer.script()
         do { try OutputFile.write(text, to: out) } catch { throw UserError(error.description) }
     }

@@ -20,6 +20,8 @@ struct LabReportRun {
             all.append(outcomes)
         }
         let counts = CostedCounts(outcomes: all, names: sources.map(\.name), cost: cost, bootstrap: Bootstrap())
+        let kinds = KindTally.summaries(all.flatMap { $0 })
+        if !kinds.isEmpty { print(Self.kindTable(kinds, cost: cost)) }
         print(Self.sentence(counts.summary) + "; cost \(LabVerdict.number(counts.cost)) "
               + "(95% interval \(LabVerdict.interval(counts.interval)); \(cost.spelling))")
         if let json = lab.json { try Self.write(try JSONDocument.encode(CostedCountsJSON(counts: counts)), to: json) }
@@ -41,6 +43,16 @@ struct LabReportRun {
         }
         let s = String(kept)
         return s.isEmpty || s.hasPrefix(".") ? "_" + s : s
+    }
+
+    /// How each kind of gesture fared, and each thing real hands added (`KindTally`).
+    static func kindTable(_ kinds: [(name: String, summary: LabSummary)], cost: ErrorCost) -> String {
+        var rows = [["kind", "gestures", "agreed", "missed", "false", "wrong", "cost"]]
+        for (name, s) in kinds {
+            rows.append([PrintableText.escaped(name)] + [s.gestures, s.agreed, s.missed, s.falseTurns, s.wrongDirection].map(String.init)
+                        + [LabVerdict.number(cost.cost(s))])
+        }
+        return columns(rows, rightAligned: Set(1...6))
     }
 
     /// One row per gesture, in columns.
