@@ -5,5 +5,5 @@ struct GesturesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gestures",
         abstract: "Makes gesture files for the gesture lab (see pageturn simulate --report).",
-        subcommands: [SynthCommand.self])
+        subcommands: [SynthCommand.self, ImportCommand.self])
 }

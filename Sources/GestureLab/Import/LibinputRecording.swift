@@ -1,0 +1,82 @@
+import PageTurner
+
+/// `libinput record`'s YAML (libinput's `tools/libinput-record.c` writes it): each device's
+/// `absinfo` (per axis code: minimum, maximum, fuzz, flat, resolution) and its `events`, each
+/// evdev event one flow sequence on a line of its own, `- [sec, usec, type, code, value]`.
+/// Touchscreens and touchpads both: positions are mapped by the device's axis ranges.
+///
+/// Read line by line, by hand: the file is machine-written with one event a line, and reading
+/// it so costs one pass over the bytes, where a YAML library would first build every event's
+/// sequence as a tree of values (a minute of touches is tens of thousands of them).
+public enum LibinputRecording {
+    /// Whether `text` looks like one.
+    public static func recognizes(_ text: Substring) -> Bool {
+        text.contains("libinput:") && text.contains("devices:") && text.contains("evdev:")
+    }
+
+    /// The contacts of the first device whose events touch anything.
+    public static func contacts(_ text: String) throws(ImportError) -> [Contact] {
+        var ranges: [Int: AxisRange] = [:]
+        var inAbsinfo = false, absIndent = 0
+        var frames: EvdevFrames? = nil
+        var lineNumber = 0
+        var devices = 0
+        var found: [Contact] = []
+        func finishDevice() {
+            if let f = frames, found.isEmpty, !f.contacts.isEmpty { found = f.contacts }
+            frames = nil
+        }
+        for raw in ScriptLines.split(text) {
+            lineNumber += 1
+            let line = raw.drop { $0 == " " }
+            let indent = raw.count - line.count
+            if line.hasPrefix("- node:") || line.hasPrefix("node:") {
+                finishDevice()
+                devices += 1
+                ranges = [:]
+                continue
+            }
+            if line.hasPrefix("absinfo:") { inAbsinfo = true; absIndent = indent; continue }
+            if inAbsinfo {
+                if indent <= absIndent || line.isEmpty { inAbsinfo = false } else {
+                    // `53: [0, 4095, 0, 0, 13]`
+                    guard let colon = line.firstIndex(of: ":"), let code = Int(line[..<colon].trimmingSpaces),
+                          let values = numbers(line[line.index(after: colon)...]), values.count >= 2 else {
+                        throw .line(lineNumber, "cannot read the axis range '\(line.prefix(60))'")
+                    }
+                    ranges[code] = AxisRange(minimum: values[0], maximum: values[1])
+                    continue
+                }
+            }
+            // `- [  3, 123456,   3,  53,  1234] # EV_ABS / ABS_MT_POSITION_X  1234`
+            guard line.hasPrefix("- ["), let values = numbers(line.dropFirst(2)) else { continue }
+            guard values.count == 5 else { throw .line(lineNumber, "an event has five numbers: sec, usec, type, code, value") }
+            if frames == nil {
+                let x = ranges[EvdevCode.mtPositionX] ?? ranges[EvdevCode.absX]
+                let y = ranges[EvdevCode.mtPositionY] ?? ranges[EvdevCode.absY]
+                guard let x, let y else { throw .line(lineNumber, "the device has no x and y axis ranges (absinfo 0 and 1, or 53 and 54)") }
+                frames = EvdevFrames(xRange: x, yRange: y)
+            }
+            frames!.event(type: Int(values[2]), code: Int(values[3]), value: Int(values[4]),
+                          time: values[0] * 1000 + values[1] / 1000)
+        }
+        finishDevice()
+        if devices == 0 { throw ImportError("no device in the recording (a 'devices:' list with a 'node:')") }
+        return found
+    }
+
+    /// The numbers of a flow sequence `[a, b, …]` (anything after it ignored), or nil.
+    static func numbers(_ text: Substring) -> [Double]? {
+        guard let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") else { return nil }
+        var out: [Double] = []
+        for part in text[text.index(after: open)..<close].split(separator: ",") {
+            guard let v = Double(part.trimmingSpaces), v.isFinite else { return nil }
+            out.append(v)
+        }
+        return out
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String { String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `pageturn gestures import`: a recording from a phone becomes a file the lab reports on.
+@Suite("pageturn gestures import", .serialized)
+struct ImportCommandTests {
+    static let log = """
+        [   8105.170134] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1f
+        [   8105.170134] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000384
+        [   8105.170134] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000004b0
+        [   8105.170134] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+        [   8105.178550] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    0000028a
+        [   8105.178550] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+        [   8105.186871] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    0000012c
+        [   8105.186871] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+        [   8105.195190] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+        [   8105.195190] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+
+        """
+
+    @Test func aPhonesLogBecomesAGestureFileTheLabReports() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("phone.log").path
+        try Self.log.write(toFile: log, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("phone.txt").path
+        let run = try Pageturn.run(["gestures", "import", log, "--device-size", "1080x2400", "--width", "540", "--height", "1200",
+                                    "--out", out])
+        #expect(run.status == 0 && run.stderr.contains("1 touches"), "\(run.stderr)")
+        let script = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(script.contains("#@ source phone") && script.contains("down 450 600 @0"))
+        try (script + "expect next\n").write(toFile: out, atomically: true, encoding: .utf8)
+        let report = try Pageturn.run(["simulate", "--report", "--pages", "10", out])
+        #expect(report.status == 0 && report.stdout.contains("1 agreed"), "\(report.stdout)\(report.stderr)")
+    }
+
+    @Test func problemsAreOneLine() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("phone.log").path
+        try Self.log.write(toFile: log, atomically: true, encoding: .utf8)
+        try expectOneLineError(["gestures", "import", log, "--width", "540", "--height", "1200"], mentioning: "--device-size")
+        try expectOneLineError(["gestures", "import", log, "--device-size", "1080", "--width", "540", "--height", "1200"],
+                               mentioning: "WxH")
+        try expectOneLineError(["gestures", "import", log, "--device-size", "1080x2400", "--width", "540", "--height", "1200",
+                                "--out", log], mentioning: "the recording itself")
+        let csv = folder.appendingPathComponent("bad.csv").path
+        try "0,1,2,down\n5,1,2,hover\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        try expectOneLineError(["gestures", "import", csv, "--width", "800", "--height", "1000"], mentioning: "line 2", "phase")
+        try expectOneLineError(["gestures", "import", folder.path + "/none.csv", "--width", "800", "--height", "1000"],
+                               mentioning: "no such recording")
+    }
+}
