@@ -79,6 +79,9 @@ struct GestureLabCommandTests {
         let rows = objects.map { $0.compactMapValues { ($0 as? NSNumber)?.doubleValue } }
         #expect(rows.count == 6)
         #expect(rows.allSatisfy { $0["cost"]! >= $0["costLow"]! && $0["cost"]! <= $0["costHigh"]! }, "each row has its interval")
+        let judged = rows.filter { $0["beatsToday"] != nil }
+        #expect(judged.count <= 1 && judged.allSatisfy { $0["cost"] == rows.map { $0["cost"]! }.min() },
+                "only the cheapest row says whether it beats today's")
         for row in rows {
             let single = try Self.counts([path, "--set", "commitFraction=\(row["commitFraction"]!)",
                                           "--set", "flingVelocity=\(row["flingVelocity"]!)"])

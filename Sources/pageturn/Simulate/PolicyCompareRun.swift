@@ -57,12 +57,13 @@ struct PolicyCompareRun {
     }
 
     /// A row as a JSON line: its counts and costs (`CostedCountsJSON`), `"policy"`, and
-    /// `"best": true` on the cheapest, `"today": true` on today's rule.
+    /// `"best": true` on the cheapest, `"today": true` on today's rule; the first row, when it
+    /// is not today's, says whether it costs less beyond doubt (`"beatsToday"`).
     struct RowJSON: Encodable {
         let row: PolicyComparison.Row
         let comparison: PolicyComparison
 
-        enum Keys: String, CodingKey { case policy, best, today }
+        enum Keys: String, CodingKey { case policy, best, today, beatsToday }
 
         func encode(to encoder: any Encoder) throws {
             try CostedCountsJSON(counts: row.counts).encode(to: encoder)
@@ -70,6 +71,10 @@ struct PolicyCompareRun {
             try c.encode(row.rule.rawValue, forKey: .policy)
             if row.cost == comparison.rows.first?.cost { try c.encode(true, forKey: .best) }
             if row.rule == comparison.today { try c.encode(true, forKey: .today) }
+            // The best row, when it is not today's: whether it beats today's beyond doubt.
+            if row.rule == comparison.rows.first?.rule, comparison.bestAgainstToday != nil {
+                try c.encode(comparison.bestBeatsToday, forKey: .beatsToday)
+            }
         }
     }
 }

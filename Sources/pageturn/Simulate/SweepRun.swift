@@ -22,12 +22,13 @@ struct SweepRun {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let today = Self.today(sweep, setups: sources.map(\.setup))
         print(Self.table(sweep, rows: rows, today: today))
-        print(Self.verdict(sweep, rows: rows, today: today))
+        let lead = Self.lead(sweep, rows: rows, today: today)
+        print(Self.verdict(sweep, rows: rows, today: today, lead: lead))
         let gestures = rows.first?.summary.gestures ?? 0
         let replays = Double(gestures * rows.count)
         FileHandle.standardError.write(Data(String(format: "pageturn: %d combinations × %d gestures = %.0f replays in %.2f s (%.0f a second)\n",
                                                    rows.count, gestures, replays, seconds, replays / max(seconds, 1e-9)).utf8))
-        if let json = lab.json { try LabReportRun.write(try Self.json(sweep, rows: rows), to: json) }
+        if let json = lab.json { try LabReportRun.write(try Self.json(sweep, rows: rows, lead: lead), to: json) }
         if let dir = lab.plot {
             let plot: SVGDocument
             switch sweep.axes.count {
@@ -89,32 +90,52 @@ struct SweepRun {
         return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 6 + names.count)))
     }
 
+    /// The cheapest combination, today's, and the 95% interval of their difference in cost
+    /// (nil when no row is today's or today's is among the cheapest).
+    struct Lead {
+        var best: Int
+        var today: Int?
+        var difference: ClosedRange<Double>?
+    }
+
+    static func lead(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> Lead? {
+        guard let best = rows.indices.min(by: { rows[$0].cost < rows[$1].cost }) else { return nil }
+        let mine = rows.firstIndex { isToday($0, today) }
+        guard let mine, rows[mine].cost != rows[best].cost else { return Lead(best: best, today: mine) }
+        return Lead(best: best, today: mine, difference: rows[best].counts.against(rows[mine].counts, bootstrap: Bootstrap()))
+    }
+
     /// Whether the cheapest combination beats today's beyond the bootstrap's doubt.
-    static func verdict(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> String {
-        guard let best = rows.min(by: { $0.cost < $1.cost }) else { return "no combinations" }
+    static func verdict(_ sweep: Sweep, rows: [SweepRow], today: [Double]?, lead: Lead?) -> String {
+        guard let lead else { return "no combinations" }
+        let best = rows[lead.best]
         func named(_ row: SweepRow) -> String {
             zip(sweep.axes, row.values).map { "\($0.setting.name)=\(TurnSettings.formatted($1))" }.joined(separator: ", ")
         }
-        guard let mine = rows.first(where: { isToday($0, today) }) else {
+        guard let t = lead.today else {
             return "best: \(named(best)), cost \(LabVerdict.number(best.cost)) (\(LabVerdict.interval(best.counts.interval))); "
                 + "no row is today's (cost: \(sweep.cost.spelling))"
         }
-        let same = best.cost == mine.cost
-        return LabVerdict.sentence(best: named(best), best.counts, today: named(mine), same ? nil : mine.counts,
-                                   difference: same ? nil : best.counts.against(mine.counts, bootstrap: Bootstrap()),
-                                   cost: sweep.cost)
+        return LabVerdict.sentence(best: named(best), best.counts, today: named(rows[t]), lead.difference == nil ? nil : rows[t].counts,
+                                   difference: lead.difference, cost: sweep.cost)
     }
 
     /// `[{"commitFraction":0.2,"cost":47,"costHigh":60,"costLow":35,"errors":32,"false":5,…,"sources":[…]}, …]`:
     /// each row's swept settings, its counts and cost, and each source's.
-    static func json(_ sweep: Sweep, rows: [SweepRow]) throws -> String {
-        try JSONDocument.encode(rows.map { RowJSON(names: sweep.axes.map(\.setting.name), row: $0) })
+    /// The cheapest row, when today's is another, says whether it beats it beyond doubt
+    /// (`"beatsToday"`).
+    static func json(_ sweep: Sweep, rows: [SweepRow], lead: Lead?) throws -> String {
+        try JSONDocument.encode(rows.enumerated().map { k, row in
+            RowJSON(names: sweep.axes.map(\.setting.name), row: row,
+                    beatsToday: k == lead?.best ? lead?.difference.map { $0.upperBound < 0 } : nil)
+        })
     }
 
     /// A sweep row as a JSON object: the swept settings by name, then the counts and costs.
     struct RowJSON: Encodable {
         let names: [String]
         let row: SweepRow
+        let beatsToday: Bool?
 
         struct Key: CodingKey {
             var stringValue: String
@@ -127,6 +148,7 @@ struct SweepRun {
             try CostedCountsJSON(counts: row.counts).encode(to: encoder)
             var c = encoder.container(keyedBy: Key.self)
             for (name, value) in zip(names, row.values) { try c.encode(value, forKey: Key(stringValue: name)) }
+            if let beatsToday { try c.encode(beatsToday, forKey: Key(stringValue: "beatsToday")) }
         }
     }
 }
