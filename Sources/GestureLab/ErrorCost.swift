@@ -26,8 +26,8 @@ public struct ErrorCost: Sendable, Equatable {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2 else { throw CostError("--cost takes KEY=N pairs separated by commas (\(Self.defaultSpelling)), not '\(part)'") }
             let key = pair[0].trimmingCharacters(in: " "), text = pair[1].trimmingCharacters(in: " ")
-            guard let value = Double(text), value.isFinite, value >= 0 else {
-                throw CostError("--cost \(key) must be a number from 0, not '\(text)'")
+            guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000_000 else {
+                throw CostError("--cost \(key) must be a number from 0 to 1000000, not '\(text)'")
             }
             switch key {
             case "missed": missed = value

@@ -36,6 +36,9 @@ public struct GestureOutcome: Sendable, Equatable {
     /// What kind of gesture its `expect` line names (`kind=drag+wobble`: the kind, then what
     /// real hands added; `GestureSynthesizer.realistic`), if it does.
     public var kind: String?
+    /// The line of the `expect` line that labels it: what names a gesture whatever the settings
+    /// (where a gesture starts can depend on them: a swipe's release gap).
+    public var expectLine: Int?
 
     /// How the outcome compares with the intent.
     public enum Verdict: String, Sendable {

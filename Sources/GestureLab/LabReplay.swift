@@ -34,6 +34,8 @@ private struct OutcomeJudge: ReplayObserver {
     var owner: Int?
     var lastRelease: Release?
     var lastIgnored: IgnoredGesture?
+    /// The machine's `judgements` when they were last looked at.
+    var judgements = 0
     var lastScroll: Double?
 
     init(tracer: Tracer?) { self.tracer = tracer }
@@ -42,12 +44,14 @@ private struct OutcomeJudge: ReplayObserver {
         var driver = ReplayDriver(setup)
         lastRelease = driver.machine.lastRelease
         lastIgnored = driver.machine.lastIgnored
+        judgements = driver.machine.judgements
         driver.play(file.script, observer: &self)
         noteRelease(driver.machine)
         for e in file.expectations where e.afterSteps > 0 {
             if let k = firstSteps.lastIndex(where: { $0 <= e.afterSteps - 1 }) {
                 outcomes[k].intent = e.intent
                 outcomes[k].kind = e.kind
+                outcomes[k].expectLine = e.line
             }
         }
         return outcomes
@@ -113,6 +117,8 @@ private struct OutcomeJudge: ReplayObserver {
     /// A drag (or swipe) let go, or a gesture the recognizer ignored, since the last look:
     /// its facts are the current gesture's cause.
     mutating func noteRelease(_ machine: TurnMachine) {
+        guard machine.judgements != judgements else { return }     // nothing new: nothing to compare
+        judgements = machine.judgements
         if machine.lastRelease != lastRelease, let r = machine.lastRelease, let current = outcomes.indices.last {
             outcomes[current].cause = .release(r)
             lastRelease = r

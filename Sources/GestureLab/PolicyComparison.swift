@@ -32,22 +32,21 @@ public struct PolicyComparison: Sendable {
     /// Replays `sources` under each of `rules` (on all cores) and ranks them.
     public init(sources: [LabSource], rules: [CommitRule] = CommitRule.allCases, cost: ErrorCost,
                 bootstrap: Bootstrap = Bootstrap()) {
-        let jobs = rules.count * sources.count
-        let results = UnsafeMutableBufferPointer<[GestureOutcome]>.allocate(capacity: jobs)
-        results.initialize(repeating: [])
+        // One job a rule: its replays and its interval, on all cores.
+        let results = UnsafeMutableBufferPointer<Row>.allocate(capacity: rules.count)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
-        DispatchQueue.concurrentPerform(iterations: jobs) { k in
-            let rule = rules[k / sources.count], source = sources[k % sources.count]
-            var setup = source.setup
-            setup.settings.turn.policy.rule = rule
-            out[k] = LabReplay.run(source.file, setup: setup)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { r in
+            let outcomes = sources.map { source in
+                var setup = source.setup
+                setup.settings.turn.policy.rule = rules[r]
+                return LabReplay.run(source.file, setup: setup)
+            }
+            (out.baseAddress! + r).initialize(to: Row(rule: rules[r], counts: CostedCounts(outcomes: outcomes, names: sources.map(\.name),
+                                                                                        cost: cost, bootstrap: bootstrap)))
         }
-        var rows = rules.enumerated().map { r, rule in
-            Row(rule: rule, counts: CostedCounts(outcomes: (0..<sources.count).map { results[r * sources.count + $0] },
-                                                 names: sources.map(\.name), cost: cost, bootstrap: bootstrap))
-        }
-        _ = results.baseAddress!.deinitialize(count: jobs)
+        var rows = Array(results)
+        _ = results.baseAddress!.deinitialize(count: rules.count)
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         rows.sort { ($0.cost, order[$0.rule]!) < ($1.cost, order[$1.rule]!) }
         self.rows = rows

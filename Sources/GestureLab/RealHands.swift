@@ -9,7 +9,7 @@ import RealModule
 ///   30–50 ms, the pad flattening and rolling as it lands;
 /// - **overshoot** (a quarter of turn drags): the movement runs 5–12% past where it ends, then
 ///   comes back over 80–150 ms;
-/// - **hesitation** (three in ten drags): the pointer rests 60–250 ms before it lets go,
+/// - **hesitation** (three in ten turn drags): the pointer rests 60–250 ms before it lets go,
 ///   reporting its sensor's noise the while (so the release is no fling);
 /// - **dropped and repeated samples**: one report in twenty lost, one in thirty repeated (the
 ///   same place again a report later, a stalled sensor);
@@ -44,7 +44,7 @@ struct RealHands {
             out = overshot(out, s)
             tags.append("overshoot")
         }
-        if out.count > 1, random.chance(0.3) {
+        if turn, out.count > 1, random.chance(0.3) {
             out = hesitated(out, s)
             tags.append("hesitation")
         }

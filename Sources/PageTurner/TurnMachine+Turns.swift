@@ -121,8 +121,11 @@ extension TurnMachine {
         // The edge a turn starts at: the page's (or the turning leaf's) outer edge for a turn
         // whose pointer moves towards the inside, the other edge for one moving outwards.
         let startEdge = s < 0 ? pageSize.width : 0
+        // A trackpad swipe's pointer is a virtual one that starts mid-window: only its travel
+        // says where the page is, as if the swipe had begun at the turn's edge.
+        let reach = scrollRun != nil ? f.travel / w : s * (point.x - startEdge) / w
         return ReleaseFacts(direction: turn.direction, travel: f.travel, velocity: s * velocity.x,
-                            reach: s * (point.x - startEdge) / w, duration: held, drift: abs(point.y - origin.y),
+                            reach: reach, duration: held, drift: abs(point.y - origin.y),
                             width: w, landscape: pageSize.width > pageSize.height, spread: isSpread)
     }
 

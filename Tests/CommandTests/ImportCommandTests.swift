@@ -31,7 +31,7 @@ struct ImportCommandTests {
         let script = try String(contentsOfFile: out, encoding: .utf8)
         #expect(script.contains("#@ source phone") && script.contains("down 450 600 @0"))
         try (script + "expect next\n").write(toFile: out, atomically: true, encoding: .utf8)
-        let report = try Pageturn.run(["simulate", "--report", "--pages", "10", out])
+        let report = try Pageturn.run(["simulate", "--report", out])
         #expect(report.status == 0 && report.stdout.contains("1 agreed"), "\(report.stdout)\(report.stderr)")
     }
 

@@ -26,12 +26,12 @@ struct PlotIndexCommandTests {
         let shot = folder.appendingPathComponent("index.png").path
         let browser = try Self.chromium(["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                          "--user-data-dir=" + folder.appendingPathComponent("profile").path,
-                                         "--screenshot=" + shot, "--window-size=1000,1400", "file://" + plots + "/index.html"])
+                                         "--screenshot=" + shot, "--window-size=1000,3000", "file://" + plots + "/index.html"])
         #expect(browser == 0)
         let image = try PNGImage(contentsOf: shot)
-        #expect(image.width == 1000 && image.height == 1400)
+        #expect(image.width == 1000 && image.height == 3000)
         // The pictures were drawn, not left as broken images: the bar chart's red and blue bars
-        // and the line chart's black line are there.
+        // are there, below the two sweeps' charts (the newest run comes first).
         func count(_ test: (UInt32, UInt32, UInt32) -> Bool) -> Int {
             image.pixels.count { p in test(p >> 16 & 0xFF, p >> 8 & 0xFF, p & 0xFF) }
         }

@@ -116,9 +116,8 @@ import Testing
         #expect(try Self.steps(script.text) == ["down 450 600 @0", "move 325 600 @8.4", "move 150 600 @16.7", "up 150 600 @25.1"])
         // Replayed: a 300 px flick in 25 ms turns the page.
         let file = try LabelledScript.parse(script.text + "expect next\n")
-        var setup = ReplaySettings().applying(file.header)
-        setup.pageCount = 10
-        #expect(LabReplay.run(file, setup: setup).first?.action == .next)
+        #expect(file.header.pages == 100_000 && file.header.start == 50_000, "room to turn either way")
+        #expect(LabReplay.run(file, setup: ReplaySettings().applying(file.header)).first?.action == .next)
     }
 
     @Test("CSV: time_ms,x,y,phase with a line of names, a pointer column, in the device's pixels")
@@ -129,6 +128,37 @@ import Testing
         #expect(try Self.steps(script.text) == [
             "down 350 250 @0", "move 300 252.5 @20", "down 50 50 @30 id=1", "move 200 255 @40", "up 200 255 @60", "up 50 50 @70 id=1",
         ])
+    }
+
+    @Test("getevent -lt given one device leaves its name out of the lines: read the same")
+    func geteventOneDevice() throws {
+        let bare = Self.getevent.split(separator: "\n").map { $0.replacingOccurrences(of: " /dev/input/event2:", with: "") }
+            .filter { !$0.contains("event0") }.joined(separator: "\n")
+        #expect(GeteventLog.recognizes(bare[...]))
+        let contacts = try GeteventLog.contacts(bare, deviceSize: (1080, 2400))
+        #expect(contacts == (try GeteventLog.contacts(Self.getevent, deviceSize: (1080, 2400))))
+    }
+
+    @Test("hostile recordings: no crash, a script that reads back, or one line saying why")
+    func hostile() throws {
+        // Places far past the device are held to the page; a time far away is refused.
+        let far = try ContactCSV.contacts("0,1e308,5,down\n10,-1e308,5,move\n20,5,5,up\n", deviceSize: nil, pageSize: (800, 1000))
+        let script = try ImportedGestures.script(far, width: 800, height: 1000, source: "far", from: "test")
+        #expect(try LabelledScript.parse(script.text).script.steps.count == 3)
+        let late = try ContactCSV.contacts("0,1,1,down\n1e300,1,1,up\n", deviceSize: nil, pageSize: (800, 1000))
+        #expect(throws: ImportError.self) { try ImportedGestures.script(late, width: 800, height: 1000, source: "x", from: "late") }
+        let backwards = try ContactCSV.contacts("50,1,1,down\n10,1,1,up\n", deviceSize: nil, pageSize: (800, 1000))
+        #expect(throws: ImportError.self) { try ImportedGestures.script(backwards, width: 800, height: 1000, source: "x", from: "b") }
+        // A slot far beyond any hand's fingers passes; a value beyond 32 bits is refused.
+        let slots = Self.libinput.replacingOccurrences(of: "3,  47,     1]", with: "3,  47,  9999]")
+        let kept = try LibinputRecording.contacts(slots)
+        #expect(Set(kept.map(\.finger)) == [0])
+        let huge = Self.libinput.replacingOccurrences(of: "3,  53,  3000]", with: "3,  53,  1e30]")
+        #expect(throws: ImportError.self) { try LibinputRecording.contacts(huge) }
+        let flat = Self.libinput.replacingOccurrences(of: "53: [0, 4095, 0, 0, 13]", with: "53: [7, 7, 0, 0, 13]")
+        #expect(throws: ImportError.self) { try LibinputRecording.contacts(flat) }
+        let nan = "[   nan] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\n"
+        #expect(throws: ImportError.self) { try GeteventLog.contacts(nan, deviceSize: (100, 100)) }
     }
 
     @Test("what cannot be read is named by its line", arguments: [

@@ -6,6 +6,15 @@ import Testing
 /// real drag met, and a drag judged on its travel turns where one judged on its first sample
 /// out of the slop did nothing.
 @Suite struct LandingWobbleTests {
+    @Test("clean hands give the bytes they gave before real hands existed (seed 1, 150 gestures)")
+    func cleanHandsKeepTheirBytes() {
+        let text = GestureSynthesizer(seed: 1, count: 150).script()
+        // FNV-1a of the file as `gestures synth --seed 1 --count 150` wrote it before real hands.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        #expect(text.utf8.count == 173_717 && hash == 0x0133_0578_a5e9_f63c)
+    }
+
     @Test func withoutWobbleTheBytesAreTheSameAsBefore() {
         var zero = GestureSynthesizer(seed: 1, count: 80)
         zero.wobble = 0

@@ -14,7 +14,7 @@ import Testing
         #expect(try ErrorCost(parsing: text) == cost)
     }
 
-    @Test(arguments: [("missed=-1", "must be a number from 0"), ("lost=2", "knows missed, false and wrong"),
+    @Test(arguments: [("missed=-1", "must be a number from 0 to 1000000"), ("false=1e308", "must be a number from 0 to 1000000"), ("lost=2", "knows missed, false and wrong"),
                       ("missed", "KEY=N pairs"), ("false=nan", "must be a number")])
     func badCosts(text: String, message: String) {
         #expect(throws: CostError.self) { try ErrorCost(parsing: text) }

@@ -72,8 +72,11 @@ struct EvdevFrames {
 
     /// One event: `type`, `code`, `value` at `time` (ms).
     mutating func event(type: Int, code: Int, value: Int, time: Double) {
+        // A slot beyond the fingers a script may name: its events pass.
+        if type == EvdevCode.evAbs, code == EvdevCode.mtTrackingID || code == EvdevCode.mtPositionX || code == EvdevCode.mtPositionY,
+           !(0..<ImportedGestures.maximumFingers).contains(slot) { return }
         switch (type, code) {
-        case (EvdevCode.evAbs, EvdevCode.mtSlot): slot = value
+        case (EvdevCode.evAbs, EvdevCode.mtSlot): slot = min(max(value, -1), ImportedGestures.maximumFingers)
         case (EvdevCode.evAbs, EvdevCode.mtTrackingID):
             if value < 0 { if tracking.removeValue(forKey: slot) != nil { ended.insert(slot) } }
             else { tracking[slot] = value; began.insert(slot); position[slot] = (nil, nil) }
@@ -94,7 +97,7 @@ struct EvdevFrames {
             let p = position[s]
             contacts.append(Contact(time: time, finger: s, x: xRange.share(p?.x ?? 0), y: yRange.share(p?.y ?? 0), phase: .up))
         }
-        for s in tracking.keys.sorted() where began.contains(s) || changed.contains(s) {
+        for s in began.union(changed).sorted() where tracking[s] != nil {
             guard let p = position[s], let x = p.x, let y = p.y else { continue }   // not placed yet: the next frame
             let phase: Contact.Phase = began.contains(s) ? .down : .move
             contacts.append(Contact(time: time, finger: s, x: xRange.share(x), y: yRange.share(y), phase: phase))

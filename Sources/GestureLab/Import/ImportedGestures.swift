@@ -3,18 +3,37 @@ import PageTurner
 /// Contacts recorded elsewhere (`Contact`, read by `LibinputRecording`, `GeteventLog` or
 /// `ContactCSV`) as a gesture script on a page of `width` × `height`: a header the lab reads
 /// (`#@ source`, `#@ width`, `#@ height`), then `down`, `move` and `up` steps in time order,
-/// the first contact at 0 ms, each finger a pointer of its own (`id=N`). The gestures are not
-/// labelled: add an `expect` line after each to say what was meant.
+/// the first contact at 0 ms, each finger a pointer of its own (`id=N`), places held to the
+/// page. The times must not go backwards. The gestures are not labelled: add an `expect` line
+/// after each to say what was meant.
 public enum ImportedGestures {
+    /// The most fingers (slots, pointers) a recording may name: 0 to 63.
+    public static let maximumFingers = 64
+
     /// The script, and how many touches (down … up) it holds.
     public static func script(_ contacts: [Contact], width: Double, height: Double, source: String,
                               from origin: String) throws(ImportError) -> (text: String, touches: Int) {
-        let sorted = contacts.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        for (k, c) in contacts.enumerated() {
+            guard c.time.isFinite, c.x.isFinite, c.y.isFinite else { throw ImportError("\(origin): a contact's time or place is not a number") }
+            guard c.finger >= 0, c.finger < maximumFingers else {
+                throw ImportError("\(origin): finger \(c.finger) is out of range (0 to \(maximumFingers - 1))")
+            }
+            if k > 0, c.time < contacts[k - 1].time {
+                throw ImportError("\(origin): the times go backwards at contact \(k + 1) (\(c.time) ms after \(contacts[k - 1].time) ms)")
+            }
+        }
+        let sorted = contacts
         guard let first = sorted.first else { throw ImportError("no touches in \(origin)") }
+        guard let final = sorted.last, final.time - first.time <= GestureScript.maximumTime else {
+            throw ImportError("\(origin): the recording spans more than \(Int(GestureScript.maximumTime / 3_600_000)) hours")
+        }
         var header = RecordingHeader()
         header.source = source
         header.width = width
         header.height = height
+        // Room to turn either way, as the synthesizer's: a person's gestures go both ways.
+        header.pages = 100_000
+        header.start = 50_000
         var out = ScriptWriter()
         out.comment("Imported by pageturn gestures import from \(origin): \(sorted.count) contacts.")
         out.comment("Not labelled: after each gesture, 'expect next|previous|none|toolbars' says what was meant.")
@@ -22,7 +41,8 @@ public enum ImportedGestures {
         var down: Set<Int> = [], touches = 0
         for c in sorted {
             let at = "@" + ScriptWriter.number(max(c.time - first.time, 0))
-            let place = "\(ScriptWriter.number(c.x * width)) \(ScriptWriter.number(c.y * height))"
+            // Held to the page: a touch past the device's edge (or its declared range) is at the edge.
+            let place = "\(ScriptWriter.number(min(max(c.x, 0), 1) * width)) \(ScriptWriter.number(min(max(c.y, 0), 1) * height))"
             let id = c.finger == 0 ? "" : " id=\(c.finger)"
             switch c.phase {
             case .down:

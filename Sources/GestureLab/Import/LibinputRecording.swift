@@ -51,14 +51,20 @@ public enum LibinputRecording {
             // `- [  3, 123456,   3,  53,  1234] # EV_ABS / ABS_MT_POSITION_X  1234`
             guard line.hasPrefix("- ["), let values = numbers(line.dropFirst(2)) else { continue }
             guard values.count == 5 else { throw .line(lineNumber, "an event has five numbers: sec, usec, type, code, value") }
+            guard let type = Int(exactly: values[2]), let code = Int(exactly: values[3]), let value = Int32(exactly: values[4]) else {
+                throw .line(lineNumber, "an event's type, code and value are whole numbers within 32 bits")
+            }
             if frames == nil {
                 let x = ranges[EvdevCode.mtPositionX] ?? ranges[EvdevCode.absX]
                 let y = ranges[EvdevCode.mtPositionY] ?? ranges[EvdevCode.absY]
-                guard let x, let y else { throw .line(lineNumber, "the device has no x and y axis ranges (absinfo 0 and 1, or 53 and 54)") }
+                // A device without both axes (a keyboard, a button) touches nothing: its events pass.
+                guard let x, let y else { continue }
+                guard x.maximum > x.minimum, y.maximum > y.minimum else {
+                    throw .line(lineNumber, "the device's x or y axis has no range (absinfo minimum = maximum)")
+                }
                 frames = EvdevFrames(xRange: x, yRange: y)
             }
-            frames!.event(type: Int(values[2]), code: Int(values[3]), value: Int(values[4]),
-                          time: values[0] * 1000 + values[1] / 1000)
+            frames!.event(type: type, code: code, value: Int(value), time: values[0] * 1000 + values[1] / 1000)
         }
         finishDevice()
         if devices == 0 { throw ImportError("no device in the recording (a 'devices:' list with a 'node:')") }

@@ -12,8 +12,9 @@ public enum CommitRule: String, Sendable, Hashable, CaseIterable {
     case pageturn
     /// Tom Brow's Leaves (brow/leaves, `Leaves/LeavesView.m`, `touchesEnded:withEvent:`): the
     /// leaf's edge is the finger; a forward turn completes when the finger moved more than
-    /// `leaves.dragThreshold` (10 pt) and is let go past `leaves.fraction` (0.5) of the width;
-    /// a backward one when let go past the middle. No velocity, no time.
+    /// `leaves.dragThreshold` (10 pt, measured here along the turn) and is let go past
+    /// `leaves.fraction` (0.5) of the width; a backward one when let go past the same
+    /// fraction. No velocity, no time.
     case leaves
     /// harism/android-pagecurl (`src/fi/harism/curl/CurlView.java`, `onTouch`, `ACTION_UP`):
     /// the page snaps to the side of the page's middle (`harism.fraction`, 0.5) where the

@@ -21,7 +21,9 @@ struct ImportCommand: ParsableCommand {
             touch, each finger a pointer of its own, times from 0 at the first contact; with \
             '#@ source NAME' (--source, else the file's name) so the lab's tables keep it \
             apart. The gestures carry no labels: add 'expect next|previous|none|toolbars' after \
-            each, then run pageturn simulate --report or --compare-policies on it.
+            each, then run pageturn simulate --report or --compare-policies on it. A touchpad's \
+            fingers come in as pointers of their own, as on a touchscreen (two fingers at once \
+            are a second pointer, not a scroll).
 
             EXAMPLES
               sudo libinput record /dev/input/event5 > swipes.yml
@@ -60,7 +62,7 @@ struct ImportCommand: ParsableCommand {
     var device: (width: Double, height: Double)? {
         get throws {
             guard let deviceSize else { return nil }
-            let parts = deviceSize.lowercased().split(separator: "x")
+            let parts = deviceSize.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
                 throw UserError("--device-size takes WxH, two positive numbers (1080x2400), not '\(PrintableText.escaped(deviceSize))'")
             }

@@ -24,7 +24,7 @@ struct TurnSettingsOptions: ParsableArguments {
 
     func validate() throws { _ = try settings(over: TurnSettings()) }
 
-    /// `base` with the file's settings, then `--set`'s, then `--policy`.
+    /// `base` with `--policy`, then the file's settings, then `--set`'s.
     func settings(over base: TurnSettings) throws -> TurnSettings {
         var s = base
         if let rule = try policy?.value(of: "--policy") { s.turn.policy.rule = rule }

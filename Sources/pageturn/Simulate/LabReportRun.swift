@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import FileWriting
 import Foundation
 import GestureLab
@@ -26,7 +29,8 @@ struct LabReportRun {
               + "(95% interval \(LabVerdict.interval(counts.interval)); \(cost.spelling))")
         if let json = lab.json { try Self.write(try JSONDocument.encode(CostedCountsJSON(counts: counts)), to: json) }
         if let dir = lab.plot {
-            let folder = try Self.newFolder(named: "report-" + sources.map { Self.fileName($0.name) }.joined(separator: "-"), in: dir)
+            let folder = try Self.newFolder(named: String(("report-" + sources.map { Self.fileName($0.name) }.joined(separator: "-")).prefix(120)),
+                                            in: dir)
             for source in sources {
                 try Self.plot(source.file, setup: source.setup, into: folder, prefix: sources.count > 1 ? Self.fileName(source.name) + "-" : "")
             }
@@ -110,8 +114,7 @@ struct LabReportRun {
         var runs: [(date: Date, run: PlotIndex.Run)] = []
         for name in (try? manager.contentsOfDirectory(atPath: dir)) ?? [] {
             let path = (dir as NSString).appendingPathComponent(name)
-            guard let text = try? String(contentsOfFile: (path as NSString).appendingPathComponent(PlotIndex.captionFile), encoding: .utf8)
-            else { continue }       // not a run's folder
+            guard let text = Self.caption(in: path) else { continue }       // not a run's folder
             let pictures = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
             let date = (try? manager.attributesOfItem(atPath: path)[.creationDate] as? Date)
                 ?? (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
@@ -121,6 +124,20 @@ struct LabReportRun {
         runs.sort { ($0.date, $0.run.folder) > ($1.date, $1.run.folder) }
         try write(PlotIndex.html(runs.map(\.run)), named: "index.html", in: dir)
         FileHandle.standardError.write(Data("pageturn: pictures in \(PrintableText.escaped(folder)), all of them in \(PrintableText.escaped(dir))/index.html\n".utf8))
+    }
+
+    /// The caption a run left in `folder`: a regular file, not followed through a link, its
+    /// first 4 KB; nil when there is none (not a run's folder) or it cannot be read.
+    static func caption(in folder: String) -> String? {
+        let fd = open((folder as NSString).appendingPathComponent(PlotIndex.captionFile), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let n = read(fd, &bytes, bytes.count)
+        guard n > 0 else { return nil }
+        return String(decoding: bytes[..<n], as: UTF8.self)
     }
 
     /// A new folder for one run's pictures inside `dir` (made if missing): `name`, or

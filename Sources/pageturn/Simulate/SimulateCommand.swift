@@ -73,7 +73,13 @@ struct SimulateCommand: ParsableCommand {
         let paths = try Self.scriptPaths(script, several: lab.report || !lab.sweep.isEmpty || lab.comparePolicies)
         let files = try paths.map { path in (path, try Self.load(path)) }
         let setups = try files.map { try setup(for: $0.1.header) }
-        let sources = zip(files, setups).map { LabSource(name: Self.name(of: $0.0), file: $0.0.1, setup: $0.1) }
+        // Each source's name is its own: a second file of the same name is `NAME-2`.
+        var taken: Set<String> = []
+        let sources = zip(files, setups).map { file, setup in
+            var name = Self.name(of: file), k = 1
+            while !taken.insert(name).inserted { k += 1; name = "\(Self.name(of: file))-\(k)" }
+            return LabSource(name: name, file: file.1, setup: setup)
+        }
         if lab.comparePolicies {
             try PolicyCompareRun(lab: lab, sources: sources).run()
         } else if !lab.sweep.isEmpty {
