@@ -110,7 +110,7 @@ let package = Package(
             // archive they need, ICU's among them.)
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "PageTurner", "ReaderState", "Fonts", "FileWriting"]),
+        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "PageTurner", "GestureLab", "ReaderState", "Fonts", "FileWriting"]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(

@@ -20,6 +20,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case advanceTable = "advance-table"
     /// `FontLocationCache.parse` of a font-location file, raw or written by the real writer.
     case fontLocations = "font-locations"
+    /// `gestures import`'s readers (libinput, getevent, CSV) and the script they make.
+    case gestureImport = "gesture-import"
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -31,6 +33,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .pageCache: try PageCacheHarness.run(bytes)
         case .advanceTable: try AdvanceTableHarness.run(bytes)
         case .fontLocations: try FontLocationHarness.run(bytes)
+        case .gestureImport: try GestureImportHarness.run(bytes)
         }
     }
 
@@ -45,6 +48,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .pageCache: PageCacheHarness.seeds
         case .advanceTable: AdvanceTableHarness.seeds
         case .fontLocations: FontLocationHarness.seeds
+        case .gestureImport: GestureImportHarness.seeds
         }
     }
 
