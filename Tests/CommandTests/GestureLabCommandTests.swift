@@ -141,5 +141,9 @@ struct GestureLabCommandTests {
         let lines = report.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("kind ") && $0.contains("cost") }, "the kinds' table")
         #expect(lines.contains { $0.hasPrefix("+wobble ") } && lines.contains { $0.hasPrefix("drag ") })
+        // Two files: each its own kinds' table, then all of them together.
+        let two = try Pageturn.run(["simulate", "--report", path, path])
+        #expect(two.stdout.split(separator: "\n").count { $0.hasPrefix("kind ") } == 3, "\(two.stdout.suffix(600))")
+        #expect(two.stdout.contains("== real\n") && two.stdout.contains("== real-2\n") && two.stdout.contains("== all\n"))
     }
 }

@@ -19,11 +19,16 @@ struct LabReportRun {
             if sources.count > 1 { print("== \(PrintableText.escaped(source.name))") }
             let outcomes = LabReplay.run(source.file, setup: source.setup)
             print(Self.table(outcomes))
-            if sources.count > 1 { print(Self.sentence(LabSummary(outcomes))) }
+            if sources.count > 1 {
+                let kinds = KindTally.summaries(outcomes)
+                if !kinds.isEmpty { print(Self.kindTable(kinds, cost: cost)) }
+                print(Self.sentence(LabSummary(outcomes)))
+            }
             all.append(outcomes)
         }
         let counts = CostedCounts(outcomes: all, names: sources.map(\.name), cost: cost, bootstrap: Bootstrap())
         let kinds = KindTally.summaries(all.flatMap { $0 })
+        if sources.count > 1 { print("== all") }
         if !kinds.isEmpty { print(Self.kindTable(kinds, cost: cost)) }
         print(Self.sentence(counts.summary) + "; cost \(LabVerdict.number(counts.cost)) "
               + "(95% interval \(LabVerdict.interval(counts.interval)); \(cost.spelling))")
