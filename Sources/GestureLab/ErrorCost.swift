@@ -1,3 +1,5 @@
+import PageTurner
+
 /// What each kind of error costs a reader (`--cost missed=1,false=3`): a missed turn costs a
 /// second try; a false turn (a page turned that was not meant to, or one that turned the wrong
 /// way) loses the reader's place, and by default counts three times as much. Sweeps and
@@ -25,7 +27,7 @@ public struct ErrorCost: Sendable, Equatable {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2 else { throw CostError("--cost takes KEY=N pairs separated by commas (\(Self.defaultSpelling)), not '\(part)'") }
-            let key = pair[0].trimmingCharacters(in: " "), text = pair[1].trimmingCharacters(in: " ")
+            let key = pair[0].trimmingSpaces, text = pair[1].trimmingSpaces
             guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000_000 else {
                 throw CostError("--cost \(key) must be a number from 0 to 1000000, not '\(text)'")
             }
@@ -55,18 +57,11 @@ public struct ErrorCost: Sendable, Equatable {
 
     /// "missed=1,false=3" (and ",wrong=N" when it differs from a false turn's).
     public var spelling: String {
-        var s = "missed=\(Self.formatted(missed)),false=\(Self.formatted(falseTurn))"
-        if let wrong { s += ",wrong=\(Self.formatted(wrong))" }
+        var s = "missed=\(TurnSettings.formatted(missed)),false=\(TurnSettings.formatted(falseTurn))"
+        if let wrong { s += ",wrong=\(TurnSettings.formatted(wrong))" }
         return s
     }
 
-    static func formatted(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
-    }
 }
 
 /// A `--cost` that cannot be read, in one line.

@@ -16,7 +16,7 @@ extension GesturePlot {
         let cheapest = rows.map(\.cost).min() ?? 0
         func x(_ v: Double) -> Double { xs.count == 1 ? (left + w - right) / 2 : left + (v - x0) / (x1 - x0) * (w - left - right) }
         func y(_ c: Double) -> Double { top + (1 - c / most) * (h - top - bottom) }
-        func n(_ v: Double) -> String { ErrorCost.formatted((v * 10).rounded() / 10) }
+        func n(_ v: Double) -> String { TurnSettings.formatted((v * 10).rounded() / 10) }
 
         let c = sweep.cost
         let gestures = rows.first?.summary.gestures ?? 0

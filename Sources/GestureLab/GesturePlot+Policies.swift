@@ -18,8 +18,8 @@ extension GesturePlot {
         func x(_ cost: Double) -> Double { left + cost / most * chart }
         let c = comparison.cost
         svg.text("Commit rules on the same \(rows.first?.summary.labelled ?? 0) labelled gestures", x: 16, y: 26, size: 16, bold: true)
-        svg.text("cost: missed × \(ErrorCost.formatted(c.missed)), false × \(ErrorCost.formatted(c.falseTurn)), "
-                 + "wrong × \(ErrorCost.formatted(c.wrong ?? c.falseTurn)); whiskers: 95% bootstrap interval",
+        svg.text("cost: missed × \(TurnSettings.formatted(c.missed)), false × \(TurnSettings.formatted(c.falseTurn)), "
+                 + "wrong × \(TurnSettings.formatted(c.wrong ?? c.falseTurn)); whiskers: 95% bootstrap interval",
                  x: 16, y: 46, size: 12, fill: "#444")
         svg.text("missed", x: 16, y: 66, size: 11, fill: "#2860aa")
         svg.text("false and wrong", x: 70, y: 66, size: 11, fill: "#b22222")
@@ -37,17 +37,17 @@ extension GesturePlot {
             for end in [row.interval.lowerBound, row.interval.upperBound] {
                 svg.line(x1: x(end), y1: y + 9, x2: x(end), y2: y + band - 9, stroke: "#111", width: 1.5)
             }
-            svg.text(ErrorCost.formatted(row.cost), x: x(max(row.cost, row.interval.upperBound)) + 6, y: y + 19, size: 11)
+            svg.text(TurnSettings.formatted(row.cost), x: x(max(row.cost, row.interval.upperBound)) + 6, y: y + 19, size: 11)
             if !names.isEmpty {
                 for (s, source) in row.sources.enumerated() {
-                    svg.text(ErrorCost.formatted(source.cost), x: left + chart + 40 + column * Double(s + 1), y: y + 19, size: 11,
+                    svg.text(TurnSettings.formatted(source.cost), x: left + chart + 40 + column * Double(s + 1), y: y + 19, size: 11,
                              anchor: "end")
                 }
             }
         }
         svg.line(x1: left, y1: top - 4, x2: left, y2: top + band * Double(rows.count) + 4, stroke: "#999")
         svg.text("0", x: left, y: h - 24, size: 11, anchor: "middle")
-        svg.text(ErrorCost.formatted(most.rounded()), x: x(most), y: h - 24, size: 11, anchor: "middle")
+        svg.text(TurnSettings.formatted(most.rounded()), x: x(most), y: h - 24, size: 11, anchor: "middle")
         return svg
     }
 }

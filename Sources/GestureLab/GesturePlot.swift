@@ -74,12 +74,12 @@ public enum GesturePlot {
                 svg.rect(x: x0 + Double(r % xs.count) * small, y: top + Double(r / xs.count) * small, width: small, height: small,
                          fill: "rgb(255,\(g),\(g))")
             }
-            svg.text("\(ErrorCost.formatted(lo))–\(ErrorCost.formatted(costs.max() ?? 0))", x: x0, y: top + small * Double(ys.count) + 14,
+            svg.text("\(TurnSettings.formatted(lo))–\(TurnSettings.formatted(costs.max() ?? 0))", x: x0, y: top + small * Double(ys.count) + 14,
                      size: 10)
         }
         let costs = rows.map(\.cost)
         let lo = costs.min() ?? 0, hi = max(costs.max() ?? 1, lo + 1)
-        func n(_ v: Double) -> String { ErrorCost.formatted((v * 10).rounded() / 10) }
+        func n(_ v: Double) -> String { TurnSettings.formatted((v * 10).rounded() / 10) }
         svg.text("Cost by \(sweep.axes[0].setting.name) and \(sweep.axes[1].setting.name) (cheapest \(n(lo)), dearest \(n(costs.max() ?? 0)))",
                  x: 12, y: 24, size: 15, bold: true)
         svg.text("cost: \(sweep.cost.spelling); white: cheapest, red: dearest; black outline: best; blue: today's settings",

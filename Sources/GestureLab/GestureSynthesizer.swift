@@ -64,7 +64,8 @@ public struct GestureSynthesizer {
         if realistic { out.comment("Real hands: device rates, landing wobble, overshoot, hesitation, dropped reports, coasting swipes.") }
         var t = 1000.0
         var made = 0
-        // Real hands draw from a stream of their own, seeded from the seed.
+        // Real hands draw from a random stream of their own (derived from `seed`), so the
+        // clean model's draws stay in their order.
         var hands = realistic ? RealHands(random: SeededRandom(seed: seed ^ 0x5EED_0F_4A4D5), wobble: wobble > 0 ? wobble : 15) : nil
         while made < count {
             let kind = random.uniform(0...1)

@@ -99,9 +99,9 @@ struct RealHands {
         for k in 1..<(samples.count - 1) {
             if random.chance(1.0 / 20) { changed = true; continue }
             out.append(samples[k])
-            if random.chance(1.0 / 30), let next = samples.indices.contains(k + 1) ? samples[k + 1] : nil {
+            if random.chance(1.0 / 30) {
                 // The same place reported again, half way to the next report's time.
-                out.append(HandModel.Sample(time: (samples[k].time + next.time) / 2, x: samples[k].x, y: samples[k].y))
+                out.append(HandModel.Sample(time: (samples[k].time + samples[k + 1].time) / 2, x: samples[k].x, y: samples[k].y))
                 changed = true
             }
         }

@@ -22,9 +22,8 @@ public enum ImportedGestures {
                 throw ImportError("\(origin): the times go backwards at contact \(k + 1) (\(c.time) ms after \(contacts[k - 1].time) ms)")
             }
         }
-        let sorted = contacts
-        guard let first = sorted.first else { throw ImportError("no touches in \(origin)") }
-        guard let final = sorted.last, final.time - first.time <= GestureScript.maximumTime else {
+        guard let first = contacts.first else { throw ImportError("no touches in \(origin)") }
+        guard let final = contacts.last, final.time - first.time <= GestureScript.maximumTime else {
             throw ImportError("\(origin): the recording spans more than \(Int(GestureScript.maximumTime / 3_600_000)) hours")
         }
         var header = RecordingHeader()
@@ -35,11 +34,11 @@ public enum ImportedGestures {
         header.pages = 100_000
         header.start = 50_000
         var out = ScriptWriter()
-        out.comment("Imported by pageturn gestures import from \(origin): \(sorted.count) contacts.")
+        out.comment("Imported by pageturn gestures import from \(origin): \(contacts.count) contacts.")
         out.comment("Not labelled: after each gesture, 'expect next|previous|none|toolbars' says what was meant.")
         out.lines += header.lines
         var down: Set<Int> = [], touches = 0
-        for c in sorted {
+        for c in contacts {
             let at = "@" + ScriptWriter.number(max(c.time - first.time, 0))
             // Held to the page: a touch past the device's edge (or its declared range) is at the edge.
             let place = "\(ScriptWriter.number(min(max(c.x, 0), 1) * width)) \(ScriptWriter.number(min(max(c.y, 0), 1) * height))"
@@ -58,7 +57,7 @@ public enum ImportedGestures {
                 out.step("up \(place) \(at)\(id)")
             }
         }
-        let last = ScriptWriter.number(max((sorted.last?.time ?? first.time) - first.time, 0))
+        let last = ScriptWriter.number(max((contacts.last?.time ?? first.time) - first.time, 0))
         for finger in down.sorted() { out.step("up @\(last)\(finger == 0 ? "" : " id=\(finger)")") }
         guard touches > 0 else { throw ImportError("no touches in \(origin): contacts, but none goes down") }
         return (out.text, touches)

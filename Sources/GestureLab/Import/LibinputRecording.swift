@@ -84,5 +84,7 @@ public enum LibinputRecording {
 }
 
 extension Substring {
+    /// The text without the spaces and tabs around it (and a CR at its end): a field of the
+    /// lab's line formats (`--cost` pairs, imported recordings).
     var trimmingSpaces: String { String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }
 }
