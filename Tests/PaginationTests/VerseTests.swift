@@ -113,4 +113,52 @@ struct VerseTests {
         let last = map.lines.last { $0.flags.contains(.paragraphStart) }!
         #expect(last.flags.isIndented, "the paragraph after a one-line reply keeps its indent")
     }
+
+    /// A book that is all verse keeps a line of the page for each line of the file, though
+    /// its lines are of nearly equal length as a hard-wrapped book's are: Truyện Kiều's
+    /// six- and eight-syllable couplets end where the verse does, not where the next word
+    /// would not fit.
+    @Test func aBookOfLucBatCoupletsIsNotReflowed() {
+        let couplets = """
+            Trăm năm trong cõi người ta,
+            Chữ tài chữ mệnh khéo là ghét nhau.
+            Trải qua một cuộc bể dâu,
+            Những điều trông thấy mà đau đớn lòng.
+            Lạ gì bỉ sắc tư phong,
+            Trời xanh quen thói má hồng đánh ghen.
+            Cảo thơm lần giở trước đèn,
+            Phong tình có lục còn truyền sử xanh.
+
+            """
+        let text = BookText(String(repeating: couplets, count: 40))
+        #expect(ParagraphShape.detect(in: text) == .linePerParagraph)
+        let map = Paginator(text: text, settings: Self.settings, advances: Self.table).paginate()
+        #expect(map.lines.count == 320, "one line of the page for each line of the poem")
+    }
+
+    /// Thai klon sets two hemistichs on a line with a wide space between them; lines of it
+    /// are as full as a wrapped book's, but the caesura says verse.
+    @Test func linesWithACaesuraAreVerse() {
+        let lines = """
+            เห็นอะไรก็ให้กำเริบรัก     ไม่รู้จักหมามุ้ยเอามือทึ้ง
+            ละอองลูกถูกเนื้อมันเหลือเล่ห์     สมคะเนเกาสนุกลุกทะลึ่ง
+            พวกขอเฝ้าเหล่าโขลนตะโกนอึง     ใบตำลึงหม่อมจ๋าแก้หมามุ้ย
+
+            """
+        #expect(ParagraphShape.detect(in: BookText(String(repeating: lines, count: 40))) == .linePerParagraph)
+    }
+
+    /// Chinese e-books wrap at a fixed number of characters; any character may start the
+    /// next line, so every wrapped line is full.
+    @Test func chineseWrappedAtThirtyCharactersIsReflowed() {
+        let paragraph = String(repeating: "话说天下大势分久必合合久必分周末七国分争并入于秦及秦灭之后楚汉分争又并入于汉", count: 3)
+        var wrapped = ""
+        var line = ""
+        for character in paragraph {
+            line.append(character)
+            if line.count == 30 { wrapped += line + "\n"; line = "" }
+        }
+        wrapped += line + "\n\n"
+        #expect(ParagraphShape.detect(in: BookText(String(repeating: wrapped, count: 20))) == .blankLineSeparated)
+    }
 }

@@ -33,10 +33,22 @@ enum BenchBook {
         try BookFonts.openSet(request, coverage: TextCoverage(text), language: ContentLanguage.detect(in: text))
     }
 
-    /// Starts loading `language`'s hyphenation patterns on another core, as the reader does
-    /// once it knows the book's language.
-    static func startHyphenation(for language: ContentLanguage?) {
-        DispatchQueue.global(qos: .userInitiated).async { _ = HyphenationPatterns.patterns(for: language) }
+    /// Loads HarfBuzz and opens its fonts of `set`: what the reader does on its second core
+    /// while the first parses the command line and reads the fonts (`EarlyBookLoad`,
+    /// `LayoutPreload.startFonts`), before a page is laid out.
+    static func openShaping(_ set: FontSet) {
+        _ = HarfBuzzFonts.isAvailable
+        set.harfBuzz.open()
+    }
+
+    /// Starts loading what a book in `language` needs on another core, as the reader does
+    /// once it has decoded the book (`EarlyBookLoad`): ICU when its dictionaries find the
+    /// language's words, and the language's hyphenation patterns.
+    static func startLanguageLibraries(for language: ContentLanguage?) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            if ICULibrary.isNeeded(for: language) { ICULibrary.load() }
+            _ = HyphenationPatterns.patterns(for: language)
+        }
     }
 }
 

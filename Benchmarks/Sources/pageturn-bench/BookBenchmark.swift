@@ -17,11 +17,13 @@ struct BookBenchmark {
                                        margin: bookSettings.margin, fontSize: bookSettings.fontSize,
                                        lineHeight: bookSettings.lineHeight, preset: .plain, kinsoku: bookSettings.kinsoku)
 
-        // The faces the reader would choose for this text (fallbacks by coverage), untimed.
+        // The faces the reader would choose for this text (fallbacks by coverage), and
+        // HarfBuzz loaded with them, untimed.
         let fontText = BookText(decoded: try BenchBook.decode(bytes, path: path))
         var clock = Lap()
         let faces = try BenchBook.faces(layout.faces, for: fontText)
         let fonts = BookFonts(set: faces.set, fallback: faces.fallback, pixelSize: bookSettings.fontSize)
+        BenchBook.openShaping(faces.set)
         let fontTableMs = clock.next()
 
         // Cold start of the core: bytes → decoded text → the page at the middle offset. The
@@ -32,8 +34,8 @@ struct BookBenchmark {
         let coldText = BookText(decoded: decoded)
         var coldSettings = bookSettings
         coldSettings.language = ContentLanguage.detect(in: coldText)
-        // As the reader does once it knows the language (`ReaderBookLoader.openBook`).
-        BenchBook.startHyphenation(for: coldSettings.language)
+        // As the reader does once it knows the language (`EarlyBookLoad`).
+        BenchBook.startLanguageLibraries(for: coldSettings.language)
         let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances, shaper: fonts.shaper)
             .page(at: coldText.scalarCount / 2)
         let middlePageMs = clock.next()

@@ -19,13 +19,6 @@ struct ScalarSource: PropertySource {
     func property(at index: Int) -> UInt8 { table.property(scalars[index]) }
 }
 
-/// Property bytes given directly (the pair-table builder's synthetic texts).
-struct ByteSource: PropertySource {
-    let bytes: [UInt8]
-    var count: Int { bytes.count }
-    func property(at index: Int) -> UInt8 { bytes[index] }
-}
-
 /// One unit after LB9/LB10: a base scalar and the combining marks it absorbed.
 struct BreakUnit {
     /// The resolved class (`RuleClass`), AL for a lone mark (LB10).

@@ -65,13 +65,12 @@ struct PairTable: @unchecked Sendable {
                 var entry = Self.special
                 if !Self.needsContext(UInt8(a), UInt8(b)), let pb = sample[b] {
                     // A plain space is preceded by a letter; anything else stands alone.
-                    let prefix: [UInt8]? = UInt8(a) == R.SP
-                        ? sample[Int(R.AL)].flatMap { al in sample[Int(R.SP)].map { [al, $0] } }
-                        : sample[a].map { [$0] }
-                    if let prefix {
-                        let text = ByteSource(bytes: prefix + [pb])
+                    let text: PairText? = UInt8(a) == R.SP
+                        ? sample[Int(R.AL)].flatMap { al in sample[Int(R.SP)].map { PairText(al, $0, pb) } }
+                        : sample[a].map { PairText($0, pb) }
+                    if let text {
                         let rules = RuleEvaluator(source: text, resolved: resolved)
-                        let i = prefix.count - 1
+                        let i = text.count - 2
                         entry = UInt16(rules.action(at: i)) | UInt16(rules.state(endingAt: i + 1)) << 8
                     }
                 }
@@ -110,4 +109,21 @@ struct PairTable: @unchecked Sendable {
         default: return false
         }
     }
+}
+
+/// The two- or three-unit texts the pair table is computed on, without an array each (4,096
+/// of them are built when a book's first line is broken).
+private struct PairText: PropertySource {
+    let first: UInt8, second: UInt8, third: UInt8
+    let count: Int
+
+    init(_ first: UInt8, _ second: UInt8) {
+        (self.first, self.second, self.third, count) = (first, second, 0, 2)
+    }
+
+    init(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+        (self.first, self.second, self.third, count) = (first, second, third, 3)
+    }
+
+    func property(at index: Int) -> UInt8 { index == 0 ? first : index == 1 ? second : third }
 }

@@ -13,7 +13,8 @@ extension ContentLanguage {
     /// traditional form than in their simplified one (說 rather than 说: `HanForms`); mostly Hangul → `ko`; two thirds of the letters Hebrew → `he`, Arabic script →
     /// `fa` when Persian's own letters are at least a fiftieth of it, else `ar`; mostly
     /// Bengali, Devanagari, Thai, Cyrillic or Greek → `bn`, `hi`, `th`, `ru`, `el`; mostly Latin
-    /// letters → English, French, German, Spanish or Italian when that language's commonest
+    /// letters → Vietnamese when a twentieth of them are its own (`LetterCounts.vietnamese`),
+    /// else English, French, German, Spanish or Italian when that language's commonest
     /// words lead clearly (`LatinWords`); otherwise nil (nothing dominant). Line breaking applies CSS Text 3's Chinese and
     /// Japanese rules by it; shaping, bidi (a paragraph with no strong character) and the
     /// choice of fallback faces read it too. Kana count as
@@ -58,6 +59,10 @@ struct LetterCounts {
     /// Letters only Persian of the Arabic-script languages uses (پ چ ژ گ, and Persian's
     /// own kāf and yeh).
     var persian = 0
+    /// Letters and marks only Vietnamese uses so often: the letters of Latin Extended
+    /// Additional it writes (ạ ấ ầ ẩ ẫ ậ … ỹ, U+1EA0–U+1EF9), ơ ư đ, and the hook above and
+    /// horn a text typed with combining marks has instead.
+    var vietnamese = 0
     /// The commonest words of the Latin-script languages, counted.
     var latinWords = LatinWords()
 
@@ -80,6 +85,9 @@ struct LetterCounts {
             switch lead {
             case 0xCE, 0xCF: greek += 1  // U+0380–U+03FF
             case 0xD0...0xD3: cyrillic += 1  // U+0400–U+04FF
+            case 0xC4 where b1 == 0x90 || b1 == 0x91: vietnamese += 1  // Đ đ
+            case 0xC6 where b1 == 0xA0 || b1 == 0xA1 || b1 == 0xAF || b1 == 0xB0: vietnamese += 1  // Ơ ơ Ư ư
+            case 0xCC where b1 == 0x89 || b1 == 0x9B: vietnamese += 1  // U+0309 hook above, U+031B horn
             case 0xD6 where b1 >= 0x90, 0xD7: hebrew += 1  // U+0590–U+05FF
             case 0xD8...0xDB:  // U+0600–U+06FF
                 arabic += 1
@@ -119,6 +127,7 @@ struct LetterCounts {
             } else if b1 >= 0xB8 {
                 other += 1
                 latinWords.spoil()
+                if (b1 == 0xBA && b2 >= 0xA0) || (b1 == 0xBB && b2 <= 0xB9) { vietnamese += 1 }  // U+1EA0–U+1EF9
             }
             return 3
         case 0xEF:  // U+F000–U+FFFF: compatibility ideographs U+F900–U+FAFF, halfwidth kana
@@ -170,7 +179,9 @@ struct LetterCounts {
             return ContentLanguage(tag: top.tag)
         }
         let latin = other - scripts.reduce(0) { $0 + $1.count }
-        guard latin * 3 > total * 2, let tag = latinWords.language else { return nil }
+        guard latin * 3 > total * 2 else { return nil }
+        if vietnamese * 20 >= latin { return ContentLanguage(tag: "vi") }
+        guard let tag = latinWords.language else { return nil }
         return ContentLanguage(tag: tag)
     }
 }

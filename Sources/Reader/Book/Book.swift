@@ -11,11 +11,12 @@ public struct Book: Sendable {
     /// layout uses unless the reader chose one (`ReaderPreferences.language`).
     public let language: ContentLanguage?
 
-    public init(text: BookText, title: String, chapters: [Chapter]? = nil) {
+    /// A book of `text`; `chapters` and `digest` are detected and computed when not given.
+    public init(text: BookText, title: String, chapters: [Chapter]? = nil, digest: UInt64? = nil) {
         self.text = text
         self.title = title
         self.chapters = chapters ?? ChapterDetector.detect(in: text)
-        self.digest = text.digest
+        self.digest = digest ?? text.digest
         self.language = ContentLanguage.detect(in: text)
     }
 

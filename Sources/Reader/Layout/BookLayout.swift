@@ -42,8 +42,8 @@ public final class BookLayout {
         self.book = book
         self.settings = settings
         paginator = Paginator(text: book.text, settings: settings, advances: advances, shaper: shaper)
-        let key = PageCache.key(text: book.text, settings: settings, advances: advances, fontFingerprint: fontFingerprint,
-                                shaper: shaper)
+        let key = PageCache.key(text: book.text, textDigest: book.digest, settings: settings, advances: advances,
+                                fontFingerprint: fontFingerprint, shaper: shaper)
         if let cached = cache?.load(key: key, scalarCount: book.text.scalarCount) {
             map = cached
             pending = nil

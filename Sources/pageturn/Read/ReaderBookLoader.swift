@@ -26,10 +26,12 @@ enum ReaderBookLoader {
         let tDecode = watch.lap()
         let text = BookText(decoded: decoded)
         let language = language ?? ContentLanguage.detect(in: text)
-        let chapters = ChapterDetector.detect(in: text)
-        let tChapters = watch.lap()
-        let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters)
-        LaunchTrace.mark("book opened: decode \(tDecode) chapters \(tChapters)")
+        // The chapters on the second core while this one hashes the text (2.8 and 1.3 ms for
+        // War and Peace).
+        let chapters = BackgroundValue { ChapterDetector.detect(in: text) }
+        let digest = text.digest
+        let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters.value, digest: digest)
+        LaunchTrace.mark("book opened: decode \(tDecode) digest and chapters \(watch.lap())")
         return (book, language)
     }
 
