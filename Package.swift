@@ -80,7 +80,7 @@ let package = Package(
             name: "CHarfBuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
 
-        .target(name: "TextDecoding", dependencies: ["CUchardet"]),
+        .target(name: "TextDecoding", dependencies: ["CUchardet", "FileWriting"]),
         // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),

@@ -11,7 +11,7 @@ public enum CacheFile {
     /// `expectedSize`, announce exactly its size (`expectedSize` answers nil for a header it
     /// does not accept); nil when the file is missing, not a regular file, or disagrees.
     public static func read(_ path: String, headerSize: Int, expectedSize: (UnsafeRawBufferPointer) -> Int?) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let fd = open(path.fileSystemPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -27,7 +27,7 @@ public enum CacheFile {
     /// The bytes of the regular file at `path` when it holds at most `limit` bytes; nil when
     /// it is missing, not a regular file, or larger.
     public static func read(_ path: String, limit: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let fd = open(path.fileSystemPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -39,7 +39,7 @@ public enum CacheFile {
     /// Whether `path` names a regular file (following links, as opening a font does).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        return stat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Fills `bytes[start...]` from `fd`; false on an error or an early end.

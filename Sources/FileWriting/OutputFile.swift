@@ -22,35 +22,49 @@ import Foundation
 public enum OutputFile {
     /// Writes `data` to `path`; `-` is standard output when `allowStandardOutput`.
     public static func write(_ data: Data, to path: String, allowStandardOutput: Bool = true) throws(OutputError) {
+        try write(to: path, allowStandardOutput: allowStandardOutput) { $0.write(data) }
+    }
+
+    /// Writes to `path` what `produce` hands its `OutputSink`, a piece at a time, so that a
+    /// large output is never held whole in memory; a regular file still appears at once, when
+    /// it is complete. `produce` runs once (twice only when the file, found not replaceable
+    /// by a rename, is rewritten in place: then before anything was written).
+    public static func write(to path: String, allowStandardOutput: Bool = true,
+                             _ produce: (OutputSink) -> Void) throws(OutputError) {
         func refuse(_ code: Int32) -> OutputError { OutputError(path: path, reason: SystemReason.words(code)) }
+        func contents(_ fd: Int32) -> Int32 {
+            let sink = OutputSink(fd)
+            produce(sink)
+            return sink.failure
+        }
         switch try OutputTarget.resolve(path, allowStandardOutput: allowStandardOutput) {
         case .standardOutput:
             fflush(nil)  // what `print` buffered goes first
-            let code = data.withUnsafeBytes { Descriptor.writeAll(STDOUT_FILENO, $0) }
+            let code = contents(STDOUT_FILENO)
             if code != 0 { throw OutputError(path: "standard output", reason: SystemReason.words(code)) }
         case .stream(let real):
             let fd = Descriptor.openStream(real)
             guard fd >= 0 else { throw OutputError(path: path, reason: SystemReason.streamWords(errno)) }
             defer { close(fd) }
-            let code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+            let code = contents(fd)
             if code != 0 { throw refuse(code) }
         case .regular(let real, let info):
-            guard access(real, W_OK) == 0 else { throw refuse(errno) }
+            guard access(real.fileSystemPath, W_OK) == 0 else { throw refuse(errno) }
             if info.st_nlink > 1 {
-                try rewrite(real, with: data, path: path)
+                try rewrite(real, path: path, contents: contents)
                 return
             }
             let owner = info.st_uid != geteuid() || info.st_gid != getegid() ? (info.st_uid, info.st_gid) : nil
             do {
-                try AtomicFile.replace(real, with: data, creating: 0o600, keeping: (info.st_mode & 0o7777, owner))
+                try AtomicFile.replace(real, creating: 0o600, keeping: (info.st_mode & 0o7777, owner), contents: contents)
             } catch {
                 let cannotReplace = error.step == .own
                     || (error.step == .create && (error.code == EACCES || error.code == EPERM))
                 guard cannotReplace else { throw refuse(error.code) }
-                try rewrite(real, with: data, path: path)
+                try rewrite(real, path: path, contents: contents)
             }
         case .new(let real):
-            do { try AtomicFile.replace(real, with: data, creating: 0o666) } catch { throw refuse(error.code) }
+            do { try AtomicFile.replace(real, creating: 0o666, contents: contents) } catch { throw refuse(error.code) }
         }
     }
 
@@ -61,7 +75,7 @@ public enum OutputFile {
     public static func writeEntry(_ data: Data, named name: String, in folder: String) throws(OutputError) {
         let path = (folder as NSString).appendingPathComponent(name)
         var info = stat()
-        if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+        if lstat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
             throw OutputError(path: path, reason: "a folder of that name is there")
         }
         do { try AtomicFile.replace(path, with: data, creating: 0o666) } catch {
@@ -74,14 +88,37 @@ public enum OutputFile {
         try write(Data(text.utf8), to: path, allowStandardOutput: allowStandardOutput)
     }
 
-    /// Truncates the regular file at `real` and writes `data` into it, as `cp` does: the same
-    /// inode, so its hard links, mode and owner stay.
-    private static func rewrite(_ real: String, with data: Data, path: String) throws(OutputError) {
-        let fd = open(real, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    /// Truncates the regular file at `real` and writes what `contents` writes into it, as `cp`
+    /// does: the same inode, so its hard links, mode and owner stay.
+    private static func rewrite(_ real: String, path: String, contents: (Int32) -> Int32) throws(OutputError) {
+        let fd = open(real.fileSystemPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw OutputError(path: path, reason: SystemReason.words(errno)) }
         defer { close(fd) }
-        var code = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+        var code = contents(fd)
         if code == 0 && fsync(fd) != 0 { code = errno }
         if code != 0 { throw OutputError(path: path, reason: SystemReason.words(code)) }
+    }
+}
+
+/// Where `OutputFile.write(to:allowStandardOutput:_:)` takes its pieces: each goes to the
+/// system at once. After a failed write the rest are dropped, and the failure is the call's.
+public final class OutputSink {
+    private let fd: Int32
+    /// The `errno` of the first write that failed, or 0.
+    fileprivate(set) var failure: Int32 = 0
+
+    fileprivate init(_ fd: Int32) { self.fd = fd }
+
+    /// Writes `data`.
+    public func write(_ data: Data) {
+        guard failure == 0 else { return }
+        failure = data.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+    }
+
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) {
+        guard failure == 0 else { return }
+        var text = text
+        failure = text.withUTF8 { Descriptor.writeAll(fd, UnsafeRawBufferPointer($0)) }
     }
 }

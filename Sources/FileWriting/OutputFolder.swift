@@ -16,14 +16,14 @@ public enum OutputFolder {
         for (k, part) in parts.enumerated() {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
             var info = stat()
-            if stat(prefix, &info) == 0 {
+            if stat(prefix.fileSystemPath, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
                     throw refuse(k == parts.count - 1 ? "a file of that name is there" : "\(prefix) is not a folder")
                 }
                 continue
             }
             guard errno == ENOENT else { throw refuse(SystemReason.words(errno)) }
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST { throw refuse(SystemReason.words(errno)) }
+            if mkdir(prefix.fileSystemPath, 0o777) != 0 && errno != EEXIST { throw refuse(SystemReason.words(errno)) }
         }
     }
 
@@ -34,7 +34,7 @@ public enum OutputFolder {
     public static func makeNew(named name: String, in dir: String) throws(OutputError) -> String {
         for k in 1...10_000 {
             let path = (dir.hasSuffix("/") ? dir : dir + "/") + (k == 1 ? name : "\(name)-\(k)")
-            if mkdir(path, 0o777) == 0 { return path }
+            if mkdir(path.fileSystemPath, 0o777) == 0 { return path }
             guard errno == EEXIST else { throw OutputError("cannot make the folder", path: path, reason: SystemReason.words(errno)) }
         }
         throw OutputError("cannot make the folder", path: dir + "/" + name, reason: "10,000 of that name are there")

@@ -29,7 +29,7 @@ enum OutputTarget {
         var info = stat()
         var links = 0
         while true {
-            if lstat(real, &info) != 0 {
+            if lstat(real.fileSystemPath, &info) != 0 {
                 let code = errno
                 guard code == ENOENT else { throw refuse(SystemReason.words(code)) }
                 return .new(try existingFolder(for: real, of: path))
@@ -52,7 +52,7 @@ enum OutputTarget {
     /// `real` when its folder exists, else "no such directory" (or what stops a look at it).
     private static func existingFolder(for real: String, of path: String) throws(OutputError) -> String {
         var folder = stat()
-        if stat(Descriptor.folder(of: real), &folder) != 0 {
+        if stat(Descriptor.folder(of: real).fileSystemPath, &folder) != 0 {
             let code = errno
             let reason = code == ENOENT || code == ENOTDIR ? "no such directory" : SystemReason.words(code)
             throw OutputError(path: path, reason: reason)
@@ -64,8 +64,8 @@ enum OutputTarget {
     /// What the symbolic link at `path` points to, or nil (errno set).
     private static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
+        let n = readlink(path.fileSystemPath, &buffer, buffer.count - 1)
         guard n >= 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return buffer[0..<n].map { UInt8(bitPattern: $0) }.withUnsafeBufferPointer { SystemPath.string($0) }
     }
 }

@@ -19,7 +19,7 @@ public enum PrivateFolder {
 
     /// Makes `path` 0700 when it is a folder of this user's (not a link) open to others.
     private static func tighten(_ path: String) {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let fd = open(path.fileSystemPath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
         var info = stat()
@@ -27,7 +27,7 @@ public enum PrivateFolder {
     }
 
     private static func makeAll(_ path: String) -> Int32 {
-        if mkdir(path, 0o700) == 0 { return 0 }
+        if mkdir(path.fileSystemPath, 0o700) == 0 { return 0 }
         var error = errno
         if error == ENOENT {
             var parent = path
@@ -37,12 +37,12 @@ public enum PrivateFolder {
             guard !parent.isEmpty, parent != path else { return error }
             let parentError = makeAll(parent)
             if parentError != 0 { return parentError }
-            if mkdir(path, 0o700) == 0 { return 0 }
+            if mkdir(path.fileSystemPath, 0o700) == 0 { return 0 }
             error = errno
         }
         if error == EEXIST {
             var info = stat()
-            return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR
+            return stat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR
         }
         return error
     }

@@ -27,8 +27,8 @@ public final class StreamedOutput {
             ownsDescriptor = false
             return
         case .stream(let real): opened = Descriptor.openStream(real)
-        case .regular(let real, _): opened = open(real, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        case .new(let real): opened = open(real, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        case .regular(let real, _): opened = open(real.fileSystemPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        case .new(let real): opened = open(real.fileSystemPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
         // (Only a stream's open gives ENXIO: a FIFO nobody read.)
         guard opened >= 0 else { throw OutputError(path: path, reason: SystemReason.streamWords(errno)) }

@@ -43,7 +43,7 @@ enum Descriptor {
 
     /// Makes a rename in `folder` durable (best effort: some file systems refuse).
     static func syncFolder(_ folder: String) {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(folder.fileSystemPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 {
             fsync(fd)
             close(fd)
@@ -64,7 +64,7 @@ extension Descriptor {
     static func openStream(_ real: String, waitingAtMost limit: Int = readerWait) -> Int32 {
         var waited = 0
         while true {
-            let fd = open(real, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            let fd = open(real.fileSystemPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             if fd >= 0 {
                 let flags = fcntl(fd, F_GETFL)
                 if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }

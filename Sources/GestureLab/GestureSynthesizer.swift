@@ -50,6 +50,15 @@ public struct GestureSynthesizer {
 
     /// The whole script: a header naming the set-up, then `count` labelled gestures.
     public func script() -> String {
+        var text = ""
+        writeScript { piece, _ in text += piece }
+        return text
+    }
+
+    /// `script()` a piece at a time, each a few thousand whole lines, so that 400,000
+    /// gestures (1.4 GB) are never held at once: `emit` gets the pieces in order, each with
+    /// how many gestures the script holds so far.
+    public func writeScript(_ emit: (_ piece: String, _ gestures: Int) -> Void) {
         var random = SeededRandom(seed: seed)
         var out = ScriptWriter()
         out.comment("Synthetic labelled gestures: pageturn gestures synth --seed \(seed) --count \(count)")
@@ -88,8 +97,12 @@ public struct GestureSynthesizer {
             }
             made += 1
             t += random.uniform(1000...1800)
+            if out.lines.count >= 4096 {
+                emit(out.text, made)
+                out.lines.removeAll(keepingCapacity: true)
+            }
         }
-        return out.text
+        if !out.lines.isEmpty { emit(out.text, made) }
     }
 
     // MARK: - The kinds

@@ -1,3 +1,4 @@
+import FileWriting
 @preconcurrency import Glibc
 
 /// Reads a whole file into memory with plain POSIX calls (one `read` for a regular
@@ -11,7 +12,7 @@
 /// says what the file is.
 enum FileReader {
     static func read(atPath path: String, limit: Int) throws(TextDecodingError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw error(errno, path) }
         defer { close(fd) }
 

@@ -40,7 +40,7 @@ enum EarlyBookLoad {
 
     /// Starts reading the book the process's command line names, if it seems to name one.
     static func startIfBookLikely() {
-        start(Array(CommandLine.arguments.dropFirst()))
+        start(Array(SystemPath.arguments().dropFirst()))
     }
 
     /// Starts reading the book `arguments` (without the program's name) seem to name, if any.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import PageTurner
 
@@ -25,7 +26,8 @@ struct PageTurnCommand: ParsableCommand {
         EarlyPreload.startIfWindowLikely()
         EarlyBookLoad.startIfBookLikely()
         do {
-            var command = try parseAsRoot()
+            // The arguments as the system gave them: a file name that is not UTF-8 keeps its bytes.
+            var command = try parseAsRoot(Array(SystemPath.arguments().dropFirst()))
             try command.run()
         } catch is AlreadyReported {
             Foundation.exit(1)

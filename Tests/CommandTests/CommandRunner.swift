@@ -15,9 +15,12 @@ enum Pageturn {
         var errorLines: [Substring] { stderr.split(separator: "\n") }
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `pageturn ARGUMENTS`, or with `shell`, `/bin/sh ARGUMENTS` (a test that needs the
+    /// shell to make its arguments: bytes that are not UTF-8).
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                    shell: Bool = false) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: shell ? "/bin/sh" : binary)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         var env = ProcessInfo.processInfo.environment

@@ -26,6 +26,22 @@ import Testing
         }
     }
 
+    /// A large set is written a piece at a time; the pieces are whole lines and make up the
+    /// same script, byte for byte.
+    @Test func piecesAreWholeLinesAndMakeTheSameScript() {
+        let synthesizer = GestureSynthesizer(seed: 7, count: 400)
+        var pieces: [String] = []
+        var counts: [Int] = []
+        synthesizer.writeScript { piece, gestures in
+            pieces.append(piece)
+            counts.append(gestures)
+        }
+        #expect(pieces.count > 1, "more than one piece for 400 gestures")
+        #expect(counts == counts.sorted() && counts.last == 400, "\(counts)")
+        #expect(pieces.allSatisfy { $0.hasSuffix("\n") })
+        #expect(pieces.joined() == synthesizer.script())
+    }
+
     @Test func stepTimesNeverGoBackwards() {
         var last = -1.0
         for line in GestureSynthesizer(seed: 3, count: 200).script().split(separator: "\n") {

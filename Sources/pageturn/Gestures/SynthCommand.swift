@@ -51,7 +51,25 @@ struct SynthCommand: ParsableCommand {
         var synthesizer = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...GestureSynthesizer.maximumCount))
         synthesizer.wobble = try wobble.value(of: "--wobble", in: 0...50)
         synthesizer.realistic = try hands.value(of: "--hands") == .real
-        let text = synthesizer.script()
-        do { try OutputFile.write(text, to: out) } catch { throw UserError(error.description) }
+        // Written as it is made: a large count is never held whole in memory. On a terminal
+        // that is not showing the script itself, a count that takes a while says how far it
+        // has got.
+        let total = synthesizer.count
+        let shows = total >= 20_000 && isatty(2) != 0 && !(out == "-" && isatty(1) != 0)
+        var shown = DispatchTime.now().uptimeNanoseconds
+        do {
+            try OutputFile.write(to: out) { sink in
+                synthesizer.writeScript { piece, gestures in
+                    sink.write(piece)
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    guard shows, now - shown > 500_000_000 else { return }
+                    shown = now
+                    FileHandle.standardError.write(Data("\rpageturn: \(gestures) of \(total) gestures written".utf8))
+                }
+            }
+        } catch {
+            throw UserError(error.description)
+        }
+        if shows { FileHandle.standardError.write(Data("\rpageturn: \(total) of \(total) gestures written\n".utf8)) }
     }
 }

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import GestureLab
 
@@ -18,17 +19,28 @@ enum SameFileGuard {
     static func checkRecording(_ path: String?) throws {
         guard let path, path != "-" else { return }
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return }
+        guard stat(path.fileSystemPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return }
         let opening = Data(GestureRecorder.openingLine.utf8)
-        let first = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: opening.count) } ?? Data()
+        let first = firstBytes(of: path, count: opening.count)
         guard first != opening else { return }
         throw UserError("--record \(path) is not a recording: choose another file, or remove it first")
+    }
+
+    /// Up to `count` bytes from the start of the file at `path` (fewer, or none, when it is
+    /// shorter or cannot be read).
+    private static func firstBytes(of path: String, count: Int) -> Data {
+        let fd = open(path.fileSystemPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return Data() }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress!, count) }
+        return Data(bytes.prefix(max(got, 0)))
     }
 
     /// The device and inode of the file at `path` (links followed), or nil when there is none.
     private static func identity(of path: String) -> [UInt64]? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(path.fileSystemPath, &info) == 0 else { return nil }
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 }
