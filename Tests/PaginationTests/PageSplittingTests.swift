@@ -55,6 +55,33 @@ struct PageSplittingTests {
         #expect(starts == [0, 2])
     }
 
+    /// Facing pages end level: when a spread's first page is cut short to keep a widow with
+    /// its paragraph, its second page stops at the same depth; the next spread starts full.
+    @Test("with facing pages, a spread's second page ends where its first does")
+    func facingPagesEndLevel() {
+        var facing = settings(.book)
+        facing.facingPages = true
+        // Page 1 holds 3 lines of the first paragraph's 5 (the widow rule), so page 2 holds 3
+        // lines, not 4; pages 3 and 4 are the next spread.
+        let lines = paragraphs([5, 1, 1, 8])
+        let single = PageSplitter(settings: settings(.book)).pageFirstLines(lines)
+        let spreads = PageSplitter(settings: facing).pageFirstLines(lines)
+        #expect(single == [0, 3, 7, 11], "single pages: 3, 4, 4 and 4 lines")
+        #expect(spreads == [0, 3, 6, 10, 13], "facing: 3 and 3, then 4 and 3 (a widow kept), then 2")
+        let depths = zip(spreads, spreads.dropFirst()).map { Int($1 - $0) }
+        for first in stride(from: 0, to: depths.count - 1, by: 2) {
+            #expect(depths[first + 1] <= depths[first], "spread \(first / 2): \(depths)")
+        }
+    }
+
+    @Test("without a shortened first page, facing pages split as single pages do")
+    func facingPagesWithFullFirstPages() {
+        var facing = settings(.book)
+        facing.facingPages = true
+        let lines = paragraphs([1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+        #expect(PageSplitter(settings: facing).pageFirstLines(lines) == PageSplitter(settings: settings(.book)).pageFirstLines(lines))
+    }
+
     @Test("a one-line paragraph may sit anywhere")
     func singleLines() {
         let starts = PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([1, 1, 1, 1, 1, 1]))

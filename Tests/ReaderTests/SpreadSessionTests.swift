@@ -24,6 +24,15 @@ struct SpreadSessionTests {
         #expect(session.machine.isSpread && session.machine.turnSize.width == 800)
     }
 
+    @Test("a spread's pages face each other (they end level); a single page's do not")
+    func facingPages() throws {
+        #expect(try Fixture.session(width: 1600, height: 1000).layout.settings.facingPages)
+        #expect(try !Fixture.session(width: 800, height: 1000).layout.settings.facingPages)
+        let session = try Fixture.session(width: 800, height: 1000)
+        session.resize(to: Size(width: 1600, height: 1000))
+        #expect(session.layout.settings.facingPages, "and a resize into spreads lays the pages out facing")
+    }
+
     @Test("the reading position is kept across layouts and resizes: the spread shown holds it")
     func positionKept() throws {
         let session = try Fixture.session(width: 800, height: 1000)

@@ -53,6 +53,7 @@ public struct PageCache: Sendable {
         h.combine(settings.hangingPunctuation ? 1 : 0)
         h.combine(settings.lineBreaking.rawValue)
         h.combine(settings.emphasizes ? "emphasis" : "plain text")
+        h.combine(settings.facingPages && settings.preset == .book ? "facing pages" : "single pages")
         // Only a hyphenated layout names its dictionary (read from the disk only to lay out).
         if settings.hyphenates, let dictionary = HyphenationPatterns.identity(for: settings.language) { h.combine(dictionary) }
         return h.value

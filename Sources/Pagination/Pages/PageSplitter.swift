@@ -5,7 +5,10 @@
 /// and a chapter heading opens a new page. `book` keeps widows and orphans off page edges:
 /// the first line of a paragraph is never alone at the bottom of a page and its last line is
 /// never alone at the top; the line before moves down instead, as long as the page keeps at
-/// least one line. A heading or a scene break is never the last line of a page.
+/// least one line. A heading or a scene break is never the last line of a page. With
+/// `facingPages`, a spread's second page ends no lower than its first, so facing pages end
+/// level when the first was cut short to keep a widow or an orphan together (a page that
+/// ends a chapter is as short as its text).
 public struct PageSplitter: Sendable {
     public let settings: LayoutSettings
 
@@ -31,6 +34,10 @@ public struct PageSplitter: Sendable {
         var pageStart = from
         var used: Float = 0
         var k = from
+        // The depth the page being filled may reach: the box, or on a spread's second page
+        // the depth its first page reached (pages are counted from `from`, a spread's first).
+        let facing = settings.facingPages
+        var limit = box
         lines.withUnsafeBufferPointer { lines in
             while k < lines.count {
                 let flags = lines[k].flags
@@ -39,10 +46,11 @@ public struct PageSplitter: Sendable {
                     starts.append(Int32(k))
                     pageStart = k
                     used = 0
+                    limit = box  // a page that ends a chapter sets no depth for the next
                     continue
                 }
                 let above = settings.spaceAbove(flags, after: previous)
-                if k == pageStart || used + above + lineHeight <= box {
+                if k == pageStart || used + above + lineHeight <= limit {
                     used += above + lineHeight
                     k += 1
                     continue
@@ -58,6 +66,13 @@ public struct PageSplitter: Sendable {
                 if orphan && next - 1 > pageStart { next -= 1 }
                 // A heading or a scene break goes with the text after it.
                 while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
+                // The depth this page reached, for its facing page (a spread's first page is an
+                // odd-numbered start counting from 1: starts.count is odd before appending).
+                if facing && starts.count % 2 == 1 {
+                    limit = next < k ? depth(lines, pageStart..<next) : box
+                } else {
+                    limit = box
+                }
                 starts.append(Int32(next))
                 pageStart = next
                 used = 0
@@ -65,5 +80,15 @@ public struct PageSplitter: Sendable {
             }
         }
         return starts
+    }
+
+    /// The height lines `range` take at the top of a page.
+    private func depth(_ lines: UnsafeBufferPointer<TypesetLine>, _ range: Range<Int>) -> Float {
+        var height: Float = 0
+        for k in range {
+            height += (k == range.lowerBound ? 0 : settings.spaceAbove(lines[k].flags, after: lines[k - 1].flags))
+                + settings.lineHeight
+        }
+        return height
     }
 }

@@ -55,6 +55,10 @@ public struct LayoutSettings: Hashable, Sendable {
     /// How emphasis is written in the text: `_underscores_` by default (set in italics, the
     /// underscores hidden), or `none` (`--markup`). Only `book` reads markup.
     public var markup: TextMarkup
+    /// Whether pages face each other in spreads (pages 0 and 1, 2 and 3, …): then `book` ends
+    /// a spread's second page at the depth of its first, as a book's facing pages end level
+    /// (`PageSplitter`).
+    public var facingPages: Bool
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,
@@ -78,6 +82,7 @@ public struct LayoutSettings: Hashable, Sendable {
         self.hyphenation = true
         self.lineBreaking = .optimal
         self.markup = .underscores
+        self.facingPages = false
     }
 
     /// Whether `_underscores_` mark emphasis (`markup`, in `book`).

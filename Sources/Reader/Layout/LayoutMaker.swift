@@ -32,12 +32,13 @@ public final class LayoutMaker {
     }
 
     /// A layout for `pageSize` with the reader's `preferences` (font size, margins, line
-    /// spacing, hyphenation) in the text's `language` (see `LayoutSettings`), the page holding
-    /// `offset` laid out now; its full pass started at once or, with `startPass: false`, held
-    /// back (see `BookLayout`).
-    func layout(pageSize: Size, preferences: ReaderPreferences, language: ContentLanguage?, at offset: Int,
-                startPass: Bool) -> BookLayout {
-        let settings = preferences.layoutSettings(pageSize: pageSize, language: language)
+    /// spacing, hyphenation) in the text's `language` (see `LayoutSettings`), its pages facing
+    /// each other in spreads when `facingPages`, the page holding `offset` laid out now; its
+    /// full pass started at once or, with `startPass: false`, held back (see `BookLayout`).
+    func layout(pageSize: Size, facingPages: Bool = false, preferences: ReaderPreferences, language: ContentLanguage?,
+                at offset: Int, startPass: Bool) -> BookLayout {
+        var settings = preferences.layoutSettings(pageSize: pageSize, language: language)
+        settings.facingPages = facingPages
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
                           shaper: fonts.shaper(pixelSize: settings.fontSize),
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,

@@ -55,9 +55,9 @@ public final class ReaderSession {
         place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
         self.pageSize = pageSize
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
-        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, preferences: preferences,
-                                    language: preferences.language ?? book.language, at: place.position,
-                                    startPass: !start.holdPassUntilShown)
+        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, facingPages: spread != nil,
+                                    preferences: preferences, language: preferences.language ?? book.language,
+                                    at: place.position, startPass: !start.holdPassUntilShown)
         live = LiveLayout(layout)
         if start.holdPassUntilShown { passHeldUntilShown = layout }
         machine = TurnMachine(pageSize: pageSize, pageCount: max(layout.pageCount, 1), page: layout.page(containing: place.position),
@@ -124,8 +124,8 @@ public final class ReaderSession {
     /// the full pass is held back until the layout has settled (`LiveLayout`).
     func relayout() {
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
-        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, preferences: preferences,
-                                    language: contentLanguage, at: position, startPass: false)
+        let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, facingPages: spread != nil,
+                                    preferences: preferences, language: contentLanguage, at: position, startPass: false)
         live.replace(with: layout, now: now)
         changeMachine(.resize(pageSize))
         if (spread != nil) != machine.isSpread { changeMachine(.layout(spread: spread != nil)) }
