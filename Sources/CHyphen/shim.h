@@ -37,21 +37,9 @@ static inline void pageturn_hyphen_free(HyphenDict *dict) {
     if (fn) fn(dict);
 }
 
-/// Hyphenation points of `word` (`size` bytes in the dictionary's encoding, lower case, and a
-/// terminating NUL: libhyphen searches it as a C string) into
-/// `hyphens` (`size` + 5 bytes): an odd digit at a character's index allows a hyphen after
-/// it (for a UTF-8 dictionary the index counts characters, otherwise bytes). `before` and
-/// `after` are the fewest characters left on each side. Non-standard hyphenation (a pattern
-/// that changes letters, German's old "ck" → "k-k") is reported as no point there. Returns
-/// 0 on success.
-static inline int pageturn_hyphen_points(HyphenDict *dict, const char *word, int size, char *hyphens, int before,
-                                         int after) {
-    PAGETURN_HYPHEN_FUNCTION(int (*)(HyphenDict *, const char *, int, char *, char *, char ***, int **, int **, int, int,
-                                     int, int), hnj_hyphen_hyphenate3)
-    if (!fn) return -1;
-    char **rep = 0;
-    int *pos = 0, *cut = 0;
-    int result = fn(dict, word, size, hyphens, 0, &rep, &pos, &cut, before, after, before, after);
+/// Non-standard hyphenation (a pattern that changes letters, German's old "ck" → "k-k") in
+/// `hyphens` reported as no point there, and libhyphen's replacement arrays freed.
+static inline void pageturn_hyphen_drop_replacements(char **rep, int *pos, int *cut, int size, char *hyphens) {
     if (rep) {
         for (int i = 0; i < size; i++) {
             if (rep[i]) {
@@ -63,6 +51,37 @@ static inline int pageturn_hyphen_points(HyphenDict *dict, const char *word, int
         free(pos);
         free(cut);
     }
+}
+
+/// Hyphenation points of `word` (`size` bytes in the dictionary's encoding, lower case, and a
+/// terminating NUL: libhyphen searches it as a C string) into
+/// `hyphens` (`size` + 5 bytes): an odd digit at a character's index allows a hyphen after
+/// it (for a UTF-8 dictionary the index counts characters, otherwise bytes). `before` and
+/// `after` are the fewest characters left on each side, of the word and of each part of a
+/// compound. Non-standard hyphenation is reported as no point there. Returns 0 on success.
+static inline int pageturn_hyphen_points(HyphenDict *dict, const char *word, int size, char *hyphens, int before,
+                                         int after) {
+    PAGETURN_HYPHEN_FUNCTION(int (*)(HyphenDict *, const char *, int, char *, char *, char ***, int **, int **, int, int,
+                                     int, int), hnj_hyphen_hyphenate3)
+    if (!fn) return -1;
+    char **rep = 0;
+    int *pos = 0, *cut = 0;
+    int result = fn(dict, word, size, hyphens, 0, &rep, &pos, &cut, before, after, before, after);
+    pageturn_hyphen_drop_replacements(rep, pos, cut, size, hyphens);
+    return result;
+}
+
+/// The same with the dictionary's own minimums (`LEFTHYPHENMIN`, `RIGHTHYPHENMIN`, 2 when it
+/// does not say; `COMPOUNDLEFTHYPHENMIN`, `COMPOUNDRIGHTHYPHENMIN` inside a compound):
+/// libhyphen's hnj_hyphen_hyphenate2.
+static inline int pageturn_hyphen_points_by_its_minimums(HyphenDict *dict, const char *word, int size, char *hyphens) {
+    PAGETURN_HYPHEN_FUNCTION(int (*)(HyphenDict *, const char *, int, char *, char *, char ***, int **, int **),
+                             hnj_hyphen_hyphenate2)
+    if (!fn) return -1;
+    char **rep = 0;
+    int *pos = 0, *cut = 0;
+    int result = fn(dict, word, size, hyphens, 0, &rep, &pos, &cut);
+    pageturn_hyphen_drop_replacements(rep, pos, cut, size, hyphens);
     return result;
 }
 

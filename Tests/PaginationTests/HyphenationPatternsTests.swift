@@ -65,29 +65,37 @@ import TextDecoding
         #expect(hyphenated("électricité", french) == "élec-tri-cité")
     }
 
-    @Test func aTwoLevelDictionaryIsNotReadYet() {
-        // German's compound level needs libhyphen's two-level algorithm; its word patterns
-        // alone would break "Abends-tern".
-        #expect(HyphenationPatterns.patterns(for: ContentLanguage(tag: "de")) == nil)
-        let crafted = Array("UTF-8\n1a1\nNEXTLEVEL\n.ab1c\n".utf8)
-        #expect(PatternTable.parse(crafted) == nil)
-        // A file whose NEXTLEVEL comes first (French's) is one level.
-        #expect(PatternTable.parse(Array("UTF-8\nNEXTLEVEL\n.ab1c\n".utf8)) != nil)
+    @Test func aFileWithTwoLevelsIsReadAsTwo() throws {
+        // Compound joins, NEXTLEVEL, the patterns for each part (German's shape).
+        let crafted = try #require(PatternFile.parse(Array("UTF-8\nCOMPOUNDLEFTHYPHENMIN 3\n1a1\nNEXTLEVEL\n.ab1c\n".utf8)))
+        #expect(crafted.compoundLevel?.patterns == 1 && crafted.wordLevel.patterns == 1)
+        #expect(crafted.compoundMinimums == (3, 0) && crafted.minimums == (2, 2))
+        // A file whose NEXTLEVEL comes first (French's) is one level, its keywords read on
+        // both sides.
+        let french = try #require(PatternFile.parse(Array("UTF-8\nLEFTHYPHENMIN 1\nNEXTLEVEL\nRIGHTHYPHENMIN 3\n.ab1c\n".utf8)))
+        #expect(french.compoundLevel == nil && french.wordLevel.patterns == 1 && french.minimums == (1, 3))
+        // As libhyphen reads it: a second NEXTLEVEL ends the file, and only the first
+        // level's keywords count.
+        let three = try #require(PatternFile.parse(Array("UTF-8\na1\nNEXTLEVEL\nb1\nLEFTHYPHENMIN 4\nNEXTLEVEL\nc1\n".utf8)))
+        #expect(three.wordLevel.patterns == 1 && three.minimums == (2, 2))
     }
 
     @Test func noBytesCrashTheReader() {
         for bytes in ["", "UTF-8", "UTF-8\n", "UTF-8\r\nab1c\r\n", "UTF-8\n123\n", "UTF-8\n\u{FF}\u{FE}1\n",
                       "UTF-8\nLEFTHYPHENMIN 9223372036854775807\nRIGHTHYPHENMIN -5\na1b\n", "KOI8-R\n\u{00C1}1\n",
-                      "NO-SUCH-SET\na1b\n", "UTF-8\n%comment\n#comment\nf1f/ff=f,1,2\n"] {
-            let parsed = PatternTable.parse(Array(bytes.utf8))
+                      "NO-SUCH-SET\na1b\n", "UTF-8\n%comment\n#comment\nf1f/ff=f,1,2\n", "UTF-8\nNEXTLEVEL",
+                      "UTF-8\na1\nNEXTLEVEL", "UTF-8\na1\nNEXTLEVEL\nNEXTLEVEL\n", "UTF-8\nNOHYPHEN\n1a\nNEXTLEVEL\nb1\n",
+                      "UTF-8\nNOHYPHEN ,,\u{FF}\na1\nNEXTLEVEL\n", "UTF-8\nCOMPOUNDRIGHTHYPHENMIN -9\na1\nNEXTLEVEL\nb1\n"] {
+            let parsed = PatternFile.parse(Array(bytes.utf8))
             if let parsed {
                 #expect((1...16).contains(parsed.minimums.before) && (1...16).contains(parsed.minimums.after))
+                #expect((0...16).contains(parsed.compoundMinimums.before) && (0...16).contains(parsed.compoundMinimums.after))
             }
         }
         // A truncated character is read as U+FFFD, a letter no word has.
-        let truncated = PatternTable.parse(Array([0x55, 0x54, 0x46, 0x2D, 0x38, 0x0A, 0xE4, 0xB8]))
+        let truncated = PatternFile.parse(Array([0x55, 0x54, 0x46, 0x2D, 0x38, 0x0A, 0xE4, 0xB8]))
         let word: [UInt32] = [0x2E, 0xFFFD, 0x2E]
-        #expect(truncated.map { parsed in word.withUnsafeBufferPointer { parsed.table.values(for: $0).count } } == 4)
+        #expect(truncated.map { parsed in word.withUnsafeBufferPointer { parsed.wordLevel.values(for: $0).count } } == 4)
     }
 
     @Test func aLanguageWithoutADictionaryHasNoPatterns() {
@@ -143,8 +151,9 @@ import TextDecoding
     }
 }
 
-/// libhyphen on a dictionary: the truth `HyphenationPatterns` is tested against.
-final class Libhyphen {
+/// libhyphen on a dictionary: the truth `HyphenationPatterns` is tested against. (Sendable:
+/// libhyphen only reads a dictionary once it is loaded.)
+final class Libhyphen: @unchecked Sendable {
     let dictionary: UnsafeMutablePointer<HyphenDict>
     /// For an 8-bit dictionary, each scalar's byte.
     let bytes: [UInt32: UInt8]?
@@ -155,7 +164,7 @@ final class Libhyphen {
         if pageturn_hyphen_is_utf8(dictionary) != 0 {
             bytes = nil
         } else {
-            guard let table = PatternTable.byteTable(charset: String(cString: pageturn_hyphen_charset(dictionary))) else { return nil }
+            guard let table = PatternFile.byteTable(charset: String(cString: pageturn_hyphen_charset(dictionary))) else { return nil }
             var inverse: [UInt32: UInt8] = [:]
             for (byte, scalar) in table.enumerated() where inverse[scalar] == nil { inverse[scalar] = UInt8(byte) }
             bytes = inverse
@@ -164,9 +173,10 @@ final class Libhyphen {
 
     deinit { pageturn_hyphen_free(dictionary) }
 
-    /// libhyphen's points (2 letters before, 3 after), or nil for a word its encoding cannot
-    /// write or whose lower case is not one character per character.
-    func points(in word: String) -> [Int]? {
+    /// libhyphen's points (2 letters before, 3 after, also by each join of a compound; with
+    /// `itsOwnMinimums`, the dictionary's: `hnj_hyphen_hyphenate2`), or nil for a word its
+    /// encoding cannot write or whose lower case is not one character per character.
+    func points(in word: String, itsOwnMinimums: Bool = false) -> [Int]? {
         var encoded: [CChar] = []
         var count = 0
         for scalar in word.unicodeScalars {
@@ -184,10 +194,13 @@ final class Libhyphen {
         encoded.append(0)
         var hyphens = [CChar](repeating: 0, count: size + 5)
         let status = encoded.withUnsafeBufferPointer { w in
-            hyphens.withUnsafeMutableBufferPointer { pageturn_hyphen_points(dictionary, w.baseAddress, Int32(size), $0.baseAddress, 2, 3) }
+            hyphens.withUnsafeMutableBufferPointer {
+                itsOwnMinimums ? pageturn_hyphen_points_by_its_minimums(dictionary, w.baseAddress, Int32(size), $0.baseAddress)
+                    : pageturn_hyphen_points(dictionary, w.baseAddress, Int32(size), $0.baseAddress, 2, 3)
+            }
         }
         guard status == 0 else { return nil }
-        return (0..<(count - 1)).filter { hyphens[$0] >= 0x30 && hyphens[$0] <= 0x39 && (hyphens[$0] - 0x30) & 1 == 1 }.map { $0 + 1 }
-            .filter { $0 >= 2 && count - $0 >= 3 }
+        let points = (0..<max(count - 1, 0)).filter { hyphens[$0] >= 0x30 && hyphens[$0] <= 0x39 && (hyphens[$0] - 0x30) & 1 == 1 }.map { $0 + 1 }
+        return itsOwnMinimums ? points : points.filter { $0 >= 2 && count - $0 >= 3 }
     }
 }
