@@ -9,9 +9,13 @@ import FileWriting
 /// is read until the writer closes it; a device (`/dev/zero`), a socket or a file whose size
 /// the system does not know (`/proc`) is read in chunks, and reading stops one byte past
 /// `limit`, so an endless one costs at most the limit in memory before the refusal, which
-/// says what the file is.
+/// says what the file is. A stream whose first 8 KiB are plainly not text (`/dev/zero`,
+/// `/dev/urandom`: a NUL code unit, by the decoder's own rule) is refused as soon as they are
+/// read.
 enum FileReader {
-    static func read(atPath path: String, limit: Int) throws(TextDecodingError) -> [UInt8] {
+    /// The file's bytes. `codeUnitWidth` is the encoding's when the caller forces one (2 for
+    /// UTF-16, whose text holds zero bytes), nil to go by a BOM or UTF-16's zero bytes.
+    static func read(atPath path: String, limit: Int, codeUnitWidth: Int? = nil) throws(TextDecodingError) -> [UInt8] {
         let fd = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw error(errno, path) }
         defer { close(fd) }
@@ -44,6 +48,7 @@ enum FileReader {
         // byte past the limit.
         let chunkSize = 64 * 1024
         var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var looked = type == S_IFREG  // whether the first block has been checked for binary data
         while bytes.count <= limit {
             let wanted = min(chunkSize, limit + 1 - bytes.count)
             let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, wanted) }
@@ -53,9 +58,22 @@ enum FileReader {
                 throw error(errno, path)
             }
             bytes.append(contentsOf: chunk[0..<got])
+            if !looked && bytes.count >= EncodingDetector.nulCheckLength {
+                looked = true
+                if let offset = binaryOffset(bytes, codeUnitWidth: codeUnitWidth) { throw .notText(path: path, offset: offset) }
+            }
         }
         if type == S_IFREG && size > 0 { throw .fileTooLarge(path: path, size: bytes.count, limit: limit) }
         throw .streamTooLarge(path: path, kind: kind(type), limit: limit)
+    }
+
+    /// Where the first NUL code unit of `bytes`' first 8 KiB is, by the decoder's rule (the code
+    /// unit of a BOM's or UTF-16's zero bytes' encoding, else a byte), or nil.
+    static func binaryOffset(_ bytes: [UInt8], codeUnitWidth: Int?) -> Int? {
+        bytes.withUnsafeBufferPointer { block in
+            let width = codeUnitWidth ?? (EncodingDetector.bomEncoding(block) ?? UTF16Sniffer.detect(block))?.codeUnitWidth ?? 1
+            return EncodingDetector.firstNUL(block, codeUnitWidth: width)
+        }
     }
 
     /// What a file of `type` (`st_mode & S_IFMT`) is, for a message.

@@ -74,13 +74,16 @@ public enum TextDecoder {
     ///   ``TextDecodingError/fileTooLarge(path:size:limit:)``,
     ///   ``TextDecodingError/streamTooLarge(path:kind:limit:)`` (a FIFO or device that goes on
     ///   past `limit` bytes, by default ``maximumFileSize``), and what ``decode(_:encoding:)``
-    ///   throws (with the path filled in). A FIFO is read as a stream: this waits for a writer.
+    ///   throws (with the path filled in); a stream that is plainly not text (`/dev/zero`) is
+    ///   refused after its first 8 KiB. A FIFO is read as a stream: this waits for a writer.
     public static func decodeFile(atPath path: String, encoding: String? = nil,
                                   limit: Int = maximumFileSize) throws(TextDecodingError) -> DecodedText {
-        if let encoding, TextEncoding.resolve(encoding) == nil {
-            throw .unknownEncoding(encoding)  // before reading a large file for nothing
+        var forced: TextEncoding?
+        if let encoding {
+            forced = TextEncoding.resolve(encoding)
+            if forced == nil { throw .unknownEncoding(encoding) }  // before reading a large file for nothing
         }
-        let bytes = try FileReader.read(atPath: path, limit: limit)
+        let bytes = try FileReader.read(atPath: path, limit: limit, codeUnitWidth: forced?.codeUnitWidth)
         do {
             return try decode(bytes, encoding: encoding)
         } catch .notText(_, let offset) {

@@ -78,14 +78,51 @@ struct FileErrorTests {
         }
     }
 
-    @Test("/dev/zero is read as a stream up to the limit and refused as what it is")
-    func endlessDevice() throws {
-        let limit = 1 << 20
-        #expect(throws: TextDecodingError.streamTooLarge(path: "/dev/zero", kind: "a character device", limit: limit)) {
-            try TextDecoder.decodeFile(atPath: "/dev/zero", limit: limit)
+    @Test("/dev/zero is refused once its first 8 KiB are read: it is not text")
+    func endlessZeros() throws {
+        #expect(throws: TextDecodingError.notText(path: "/dev/zero", offset: 0)) {
+            try TextDecoder.decodeFile(atPath: "/dev/zero")  // the 1 GiB limit: never reached
         }
-        #expect(TextDecodingError.streamTooLarge(path: "/dev/zero", kind: "a character device", limit: limit).description
+    }
+
+    @Test("a stream of text longer than the limit is refused as what it is")
+    func endlessText() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/pipe.txt"
+            #expect(mkfifo(path, 0o600) == 0)
+            let limit = 1 << 20
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: path) else { return }
+                // One byte past the limit, all of which the reader reads before it stops: no
+                // write outlives the reading end.
+                let text = Data(String(repeating: "a line of text\n", count: limit / 15 + 1).utf8.prefix(limit + 1))
+                handle.write(text)
+                try? handle.close()
+            }
+            writer.start()
+            #expect(throws: TextDecodingError.streamTooLarge(path: path, kind: "a FIFO", limit: limit)) {
+                try TextDecoder.decodeFile(atPath: path, limit: limit)
+            }
+        }
+        #expect(TextDecodingError.streamTooLarge(path: "/dev/zero", kind: "a character device", limit: 1 << 20).description
                 == "'/dev/zero' is a character device larger than the 1 MiB limit for a book.")
+    }
+
+    @Test("a UTF-16 stream, whose text holds zero bytes, is not taken for binary data")
+    func utf16Stream() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/pipe.txt"
+            #expect(mkfifo(path, 0o600) == 0)
+            let text = String(repeating: "A line of a book in UTF-16.\n", count: 1000)
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: path) else { return }
+                handle.write(Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!)
+                try? handle.close()
+            }
+            writer.start()
+            let decoded = try TextDecoder.decodeFile(atPath: path)
+            #expect(decoded.text == text)
+        }
     }
 
     @Test("every error describes itself in one line")
