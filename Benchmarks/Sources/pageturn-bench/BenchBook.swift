@@ -42,10 +42,12 @@ enum BenchBook {
     }
 
     /// Starts loading what a book in `language` needs on another core, as the reader does
-    /// once it has decoded the book (`EarlyBookLoad`): ICU when its dictionaries find the
-    /// language's words, and the language's hyphenation patterns.
+    /// once it has decoded the book (`EarlyBookLoad`): the line breaker's table (and ICU's
+    /// dictionary for Thai, Lao, Khmer and Burmese), ICU when the language needs it, and the
+    /// language's hyphenation patterns.
     static func startLanguageLibraries(for language: ContentLanguage?) {
         DispatchQueue.global(qos: .userInitiated).async {
+            LineBreaker(language: language).prepare()
             if ICULibrary.isNeeded(for: language) { ICULibrary.load() }
             _ = HyphenationPatterns.patterns(for: language)
         }

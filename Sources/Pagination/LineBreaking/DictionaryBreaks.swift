@@ -21,6 +21,19 @@ enum DictionaryBreaks {
     private static let idle = Mutex<[Iterator]>([])
     private static let maxIdle = 8
 
+    /// A word in each language whose words ICU's dictionaries find.
+    private static let sampleWords: [String: String] = ["th": "ภาษาไทย", "lo": "ພາສາລາວ", "km": "ភាសាខ្មែរ", "my": "မြန်မာဘာသာ"]
+
+    /// Opens an iterator and loads the dictionary of `language` (ICU loads a script's
+    /// dictionary the first time it meets that script: a few milliseconds) by breaking one
+    /// of its words, then keeps the iterator for the first paragraph.
+    static func prepare(for language: String) {
+        guard let word = sampleWords[language] else { return }
+        let scalars = word.unicodeScalars.map(\.value)
+        var actions = [UInt8](repeating: 0, count: scalars.count)
+        scalars.withUnsafeBufferPointer { s in actions.withUnsafeMutableBufferPointer { addBreaks(in: s, into: $0.baseAddress!) } }
+    }
+
     /// Adds ICU's boundaries inside every run of two or more SA scalars of `scalars` to
     /// `actions` (where they are `.none`).
     static func addBreaks(in scalars: UnsafeBufferPointer<UInt32>, into actions: UnsafeMutablePointer<UInt8>) {

@@ -38,10 +38,12 @@ public struct LineBreaker: Sendable {
     /// whatever is saved from this breaker's answers must be keyed by it.
     public static var dictionaryVersion: String { DictionaryBreaks.icuVersion }
 
-    /// Builds this breaker's pair table now (about 0.1 ms, once per process and mode), as a
-    /// start-up does on its second core before the first line is broken.
+    /// Builds this breaker's pair table now (about 0.1 ms, once per process and mode) and,
+    /// for Thai, Lao, Khmer or Burmese, opens ICU and loads its dictionary for the language,
+    /// as a start-up does on its second core before the first line is broken.
     public func prepare() {
         _ = tables
+        if let language { DictionaryBreaks.prepare(for: String(language.tag.prefix { $0 != "-" })) }
     }
 
     var tables: PairTable {
