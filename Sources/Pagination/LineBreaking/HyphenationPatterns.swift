@@ -7,9 +7,10 @@ import Synchronization
 /// Written here rather than called through libhyphen, which reads the same files: libhyphen
 /// builds a state machine when it loads a dictionary, 10.6 ms for English and 2.5 s for
 /// German on this machine, and a book's first page waits for it. Read here, English's
-/// patterns load in about 1.2 ms (a hash table, `PatternTable`) and German's in about 9 ms
-/// (two tries, `PatternTrie`; 14 ms for the first dictionary of a process), and give the same
-/// points as libhyphen (tested on English, Greek, French, Spanish, Italian and German words).
+/// patterns load in 0.7 ms (a hash table, `PatternTable`; 2 ms the first time in a process,
+/// the file read included) and German's in 9 ms (two tries, `PatternTrie`; 20 ms the first
+/// time), and give the same points as libhyphen (tested on English, Greek, French, Spanish,
+/// Italian and German words).
 ///
 /// A file of one level of patterns is read as TeX reads them, by Liang's algorithm: every
 /// pattern found in the word counts. German's file has two levels, and they are applied as
