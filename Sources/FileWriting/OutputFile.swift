@@ -105,7 +105,7 @@ public enum OutputFile {
 public final class OutputSink {
     private let fd: Int32
     /// The `errno` of the first write that failed, or 0.
-    fileprivate(set) var failure: Int32 = 0
+    public fileprivate(set) var failure: Int32 = 0
 
     fileprivate init(_ fd: Int32) { self.fd = fd }
 

@@ -27,12 +27,18 @@ public enum SystemPath {
     }
 
     /// `bytes` as a string: its well-formed UTF-8 decoded, each byte of anything else escaped.
+    /// A name that really holds one of the escape scalars (its UTF-8 is `EF 9E 80`–`EF 9F BF`)
+    /// has those bytes escaped one by one, so that it too comes back as it was.
     public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        if let valid = String(validating: bytes, as: UTF8.self), !valid.unicodeScalars.contains(where: isEscapedByte) {
+            return valid
+        }
         var out = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
-            let length = sequenceLength(bytes, from: index)
+            var length = sequenceLength(bytes, from: index)
+            // An escape scalar spelt out in UTF-8 (EF 9E 80 to EF 9F BF) is escaped as bytes.
+            if length == 3 && bytes[index] == 0xEF && (bytes[index + 1] == 0x9E || bytes[index + 1] == 0x9F) { length = 0 }
             if length > 0 {
                 out.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]),
                                               as: UTF8.self).unicodeScalars)

@@ -51,14 +51,18 @@ public struct GestureSynthesizer {
     /// The whole script: a header naming the set-up, then `count` labelled gestures.
     public func script() -> String {
         var text = ""
-        writeScript { piece, _ in text += piece }
+        writeScript { piece, _ in
+            text += piece
+            return true
+        }
         return text
     }
 
     /// `script()` a piece at a time, each a few thousand whole lines, so that 400,000
     /// gestures (1.4 GB) are never held at once: `emit` gets the pieces in order, each with
-    /// how many gestures the script holds so far.
-    public func writeScript(_ emit: (_ piece: String, _ gestures: Int) -> Void) {
+    /// how many gestures the script holds so far, and answers whether to go on (false: the
+    /// output failed, the rest is not made).
+    public func writeScript(_ emit: (_ piece: String, _ gestures: Int) -> Bool) {
         var random = SeededRandom(seed: seed)
         var out = ScriptWriter()
         out.comment("Synthetic labelled gestures: pageturn gestures synth --seed \(seed) --count \(count)")
@@ -98,11 +102,11 @@ public struct GestureSynthesizer {
             made += 1
             t += random.uniform(1000...1800)
             if out.lines.count >= 4096 {
-                emit(out.text, made)
+                guard emit(out.text, made) else { return }
                 out.lines.removeAll(keepingCapacity: true)
             }
         }
-        if !out.lines.isEmpty { emit(out.text, made) }
+        if !out.lines.isEmpty { _ = emit(out.text, made) }
     }
 
     // MARK: - The kinds

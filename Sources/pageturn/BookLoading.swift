@@ -10,12 +10,10 @@ enum BookLoading {
     /// reading it (a FIFO's writer gives its text once, to `load`): `read` says so before
     /// any window opens.
     static func checkOpenable(path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UserError("no such file: \(path)")
-        }
-        if isDirectory.boolValue { throw UserError("\(path) is a folder, not a book") }
-        guard access(path, R_OK) == 0 else { throw UserError("cannot read \(path): \(SystemReason.words(errno))") }
+        var info = stat()
+        guard stat(path.fileSystemPath, &info) == 0 else { throw UserError("no such file: \(path)") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw UserError("\(path) is a folder, not a book") }
+        guard access(path.fileSystemPath, R_OK) == 0 else { throw UserError("cannot read \(path): \(SystemReason.words(errno))") }
     }
 
     /// Decodes `bytes` (consumed: the only reference lets UTF-8 be normalized in place).

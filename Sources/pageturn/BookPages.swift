@@ -6,10 +6,11 @@ import Reader
 /// size (a spread's page, when the lab turns spreads) with the reader's default preferences:
 /// its faces, font size, margins and line spacing. The lab turns the pages a reader would.
 enum BookPages {
-    static func count(path: String, pageSize: Size) throws -> Int {
+    static func count(path: String, pageSize: Size, facingPages: Bool = false) throws -> Int {
         let opened = try ReaderBookLoader.open(path: path, encoding: nil)
         let preferences = ReaderPreferences()
-        let settings = preferences.layoutSettings(pageSize: pageSize, language: preferences.language ?? opened.book.language)
+        var settings = preferences.layoutSettings(pageSize: pageSize, language: preferences.language ?? opened.book.language)
+        settings.facingPages = facingPages
         let layout = BookLayout(book: opened.book, settings: settings, advances: opened.fonts.advanceTable(pixelSize: settings.fontSize),
                                 shaper: opened.fonts.shaper(pixelSize: settings.fontSize), fontFingerprint: "", at: 0, cache: nil,
                                 background: false)

@@ -41,6 +41,9 @@ struct FileNameBytesCommandTests {
         // C2 A5 happens to be UTF-8 (¥); the other bytes are shown as escapes.
         #expect(paginated.stdout.hasPrefix("\\xba\\xec¥\\xc3\\xce.txt"), "the name is shown by its bytes: \(paginated.stdout)")
 
+        let read = try run(["read", "\\272\\354\\302\\245\\303\\316.txt", "--headless", "--script", "/dev/null"], in: folder)
+        #expect(read.status == 0, "read opens it too: \(read.stderr)")
+
         let rendered = try run(["render", "\\272\\354\\302\\245\\303\\316.txt", "--out", "out\\377.png"], in: folder)
         #expect(rendered.status == 0, "stderr: \(rendered.stderr)")
         #expect(names(in: folder).contains(Array("out".utf8) + [0xFF] + Array(".png".utf8)), "written as out\\xff.png")

@@ -35,6 +35,7 @@ import Testing
         synthesizer.writeScript { piece, gestures in
             pieces.append(piece)
             counts.append(gestures)
+            return true
         }
         #expect(pieces.count > 1, "more than one piece for 400 gestures")
         #expect(counts == counts.sorted() && counts.last == 400, "\(counts)")

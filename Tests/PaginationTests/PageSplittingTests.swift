@@ -74,6 +74,70 @@ struct PageSplittingTests {
         }
     }
 
+    /// Over chapters whose headings drop their first page by several lines, and paragraphs of
+    /// every length: a spread's second page never ends below its first (unless a chapter opens
+    /// on it), measured as the page was filled, a heading's drop included.
+    @Test("with facing pages, no spread's second page ends below its first")
+    func facingPagesNeverEndLower() {
+        var facing = LayoutSettings(pageWidth: 500, pageHeight: 300, margin: 0, fontSize: 20, lineHeight: 30, preset: .book)
+        facing.facingPages = true
+        var lines: [TypesetLine] = []
+        var state: UInt64 = 42
+        for chapter in 0..<12 {
+            lines.append(line(lines.count, [.heading, .paragraphStart, .paragraphEnd]))
+            for _ in 0..<(6 + chapter % 5) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let length = 1 + Int(state >> 60)
+                for k in 0..<length {
+                    var flags: TypesetLine.Flags = []
+                    if k == 0 { flags.insert(.paragraphStart) }
+                    if k == length - 1 { flags.insert(.paragraphEnd) }
+                    lines.append(line(lines.count, flags))
+                }
+            }
+        }
+        let starts = PageSplitter(settings: facing).pageFirstLines(lines).map(Int.init) + [lines.count]
+        func depth(_ page: Int) -> Float {
+            (starts[page]..<starts[page + 1]).reduce(0) { height, k in
+                height + facing.spaceAbove(lines[k].flags, after: k == starts[page] ? nil : lines[k - 1].flags) + facing.lineHeight
+            }
+        }
+        var checked = 0
+        for first in stride(from: 0, to: starts.count - 2, by: 2) where !lines[starts[first + 1]].flags.contains(.heading) {
+            #expect(depth(first + 1) <= depth(first), "spread \(first / 2): \(depth(first)) then \(depth(first + 1))")
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
+    /// A chapter's first page, dropped by its heading and cut short to keep a widow, faces a
+    /// page that ends exactly level with it (one-line paragraphs: nothing else cuts it).
+    @Test("a chapter's opening page cut short faces a page ending level with it")
+    func facingAChapterOpening() {
+        var facing = LayoutSettings(pageWidth: 500, pageHeight: 300, margin: 0, fontSize: 20, lineHeight: 30, preset: .book)
+        facing.facingPages = true
+        var levelled = 0
+        for length in 2...14 {
+            var lines = [line(0, [.heading, .paragraphStart, .paragraphEnd])]
+            for k in 0..<length {
+                var flags: TypesetLine.Flags = k == 0 ? [.paragraphStart] : []
+                if k == length - 1 { flags.insert(.paragraphEnd) }
+                lines.append(line(lines.count, flags))
+            }
+            for _ in 0..<30 { lines.append(line(lines.count, [.paragraphStart, .paragraphEnd])) }
+            let starts = PageSplitter(settings: facing).pageFirstLines(lines).map(Int.init)
+            func depth(_ page: Int) -> Float {
+                (starts[page]..<starts[page + 1]).reduce(0) { height, k in
+                    height + facing.spaceAbove(lines[k].flags, after: k == starts[page] ? nil : lines[k - 1].flags) + facing.lineHeight
+                }
+            }
+            guard depth(0) + facing.lineHeight <= facing.contentHeight else { continue }  // not cut short
+            #expect(depth(1) == depth(0), "a paragraph of \(length): \(depth(0)) then \(depth(1))")
+            levelled += 1
+        }
+        #expect(levelled > 0, "some lengths cut the opening page short")
+    }
+
     @Test("without a shortened first page, facing pages split as single pages do")
     func facingPagesWithFullFirstPages() {
         var facing = settings(.book)

@@ -82,11 +82,12 @@ public struct PageSplitter: Sendable {
         return starts
     }
 
-    /// The height lines `range` take at the top of a page.
+    /// The height lines `range` take at the top of a page (a chapter heading's drop included,
+    /// as the page was filled).
     private func depth(_ lines: UnsafeBufferPointer<TypesetLine>, _ range: Range<Int>) -> Float {
         var height: Float = 0
         for k in range {
-            height += (k == range.lowerBound ? 0 : settings.spaceAbove(lines[k].flags, after: lines[k - 1].flags))
+            height += settings.spaceAbove(lines[k].flags, after: k == range.lowerBound ? nil : lines[k - 1].flags)
                 + settings.lineHeight
         }
         return height

@@ -51,23 +51,28 @@ struct SynthCommand: ParsableCommand {
         var synthesizer = GestureSynthesizer(seed: seed, count: try count.value(of: "--count", in: 1...GestureSynthesizer.maximumCount))
         synthesizer.wobble = try wobble.value(of: "--wobble", in: 0...50)
         synthesizer.realistic = try hands.value(of: "--hands") == .real
-        // Written as it is made: a large count is never held whole in memory. On a terminal
-        // that is not showing the script itself, a count that takes a while says how far it
-        // has got.
+        // Written as it is made: a large count is never held whole in memory. A count that
+        // takes a while written to a file says how far it has got on the terminal (never when
+        // the script goes to standard output or a device, which may be that terminal).
         let total = synthesizer.count
-        let shows = total >= 20_000 && isatty(2) != 0 && !(out == "-" && isatty(1) != 0)
+        var info = stat()
+        let toFile = out != "-" && (stat(out.fileSystemPath, &info) != 0 || info.st_mode & S_IFMT == S_IFREG)
+        let shows = total >= 20_000 && isatty(2) != 0 && toFile
         var shown = DispatchTime.now().uptimeNanoseconds
         do {
             try OutputFile.write(to: out) { sink in
                 synthesizer.writeScript { piece, gestures in
                     sink.write(piece)
                     let now = DispatchTime.now().uptimeNanoseconds
-                    guard shows, now - shown > 500_000_000 else { return }
-                    shown = now
-                    FileHandle.standardError.write(Data("\rpageturn: \(gestures) of \(total) gestures written".utf8))
+                    if shows, now - shown > 500_000_000 {
+                        shown = now
+                        FileHandle.standardError.write(Data("\rpageturn: \(gestures) of \(total) gestures written".utf8))
+                    }
+                    return sink.failure == 0
                 }
             }
         } catch {
+            if shows { FileHandle.standardError.write(Data("\n".utf8)) }
             throw UserError(error.description)
         }
         if shows { FileHandle.standardError.write(Data("\rpageturn: \(total) of \(total) gestures written\n".utf8)) }

@@ -105,7 +105,8 @@ struct SimulateCommand: ParsableCommand {
         }
         // A book is laid out once, on the page the lab turns: a spread's when it turns spreads
         // (--layout, else the file's own header).
-        (s.pageCount, s.startPage) = try book.resolve(over: header, bookPage: s.spread ? SpreadGeometry(window: s.pageSize).pageSize : s.pageSize)
+        (s.pageCount, s.startPage) = try book.resolve(over: header, bookPage: s.spread ? SpreadGeometry(window: s.pageSize).pageSize : s.pageSize,
+                                                      facingPages: s.spread)
         s.settings = try settings.settings(over: s.settings)
         if let g = try turn.turnGrip { s.settings.grip = g }
         return s

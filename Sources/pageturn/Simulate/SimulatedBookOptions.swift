@@ -54,12 +54,12 @@ struct SimulatedBookOptions: ParsableArguments {
     /// The book's length and the start page: the options', else the header's, else a one-line
     /// error saying what to give. `--book` is laid out on `bookPage` (a spread's page when the
     /// lab turns spreads).
-    func resolve(over header: RecordingHeader, bookPage: Size) throws -> (count: Int, start: Int) {
+    func resolve(over header: RecordingHeader, bookPage: Size, facingPages: Bool = false) throws -> (count: Int, start: Int) {
         let count: Int
         if let pages {
             count = try pages.value(of: "--pages", in: Self.pageCounts)
         } else if book != nil {
-            count = try bookPageCount(bookPage)
+            count = try bookPageCount(bookPage, facingPages: facingPages)
         } else if let n = header.pages, Self.pageCounts.contains(n) {
             count = n
         } else {
@@ -70,12 +70,13 @@ struct SimulatedBookOptions: ParsableArguments {
     }
 
     /// The pages of --book laid out for `size`.
-    func bookPageCount(_ size: Size) throws -> Int {
+    func bookPageCount(_ size: Size, facingPages: Bool = false) throws -> Int {
         guard let book else { throw UserError("give the book's length with --pages N or --book FILE") }
-        guard FileManager.default.fileExists(atPath: book) else { throw UserError("no such book: \(book)") }
+        var info = stat()
+        guard stat(book.fileSystemPath, &info) == 0 else { throw UserError("no such book: \(book)") }
         let count: Int
         do {
-            count = try BookPages.count(path: book, pageSize: size)
+            count = try BookPages.count(path: book, pageSize: size, facingPages: facingPages)
         } catch {
             throw UserError("cannot paginate \(book): \(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " "))")
         }
