@@ -34,48 +34,31 @@ public enum SystemPath {
             return valid
         }
         var out = String.UnicodeScalarView()
-        var index = 0
-        while index < bytes.count {
-            var length = sequenceLength(bytes, from: index)
-            // An escape scalar spelt out in UTF-8 (EF 9E 80 to EF 9F BF) is escaped as bytes.
-            if length == 3 && bytes[index] == 0xEF && (bytes[index + 1] == 0x9E || bytes[index + 1] == 0x9F) { length = 0 }
-            if length > 0 {
-                out.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]),
-                                              as: UTF8.self).unicodeScalars)
-                index += length
-            } else {
-                out.append(Unicode.Scalar(escapeBase + UInt32(bytes[index]))!)
-                index += 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var offset = 0  // where the sequence being parsed starts
+        while true {
+            let length: Int
+            switch parser.parseScalar(from: &input) {
+            case .valid(let sequence):
+                let scalar = Unicode.UTF8.decode(sequence)
+                length = sequence.count
+                if !isEscapedByte(scalar) {
+                    out.append(scalar)
+                    offset += length
+                    continue
+                }
+            case .error(let invalid): length = invalid
+            case .emptyInput: return String(out)
             }
+            for byte in bytes[offset..<offset + length] { out.append(Unicode.Scalar(escapeBase + UInt32(byte))!) }
+            offset += length
         }
-        return String(out)
     }
 
     /// Whether `scalar` stands for a byte that is not UTF-8 (see the type's description).
     public static func isEscapedByte(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `index`, or 0 when there is none
-    /// (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
-    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // the second byte's range
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return 0
-        }
-        guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return 0 }
-        for k in 2..<length where bytes[index + k] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 }
 

@@ -9,8 +9,8 @@ import TextDecoding
 /// Reads and decodes the book named on the command line on the second core while the first
 /// parses the command line: parsing takes 2–3 ms of every start (ArgumentParser reflects
 /// over each option), decoding a large book 1–2 ms, and the two need nothing of each other.
-/// Then it loads what laying out the first page will need (HarfBuzz, the line breaker's
-/// table, the book's hyphenation patterns).
+/// Then it starts loading what laying out the first page will need, for the language the
+/// text shows (`LayoutPreload.startLibraries`).
 ///
 /// A guess from the raw arguments, as `EarlyPreload`'s: for a command that opens a book
 /// (`paginate`, `read`, `render`, `layout`), the book is taken to be the first argument that
@@ -54,18 +54,9 @@ enum EarlyBookLoad {
             // What the fonts are chosen by, while the first core is still parsing.
             let text = BookText(decoded: decoded)
             box.coverage = TextCoverage(text)
-            // What the first page will need, in the order it needs it, once the book is
-            // handed over: HarfBuzz (0.7 ms to load), the line breaker's tables, ICU when
-            // the language's words are found by its dictionaries (1.5 ms) and the language's
-            // hyphenation patterns. Each is loaded once, whichever thread asks first: a
-            // wrong guess costs background time.
-            let language = ContentLanguage.detect(in: text)
-            DispatchQueue.global(qos: .userInitiated).async {
-                _ = HarfBuzzFonts.isAvailable
-                LineBreaker(language: language).prepare()
-                if ICULibrary.isNeeded(for: language) { ICULibrary.load() }
-                _ = HyphenationPatterns.patterns(for: language)
-            }
+            // What the first page will need, once the book is handed over: a wrong guess of
+            // its language costs background time.
+            LayoutPreload.startLibraries(for: ContentLanguage.detect(in: text))
         }
     }
 

@@ -78,13 +78,7 @@ public struct BookText: Sendable {
     /// The scalar at scalar offset `offset` (0 ≤ offset < `scalarCount`).
     public func scalar(at offset: Int) -> UInt32 {
         let byte = byteOffset(ofScalar: offset)
-        return utf8.withUnsafeBufferPointer { b in
-            let b0 = UInt32(b[byte])
-            if b0 < 0x80 { return b0 }
-            if b0 < 0xE0 { return (b0 & 0x1F) << 6 | UInt32(b[byte + 1] & 0x3F) }
-            if b0 < 0xF0 { return (b0 & 0x0F) << 12 | UInt32(b[byte + 1] & 0x3F) << 6 | UInt32(b[byte + 2] & 0x3F) }
-            return (b0 & 0x07) << 18 | UInt32(b[byte + 1] & 0x3F) << 12 | UInt32(b[byte + 2] & 0x3F) << 6 | UInt32(b[byte + 3] & 0x3F)
-        }
+        return utf8.withUnsafeBufferPointer { UTF8Scanner.scalar(in: $0, at: byte) }
     }
 
     /// The text of the scalar range `range`, for titles, tests and bookmarks.

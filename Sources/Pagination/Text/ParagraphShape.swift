@@ -95,7 +95,7 @@ public enum ParagraphShape: Sendable, Equatable {
         var i = range.lowerBound
         while i < range.upperBound && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
         guard i < range.upperBound else { return 0 }
-        let first = firstScalar(bytes, i)
+        let first = UTF8Scanner.scalar(in: bytes, at: i)
         if isEastAsianWide(first) || lineBreakClass(of: first) == .SA { return 1 }
         var word = 0
         while i < range.upperBound && bytes[i] != 0x20 && bytes[i] != 0x09 {
@@ -103,16 +103,6 @@ public enum ParagraphShape: Sendable, Equatable {
             i += 1
         }
         return 1 + word
-    }
-
-    /// The scalar whose UTF-8 starts at `i` (the text is valid UTF-8).
-    private static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
-        let b0 = UInt32(bytes[i])
-        if b0 < 0x80 { return b0 }
-        let length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2
-        var scalar = b0 & (0x7F >> length)
-        for k in 1..<length where i + k < bytes.count { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-        return scalar
     }
 
     /// True when the bytes hold only spaces, tabs, U+3000 and line feeds.

@@ -91,13 +91,9 @@ enum EmphasisMarks {
 
     /// The scalar whose sequence starts at byte `k`.
     private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> UInt32? {
-        let b0 = UInt32(bytes[k])
-        if b0 < 0x80 { return b0 }
-        let length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2
+        let length = bytes[k] >= 0xF0 ? 4 : bytes[k] >= 0xE0 ? 3 : bytes[k] >= 0x80 ? 2 : 1
         guard k + length <= bytes.count else { return nil }
-        var c = b0 & (0x7F >> UInt32(length))
-        for n in 1..<length { c = c << 6 | UInt32(bytes[k + n] & 0x3F) }
-        return c
+        return UTF8Scanner.scalar(in: bytes, at: k)
     }
 
     /// The scalar whose sequence ends just before byte `k`, or nil at `start`.

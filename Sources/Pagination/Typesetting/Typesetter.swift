@@ -266,6 +266,18 @@ public struct Typesetter {
 
 /// Decoding of valid UTF-8 without checks, for text that `TextDecoding` already validated.
 enum UTF8Scanner {
+    /// The scalar whose UTF-8 starts at `byte` (a lead byte of valid UTF-8, its whole sequence
+    /// inside `bytes`).
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at byte: Int) -> UInt32 {
+        let b0 = UInt32(bytes[byte])
+        if b0 < 0x80 { return b0 }
+        let length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2
+        var c = b0 & (0x7F >> UInt32(length))
+        for n in 1..<length { c = c << 6 | UInt32(bytes[byte + n] & 0x3F) }
+        return c
+    }
+
     /// Decodes `range` of `bytes` into `out` and returns the number of scalars written.
     /// With `softLineFeeds`, an LF becomes a space, or a zero-width space between CJK
     /// characters (a re-flowed hard-wrapped paragraph), and the spaces that indent the line
