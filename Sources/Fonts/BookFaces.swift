@@ -60,6 +60,9 @@ public enum BookFaces {
     /// Bengali face too). `FallbackCache` keeps ranks in this order: changing it needs a new
     /// header there.
     static let scriptFamilies = [
+        // Latin, Greek and Cyrillic: the text face's characters, wanted as a fallback when the
+        // text face chosen is a script's own (Noto Sans Bengali has no Latin letters).
+        "Noto Serif",
         "Noto Naskh Arabic", "Noto Serif Hebrew", "Noto Serif Bengali", "Noto Serif Devanagari", "Noto Serif Thai",
         "Noto Serif Armenian", "Noto Serif Georgian", "Noto Serif Ethiopic", "Noto Serif Gujarati",
         "Noto Serif Gurmukhi", "Noto Serif Kannada", "Noto Serif Malayalam", "Noto Serif Tamil", "Noto Serif Telugu",

@@ -14,26 +14,41 @@ extension FontLocator {
     }
 
     /// Every scalable family fontconfig knows, sorted, each once.
-    public func familyNames() -> [String] {
-        withConfig { config -> [String] in
+    public func familyNames() -> [String] { installedFamilies().map(\.name) }
+
+    /// Every scalable family fontconfig knows, sorted by name (case ignored), each once with
+    /// its regular face: of the family's faces, the upright one whose weight is nearest
+    /// fontconfig's regular (80) and width nearest normal (100), a plain face before a
+    /// variable font's named instance. A family is known by the first name fontconfig gives
+    /// it (its English name). The font panel lists these.
+    public func installedFamilies() -> [FontFamily] {
+        withConfig { config -> [FontFamily] in
             guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
             defer {
                 FcPatternDestroy(pattern)
                 FcObjectSetDestroy(objects)
             }
             FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
-            FcObjectSetAdd(objects, FC_FAMILY)
+            for object in [FC_FAMILY, FC_FILE, FC_INDEX, FC_SLANT, FC_WEIGHT, FC_WIDTH] { FcObjectSetAdd(objects, object) }
             guard let list = FcFontList(config, pattern, objects) else { return [] }
             defer { FcFontSetDestroy(list) }
-            var names = Set<String>()
+            var best: [String: (location: FontLocation, distance: Int)] = [:]
             for k in 0..<Int(list.pointee.nfont) {
-                guard let font = list.pointee.fonts[k] else { continue }
-                var value: UnsafeMutablePointer<FcChar8>?
-                if FcPatternGetString(font, FC_FAMILY, 0, &value) == FcResultMatch, let value {
-                    names.insert(String(cString: value))
+                guard let font = list.pointee.fonts[k], let family = Self.strings(font, FC_FAMILY).first,
+                      let path = Self.strings(font, FC_FILE).first else { continue }
+                func integer(_ object: String, _ fallback: Int32) -> Int {
+                    var value: Int32 = 0
+                    return Int(FcPatternGetInteger(font, object, 0, &value) == FcResultMatch ? value : fallback)
                 }
+                let index = integer(FC_INDEX, 0)
+                let slant = integer(FC_SLANT, Int32(FC_SLANT_ROMAN))
+                let distance = (slant == Int(FC_SLANT_ROMAN) ? 0 : 10_000) + abs(integer(FC_WEIGHT, Int32(FC_WEIGHT_REGULAR)) - Int(FC_WEIGHT_REGULAR)) * 10
+                    + abs(integer(FC_WIDTH, Int32(FC_WIDTH_NORMAL)) - Int(FC_WIDTH_NORMAL)) + (index > 0xFFFF ? 1 : 0)
+                if let known = best[family], known.distance <= distance { continue }
+                best[family] = (FontLocation(path: path, faceIndex: index & 0xFFFF, family: family), distance)
             }
-            return names.sorted()
+            return best.values.map { FontFamily(name: $0.location.family, regular: $0.location) }
+                .sorted { $0.name.lowercased() != $1.name.lowercased() ? $0.name.lowercased() < $1.name.lowercased() : $0.name < $1.name }
         }
     }
 

@@ -117,7 +117,7 @@ public final class FontLocator: Sendable {
     }
 
     /// Every string value of `object` in `pattern`, in order.
-    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+    static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
         var values: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {

@@ -1,17 +1,38 @@
 import Fonts
 
 /// The book's fonts as atlases: the body text at the page's pixel size (one per size in use)
-/// and a small size for margins, toolbars and panels.
+/// and a small size for margins, toolbars and panels; and the font panel's samples.
+///
+/// Pages, their running heads and page numbers included, are drawn from the faces their
+/// layout was shaped with (`use`): a font chosen in the panel changes them. Interface text
+/// stays in the faces the window opened with.
 final class ReaderFonts {
-    let set: FontSet
+    /// The faces pages are drawn from.
+    private(set) var set: FontSet
+    /// The faces interface text is drawn from.
+    let interface: FontSet
+    /// Each family in its own face, for the font panel.
+    let samples = FamilySamples()
     /// The small text's size in logical pixels.
     let smallSize: Float
     private var bodies: [Float: TextAtlas] = [:]
-    private var smalls: [Float: TextAtlas] = [:]
+    /// The margins' text, in the page's faces.
+    private var margins: [Float: TextAtlas] = [:]
+    /// Interface text, in the window's faces.
+    private var interfaceText: [Float: TextAtlas] = [:]
 
     init(set: FontSet, smallSize: Float = 14) {
         self.set = set
+        interface = set
         self.smallSize = smallSize
+    }
+
+    /// Draws pages from `set` from now on (the body atlases go when it is another set).
+    func use(_ set: FontSet) {
+        guard set.harfBuzz !== self.set.harfBuzz else { return }
+        self.set = set
+        bodies.removeAll()
+        margins.removeAll()
     }
 
     /// The atlas for body text at `pixelSize` physical pixels (a few sizes are kept).
@@ -26,18 +47,25 @@ final class ReaderFonts {
 
     /// Starts a frame in every interface atlas (glyphs used from now on are not evicted).
     func beginFrame() {
-        for a in smalls.values { a.atlas.beginFrame() }
+        for a in interfaceText.values { a.atlas.beginFrame() }
     }
 
-    /// The atlas for small text at `scale` physical pixels per logical pixel.
-    func small(scale: Float) -> TextAtlas { ui(size: smallSize, scale: scale) }
+    /// The atlas for a page's running head and page number at `scale` physical pixels per
+    /// logical pixel, in the page's faces.
+    func small(scale: Float) -> TextAtlas {
+        let size = (smallSize * scale).rounded()
+        if let a = margins[size] { return a }
+        let a = TextAtlas(fonts: set, pixelSize: size)
+        margins[size] = a
+        return a
+    }
 
     /// The atlas for interface text of `size` logical pixels at `scale`.
     func ui(size logical: Float, scale: Float) -> TextAtlas {
         let size = (logical * scale).rounded()
-        if let a = smalls[size] { return a }
-        let a = TextAtlas(fonts: set, pixelSize: size)
-        smalls[size] = a
+        if let a = interfaceText[size] { return a }
+        let a = TextAtlas(fonts: interface, pixelSize: size)
+        interfaceText[size] = a
         return a
     }
 }

@@ -27,6 +27,7 @@ public final class ReaderView {
     /// Draws `scene` on `canvas` (whose logical size should be the scene's): the page or the
     /// turn, the toolbars, the open panel, a notice.
     public func draw(_ scene: ReaderScene, on canvas: Canvas) {
+        use(scene.layout)
         if let spread = scene.spread {
             clear(canvas, scene.theme)
             switch scene.pages {
@@ -58,6 +59,7 @@ public final class ReaderView {
     /// With `spread`, pages are spreads named by their first page and a turn turns a leaf.
     public func drawTurn(_ layout: BookLayout, theme: Theme, curl renderer: CurlRenderer, pose: TurnPose?, from page: Int,
                          to incoming: Int, spread: SpreadGeometry? = nil, rightToLeft: Bool = false, on canvas: Canvas) {
+        use(layout)
         if let spread {
             clear(canvas, theme)
             drawSpread(spread, layout: layout, theme: theme, rightToLeft: rightToLeft, curl: renderer, pose: pose, from: page,
@@ -114,6 +116,7 @@ public final class ReaderView {
     public func preload(_ scene: ReaderScene, on canvas: Canvas) -> Preparation? {
         guard scene.isIdle, case .still(let p) = scene.pages else { return nil }
         let layout = scene.layout
+        use(layout)
         if let spread = scene.spread {
             // The spread shown, then the next and the previous ones.
             let pages = [p, p + 1, p + 2, p + 3, p - 2, p - 1]
@@ -140,6 +143,7 @@ public final class ReaderView {
     /// the canvas exists (the reader does this while its window opens).
     public func precompose(_ scene: ReaderScene, pixelWidth: Int, pixelHeight: Int) {
         guard case .still(let page) = scene.pages else { return }
+        use(scene.layout)
         guard let spread = scene.spread else {
             textures.precompose(page: page, layout: scene.layout, theme: scene.theme,
                                 pixelWidth: pixelWidth, pixelHeight: pixelHeight, fonts: fonts)
@@ -149,6 +153,11 @@ public final class ReaderView {
             textures.precompose(page: p, layout: scene.layout, theme: scene.theme, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                                 fonts: fonts, leaf: leafPlace(p, spread, rightToLeft: scene.rightToLeft))
         }
+    }
+
+    /// Draws pages from the faces `layout` was shaped with.
+    private func use(_ layout: BookLayout) {
+        if let set = layout.fonts { fonts.use(set) }
     }
 
     /// How many pages have been drawn into textures so far.

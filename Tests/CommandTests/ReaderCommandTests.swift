@@ -45,6 +45,29 @@ struct ReaderCommandTests {
         #expect(try read([]).contains(#""font":"auto""#), "a family gone is forgotten")
     }
 
+    @Test("a family chosen in the font panel is saved with the book, and the place is kept")
+    func fontChosenInThePanel() throws {
+        let dir = try Pageturn.temporaryFolder()
+        let state = dir.appendingPathComponent("state")
+        func read(_ steps: String) throws -> String {
+            let script = dir.appendingPathComponent("script.txt")
+            try Data(steps.utf8).write(to: script)
+            let result = try Pageturn.run(["read", sample, "--headless", "--script", script.path, "--state-dir", state.path])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            return result.stdout
+        }
+        func value(_ key: String, _ summary: String) -> String? {
+            summary.firstMatch(of: try! Regex("\"\(key)\":(\"[^\"]*\"|[0-9]+)")).map { String($0.output[1].substring ?? "") }
+        }
+        let turned = try read("key next @100\nkey next @800\ntick @2000\n")
+        let chosen = try read("press f @100\ntype dejavu serif @200\npress Return @300\ntick @3000\n")
+        #expect(value("font", chosen) == #""DejaVu Serif""#, "\(chosen)")
+        #expect(value("position", chosen) == value("position", turned), "the same place, laid out anew")
+        #expect(try read("tick @100\n").contains(#""font":"DejaVu Serif""#), "used again when the book is opened")
+        #expect(try read("press f @100\npress Home Return @200\ntick @3000\n").contains(#""font":"auto""#),
+                "the first row goes back to the book faces")
+    }
+
     @Test("a file that is not text is one error line, display or not, and no frames")
     func notTextWithoutADisplay() throws {
         let dir = try Pageturn.temporaryFolder()

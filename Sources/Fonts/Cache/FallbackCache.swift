@@ -26,7 +26,7 @@ import Foundation
 /// scalar in hexadecimal and the rank of its face, or `-` for none.)
 public struct FallbackCache: Sendable {
     public let directory: URL
-    static let header = "pageturn fallbacks 3"
+    static let header = "pageturn fallbacks 4"
     /// A file above this size is not read (a crafted one must not cost memory).
     static let largestFile = 4 << 20
     /// Characters kept per language before the file starts afresh.

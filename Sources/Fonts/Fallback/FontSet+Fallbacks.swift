@@ -16,6 +16,11 @@ extension FontSet {
                                 locator: () -> FontLocator?) -> (set: FontSet, choice: FallbackChoice) {
         let faces = chain
         var missing: [UInt32] = []
+        // `TextCoverage` leaves ASCII out, as every text face has it; a face chosen without
+        // it (a script's own face, such as Noto Sans Bengali) gets a fallback for it too.
+        for c in UInt32(0x21)...0x7E where !faces.contains(where: { $0.hasGlyph(for: Unicode.Scalar(UInt8(c))) }) {
+            missing.append(c)
+        }
         for c in coverage.scalars {
             guard let scalar = Unicode.Scalar(c) else { continue }
             if !faces.contains(where: { $0.hasGlyph(for: scalar) }) { missing.append(c) }

@@ -1,3 +1,4 @@
+import Fonts
 import Pagination
 import Synchronization
 
@@ -15,6 +16,9 @@ public final class BookLayout {
     public let book: Book
     public let settings: LayoutSettings
     public let paginator: Paginator
+    /// The faces the pages were shaped with: their glyph runs name these faces by index, so
+    /// the renderer draws them from this set (nil: laid out without fonts, as in tests).
+    public let fonts: FontSet?
     /// The exact pages, once known.
     public private(set) var map: PageMap?
     /// Provisional pages: contiguous, `slices[0]` has index `baseIndex`.
@@ -37,9 +41,11 @@ public final class BookLayout {
     /// `advances` alone do. In `book`, the text block is narrowed to a readable measure for
     /// this book (`LayoutSettings.fitted(to:advances:)`): `settings` says what it became.
     public init(book: Book, settings: LayoutSettings, advances: AdvanceTable, shaper: (any GlyphShaper)? = nil,
-                fontFingerprint: String, at offset: Int, cache: PageCache?, background: Bool, startPass: Bool = true) {
+                fonts: FontSet? = nil, fontFingerprint: String, at offset: Int, cache: PageCache?, background: Bool,
+                startPass: Bool = true) {
         let settings = settings.fitted(to: book.text, advances: advances)
         self.book = book
+        self.fonts = fonts
         self.settings = settings
         paginator = Paginator(text: book.text, settings: settings, advances: advances, shaper: shaper)
         let key = PageCache.key(text: book.text, textDigest: book.digest, settings: settings, advances: advances,

@@ -40,7 +40,7 @@ public final class LayoutMaker {
         var settings = preferences.layoutSettings(pageSize: pageSize, language: language)
         settings.facingPages = facingPages
         return BookLayout(book: book, settings: settings, advances: advances(for: settings.fontSize),
-                          shaper: fonts.shaper(pixelSize: settings.fontSize),
+                          shaper: fonts.shaper(pixelSize: settings.fontSize), fonts: fonts,
                           fontFingerprint: fontFingerprint, at: offset, cache: pageCache,
                           background: backgroundLayout, startPass: startPass)
     }

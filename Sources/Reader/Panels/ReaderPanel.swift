@@ -8,7 +8,7 @@ import Pagination
 /// first row shown); what they show of the book comes in a `PanelContext` with every input.
 /// The session keeps the open panel and performs the actions; the renderer draws it.
 public protocol ReaderPanel: Sendable {
-    /// The panel's name: "goTo", "bookmarks", "contents" or "toolbars".
+    /// The panel's name: "goTo", "bookmarks", "contents", "fonts" or "toolbars".
     var name: String { get }
     /// Whether it has a text field (the window turns its platform's text input on).
     var wantsText: Bool { get }
@@ -40,6 +40,8 @@ public enum PanelAction: Equatable, Sendable {
     case deleteBookmark(index: Int)
     /// A toolbar button was pressed.
     case press(ToolbarButton)
+    /// Set the book in `family` (nil: the book faces).
+    case chooseFont(family: String?)
 }
 
 /// What a panel needs to know about the book and the reader.

@@ -2,14 +2,14 @@ import PageTurner
 
 /// The buttons of the toolbars.
 public enum ToolbarButton: String, CaseIterable, Sendable {
-    case close, goTo, bookmarks, contents, smaller, larger, margins, spacing, curl, motion, layout, theme
+    case close, goTo, bookmarks, contents, smaller, larger, font, margins, spacing, curl, motion, layout, theme
 }
 
 /// The two toolbars over the page, where the tap-zone layout puts them (by default the top and
 /// bottom eighths): on top the book's title, the chapter and a close button; at the bottom
 /// the progress (`page / pages` and a percentage, `~` before the total while the full pass
 /// runs; the bar is a scrubber, `Toolbars+Scrubber`) over a row of buttons: go to page,
-/// bookmarks, contents, font −/+, margins, line
+/// bookmarks, contents, font −/+, the font panel, margins, line
 /// spacing, curl style, motion (full, reduced, none), one page or spreads, theme.
 /// They slide in and out over `slideDuration` ms.
 ///
@@ -71,13 +71,13 @@ public struct Toolbars: ReaderPanel {
         var out: [(ToolbarButton, Rect)] = [
             (.close, Rect(x: top.maxX - closeSide - 12, y: top.minY + (top.height - closeSide) / 2, width: closeSide, height: closeSide)),
         ]
-        let row: [ToolbarButton] = [.goTo, .bookmarks, .contents, .smaller, .larger, .margins, .spacing, .curl, .motion, .layout, .theme]
+        let row: [ToolbarButton] = [.goTo, .bookmarks, .contents, .smaller, .larger, .font, .margins, .spacing, .curl, .motion, .layout, .theme]
         let twoRows = bottom.height >= 80
         let rowHeight = min(40, twoRows ? bottom.height / 2 - 8 : bottom.height - 8)
         let y = twoRows ? bottom.maxY - rowHeight - (bottom.height / 2 - rowHeight) / 2 - 4 : bottom.minY + (bottom.height - rowHeight) / 2
         let gap = 6.0
         let available = size.width - 24 - gap * Double(row.count - 1)
-        let weights: [Double] = [0.75, 1.15, 0.9, 0.45, 0.45, 0.9, 0.9, 1.25, 1.25, 1.15, 0.7]
+        let weights: [Double] = [0.75, 1.17, 1.0, 0.4, 0.4, 0.6, 0.9, 0.85, 1.2, 1.2, 1.15, 0.65]
         let total = weights.reduce(0, +)
         var x = 12.0
         for (button, weight) in zip(row, weights) {
@@ -106,6 +106,7 @@ public struct Toolbars: ReaderPanel {
         case .motion: return "Motion: \(c.motion.rawValue)"
         case .layout: return "Pages: \(c.spreadMode.rawValue)"
         case .theme: return c.theme.title
+        case .font: return "Font"
         case .margins: return "Margins"
         case .spacing: return "Spacing"
         }

@@ -3,7 +3,7 @@ import PageTurner
 /// A scripted reading session for `pageturn read --headless --script`: the simulator's
 /// gesture script (see `GestureScript`) plus steps for the reader's own keys:
 ///
-///     press KEY [KEY …] @T   key presses by SDL key name: g, b, t, m, Return, Escape,
+///     press KEY [KEY …] @T   key presses by SDL key name: g, b, t, f, m, Return, Escape,
 ///                            BackSpace, Delete, Up, Down, Home, End, PageUp, PageDown,
 ///                            Space, F3, F11, plus, minus; shift+Space holds Shift
 ///     type TEXT @T           text typed into the open field (SDL text input)
@@ -39,7 +39,7 @@ public struct ReaderScript: Sendable {
 
     public static let formatHelp = """
         The simulator's gesture steps (down, move, up, cancel, wheel, key, tick), plus:
-          press KEY [KEY ...] @T   SDL key names: g b t m Return Escape BackSpace Delete Up Down
+          press KEY [KEY ...] @T   SDL key names: g b t f m Return Escape BackSpace Delete Up Down
                                    Home End PageUp PageDown Space F3 F11 plus minus; shift+Space
           type TEXT @T             text typed into the open field
           resize W H @T            the window becomes W x H

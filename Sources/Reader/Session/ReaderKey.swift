@@ -7,7 +7,7 @@ public enum ReaderKey: Hashable, Sendable {
     /// Shows or hides the turn gauges (`--hud`).
     case f3
     case plus, minus
-    /// A letter, digit or other printable ASCII key (lower case), for g, b, t and m.
+    /// A letter, digit or other printable ASCII key (lower case), for g, b, t, f and m.
     case character(Character)
 
     /// The key a script names (`press NAME`), as SDL names keys, case-insensitively:

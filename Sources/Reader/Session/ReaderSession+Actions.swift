@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 import PageTurner
 import Pagination
@@ -13,6 +14,7 @@ extension ReaderSession {
         case .contents: open(ContentsPanel(context: panelContext))
         case .smaller: setFontSize(preferences.fontSize - 2)
         case .larger: setFontSize(preferences.fontSize + 2)
+        case .font: openFontPanel()
         case .curl:
             let all = CurlModel.allCases
             setCurl(all[(all.firstIndex(of: preferences.curl)! + 1) % all.count])
@@ -53,11 +55,48 @@ extension ReaderSession {
             }
         case .press(let button):
             press(button)
+        case .chooseFont(let family):
+            chrome.panel = nil
+            setFont(family)
         }
         needsRedraw = true
     }
 
+    /// Opens the font panel on the installed families (listed the first time).
+    func openFontPanel() {
+        guard let fontChoices else {
+            showNotice("Fonts cannot be chosen here")
+            return
+        }
+        let families = installedFamilies ?? fontChoices.families()
+        installedFamilies = families
+        open(FontPanel(families: families, current: preferences.font, context: panelContext))
+    }
+
     // MARK: - Preferences
+
+    /// Sets the book in `family` (an installed family, or a font file; nil: the book faces),
+    /// with fallback faces for what it lacks, and lays it out again on the same place. A
+    /// family that cannot be opened changes nothing and says why.
+    public func setFont(_ family: String?) {
+        guard family != preferences.font else { return }
+        guard let fontChoices else {
+            showNotice("Fonts cannot be chosen here")
+            return
+        }
+        let fonts: FontSet
+        do {
+            fonts = try fontChoices.open(family)
+        } catch {
+            showNotice("\(family ?? "The book faces") cannot be used: \(error)", for: 4000)
+            return
+        }
+        layouts = LayoutMaker(book: book, fonts: fonts, pageCache: layouts.pageCache, backgroundLayout: layouts.backgroundLayout)
+        preferences.font = family
+        relayoutWhenIdle()
+        showNotice("Font: \(family ?? "the book faces (\(fonts.primary.familyName))")", for: 1400)
+        changed()
+    }
 
     public func setFontSize(_ size: Float) {
         let s = ReaderPreferences.clampedFontSize(size)

@@ -103,6 +103,7 @@ extension ReaderSession {
         case .character("g"): press(.goTo)
         case .character("b"): press(.bookmarks)
         case .character("t"): press(.contents)
+        case .character("f"): press(.font)
         case .character("h"): setHyphenation(!preferences.hyphenation)
         case .character("m"), .enter: send(.toggleToolbars)
         case .f3:

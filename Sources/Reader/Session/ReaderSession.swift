@@ -15,8 +15,13 @@ import Pagination
 /// holds the previous page's first character.
 public final class ReaderSession {
     public let book: Book
-    /// Makes the layouts for this session's fonts (and keeps their advance tables).
-    let layouts: LayoutMaker
+    /// Makes the layouts for this session's fonts (and keeps their advance tables); a new
+    /// one when the reader chooses another font.
+    var layouts: LayoutMaker
+    /// The font panel's families and how a choice is opened (nil: fonts cannot be chosen).
+    let fontChoices: FontChoices?
+    /// The installed families, listed the first time the font panel opens.
+    var installedFamilies: [FontFamily]?
     var live: LiveLayout
     /// The first layout, while its full pass waits for the first frame (`firstFrameShown`).
     private var passHeldUntilShown: BookLayout?
@@ -50,6 +55,7 @@ public final class ReaderSession {
         layouts = LayoutMaker(book: book, fonts: fonts, pageCache: start.pageCache, backgroundLayout: start.backgroundLayout)
         preferences = start.preferences
         settings = start.settings
+        fontChoices = start.fontChoices
         preferences.fontSize = ReaderPreferences.clampedFontSize(preferences.fontSize)
         clock = SessionClock(dateOrigin: start.dateOrigin)
         place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
@@ -100,7 +106,7 @@ public final class ReaderSession {
     public var toolbarsShown: Bool { machine.toolbarsShown }
     /// Whether the open panel has a text field (the loop turns the platform's text input on).
     public var wantsTextInput: Bool { chrome.panel?.wantsText ?? false }
-    /// The open panel's name ("goTo", "bookmarks", "contents") or nil.
+    /// The open panel's name ("goTo", "bookmarks", "contents", "fonts") or nil.
     public var openPanel: String? { chrome.panel?.name }
     /// The pointers down now, by id, in order.
     public var pointersDown: [Int] { pointers.last.keys.sorted() }

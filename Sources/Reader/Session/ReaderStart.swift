@@ -1,4 +1,5 @@
 import Foundation
+import Fonts
 import PageTurner
 import Pagination
 import ReaderState
@@ -32,6 +33,9 @@ public struct ReaderStart: Sendable {
     /// window opens, the pass would take a core from the window and the GL driver starting
     /// up (on two cores, 40 ms later to the first frame of War and Peace).
     public var holdPassUntilShown = false
+    /// The families the font panel offers and how a choice is opened (nil: the panel says
+    /// that no font can be chosen here).
+    public var fontChoices: FontChoices?
 
     public init() {}
 

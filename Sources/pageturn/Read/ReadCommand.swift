@@ -14,16 +14,17 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         discussion: """
             Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
             Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
-            opens the bookmarks; t the contents; m (or Enter, or a tap in the middle) shows the \
+            opens the bookmarks; t the contents; f the fonts (each installed family in its own \
+            face: type to find one, Enter sets the book in it); m (or Enter, or a tap in the middle) shows the \
             toolbars; Esc closes what is open (it never quits); q or Ctrl+Q quits; F11 is full screen. With \
             --progression rtl the next page comes from the left: drag rightwards, tap the left \
             quarter or press Left to go forward. A wide window shows two pages side by side \
             (--layout auto, the default; the toolbar's Pages button switches): a drag turns \
             the leaf over the spine, and every turn moves by a spread.
 
-            The font size, theme, curl, tap zones, progression and layout are saved with the \
-            book: when --size, --theme, --curl, --zones, --progression or --layout is not \
-            given, the book's saved choice applies.
+            The font, font size, theme, curl, tap zones, progression and layout are saved with \
+            the book: when --font, --size, --theme, --curl, --zones, --progression or --layout \
+            is not given, the book's saved choice applies.
 
             With no display ($DISPLAY and $WAYLAND_DISPLAY unset, SDL cannot open one, or SDL \
             falls back to a video driver that shows nothing: offscreen, dummy, evdev) it \

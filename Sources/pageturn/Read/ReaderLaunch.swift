@@ -78,6 +78,7 @@ enum ReaderLaunch {
         if start.preferences.hyphenation { LayoutPreload.startHyphenation(for: start.preferences.language ?? language) }
         let opened = ReaderBookLoader.Opened(book: book, fonts: try fonts(for: book, language: start.preferences.language ?? language,
                                                                          request: request, start: &start))
+        start.fontChoices = fontChoices(for: book, language: start.preferences.language ?? language, request: request)
         let size = size()
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: size, start: start)
         LaunchTrace.mark("session ready (first page laid out)")
@@ -104,6 +105,15 @@ enum ReaderLaunch {
             start.notice = "The book's font \"\(saved)\" cannot be opened; using the book faces"
             return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
         }
+    }
+
+    /// The font panel's families (fontconfig's, listed when the panel first opens) and a
+    /// choice opened as `--font` opens one, `--cjk-font` kept, with fallbacks for the book.
+    private static func fontChoices(for book: Book, language: ContentLanguage?, request: Request) -> FontChoices {
+        let cjkFont = request.faces.cjkFont
+        return FontChoices(families: { FontLocator()?.installedFamilies() ?? [] }, open: { family in
+            try ReaderBookLoader.fonts(for: book, faces: BookFonts.Request(font: family, cjkFont: cjkFont), language: language)
+        })
     }
 
     /// Opens the window and the book side by side: a second thread decodes the book, loads

@@ -1,0 +1,13 @@
+/// An installed font family as a reader chooses it: its name, as `--font` and the saved
+/// preference take it, and its regular face (`FontLocator.installedFamilies()`).
+public struct FontFamily: Sendable, Hashable {
+    /// The family's name, e.g. `Noto Serif`.
+    public var name: String
+    /// Its upright face of regular weight and width.
+    public var regular: FontLocation
+
+    public init(name: String, regular: FontLocation) {
+        self.name = name
+        self.regular = regular
+    }
+}
