@@ -3,15 +3,18 @@ import Fonts
 
 /// The font panel's rows as textures: each family's name set in its own face (or, for a
 /// face without the letters of its name, a few of its own letters, `SampleLine.text`), made
-/// the first time a row is seen and kept for the most recently seen `capacity` families.
+/// the first time a row is seen and kept for the most recently seen families (at least twice
+/// as many as the panel shows at once).
 /// White with the coverage as alpha, so a row is drawn in any ink by colour modulation.
 final class FamilySamples {
     /// A family's row, drawn.
     struct Sample {
-        let texture: OpaquePointer?
+        let texture: OpaquePointer
         let width: Int
         let height: Int
         let baseline: Int
+        /// Where the pen starts, from the texture's left edge (`SampleLine.origin`).
+        let origin: Int
         /// Whether the texture shows the family's name (else some of its letters).
         let isName: Bool
     }
@@ -19,15 +22,13 @@ final class FamilySamples {
     private struct Key: Hashable {
         var location: FontLocation
         var pixelSize: Float
+        var maxWidth: Int
     }
 
-    let capacity: Int
     private var entries: [Key: (sample: Sample?, used: Int)] = [:]
     private var clock = 0
     private weak var owner: Canvas?
     private var ownerGeneration = -1
-
-    init(capacity: Int = 64) { self.capacity = capacity }
 
     deinit { dropAll() }
 
@@ -38,23 +39,24 @@ final class FamilySamples {
         entries.removeAll()
     }
 
-    /// `family`'s row at `pixelSize` physical pixels for `canvas`; nil when its face cannot be
-    /// opened or has nothing to show.
-    func sample(of family: FontFamily, pixelSize: Float, maxWidth: Int, on canvas: Canvas) -> Sample? {
+    /// `family`'s row at `pixelSize` physical pixels, at most `maxWidth` wide, for `canvas`;
+    /// nil when its face cannot be opened or has nothing to show. `rowsShown` is how many rows
+    /// the panel shows at once.
+    func sample(of family: FontFamily, pixelSize: Float, maxWidth: Int, rowsShown: Int, on canvas: Canvas) -> Sample? {
         if owner !== canvas || ownerGeneration != canvas.generation {
             // A new renderer took the old one's textures with it.
-            if owner !== canvas || owner == nil { dropAll() } else { entries.removeAll() }
+            if owner !== canvas { dropAll() } else { entries.removeAll() }
             owner = canvas
             ownerGeneration = canvas.generation
         }
         clock += 1
-        let key = Key(location: family.regular, pixelSize: pixelSize)
+        let key = Key(location: family.regular, pixelSize: pixelSize, maxWidth: maxWidth)
         if let entry = entries[key] {
             entries[key]?.used = clock
             return entry.sample
         }
         let sample = make(family, pixelSize: pixelSize, maxWidth: maxWidth, canvas: canvas)
-        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+        if entries.count >= max(64, 2 * rowsShown), let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             if let texture = oldest.value.sample?.texture { SDL_DestroyTexture(texture) }
             entries[oldest.key] = nil
         }
@@ -72,6 +74,7 @@ final class FamilySamples {
         else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(line.width * 4)) }
-        return Sample(texture: texture, width: line.width, height: line.height, baseline: line.baseline, isName: isName)
+        return Sample(texture: texture, width: line.width, height: line.height, baseline: line.baseline, origin: line.origin,
+                      isName: isName)
     }
 }

@@ -47,33 +47,37 @@ extension FontPanel: DrawablePanel {
                 chrome.rightText(note, right: right, midY: midY, color: chrome.theme.quietInk)
                 continue
             }
-            drawFamily(families[index], chrome: chrome, row: r, right: right)
+            drawFamily(families[index], chrome: chrome, row: r, right: right, rowsShown: g.visibleRows)
         }
     }
 
     /// One family's row: its name in its own face, or its name in the interface face with a
     /// sample of its letters at the right.
-    private func drawFamily(_ family: FontFamily, chrome: Chrome, row r: Rect, right: Double) {
+    private func drawFamily(_ family: FontFamily, chrome: Chrome, row r: Rect, right: Double, rowsShown: Int) {
         let midY = r.minY + r.height / 2
         let scale = chrome.scale
         let room = right - r.minX - 16
-        let sample = chrome.fonts.samples.sample(of: family, pixelSize: Float((20 * scale).rounded()),
-                                                 maxWidth: Int(room * scale), on: chrome.canvas)
-        guard let sample, let texture = sample.texture else {
+        guard let sample = chrome.fonts.samples.sample(of: family, pixelSize: Float((20 * scale).rounded()),
+                                                       maxWidth: Int(room * scale), rowsShown: rowsShown, on: chrome.canvas) else {
             chrome.text(chrome.fitted(family.name, room), x: r.minX + 16, midY: midY, color: chrome.theme.quietInk)
             return
         }
         let width = Double(sample.width) / scale
-        let x = sample.isName ? r.minX + 16 : right - width
+        let x = sample.isName ? r.minX + 16 - Double(sample.origin) / scale : right - width
         if !sample.isName {
             chrome.text(chrome.fitted(family.name, max(0, x - r.minX - 28)), x: r.minX + 16, midY: midY)
         }
-        // The sample's baseline where interface text on this row has its own.
+        // The sample's baseline where interface text on this row has its own; what reaches
+        // past the row (a Nastaliq's or a Tibetan stack's height) is cut at its edges.
         let baseline = midY + Double(chrome.fonts.ui(size: chrome.textSize, scale: Float(scale)).ascent) * 0.38 / scale
-        var dst = SDL_Rect(x: Int32((x * scale).rounded()), y: Int32(((baseline - Double(sample.baseline) / scale) * scale).rounded()),
-                           w: Int32(sample.width), h: Int32(sample.height))
+        let top = Int(((baseline * scale) - Double(sample.baseline)).rounded())
+        let rowTop = Int((r.minY * scale).rounded()), rowBottom = Int((r.maxY * scale).rounded())
+        let cutTop = max(0, rowTop - top), cutBottom = max(0, top + sample.height - rowBottom)
+        guard sample.height - cutTop - cutBottom > 0 else { return }
+        var src = SDL_Rect(x: 0, y: Int32(cutTop), w: Int32(sample.width), h: Int32(sample.height - cutTop - cutBottom))
+        var dst = SDL_Rect(x: Int32((x * scale).rounded()), y: Int32(top + cutTop), w: src.w, h: src.h)
         let ink = chrome.theme.ink
-        SDL_SetTextureColorMod(texture, ink.r, ink.g, ink.b)
-        SDL_RenderCopy(chrome.canvas.renderer, texture, nil, &dst)
+        SDL_SetTextureColorMod(sample.texture, ink.r, ink.g, ink.b)
+        SDL_RenderCopy(chrome.canvas.renderer, sample.texture, &src, &dst)
     }
 }

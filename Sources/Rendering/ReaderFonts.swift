@@ -1,7 +1,8 @@
 import Fonts
 
-/// The book's fonts as atlases: the body text at the page's pixel size (one per size in use)
-/// and a small size for margins, toolbars and panels; and the font panel's samples.
+/// The book's fonts as atlases: the body text at the page's pixel size (one per size in use),
+/// a small size for the running head and page number, interface text for toolbars and
+/// panels; and the font panel's samples.
 ///
 /// Pages, their running heads and page numbers included, are drawn from the faces their
 /// layout was shaped with (`use`): a font chosen in the panel changes them. Interface text

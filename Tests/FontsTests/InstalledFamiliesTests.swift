@@ -33,6 +33,19 @@ import Testing
         #expect(line.baseline > 0 && line.baseline < line.height)
     }
 
+    /// A serif f's ink reaches past its advance: the line keeps it whole at every size the
+    /// panel draws (1×, 1.5×, 2× and 3× screens).
+    @Test(arguments: [20, 30, 40, 60] as [Float])
+    func aSerifNameKeepsItsLastLetter(size: Float) throws {
+        let face = try FontFace(path: Self.noto + "NotoSerif-Regular.ttf")
+        let whole = try #require(SampleLine.render("Noto Serif", face: face, pixelSize: size))
+        let shorter = try #require(SampleLine.render("Noto Seri", face: face, pixelSize: size))
+        #expect(Float(whole.width - shorter.width) > size * 0.25, "the f is drawn: \(whole.width) against \(shorter.width)")
+        #expect(abs(Float(whole.origin)) < size * 0.25, "the pen starts about where the N's ink does: \(whole.origin)")
+        let cut = try #require(SampleLine.render("Noto Serif", face: face, pixelSize: size, maxWidth: shorter.width))
+        #expect(cut.width <= shorter.width, "glyphs past the room are left out")
+    }
+
     @Test func aScriptFaceShowsItsOwnLetters() throws {
         let face = try FontFace(path: Self.noto + "NotoSansBengali-Regular.ttf")
         let sample = try #require(SampleLine.text(for: "Noto Sans Bengali", face: face))

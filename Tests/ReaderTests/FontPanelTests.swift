@@ -62,6 +62,9 @@ import Testing
         #expect(panel.filter.isEmpty && panel.rows.count == Self.families.count + 1, "backspace undoes the filter")
         _ = panel.type("Sans M", context: Self.context())
         #expect(panel.rows.map(panel.choice) == ["DejaVu Sans Mono"], "spaces and case do not matter")
+        for _ in 0..<6 { _ = panel.key(.backspace, context: Self.context()) }
+        _ = panel.type("f", context: Self.context())
+        #expect(!panel.rows.contains(nil), "a letter of \"book faces\" is not its name")
         _ = panel.type("xyz", context: Self.context())
         #expect(panel.rows.isEmpty)
         #expect(panel.key(.enter, context: Self.context()) == PanelAction.none, "nothing to choose")
@@ -112,6 +115,12 @@ import Testing
         session.setFont("Gone Family")
         #expect(session.preferences.font == nil && session.layout === layout)
         #expect(session.scene.notice?.contains("no family named \"Gone Family\"") == true, "\(session.scene.notice ?? "")")
+        // Chosen in the panel, the panel stays open on what was typed.
+        session.handle(.key(.character("f"), shift: false), at: 100)
+        session.handle(.text("dejavu sans m"), at: 200)
+        session.perform(.chooseFont(family: "Gone Family"))
+        #expect(session.openPanel == "fonts")
+        #expect((session.scene.panel?.panel as? FontPanel)?.filter == "dejavu sans m")
     }
 
     @Test func withoutFontsToChooseFromThePanelSaysSo() throws {

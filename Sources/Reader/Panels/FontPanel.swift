@@ -47,19 +47,20 @@ public struct FontPanel: ReaderPanel {
         guard let row else { return current == nil }
         guard let current else { return false }
         let family = families[row]
-        return Self.key(family.name) == Self.key(current) || family.regular.path == current
+        // A file chosen opens its first face (a collection's others are other families).
+        return Self.comparable(family.name) == Self.comparable(current) || (family.regular.path == current && family.regular.faceIndex == 0)
     }
 
     /// A name as fontconfig compares names: lower case, without blanks.
-    static func key(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
+    static func comparable(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
 
-    /// The rows for `filter`: the book faces' when it is empty or part of "book faces", then
+    /// The rows for `filter`: the book faces' when it is empty or begins "book faces", then
     /// the families whose names hold it.
     private static func rows(families: [FontFamily], filter: String) -> [Int?] {
-        let wanted = key(filter)
+        let wanted = comparable(filter)
         guard !wanted.isEmpty else { return [nil] + families.indices.map { $0 } }
-        let matching: [Int?] = families.indices.filter { key(families[$0].name).contains(wanted) }
-        return ("bookfaces".contains(wanted) ? [nil] : []) + matching
+        let matching: [Int?] = families.indices.filter { comparable(families[$0].name).contains(wanted) }
+        return ("bookfaces".hasPrefix(wanted) ? [nil] : []) + matching
     }
 
     public mutating func type(_ s: String, context: PanelContext) -> PanelAction {

@@ -56,8 +56,8 @@ extension ReaderSession {
         case .press(let button):
             press(button)
         case .chooseFont(let family):
-            chrome.panel = nil
-            setFont(family)
+            // The panel stays open, on what was typed, when the family cannot be used.
+            if setFont(family) { chrome.panel = nil }
         }
         needsRedraw = true
     }
@@ -77,25 +77,27 @@ extension ReaderSession {
 
     /// Sets the book in `family` (an installed family, or a font file; nil: the book faces),
     /// with fallback faces for what it lacks, and lays it out again on the same place. A
-    /// family that cannot be opened changes nothing and says why.
-    public func setFont(_ family: String?) {
-        guard family != preferences.font else { return }
+    /// family that cannot be opened changes nothing and says why (false).
+    @discardableResult
+    public func setFont(_ family: String?) -> Bool {
+        guard family != preferences.font else { return true }
         guard let fontChoices else {
             showNotice("Fonts cannot be chosen here")
-            return
+            return false
         }
         let fonts: FontSet
         do {
             fonts = try fontChoices.open(family)
         } catch {
             showNotice("\(family ?? "The book faces") cannot be used: \(error)", for: 4000)
-            return
+            return false
         }
         layouts = LayoutMaker(book: book, fonts: fonts, pageCache: layouts.pageCache, backgroundLayout: layouts.backgroundLayout)
         preferences.font = family
         relayoutWhenIdle()
         showNotice("Font: \(family ?? "the book faces (\(fonts.primary.familyName))")", for: 1400)
         changed()
+        return true
     }
 
     public func setFontSize(_ size: Float) {
