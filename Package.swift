@@ -5,14 +5,14 @@ import PackageDescription
 ///
 /// Arrows point down only:
 ///   pageturn (command) → Rendering, Reader, GestureLab, Fonts, Pagination, PageTurner, ReaderState, TextDecoding,
-///     FileWriting
+///     FileWriting, WorkerThreads
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib, Reader, Fonts, Pagination, PageTurner,
-///     FileWriting (frames are user-named outputs)
+///     FileWriting (frames are user-named outputs), WorkerThreads
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
-///     → Fonts, Pagination, PageTurner, ReaderState
+///     → Fonts, Pagination, PageTurner, ReaderState, WorkerThreads
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
 ///     CFreeType, CFontconfig, CHarfBuzz (dlopen)
-///   Pagination → TextDecoding, FileWriting, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
+///   Pagination → TextDecoding, FileWriting, WorkerThreads, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
 ///     algorithm)
 ///   TextDecoding → CUchardet, Glibc's iconv
 ///   PageTurner → nothing but the standard library
@@ -21,6 +21,7 @@ import PackageDescription
 ///   ReaderState → FileWriting
 ///   FuzzTargets (the fuzz harnesses' bodies, run by Fuzz/'s libFuzzer executables and by the tests)
 ///     → TextDecoding, Pagination, PageTurner, ReaderState, Fonts, FileWriting
+///   WorkerThreads (threads that start at once on another core) → CWorkerThreads
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
 ///     → the standard library, Foundation, CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP)
 let package = Package(
@@ -38,6 +39,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "GestureLab", targets: ["GestureLab"]),
         .library(name: "FileWriting", targets: ["FileWriting"]),
+        .library(name: "WorkerThreads", targets: ["WorkerThreads"]),
         // For the libFuzzer executables of the separate package in Fuzz/ (`make fuzz`).
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
@@ -85,22 +87,26 @@ let package = Package(
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),
         .target(name: "FileWriting", dependencies: ["CTemporaryFiles"]),
+        // Threads started on another core than their caller's (a C shim: see its header).
+        .target(name: "CWorkerThreads"),
+        .target(name: "WorkerThreads", dependencies: ["CWorkerThreads"]),
         .target(
-            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "CICU"],
+            name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "WorkerThreads", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "GestureLab", dependencies: ["PageTurner", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
-        .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState"]),
+        .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState", "WorkerThreads"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting"]),
+            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting",
+                           "WorkerThreads"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
                 "TextDecoding", "FileWriting", "Pagination", "Fonts", "PageTurner", "GestureLab", "Reader", "Rendering",
-                "ReaderState",
+                "ReaderState", "WorkerThreads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and Foundation linked in (release builds): 14 shared libraries
@@ -140,6 +146,7 @@ let package = Package(
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "CTemporaryFiles"]),
+        .testTarget(name: "WorkerThreadsTests", dependencies: ["WorkerThreads", "CWorkerThreads"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "Pagination"]),
         .testTarget(
             name: "ReaderStateTests",

@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "Rendering", package: "PageTurn"),
                 .product(name: "GestureLab", package: "PageTurn"),
                 .product(name: "FileWriting", package: "PageTurn"),
+                .product(name: "WorkerThreads", package: "PageTurn"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],

@@ -34,10 +34,16 @@ public struct BookFonts {
 
     /// Measures `set` at `pixelSize`.
     public init(set: FontSet, fallback: FallbackChoice?, pixelSize: Float) {
+        self.init(set: set, fallback: fallback, advances: set.advanceTable(pixelSize: pixelSize))
+    }
+
+    /// `set` with its `advances` already read (`FontSet.advanceTable(pixelSize:)`), shaped at
+    /// their size.
+    public init(set: FontSet, fallback: FallbackChoice?, advances: AdvanceTable) {
         self.set = set
         self.fallback = fallback
-        advances = set.advanceTable(pixelSize: pixelSize)
-        shaper = set.shaper(pixelSize: pixelSize)
+        self.advances = advances
+        shaper = set.shaper(pixelSize: advances.pixelSize)
     }
 
     /// Opens the faces `request` names (the book faces for what it leaves out) and, with

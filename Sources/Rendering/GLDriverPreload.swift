@@ -2,6 +2,7 @@ import FileWriting
 import Foundation
 import SDLLoader
 import Synchronization
+import WorkerThreads
 
 /// Loads the system's OpenGL driver on a helper thread while SDL connects to the display.
 ///
@@ -34,7 +35,7 @@ public enum GLDriverPreload {
     ///   the driver loads after `driverWaitLimit` anyway.
     public static func start() {
         guard !started.exchange(true, ordering: .relaxed) else { return }
-        Thread.detachNewThread {
+        WorkerThread.start {
             _ = pt_sdl_load()
             _ = loaderFree.wait(timeout: .now() + driverWaitLimit)
             _ = dlopen("libGL.so.1", RTLD_NOW | RTLD_GLOBAL)

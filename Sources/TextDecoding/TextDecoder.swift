@@ -76,19 +76,36 @@ public enum TextDecoder {
     ///   past `limit` bytes, by default ``maximumFileSize``), and what ``decode(_:encoding:)``
     ///   throws (with the path filled in); a stream that is plainly not text (`/dev/zero`) is
     ///   refused after its first 8 KiB. A FIFO is read as a stream: this waits for a writer.
-    public static func decodeFile(atPath path: String, encoding: String? = nil,
-                                  limit: Int = maximumFileSize) throws(TextDecodingError) -> DecodedText {
+    ///
+    /// `whenRead` sees the file's bytes as read, before they are decoded (the reader guesses
+    /// the book's language from them, to load what it needs meanwhile).
+    public static func decodeFile(atPath path: String, encoding: String? = nil, limit: Int = maximumFileSize,
+                                  whenRead: (UnsafeBufferPointer<UInt8>) -> Void = { _ in })
+        throws(TextDecodingError) -> DecodedText {
         var forced: TextEncoding?
         if let encoding {
             forced = TextEncoding.resolve(encoding)
             if forced == nil { throw .unknownEncoding(encoding) }  // before reading a large file for nothing
         }
         let bytes = try FileReader.read(atPath: path, limit: limit, codeUnitWidth: forced?.codeUnitWidth)
+        bytes.withUnsafeBufferPointer(whenRead)
         do {
             return try decode(bytes, encoding: encoding)
         } catch .notText(_, let offset) {
             throw .notText(path: path, offset: offset)
         }
+    }
+
+    /// Whether `bytes` look like UTF-8 at a glance: no byte order mark of another encoding,
+    /// and their first 4 KiB well-formed UTF-8 (up to the last whole sequence). For a guess
+    /// made before decoding; `decode` decides.
+    public static func looksLikeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let bom = EncodingDetector.bomEncoding(bytes), bom.name != "UTF-8" { return false }
+        var end = min(bytes.count, 4096)
+        if end < bytes.count {
+            while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }  // back to a sequence's start
+        }
+        return UTF8Validator.isValid(UnsafeBufferPointer(rebasing: bytes[..<end]))
     }
 
     /// Guesses the encoding of `bytes` without decoding them: the canonical name

@@ -12,6 +12,11 @@ extension BookFonts {
     static func load(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil,
                      openingShaperAhead: Bool = false) throws -> BookFonts {
         let (set, fallback) = try loadSet(options.faces, for: text, language: language)
+        if let advances = EarlyBookLoad.advances(for: set, pixelSize: options.size) {
+            let fonts = BookFonts(set: set, fallback: fallback, advances: advances)
+            LaunchTrace.mark("advance table ready (read ahead)")
+            return fonts
+        }
         if openingShaperAhead { LayoutPreload.startFonts(of: set) }
         let fonts = BookFonts(set: set, fallback: fallback, pixelSize: options.size)
         LaunchTrace.mark("advance table ready")
@@ -22,6 +27,10 @@ extension BookFonts {
     static func loadSet(_ faces: Request, for text: BookText? = nil, language: ContentLanguage? = nil) throws
         -> (set: FontSet, fallback: FallbackChoice?) {
         let language = language ?? text.flatMap(ContentLanguage.detect)
+        if let text, let early = EarlyBookLoad.fonts(for: text, faces: faces, language: language) {
+            LaunchTrace.mark("fonts opened (read ahead)")
+            return early
+        }
         let coverage = text.map { EarlyBookLoad.coverage(of: $0) ?? TextCoverage($0) }
         do {
             return try openSet(faces, coverage: coverage, language: language, trace: { LaunchTrace.mark($0) })

@@ -5,12 +5,14 @@ import Synchronization
 import Foundation
 import Pagination
 import TextDecoding
+import WorkerThreads
 
 /// Reads and decodes the book named on the command line on the second core while the first
 /// parses the command line: parsing takes 2–3 ms of every start (ArgumentParser reflects
 /// over each option), decoding a large book 1–2 ms, and the two need nothing of each other.
 /// Then it starts loading what laying out the first page will need, for the language the
-/// text shows (`LayoutPreload.startLibraries`).
+/// text shows (`LayoutPreload.startLibraries`), and opens the fonts the command line names
+/// with their advance table (`EarlyBookLoad+Fonts`).
 ///
 /// A guess from the raw arguments, as `EarlyPreload`'s: for a command that opens a book
 /// (`paginate`, `read`, `render`, `layout`), the book is taken to be the first argument that
@@ -46,28 +48,56 @@ enum EarlyBookLoad {
     /// Starts reading the book `arguments` (without the program's name) seem to name, if any.
     static func start(_ arguments: [String]) {
         guard let path = guessedBook(arguments) else { return }
-        let box = Loaded(path: path)
+        let box = Loaded(path: path, faces: guessedFaces(arguments), size: guessedSize(arguments))
         loaded.withLock { $0 = box }
-        DispatchQueue.global(qos: .userInitiated).async(group: box.done) {
-            guard let decoded = try? TextDecoder.decodeFile(atPath: path, encoding: nil) else { return }
+        box.done.enter()
+        box.fontsDone.enter()
+        WorkerThread.start {
+            var textDone = false
+            defer {
+                if !textDone { box.done.leave() }
+                box.fontsDone.leave()
+            }
+            // What the language the bytes show needs starts loading while they are decoded (a
+            // UTF-8 book's; other encodings wait for their text).
+            var guessed: ContentLanguage??
+            let read = { (bytes: UnsafeBufferPointer<UInt8>) in
+                guard TextDecoder.looksLikeUTF8(bytes) else { return }
+                let language = ContentLanguage.detect(inUTF8: bytes)
+                guessed = .some(language)
+                LayoutPreload.startLibraries(for: language)
+            }
+            guard let decoded = try? TextDecoder.decodeFile(atPath: path, encoding: nil, whenRead: read) else { return }
             box.result = decoded
             // What the fonts are chosen by, while the first core is still parsing.
             let text = BookText(decoded: decoded)
-            box.coverage = TextCoverage(text)
+            let coverage = TextCoverage(text)
+            box.coverage = coverage
             // What the first page will need, once the book is handed over: a wrong guess of
             // its language costs background time.
-            LayoutPreload.startLibraries(for: ContentLanguage.detect(in: text))
+            let language = ContentLanguage.detect(in: text)
+            if guessed != .some(language) { LayoutPreload.startLibraries(for: language) }
+            // The text is ready for `take`; the fonts follow.
+            box.done.leave()
+            textDone = true
+            openFonts(box, coverage: coverage, language: language)
         }
     }
 
     /// The characters of `text` when it is the book read ahead (its very bytes, shared with
     /// the decoded text `take` gave), as worked out on the second core; nil otherwise.
     static func coverage(of text: BookText) -> TextCoverage? {
+        readAhead(of: text)?.coverage
+    }
+
+    /// The read ahead that gave `text` (its very bytes, shared with the decoded text `take`
+    /// gave), or nil.
+    static func readAhead(of text: BookText) -> Loaded? {
         let kept = taken.withLock { $0 }
-        guard let kept, let early = kept.result, let coverage = kept.coverage,
+        guard let kept, let early = kept.result,
               early.utf8.withUnsafeBufferPointer({ a in text.utf8.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }),
               early.utf8.count == text.utf8.count else { return nil }
-        return coverage
+        return kept
     }
 
     /// The decoded book at `path` when it was read ahead with no encoding forced (waiting for
@@ -85,15 +115,27 @@ enum EarlyBookLoad {
         return box.result
     }
 
-    /// A read ahead: written by its thread before `done` is left, read after waiting on it.
-    private final class Loaded: @unchecked Sendable {
+    /// A read ahead: the text written by its thread before `done` is left, the fonts before
+    /// `fontsDone` is; each read after waiting on its group.
+    final class Loaded: @unchecked Sendable {
         let path: String
         let done = DispatchGroup()
         var result: DecodedText?
         var coverage: TextCoverage?
-        init(path: String) { self.path = path }
+        /// The faces the command line names, and the size it measures them at.
+        let faces: BookFonts.Request
+        let size: Float
+        let fontsDone = DispatchGroup()
+        /// The fonts opened for `faces` in `language`, and their advances at `size`.
+        var fonts: (set: FontSet, fallback: FallbackChoice?, language: ContentLanguage?)?
+        var advances: AdvanceTable?
+        init(path: String, faces: BookFonts.Request, size: Float) {
+            self.path = path
+            self.faces = faces
+            self.size = size
+        }
     }
     private static let loaded = Mutex<Loaded?>(nil)
-    /// The read ahead `take` gave, kept for `coverage(of:)`.
-    private static let taken = Mutex<Loaded?>(nil)
+    /// The read ahead `take` gave, kept for `coverage(of:)` and the fonts.
+    static let taken = Mutex<Loaded?>(nil)
 }

@@ -1,6 +1,6 @@
-import Dispatch
 import Fonts
 import Pagination
+import WorkerThreads
 
 /// Opens the libraries and fonts a layout is about to need on the second core, while this one
 /// still decodes the book and reads its fonts: HarfBuzz (about 0.7 ms to load here), the line
@@ -14,7 +14,7 @@ enum LayoutPreload {
     /// use it, and the language's hyphenation patterns when lines will be hyphenated.
     static func startLibraries(for language: ContentLanguage?, hyphenating: Bool = true) {
         let icu = ICULibrary.isNeeded(for: language)
-        DispatchQueue.global(qos: .userInitiated).async {
+        WorkerThread.start {
             _ = HarfBuzzFonts.isAvailable
             LineBreaker(language: language).prepare()
             if icu { ICULibrary.load() }
@@ -25,12 +25,12 @@ enum LayoutPreload {
     /// Starts loading the hyphenation patterns of `language` (the reader's book, once its
     /// language is known and while its fonts are read).
     static func startHyphenation(for language: ContentLanguage?) {
-        DispatchQueue.global(qos: .userInitiated).async { _ = HyphenationPatterns.patterns(for: language) }
+        WorkerThread.start { _ = HyphenationPatterns.patterns(for: language) }
     }
 
     /// Starts opening HarfBuzz's fonts of `set`.
     static func startFonts(of set: FontSet) {
         let fonts = set.harfBuzz
-        DispatchQueue.global(qos: .userInitiated).async { fonts.open() }
+        WorkerThread.start { fonts.open() }
     }
 }

@@ -1,3 +1,5 @@
+import Pagination
+import Fonts
 import Foundation
 import Testing
 import TextDecoding
@@ -6,7 +8,7 @@ import TextDecoding
 /// The book is read on the second core while the command line is parsed only when the raw
 /// arguments name it plainly; a wrong guess must never hand a command another file's text,
 /// and a FIFO's bytes must never be taken by a read ahead.
-@Suite struct EarlyBookLoadTests {
+@Suite(.serialized) struct EarlyBookLoadTests {
     /// A folder holding `book.txt`, `out.json` and `font.ttf` (plain files), and a FIFO.
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("early-\(UUID().uuidString)")
@@ -55,5 +57,40 @@ import TextDecoding
         #expect(early.utf8 == direct.utf8)
         #expect(early.encoding == direct.encoding)
         #expect(EarlyBookLoad.take(path: book, encoding: nil) == nil, "a read ahead is given once")
+    }
+
+    @Test func theFacesAndSizeAreReadAsArgumentParserReadsThem() {
+        let faces = EarlyBookLoad.guessedFaces(["read", "--font", "Noto Sans", "book.txt", "--cjk-font=IPAMincho", "--font", "DejaVu Serif"])
+        #expect(faces == BookFonts.Request(font: "DejaVu Serif", cjkFont: "IPAMincho"), "the last --font wins")
+        #expect(EarlyBookLoad.guessedFaces(["paginate", "book.txt"]) == BookFonts.Request())
+        #expect(EarlyBookLoad.guessedSize(["paginate", "--size", "24", "book.txt"]) == 24)
+        #expect(EarlyBookLoad.guessedSize(["paginate", "--size=13.5"]) == 13.5)
+        #expect(EarlyBookLoad.guessedSize(["paginate", "--size", "-1"]) == 18, "what the command refuses is not guessed")
+        #expect(EarlyBookLoad.guessedSize(["paginate", "--size"]) == 18)
+    }
+
+    /// The fonts opened ahead are the command's only when it asks for exactly those faces in
+    /// that language; what it gets is what it would have opened itself.
+    @Test func fontsReadAheadAreTakenOnlyForTheSameFacesAndLanguage() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let book = dir.appendingPathComponent("book.txt").path
+        EarlyBookLoad.start(["paginate", "--font", "DejaVu Serif", "--size", "20", book])
+        let text = BookText(decoded: try #require(EarlyBookLoad.take(path: book, encoding: nil)))
+        let language = ContentLanguage.detect(in: text)
+        let asked = BookFonts.Request(font: "DejaVu Serif")
+        let early = try #require(EarlyBookLoad.fonts(for: text, faces: asked, language: language))
+        #expect(early.set.primary.familyName == "DejaVu Serif")
+        #expect(EarlyBookLoad.fonts(for: text, faces: BookFonts.Request(), language: language) == nil, "other faces")
+        #expect(EarlyBookLoad.fonts(for: text, faces: asked, language: ContentLanguage(tag: "ru")) == nil, "another language")
+        let other = BookText(decoded: try TextDecoder.decodeFile(atPath: book))
+        #expect(EarlyBookLoad.fonts(for: other, faces: asked, language: language) == nil, "the same words in other bytes")
+        let advances = try #require(EarlyBookLoad.advances(for: early.set, pixelSize: 20))
+        #expect(advances.pixelSize == 20)
+        #expect(EarlyBookLoad.advances(for: early.set, pixelSize: 18) == nil, "another size")
+        let loaded = try BookFonts.loadSet(asked, for: text, language: language)
+        #expect(loaded.set.harfBuzz === early.set.harfBuzz, "loadSet takes what was read ahead")
+        let own = try BookFonts.openSet(asked, coverage: TextCoverage(text), language: language)
+        #expect(own.set.fingerprint == early.set.fingerprint, "the very faces the command would open")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 import TextDecoding
@@ -114,6 +115,35 @@ import TextDecoding
         for (name, language) in expected {
             let text = BookText(decoded: try TextDecoder.decodeFile(atPath: SharedData.corpus(name)))
             #expect(ContentLanguage.detect(in: text) == language, "\(name)")
+        }
+    }
+
+    /// The guess made from a book's file before it is decoded (`EarlyBookLoad`) is the
+    /// language of its text, BOM, CRLFs and all, for every UTF-8 corpus book; bytes in
+    /// another encoding are never taken for UTF-8.
+    @Test func theFileAsReadTellsTheSameLanguageAsItsText() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: SharedData.root + "/corpus").filter { $0.hasSuffix(".txt") }
+        #expect(names.count >= 10)
+        for name in names {
+            let bytes = try SharedData.corpusBytes(name)
+            let text = BookText(decoded: try TextDecoder.decodeFile(atPath: SharedData.corpus(name)))
+            let looksUTF8 = bytes.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) }
+            #expect(looksUTF8 == !name.contains(".gbk."), "\(name)")
+            guard looksUTF8 else { continue }
+            #expect(bytes.withUnsafeBufferPointer { ContentLanguage.detect(inUTF8: $0) } == ContentLanguage.detect(in: text), "\(name)")
+        }
+    }
+
+    @Test func bytesThatAreNotUTF8AreNeitherTakenForItNorReadPastTheirEnd() {
+        let utf16: [UInt8] = [0xFF, 0xFE, 0x41, 0x00, 0x42, 0x00]
+        #expect(!utf16.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) })
+        // A sequence cut at 4 KiB is no reason to refuse.
+        let long = Array(String(repeating: "я", count: 5000).utf8)
+        #expect(long.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) })
+        // Lead bytes with their continuation missing at the very end, and stray continuations.
+        for tail: [UInt8] in [[0xF0], [0xE4, 0xB8], [0x80, 0x80, 0x80], [0xFF, 0xFE, 0xFD, 0xFC]] {
+            let bytes = Array("Дети и книги ".utf8) + tail
+            _ = bytes.withUnsafeBufferPointer { ContentLanguage.detect(inUTF8: $0) }
         }
     }
 }

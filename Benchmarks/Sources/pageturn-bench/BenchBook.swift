@@ -4,6 +4,7 @@ import Foundation
 import Pagination
 import Reader
 import TextDecoding
+import WorkerThreads
 
 /// Books as the benchmark reads them: through `TextDecoder` and `BookFonts`, as `pageturn`
 /// reads them, with a failure said in one line.
@@ -46,7 +47,7 @@ enum BenchBook {
     /// dictionary for Thai, Lao, Khmer and Burmese), ICU when the language needs it, and the
     /// language's hyphenation patterns.
     static func startLanguageLibraries(for language: ContentLanguage?) {
-        DispatchQueue.global(qos: .userInitiated).async {
+        WorkerThread.start {
             LineBreaker(language: language).prepare()
             if ICULibrary.isNeeded(for: language) { ICULibrary.load() }
             _ = HyphenationPatterns.patterns(for: language)

@@ -30,12 +30,18 @@ struct BookBenchmark {
         // decoder gets bytes of its own, as the reader's file reading gives it.
         let coldBytes = try BenchBook.bytes(path: path)
         _ = clock.next()
+        // As the reader does (`EarlyBookLoad`): what the language the bytes show needs starts
+        // loading while they are decoded, and again for the language of the text if it differs.
+        let guessed = coldBytes.withUnsafeBufferPointer { bytes -> ContentLanguage?? in
+            guard TextDecoder.looksLikeUTF8(bytes) else { return nil }
+            return .some(ContentLanguage.detect(inUTF8: bytes))
+        }
+        if let guessed { BenchBook.startLanguageLibraries(for: guessed) }
         let decoded = try BenchBook.decode(coldBytes, path: path)
         let coldText = BookText(decoded: decoded)
         var coldSettings = bookSettings
         coldSettings.language = ContentLanguage.detect(in: coldText)
-        // As the reader does once it knows the language (`EarlyBookLoad`).
-        BenchBook.startLanguageLibraries(for: coldSettings.language)
+        if guessed != .some(coldSettings.language) { BenchBook.startLanguageLibraries(for: coldSettings.language) }
         let middle = Paginator(text: coldText, settings: coldSettings, advances: fonts.advances, shaper: fonts.shaper)
             .page(at: coldText.scalarCount / 2)
         let middlePageMs = clock.next()

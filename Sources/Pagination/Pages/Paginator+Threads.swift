@@ -1,4 +1,5 @@
 import Dispatch
+import WorkerThreads
 
 extension Paginator {
     /// Books smaller than this (UTF-8 bytes) are laid out on one thread: a second one would
@@ -25,7 +26,9 @@ extension Paginator {
 
         let secondHalf = LinesOfHalf()
         let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+        group.enter()
+        WorkerThread.start { [self] in
+            defer { group.leave() }
             var other = makeTypesetter()
             defer { other.finish() }
             other.shapes.reserve(forTextBytes: n - split.byte)

@@ -21,14 +21,19 @@ extension ContentLanguage {
     /// Japanese when they are at least a twentieth of the Han and kana (Japanese prose has
     /// far more; a Chinese book none but the odd ・, which is not counted).
     public static func detect(in text: BookText) -> ContentLanguage? {
+        text.utf8.withUnsafeBufferPointer { detect(inUTF8: $0) }
+    }
+
+    /// `detect(in:)` over bytes that are not yet a `BookText`: a book's file as read, before it
+    /// is decoded, so that what its language needs (hyphenation patterns, ICU) loads while it
+    /// is (`EarlyBookLoad`). Bytes that are not UTF-8 give a guess that means nothing, never
+    /// a read past `bytes`; a BOM and CRs change nothing.
+    public static func detect(inUTF8 buffer: UnsafeBufferPointer<UInt8>) -> ContentLanguage? {
         var counts = LetterCounts()
-        text.utf8.withUnsafeBufferPointer { buffer in
-            guard let b = buffer.baseAddress, buffer.count >= 4 else {
-                for scalar in String(decoding: buffer, as: UTF8.self).unicodeScalars { counts.add(scalar.value) }
-                return
-            }
+        if let b = buffer.baseAddress, buffer.count >= 4 {
             // Whole scalars only: stop four bytes short of the end (valid UTF-8, as `BookText`
-            // holds, never runs past it from a lead byte before that).
+            // holds, never runs past it from a lead byte before that; a scalar's bytes are
+            // read no further than two past where it starts, whatever its lead byte says).
             let n = buffer.count - 3
             let stride = max(n / sampleCount, 1)
             var start = 0
@@ -42,6 +47,8 @@ extension ContentLanguage {
                 }
                 start = max(start + stride, i)
             }
+        } else {
+            for scalar in String(decoding: buffer, as: UTF8.self).unicodeScalars { counts.add(scalar.value) }
         }
         return counts.language
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Pagination
 import Synchronization
+import WorkerThreads
 
 /// The full pass on a background thread (or, not started, on the first thread that waits for
 /// it), its result behind a lock. A pass nobody wants any more (its layout was replaced) is
@@ -31,7 +32,7 @@ final class PendingPass: Sendable {
     /// Starts the pass on a background thread unless it has started already.
     func startInBackground() {
         guard claimStart() else { return }
-        Thread.detachNewThread { [self] in work(self) }
+        WorkerThread.start { [self] in work(self) }
     }
 
     /// Stops a pass that is no longer wanted (nothing waits for it: its layout is gone).

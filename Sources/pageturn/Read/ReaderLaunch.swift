@@ -7,6 +7,7 @@ import Pagination
 import Reader
 import ReaderState
 import Rendering
+import WorkerThreads
 
 /// Opening the reader window quickly: the window comes up on the main thread while a second
 /// thread decodes the book, loads the fonts and the saved state, lays out the first page and
@@ -128,7 +129,7 @@ enum ReaderLaunch {
         let book = Handoff<Result<Prepared, Error>>()
         var request = request
         request.start.holdPassUntilShown = true  // the event loop starts it after the first frame
-        Thread.detachNewThread { [request] in
+        WorkerThread.start { [request] in
             book.set(Result {
                 try prepare(request) {
                     // No window (SDL failed): a size that lays out nothing much, soon dropped.
