@@ -52,12 +52,21 @@ final class BidiLevels {
     /// already resolved) or nil for UAX #9 P2–P3, with `rightToLeftByDefault` deciding a
     /// paragraph that has no strong character (the book's language is written right to
     /// left).
+    ///
+    /// A paragraph of right-to-left letters and neutral characters alone, most of a Persian
+    /// or Arabic book's, is resolved without ICU (`rightToLeftOnly`); `usingShortcut: false`
+    /// sends it to ICU too (the tests compare the two).
     func resolve(_ s: UnsafeBufferPointer<UInt32>, paragraphLevel: UInt8?, rightToLeftByDefault: Bool,
-                 into levels: UnsafeMutableBufferPointer<UInt8>) -> (paragraph: UInt8, mixed: Bool) {
+                 into levels: UnsafeMutableBufferPointer<UInt8>, usingShortcut: Bool = true) -> (paragraph: UInt8, mixed: Bool) {
         let n = s.count
         let candidate = Self.containsRightToLeft(s)
         if !candidate && (paragraphLevel ?? (rightToLeftByDefault ? 1 : 0)) == 0 {
             return (0, false)
+        }
+        if usingShortcut, n > 0, let letter = Self.rightToLeftOnly(s),
+           paragraphLevel == 1 || (paragraphLevel == nil && (letter || rightToLeftByDefault)) {
+            for k in 0..<n { levels[k] = 1 }
+            return (1, true)
         }
         if !opened {
             opened = true
@@ -107,6 +116,43 @@ final class BidiLevels {
         return (UInt8(level & 1), true)
     }
 
+
+    /// For text of right-to-left letters, their marks and neutral characters only (no
+    /// character of bidi class L, EN or AN, no explicit embedding, override, isolate or
+    /// paragraph separator): whether it has a right-to-left letter; nil for any other text.
+    ///
+    /// Such a paragraph at level 1 has every character at level 1 (UAX #9): its strong
+    /// characters are R or AL, so P2 gives it level 1 when one is a letter; W1–W7 leave no
+    /// number to act on (a separator or terminator with no number beside it is neutral, W6);
+    /// N0–N2 give every neutral and every bracket pair, between R's or the paragraph's edges,
+    /// the direction R. What is left to ICU is any text where a level could be 0 or 2.
+    static func rightToLeftOnly(_ s: UnsafeBufferPointer<UInt32>) -> Bool? {
+        var letter = false
+        for c in s {
+            if c &- 0x0590 < 0x0370 || c &- 0xFB1D < 0xFE00 - 0xFB1D || c &- 0xFE70 < 0xFEFD - 0xFE70 {
+                // Arabic's digits and number signs are AN or EN.
+                if c &- 0x0600 < 6 || c &- 0x0660 < 10 || c == 0x066B || c == 0x066C || c == 0x06DD || c &- 0x06F0 < 10
+                    || c == 0x0890 || c == 0x0891 || c == 0x08E2 {
+                    return nil
+                }
+                if !letter, let scalar = Unicode.Scalar(c) {
+                    switch scalar.properties.generalCategory {
+                    case .otherLetter, .modifierLetter, .uppercaseLetter, .lowercaseLetter, .titlecaseLetter: letter = true
+                    default: break
+                    }
+                }
+                continue
+            }
+            switch c {
+            case 0x09, 0x20...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E, 0xA0, 0xAB, 0xBB,
+                 0x2000...0x200D, 0x200F, 0x2010...0x2028, 0x202F, 0x2030...0x205E, 0x2060, 0xFEFF:
+                continue
+            default:
+                return nil
+            }
+        }
+        return letter
+    }
 
     /// Whether `language` is written right to left (a paragraph without a strong character
     /// then runs right to left).
