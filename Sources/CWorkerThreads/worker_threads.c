@@ -38,6 +38,14 @@ int pt_worker_start(void (*body)(void *), void *context) {
     }
     pthread_t thread;
     int result = pthread_create(&thread, &attributes, pt_worker_main, worker);
+    if (result != 0 && worker->pinned) {
+        // The affinity refused: a thread wherever the system puts it.
+        pthread_attr_destroy(&attributes);
+        pthread_attr_init(&attributes);
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        worker->pinned = 0;
+        result = pthread_create(&thread, &attributes, pt_worker_main, worker);
+    }
     pthread_attr_destroy(&attributes);
     if (result != 0) free(worker);
     return result;

@@ -97,15 +97,18 @@ public enum TextDecoder {
     }
 
     /// Whether `bytes` look like UTF-8 at a glance: no byte order mark of another encoding,
-    /// and their first 4 KiB well-formed UTF-8 (up to the last whole sequence). For a guess
-    /// made before decoding; `decode` decides.
+    /// and their first 4 KiB well-formed UTF-8 (up to the last whole sequence) without a NUL
+    /// (UTF-16 without a BOM is well-formed UTF-8). For a guess made before decoding;
+    /// `decode` decides.
     public static func looksLikeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if let bom = EncodingDetector.bomEncoding(bytes), bom.name != "UTF-8" { return false }
         var end = min(bytes.count, 4096)
         if end < bytes.count {
             while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }  // back to a sequence's start
+            if end == 0 { return false }
         }
-        return UTF8Validator.isValid(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        let prefix = UnsafeBufferPointer(rebasing: bytes[..<end])
+        return !prefix.contains(0) && UTF8Validator.isValid(prefix)
     }
 
     /// Guesses the encoding of `bytes` without decoding them: the canonical name

@@ -17,9 +17,10 @@ public enum WorkerThread {
             Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
         }, work)
         if started != 0 {
-            // No thread of our own (the process is at its limit): whatever the system gives.
+            // No thread of our own (the process is at its limit): a dispatch queue's, which
+            // runs the work on a thread it has if it cannot make one.
             Unmanaged<Work>.fromOpaque(work).release()
-            Thread.detachNewThread(body)
+            DispatchQueue.global(qos: .userInitiated).async(execute: body)
         }
     }
 

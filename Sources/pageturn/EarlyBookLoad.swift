@@ -52,11 +52,13 @@ enum EarlyBookLoad {
         loaded.withLock { $0 = box }
         box.done.enter()
         box.fontsDone.enter()
+        box.tableDone.enter()
         WorkerThread.start {
-            var textDone = false
+            var textDone = false, setDone = false
             defer {
                 if !textDone { box.done.leave() }
-                box.fontsDone.leave()
+                if !setDone { box.fontsDone.leave() }
+                box.tableDone.leave()
             }
             // What the language the bytes show needs starts loading while they are decoded (a
             // UTF-8 book's; other encodings wait for their text).
@@ -80,7 +82,10 @@ enum EarlyBookLoad {
             // The text is ready for `take`; the fonts follow.
             box.done.leave()
             textDone = true
-            openFonts(box, coverage: coverage, language: language)
+            openFonts(box, coverage: coverage, language: language) {
+                box.fontsDone.leave()
+                setDone = true
+            }
         }
     }
 
@@ -122,14 +127,19 @@ enum EarlyBookLoad {
         let done = DispatchGroup()
         var result: DecodedText?
         var coverage: TextCoverage?
-        /// The faces the command line names, and the size it measures them at.
+        /// The faces the command line names, and the size it measures them at (nil: none
+        /// read ahead).
         let faces: BookFonts.Request
-        let size: Float
+        let size: Float?
+        /// Left when `fonts` is written (or never will be), and when `advances` is.
         let fontsDone = DispatchGroup()
-        /// The fonts opened for `faces` in `language`, and their advances at `size`.
+        let tableDone = DispatchGroup()
+        /// The fonts opened for `faces` in `language` until handed out, the set's identity
+        /// (its HarfBuzz fonts), and their advances at `size` until handed out.
         var fonts: (set: FontSet, fallback: FallbackChoice?, language: ContentLanguage?)?
+        var setIdentity: ObjectIdentifier?
         var advances: AdvanceTable?
-        init(path: String, faces: BookFonts.Request, size: Float) {
+        init(path: String, faces: BookFonts.Request, size: Float?) {
             self.path = path
             self.faces = faces
             self.size = size

@@ -137,6 +137,10 @@ import TextDecoding
     @Test func bytesThatAreNotUTF8AreNeitherTakenForItNorReadPastTheirEnd() {
         let utf16: [UInt8] = [0xFF, 0xFE, 0x41, 0x00, 0x42, 0x00]
         #expect(!utf16.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) })
+        let utf16WithoutBOM = Array("Call me Ishmael.".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(!utf16WithoutBOM.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) }, "well-formed, but NULs")
+        let continuations = [UInt8](repeating: 0x80, count: 5000)
+        #expect(!continuations.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) })
         // A sequence cut at 4 KiB is no reason to refuse.
         let long = Array(String(repeating: "я", count: 5000).utf8)
         #expect(long.withUnsafeBufferPointer { TextDecoder.looksLikeUTF8($0) })

@@ -11,7 +11,7 @@
 
 // Runs `body(context)` on a new detached thread, started on a core other than the calling
 // thread's when the process may use one (else wherever the system puts it). Returns 0, or
-// pthread_create's error (then `body` never runs).
+// pthread_create's error, or -1 when memory ran out (then `body` never runs).
 int pt_worker_start(void (*body)(void *), void *context);
 
 // How many cores the calling thread may run on (its affinity), or -1.
