@@ -10,4 +10,7 @@ public struct FontFamily: Sendable, Hashable {
         self.name = name
         self.regular = regular
     }
+
+    /// A family name as fontconfig compares names: lower case, without blanks.
+    public static func comparable(_ name: String) -> String { FontLocator.familyKey(name) }
 }

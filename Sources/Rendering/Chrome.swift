@@ -49,11 +49,13 @@ struct Chrome {
     /// Draws `text` with its left end at x, vertically centred on `midY`; returns its right end.
     @discardableResult
     func text(_ text: String, x: Double, midY: Double, color: RGB? = nil) -> Double {
-        let a = atlas
-        let baseline = Float(midY * scale) + a.ascent * 0.38
-        let end = a.render(text, x: Float(x * scale), baseline: baseline.rounded(), color: color ?? theme.ink, on: canvas)
+        let end = atlas.render(text, x: Float(x * scale), baseline: baseline(midY: midY).rounded(), color: color ?? theme.ink,
+                               on: canvas)
         return Double(end) / scale
     }
+
+    /// Where text centred on `midY` (logical) has its baseline, in physical pixels.
+    func baseline(midY: Double) -> Float { Float(midY * scale) + atlas.ascent * 0.38 }
 
     /// `text` broken at spaces into lines of at most `width` logical pixels, at most
     /// `maxLines` of them (the last cut with "…" if the text runs on).

@@ -69,8 +69,7 @@ extension FontPanel: DrawablePanel {
         }
         // The sample's baseline where interface text on this row has its own; what reaches
         // past the row (a Nastaliq's or a Tibetan stack's height) is cut at its edges.
-        let baseline = midY + Double(chrome.fonts.ui(size: chrome.textSize, scale: Float(scale)).ascent) * 0.38 / scale
-        let top = Int(((baseline * scale) - Double(sample.baseline)).rounded())
+        let top = Int((Double(chrome.baseline(midY: midY)) - Double(sample.baseline)).rounded())
         let rowTop = Int((r.minY * scale).rounded()), rowBottom = Int((r.maxY * scale).rounded())
         let cutTop = max(0, rowTop - top), cutBottom = max(0, top + sample.height - rowBottom)
         guard sample.height - cutTop - cutBottom > 0 else { return }

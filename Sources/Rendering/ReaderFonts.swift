@@ -54,19 +54,19 @@ final class ReaderFonts {
     /// The atlas for a page's running head and page number at `scale` physical pixels per
     /// logical pixel, in the page's faces.
     func small(scale: Float) -> TextAtlas {
-        let size = (smallSize * scale).rounded()
-        if let a = margins[size] { return a }
-        let a = TextAtlas(fonts: set, pixelSize: size)
-        margins[size] = a
-        return a
+        Self.atlas(in: &margins, fonts: set, pixelSize: (smallSize * scale).rounded())
     }
 
     /// The atlas for interface text of `size` logical pixels at `scale`.
     func ui(size logical: Float, scale: Float) -> TextAtlas {
-        let size = (logical * scale).rounded()
-        if let a = interfaceText[size] { return a }
-        let a = TextAtlas(fonts: interface, pixelSize: size)
-        interfaceText[size] = a
+        Self.atlas(in: &interfaceText, fonts: interface, pixelSize: (logical * scale).rounded())
+    }
+
+    /// `cache`'s atlas at `pixelSize`, made from `fonts` the first time.
+    private static func atlas(in cache: inout [Float: TextAtlas], fonts: FontSet, pixelSize: Float) -> TextAtlas {
+        if let a = cache[pixelSize] { return a }
+        let a = TextAtlas(fonts: fonts, pixelSize: pixelSize)
+        cache[pixelSize] = a
         return a
     }
 }

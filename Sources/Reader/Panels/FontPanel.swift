@@ -24,7 +24,7 @@ public struct FontPanel: ReaderPanel {
     public init(families: [FontFamily], current: String?, context: PanelContext) {
         self.families = families
         self.current = current
-        rows = [nil] + families.indices.map { $0 }
+        rows = Self.rows(families: families, filter: "")
         selected = rows.firstIndex { isCurrent($0) } ?? 0
         let g = Self.layout(context.size).list
         first = g.scrolled(first: selected - g.visibleRows / 2, selected: selected, count: rows.count)
@@ -48,18 +48,16 @@ public struct FontPanel: ReaderPanel {
         guard let current else { return false }
         let family = families[row]
         // A file chosen opens its first face (a collection's others are other families).
-        return Self.comparable(family.name) == Self.comparable(current) || (family.regular.path == current && family.regular.faceIndex == 0)
+        return FontFamily.comparable(family.name) == FontFamily.comparable(current) || (family.regular.path == current && family.regular.faceIndex == 0)
     }
 
-    /// A name as fontconfig compares names: lower case, without blanks.
-    static func comparable(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
 
     /// The rows for `filter`: the book faces' when it is empty or begins "book faces", then
     /// the families whose names hold it.
     private static func rows(families: [FontFamily], filter: String) -> [Int?] {
-        let wanted = comparable(filter)
+        let wanted = FontFamily.comparable(filter)
         guard !wanted.isEmpty else { return [nil] + families.indices.map { $0 } }
-        let matching: [Int?] = families.indices.filter { comparable(families[$0].name).contains(wanted) }
+        let matching: [Int?] = families.indices.filter { FontFamily.comparable(families[$0].name).contains(wanted) }
         return ("bookfaces".hasPrefix(wanted) ? [nil] : []) + matching
     }
 
