@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "GestureLab", dependencies: ["PageTurner", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
-        .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState", "WorkerThreads"]),
+        .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState", "WorkerThreads", "FileWriting"]),
         .target(
             name: "Rendering",
             dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting",

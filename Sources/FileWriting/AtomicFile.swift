@@ -1,5 +1,5 @@
 internal import CTemporaryFiles
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -30,7 +30,7 @@ public enum CacheFolder {
                 continue
             }
             guard isCacheFile(name) else { continue }
-            files.append((path, date, (attributes[.size] as? NSNumber)?.int64Value ?? 0))
+            files.append((path, date, Self.int64(attributes[.size])))
         }
         var total: Int64 = 0
         for (k, file) in files.sorted(by: { $0.date > $1.date }).enumerated() {
@@ -47,10 +47,26 @@ public enum CacheFolder {
     /// The file an `AtomicFile` temporary file (`NAME.tmp-PID-N`) was for, and its writer's
     /// process id; nil for another name.
     static func temporaryWriter(_ name: String) -> (base: String, pid: pid_t)? {
-        guard let range = name.range(of: ".tmp-", options: .backwards) else { return nil }
-        let parts = name[range.upperBound...].split(separator: "-")
-        guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil, pid > 0 else { return nil }
-        return (String(name[..<range.lowerBound]), pid)
+        let marker = Array(".tmp-".utf8)
+        let bytes = Array(name.utf8)
+        guard bytes.count >= marker.count,
+              let start = (0...(bytes.count - marker.count)).reversed().first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
+        else { return nil }
+        let parts = bytes[(start + marker.count)...].split(separator: UInt8(ascii: "-"))
+        guard parts.count == 2, let pid = pid_t(String(decoding: parts[0], as: UTF8.self)),
+              UInt32(String(decoding: parts[1], as: UTF8.self)) != nil, pid > 0 else { return nil }
+        return (String(decoding: bytes[..<start], as: UTF8.self), pid)
+    }
+
+    /// A file size as `FileManager` gives it (an unsigned or signed integer), else 0.
+    static func int64(_ value: Any?) -> Int64 {
+        switch value {
+        case let v as Int: Int64(v)
+        case let v as UInt: Int64(clamping: v)
+        case let v as Int64: v
+        case let v as UInt64: Int64(clamping: v)
+        default: 0
+        }
     }
 
     /// Whether a process with this id runs (one of another user's counts as running).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -73,7 +73,7 @@ public enum OutputFile {
     /// written through: a symbolic link or a FIFO someone put there under that name is
     /// replaced, not followed. Mode 666 less the umask.
     public static func writeEntry(_ data: Data, named name: String, in folder: String) throws(OutputError) {
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = PathName.joined(folder, name)
         var info = stat()
         if lstat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
             throw OutputError(path: path, reason: "a folder of that name is there")

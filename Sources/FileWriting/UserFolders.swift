@@ -1,16 +1,19 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 
 /// The user's base folders, by the XDG Base Directory specification: `$XDG_CACHE_HOME` and
 /// `$XDG_STATE_HOME` when set to an absolute path, else `~/.cache` and `~/.local/state`.
 ///
 /// The home folder is `$HOME` when set (as glib and the specification take it), else the
-/// password database's entry, looked up once: `NSHomeDirectory()` reads `/etc/passwd` on
-/// every call, which every command paid several times at start-up.
+/// password database's entry (`getpwuid`), looked up once.
 public enum UserFolders {
     /// The home folder.
     public static let home: String = {
         if let home = ProcessEnvironment.value("HOME"), home.hasPrefix("/") { return home }
-        return NSHomeDirectory()
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir, dir.pointee != 0 { return String(cString: dir) }
+        return "/"
     }()
 
     /// `$XDG_CACHE_HOME`, else `~/.cache`.

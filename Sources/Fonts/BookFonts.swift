@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pagination
 
 /// The fonts a book is laid out with: a text face, a CJK face when the book has CJK text in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension FontFace {
     /// The italic of this face's family: `Name-Italic.ttf` beside `Name-Regular.ttf` (or

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension BookState {
     /// Adds a bookmark at `offset`, keeping the list sorted by offset, and returns its index.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place in a book the reader chose to remember.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How two sessions on one book share its bookmarks: a three-way merge of bookmark lists.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `StateStore.load` found for a book. Every case carries a state the reader can use.
 public enum LoadResult: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension StateStore {
     /// The state saved for another version of the book whose file is `file` (an absolute path):
@@ -13,7 +13,7 @@ extension StateStore {
         for name in names where name.hasSuffix(".json") && name != key.hex + ".json" {
             let url = directory.appendingPathComponent(name)
             guard case .state(let state) = examine(url), state.file == file else { continue }
-            let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
+            let date = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
             if newest.map({ date > $0.date }) ?? true { newest = (date, state) }
         }
         return newest?.state

@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import FileWriting
 #if canImport(Glibc)
 @preconcurrency import Glibc

@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import FileWriting
-import Foundation
+import FoundationEssentials
 
 /// Lets Xlib keep the input method's compiled compose table in PageTurn's cache folder.
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Reader
 
@@ -209,6 +209,6 @@ public final class EventLoop {
 
     private func writeFrame() throws {
         guard let dir = frameDirectory else { return }
-        try PNGWriter.write(canvas.readPixels(), named: String(format: "frame-%05d.png", framesDrawn), in: dir)
+        try PNGWriter.write(canvas.readPixels(), named: "frame-" + String(repeating: "0", count: max(0, 5 - String(framesDrawn).count)) + String(framesDrawn) + ".png", in: dir)
     }
 }

@@ -1,5 +1,7 @@
 import FileWriting
-import Foundation
+import Dispatch
+import FoundationEssentials
+@preconcurrency import Glibc
 import SDLLoader
 import Synchronization
 import WorkerThreads

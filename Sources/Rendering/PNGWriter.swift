@@ -1,6 +1,7 @@
 import CZlib
 import FileWriting
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// Encodes 8-bit RGB images as PNG: signature, IHDR, one zlib-compressed IDAT, IEND.
 ///

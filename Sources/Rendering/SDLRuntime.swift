@@ -1,6 +1,7 @@
 import CSDL2
 import FileWriting
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import SDLLoader
 import Synchronization
 

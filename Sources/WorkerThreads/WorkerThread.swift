@@ -1,5 +1,6 @@
 import CWorkerThreads
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// A thread for work that should start now, beside the caller's: reading a book ahead while
 /// the command line is parsed, loading what a layout needs, the second half of a layout.

@@ -1,6 +1,7 @@
 import FileWriting
 import Fonts
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import Pagination
 import TextDecoding
 

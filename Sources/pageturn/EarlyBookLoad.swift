@@ -2,7 +2,7 @@ import Dispatch
 import FileWriting
 import Fonts
 import Synchronization
-import Foundation
+import FoundationEssentials
 import Pagination
 import TextDecoding
 import WorkerThreads

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The command line's JSON documents (`paginate --json`, `layout --json`, `read`'s summary,
 /// the lab's `--report --json` counts and `--sweep --json` rows): `Encodable` values written

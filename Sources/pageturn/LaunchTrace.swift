@@ -1,6 +1,6 @@
 import Dispatch
 import FileWriting
-import Foundation
+import FoundationEssentials
 
 /// With `PAGETURN_TRACE` set, prints on standard error how long each step of opening the
 /// reader took, in ms since `main` started (a process's start-up before `main` is not seen).
@@ -16,6 +16,6 @@ enum LaunchTrace {
     static func mark(_ step: @autoclosure () -> String) {
         guard enabled else { return }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - origin) / 1e6
-        FileHandle.standardError.write(Data(String(format: "trace %7.1f ms  %@\n", ms, step()).utf8))
+        StandardError.write(cFormat("trace %7.1f ms  ", ms) + step() + "\n")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileWriting
 import Fonts
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 import Reader

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Pagination
 
 /// `pageturn linebreak`: shows where lines may break, runs the UAX #14 conformance file, or
@@ -152,6 +153,6 @@ struct LinebreakCommand: ParsableCommand {
         let rate = Double(total) / best / 1e6
         print("\(path): \(total) scalars in \(paragraphs.count) paragraphs, kinsoku \(kinsoku.rawValue), "
               + "language \(language?.tag ?? "none")")
-        print(String(format: "best of 7: %.2f ms, %.1f M scalars/s (checksum %d)", best * 1e3, rate, checksum))
+        print(cFormat("best of 7: %.2f ms, %.1f M scalars/s (checksum %ld)", best * 1e3, rate, checksum))
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import FileWriting
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import PageTurner
+import TextDecoding
 
 /// The `pageturn` command: read, paginate and lay out books, inspect line breaks, replay and study gestures.
 @main
@@ -30,18 +32,18 @@ struct PageTurnCommand: ParsableCommand {
             var command = try parseAsRoot(Array(SystemPath.arguments().dropFirst()))
             try command.run()
         } catch is AlreadyReported {
-            Foundation.exit(1)
+            Glibc.exit(1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(code.rawValue)
+                Glibc.exit(code.rawValue)
             }
             let message = self.message(for: error)
             // ArgumentParser's own messages may quote what was typed: escaped like UserError's.
             let firstLine = PrintableText.escaped(oneLine(message))
-            FileHandle.standardError.write(Data("pageturn: error: \(firstLine)\n".utf8))
-            Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
+            StandardError.write("pageturn: error: \(firstLine)\n")
+            Glibc.exit(code.rawValue == 0 ? Int32(1) : code.rawValue)
         }
     }
 
@@ -49,7 +51,7 @@ struct PageTurnCommand: ParsableCommand {
     /// lines after one that ends in a colon ("Please provide one of the following:", then
     /// "  - books" …) joined onto it ("… one of the following: books, gestures").
     static func oneLine(_ message: String) -> String {
-        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = message.split(separator: "\n").map { $0.trimmingSpaces() }
         guard var first = lines.first, !first.isEmpty else { return "failed" }
         if first.hasSuffix(":") {
             let items = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileWriting
 import Fonts
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 import TextDecoding
@@ -93,7 +93,7 @@ struct PaginateCommand: ParsableCommand {
                       settings: LayoutSettings, milliseconds: Double, cacheNote: String) {
         // What comes from the book or its name is printed with its control characters escaped:
         // an ESC in a chapter title must not reach the terminal.
-        let name = PrintableText.escaped((file as NSString).lastPathComponent)
+        let name = PrintableText.escaped(PathName.lastComponent(file))
         if text.scalarCount == 0 {
             print("\(name): empty (0 characters, 0 pages)")
             return
@@ -107,9 +107,9 @@ struct PaginateCommand: ParsableCommand {
               + "(\(settings.preset.rawValue), \(Int(settings.pageWidth))×\(Int(settings.pageHeight)), margin \(Int(settings.margin)), "
               + (settings.contentWidth < settings.pageWidth - 2 * settings.margin ? "measure \(Int(settings.contentWidth)), " : "")
               + "\(fonts.familyNames) \(formatNumber(settings.fontSize)) px, line height \(formatNumber(settings.lineHeight)))")
-        print("  \(String(format: "%.1f", milliseconds)) ms, \(cacheNote)")
+        print("  \(cFormat("%.1f", milliseconds)) ms, \(cacheNote)")
         if let missing = fonts.fallback, missing.uncoveredOccurrences > 0 {
-            let sample = missing.uncovered.prefix(5).map { String(format: "U+%04X", $0) }.joined(separator: " ")
+            let sample = missing.uncovered.prefix(5).map { cFormat("U+%04X", $0) }.joined(separator: " ")
             print("  \(missing.uncoveredOccurrences) character\(missing.uncoveredOccurrences == 1 ? "" : "s") no installed font covers "
                   + "(\(missing.uncovered.count) distinct: \(sample)\(missing.uncovered.count > 5 ? " …" : "")), drawn as boxes")
         }
@@ -123,7 +123,7 @@ struct PaginateCommand: ParsableCommand {
 }
 
 func formatNumber(_ value: Float) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    value == value.rounded() ? String(Int(value)) : cFormat("%.1f", value)
 }
 
 /// The `--json` document of `paginate`: the book's size and encoding, where each page and

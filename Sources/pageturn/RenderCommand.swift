@@ -1,6 +1,6 @@
 import ArgumentParser
 import FileWriting
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 import Reader

@@ -1,4 +1,6 @@
-import Foundation
+import FileWriting
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// Reading a script (`read --script`, `simulate`) or a settings file (`--config`): a file, a
 /// pipe, or `-` for standard input; each problem is one line.
@@ -21,34 +23,30 @@ enum ScriptFile {
     /// of at most `limit` bytes.
     static func read(_ path: String, kind: String, limit: Int) throws -> String {
         let name = path == "-" ? "standard input" : path
-        let handle: FileHandle
+        let fd: Int32
         if path == "-" {
-            handle = FileHandle.standardInput
+            fd = 0
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UserError("no such \(kind): \(path)")
-            }
-            guard !isDirectory.boolValue else { throw UserError("\(path) is a folder, not a \(kind)") }
-            // Through a file handle, so a pipe (`<(…)`) reads as well as a file.
-            guard let opened = FileHandle(forReadingAtPath: path) else { throw UserError("cannot read \(path)") }
-            handle = opened
+            var info = stat()
+            guard stat(path.fileSystemPath, &info) == 0 else { throw UserError("no such \(kind): \(path)") }
+            guard info.st_mode & S_IFMT != S_IFDIR else { throw UserError("\(path) is a folder, not a \(kind)") }
+            // Read as a stream, so a pipe (`<(…)`) reads as well as a file.
+            fd = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw UserError("cannot read \(path)") }
         }
-        defer { if path != "-" { try? handle.close() } }
-        var data = Data()
+        defer { if fd != 0 { close(fd) } }
+        var data: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let block: Data
-            do {
-                block = try handle.read(upToCount: 1 << 16) ?? Data()
-            } catch {
-                throw UserError("cannot read \(name)")
-            }
-            if block.isEmpty { break }
-            if data.isEmpty && block.contains(0) { throw UserError("\(name) is not a text \(kind) (it holds NUL bytes)") }
-            data.append(block)
+            let n = block.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw UserError("cannot read \(name)") }
+            if n == 0 { break }
+            if data.isEmpty && block[..<n].contains(0) { throw UserError("\(name) is not a text \(kind) (it holds NUL bytes)") }
+            data.append(contentsOf: block[..<n])
             if data.count > limit { throw UserError("\(name) is larger than the \(limit >> 20) MiB a \(kind) may hold") }
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw UserError("\(name) is not UTF-8 text") }
+        guard let text = String(validating: data, as: UTF8.self) else { throw UserError("\(name) is not UTF-8 text") }
         return text
     }
 }

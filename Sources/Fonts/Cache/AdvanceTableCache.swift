@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 import Pagination
 
 /// Advance tables kept on disk, one file per font set and pixel size, so that a command does

@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 
 /// Each character's fallback face, kept per language in a file beside `FontLocationCache`'s,
 /// so that opening a Persian or Bengali book does not load fontconfig's configuration and
@@ -87,7 +87,7 @@ public struct FallbackCache: Sendable {
     /// is not letters, digits and hyphens of reasonable length.
     func file(for language: String?) -> URL? {
         guard let language, (1...64).contains(language.utf8.count),
-              language.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") })
+              language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") })
         else { return nil }
         return directory.appendingPathComponent("fallbacks-\(language).txt")
     }

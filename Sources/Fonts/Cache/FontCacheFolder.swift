@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import FileWriting
 
 /// Where the fonts' caches live: `$XDG_CACHE_HOME/pageturn/fonts` (`~/.cache/pageturn/fonts`),

@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 
 /// Saves the lines and pages of a book for one layout, so that opening the same book with
 /// the same settings again reads them instead of paginating.
@@ -59,8 +59,14 @@ public struct PageCache: Sendable {
         return h.value
     }
 
+    /// `key` as 16 lower-case hexadecimal digits.
+    static func hex(_ key: UInt64) -> String {
+        let digits = String(key, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     public func fileURL(for key: UInt64) -> URL {
-        directory.appendingPathComponent(String(format: "%016llx.pages", key))
+        directory.appendingPathComponent(Self.hex(key) + ".pages")
     }
 
     /// The saved pages for `key`, or nil when there are none or the file cannot be trusted.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency internal import Glibc
 
 /// A `hyph_*.dic` file as read: its patterns, in one level or two, and the keywords that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency internal import Glibc
 
 /// A file of one level of Liang's hyphenation patterns in a hash table: each pattern's

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency internal import Glibc
 
 import TextDecoding
 
@@ -33,8 +34,15 @@ public struct BookText: Sendable {
     public init(_ string: String) {
         var s = string
         if s.unicodeScalars.first == "\u{FEFF}" { s.unicodeScalars.removeFirst() }
-        s = s.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        self.init(normalizedUTF8: Array(s.utf8))
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(s.utf8.count)
+        var afterCR = false
+        for byte in s.utf8 {
+            if byte == 0x0A && afterCR { afterCR = false; continue }
+            afterCR = byte == 0x0D
+            utf8.append(afterCR ? 0x0A : byte)
+        }
+        self.init(normalizedUTF8: utf8)
     }
 
     /// The byte offset where scalar `offset` starts (`utf8.count` at or past the end).

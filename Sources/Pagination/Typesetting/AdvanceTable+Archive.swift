@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An `AdvanceTable` as bytes, for a cache on disk (`Fonts`' `AdvanceTableCache`): building a
 /// table reads every glyph of every face (tens of milliseconds for Noto's faces), reading it

@@ -1,5 +1,7 @@
-import Foundation
+import FileWriting
+import FoundationEssentials
 import Pagination
+import TextDecoding
 
 extension Book {
     /// The title a reader shows for a book: a `Title:` line near the top (Project Gutenberg's
@@ -8,15 +10,15 @@ extension Book {
     public static func title(of text: BookText, fileName path: String) -> String {
         let head = text.string(0..<min(text.scalarCount, 3000))
         let lines = head.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{FEFF}"))) }
+            .map { $0.trimming { $0.isHorizontalSpace || $0 == "\u{FEFF}" } }
             .filter { !$0.isEmpty }
         if let t = lines.first(where: { $0.hasPrefix("Title:") }) {
-            let name = t.dropFirst(6).trimmingCharacters(in: .whitespaces)
+            let name = t.dropFirst(6).trimmingSpaces()
             if !name.isEmpty { return name }
         }
         if let first = lines.first, first.count <= 80 {
-            return first.trimmingCharacters(in: CharacterSet(charactersIn: "[]　 "))
+            return first.trimming { "[]　 ".unicodeScalars.contains($0) }
         }
-        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return PathName.stem(path)
     }
 }

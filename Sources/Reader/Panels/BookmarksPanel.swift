@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PageTurner
+import TextDecoding
 
 /// Bookmarks: a name field to add one for the current page (filled with the page's first
 /// words, selected, so typing replaces it), then the bookmarks with their page numbers.
@@ -40,7 +41,7 @@ public struct BookmarksPanel: ReaderPanel {
         case .escape: return .close
         case .enter:
             if selected < 0 {
-                let trimmed = fieldText.trimmingCharacters(in: .whitespaces)
+                let trimmed = fieldText.trimmingSpaces()
                 return .addBookmark(name: trimmed)
             }
             return selected < n ? .jump(offset: context.bookmarks[selected].offset) : .none
@@ -97,7 +98,7 @@ public struct BookmarksPanel: ReaderPanel {
         let l = Self.layout(context.size)
         first = firstShown(context)
         if !l.list.box.contains(p) { return .close }
-        if l.add.contains(p) { return .addBookmark(name: fieldText.trimmingCharacters(in: .whitespaces)) }
+        if l.add.contains(p) { return .addBookmark(name: fieldText.trimmingSpaces()) }
         if l.field.contains(p) {
             selected = -1
             return .none

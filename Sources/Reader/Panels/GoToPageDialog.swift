@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PageTurner
+import TextDecoding
 
 /// "Go to page": a number field. Enter jumps, Esc cancels; a number outside 1…N, or not a
 /// number, shows "pages are 1 to N" and keeps the dialog open.
@@ -34,7 +35,7 @@ public struct GoToPageDialog: ReaderPanel {
     /// Checks the field: a page from 1 to N jumps, anything else shows the range.
     mutating func submit(_ context: PanelContext) -> PanelAction {
         let n = context.pageCount
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if let page = Int(trimmed), page >= 1, page <= n { return .goTo(page: page - 1) }
         error = "pages are 1 to \(context.isExact ? "" : "~")\(n)"
         return .none

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FileWriting
+import FoundationEssentials
 import PageTurner
 import Pagination
 import ReaderState
@@ -120,7 +121,7 @@ public final class SessionPersistence: Sendable {
     }
 
     @Sendable static func toStandardError(_ line: String) {
-        FileHandle.standardError.write(Data(("pageturn: " + line + "\n").utf8))
+        StandardError.write(("pageturn: " + line + "\n"))
     }
 
     /// Loads the book's state into `start` (the options the person gave win over saved

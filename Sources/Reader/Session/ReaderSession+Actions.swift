@@ -1,5 +1,5 @@
 import Fonts
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 
@@ -181,8 +181,17 @@ extension ReaderSession {
         guard held.isFinite, held != preferences.lineSpacing else { return }
         preferences.lineSpacing = held
         relayoutWhenIdle()
-        showNotice("Line spacing \(held.formatted(.number.precision(.fractionLength(0...2))))", for: 1200)
+        showNotice("Line spacing \(Self.upToTwoDecimals(held))", for: 1200)
         changed()
+    }
+
+    /// `value` with at most two decimals and no trailing zero: 1.5 → "1.5", 1.25 → "1.25", 2 → "2".
+    static func upToTwoDecimals(_ value: Float) -> String {
+        let hundredths = Int((abs(value) * 100).rounded())
+        var text = (value < 0 && hundredths > 0 ? "-" : "") + String(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction != 0 { text += "." + (fraction < 10 ? "0" : "") + String(fraction % 10 == 0 ? fraction / 10 : fraction) }
+        return text
     }
 
     public func setTheme(_ theme: Theme) {

@@ -1,5 +1,5 @@
 import Fonts
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 

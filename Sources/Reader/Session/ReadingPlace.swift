@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ReaderState
 
 /// Where the reader is in the book and the places they marked: the reading position (the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The session's time line: `now` in ms, moved forward by every input and frame (never back),
 /// and the date of time 0, which dates bookmarks. No clock is read here: the window's event

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FileWriting
-import Foundation
+import FoundationEssentials
 import GestureLab
 import PageTurner
 
@@ -94,12 +94,12 @@ struct ImportCommand: ParsableCommand {
         } catch let error as ImportError {
             throw UserError("\(name) (\(kind.rawValue)): \(error)")
         }
-        let label = source ?? (file == "-" ? "stdin" : LabReportRun.fileName(((file as NSString).lastPathComponent as NSString).deletingPathExtension))
+        let label = source ?? (file == "-" ? "stdin" : LabReportRun.fileName(PathName.stem(file)))
         let script: (text: String, touches: Int)
         do {
             script = try ImportedGestures.script(contacts, width: page.width, height: page.height, source: label, from: name)
         } catch { throw UserError("\(name): \(error)") }
         do { try OutputFile.write(script.text, to: out) } catch { throw UserError(error.description) }
-        FileHandle.standardError.write(Data("pageturn: \(script.touches) touches from \(name) (\(kind.rawValue))\n".utf8))
+        StandardError.write("pageturn: \(script.touches) touches from \(name) (\(kind.rawValue))\n")
     }
 }

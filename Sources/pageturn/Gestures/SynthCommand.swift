@@ -1,6 +1,8 @@
 import ArgumentParser
 import FileWriting
-import Foundation
+import Dispatch
+import FoundationEssentials
+@preconcurrency import Glibc
 import GestureLab
 
 /// `pageturn gestures synth`: labelled gestures from a model of hand movement.
@@ -66,15 +68,15 @@ struct SynthCommand: ParsableCommand {
                     let now = DispatchTime.now().uptimeNanoseconds
                     if shows, now - shown > 500_000_000 {
                         shown = now
-                        FileHandle.standardError.write(Data("\rpageturn: \(gestures) of \(total) gestures written".utf8))
+                        StandardError.write("\rpageturn: \(gestures) of \(total) gestures written")
                     }
                     return sink.failure == 0
                 }
             }
         } catch {
-            if shows { FileHandle.standardError.write(Data("\n".utf8)) }
-            throw UserError(error.description)
+            if shows { StandardError.write("\n") }
+            throw UserError("\(error)")
         }
-        if shows { FileHandle.standardError.write(Data("\rpageturn: \(total) of \(total) gestures written\n".utf8)) }
+        if shows { StandardError.write("\rpageturn: \(total) of \(total) gestures written\n") }
     }
 }

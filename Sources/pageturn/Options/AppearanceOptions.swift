@@ -1,6 +1,6 @@
 import ArgumentParser
 import Fonts
-import Foundation
+import FoundationEssentials
 import Pagination
 import Reader
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Rendering
 
 /// A command's window or frame size when --width and --height are not given.

@@ -1,5 +1,6 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import GestureLab
 
 /// Refuses an output that is the very file a command reads, as `cp` refuses to copy a file

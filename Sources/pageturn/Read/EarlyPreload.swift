@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 import Rendering
 
 /// Starts loading SDL and the GL driver (`GLDriverPreload`) before the command line is

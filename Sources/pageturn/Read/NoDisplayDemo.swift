@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reader
 
 /// What `read` (and `make run`) does with no display: a short drag towards the next page (from

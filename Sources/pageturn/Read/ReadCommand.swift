@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileWriting
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import PageTurner
 import Pagination
 import Reader
@@ -45,7 +46,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         if let runtime = ProcessEnvironment.value("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") {
             var info = stat()
             if stat(runtime, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 {
-                let folder = (runtime as NSString).appendingPathComponent("pageturn-frames")
+                let folder = PathName.joined(runtime, "pageturn-frames")
                 if PrivateFolder.make(folder) == 0 { return folder }
             }
         }

@@ -1,12 +1,13 @@
 import Dispatch
 import FileWriting
 import Fonts
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 import Reader
 import ReaderState
 import Rendering
+import Synchronization
 import WorkerThreads
 
 /// Opening the reader window quickly: the window comes up on the main thread while a second
@@ -184,20 +185,20 @@ enum ReaderLaunch {
     /// A value handed from one thread to another, once; `wait` returns it to every caller.
     final class Handoff<Value>: @unchecked Sendable {
         private var value: Value?
-        private let lock = NSLock()
+        private let lock = Mutex<Void>(())
         private let done = DispatchSemaphore(value: 0)
 
         func set(_ v: Value) {
-            lock.withLock { value = v }
+            lock.withLock { _ in value = v }
             done.signal()
         }
 
-        var isSet: Bool { lock.withLock { value != nil } }
+        var isSet: Bool { lock.withLock { _ in value != nil } }
 
         func wait() -> Value {
             done.wait()
             done.signal()
-            return lock.withLock { value! }
+            return lock.withLock { _ in value! }
         }
     }
 }

@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 import PageTurner
 import Pagination
 import Reader

@@ -1,5 +1,5 @@
 import FileWriting
-import Foundation
+import FoundationEssentials
 import GestureLab
 import PageTurner
 import Reader

@@ -2,9 +2,10 @@
 @preconcurrency import Glibc
 #endif
 import FileWriting
-import Foundation
+import FoundationEssentials
 import GestureLab
 import PageTurner
+import TextDecoding
 
 /// `simulate --report`: per gesture what the machine did, why, and what was meant; each
 /// file's counts and the total, with what the errors cost and how sure that is.
@@ -93,7 +94,7 @@ struct LabReportRun {
             row.enumerated().map { i, cell in
                 let pad = String(repeating: " ", count: widths[i] - cell.count)
                 return rightAligned.contains(i) ? pad + cell : (i == row.count - 1 ? cell : cell + pad)
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }
 
@@ -102,7 +103,7 @@ struct LabReportRun {
         try makeFolder(dir)
         let (outcomes, traces) = LabReplay.runTracing(file, setup: setup)
         for (k, (o, trace)) in zip(outcomes, traces).enumerated() {
-            let name = prefix + String(format: "gesture-%04d.svg", k + 1)
+            let name = prefix + cFormat("gesture-%04ld.svg", k + 1)
             try write(GesturePlot.timeline(trace, outcome: o, setup: setup, index: k).text, named: name, in: dir)
         }
     }
@@ -118,7 +119,7 @@ struct LabReportRun {
         let manager = FileManager.default
         var runs: [(date: Date, run: PlotIndex.Run)] = []
         for name in (try? manager.contentsOfDirectory(atPath: dir)) ?? [] {
-            let path = (dir as NSString).appendingPathComponent(name)
+            let path = PathName.joined(dir, name)
             guard let text = Self.caption(in: path) else { continue }       // not a run's folder
             let pictures = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
             let date = (try? manager.attributesOfItem(atPath: path)[.creationDate] as? Date)
@@ -128,13 +129,13 @@ struct LabReportRun {
         }
         runs.sort { ($0.date, $0.run.folder) > ($1.date, $1.run.folder) }
         try write(PlotIndex.html(runs.map(\.run)), named: "index.html", in: dir)
-        FileHandle.standardError.write(Data("pageturn: pictures in \(PrintableText.escaped(folder)), all of them in \(PrintableText.escaped(dir))/index.html\n".utf8))
+        StandardError.write("pageturn: pictures in \(PrintableText.escaped(folder)), all of them in \(PrintableText.escaped(dir))/index.html\n")
     }
 
     /// The caption a run left in `folder`: a regular file, not followed through a link, its
     /// first 4 KB; nil when there is none (not a run's folder) or it cannot be read.
     static func caption(in folder: String) -> String? {
-        let fd = open((folder as NSString).appendingPathComponent(PlotIndex.captionFile), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(PathName.joined(folder, PlotIndex.captionFile), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

@@ -6,7 +6,7 @@ import PageTurner
 enum LabVerdict {
     /// A cost: whole when it is, else to one decimal.
     static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", v)
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : cFormat("%.1f", v)
     }
 
     /// "25–62".

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FileWriting
+import FoundationEssentials
 import GestureLab
 import PageTurner
 
@@ -17,9 +19,9 @@ struct PolicyCompareRun {
         print(Self.table(comparison))
         print(Self.verdict(comparison))
         let replays = Double((comparison.rows.first?.summary.gestures ?? 0) * comparison.rows.count)
-        FileHandle.standardError.write(Data(String(format: "pageturn: %d rules × %.0f gestures replayed in %.2f s (%.0f a second)\n",
-                                                   comparison.rows.count, replays / Double(max(comparison.rows.count, 1)),
-                                                   seconds, replays / max(seconds, 1e-9)).utf8))
+        StandardError.write(cFormat("pageturn: %ld rules × %.0f gestures replayed in %.2f s (%.0f a second)\n",
+                                    comparison.rows.count, replays / Double(max(comparison.rows.count, 1)),
+                                    seconds, replays / max(seconds, 1e-9)))
         if let json = lab.json {
             let lines = try comparison.rows.map { try JSONDocument.encode(RowJSON(row: $0, comparison: comparison)) }
             try LabReportRun.write(lines.joined(separator: "\n"), to: json)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FileWriting
+import FoundationEssentials
 import GestureLab
 import PageTurner
 import Reader
@@ -139,7 +140,7 @@ struct SimulateCommand: ParsableCommand {
     static func name(of file: (path: String, file: LabelledScript)) -> String {
         if let source = file.file.header.source { return source }
         if file.path == "-" { return "stdin" }
-        return ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return PathName.stem(file.path)
     }
 
     /// A gesture file, parsed; errors name the file (or standard input) and the line.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import GestureLab
 import PageTurner
 

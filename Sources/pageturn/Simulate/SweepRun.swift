@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FileWriting
+import FoundationEssentials
+@preconcurrency import Glibc
 import Synchronization
 import GestureLab
 import PageTurner
@@ -26,8 +29,8 @@ struct SweepRun {
         print(Self.verdict(sweep, rows: rows, today: today, lead: lead))
         let gestures = rows.first?.summary.gestures ?? 0
         let replays = Double(gestures * rows.count)
-        FileHandle.standardError.write(Data(String(format: "pageturn: %d combinations × %d gestures = %.0f replays in %.2f s (%.0f a second)\n",
-                                                   rows.count, gestures, replays, seconds, replays / max(seconds, 1e-9)).utf8))
+        StandardError.write(cFormat("pageturn: %ld combinations × %ld gestures = %.0f replays in %.2f s (%.0f a second)\n",
+                                    rows.count, gestures, replays, seconds, replays / max(seconds, 1e-9)))
         if let json = lab.json { try LabReportRun.write(try Self.json(sweep, rows: rows, lead: lead), to: json) }
         if let dir = lab.plot {
             let plot: SVGDocument
@@ -58,7 +61,7 @@ struct SweepRun {
     }
 
     private static func note(_ text: String) {
-        FileHandle.standardError.write(Data("pageturn: \(text)\n".utf8))
+        StandardError.write("pageturn: \(text)\n")
     }
 
     private func note(_ text: String) { Self.note(text) }
@@ -198,8 +201,8 @@ final class SweepProgress: Sendable {
         let estimate = one * Double(total) / Double(max(ProcessInfo.processInfo.activeProcessorCount, 1))
         shows = estimate >= 2
         if shows {
-            Self.say(String(format: "pageturn: %d combinations × %d gestures = %d replays; about %@\n", total, gestures,
-                            total * gestures, Self.duration(estimate)))
+            Self.say("pageturn: \(total) combinations × \(gestures) gestures = \(total * gestures) replays; about "
+                     + "\(Self.duration(estimate))\n")
         }
     }
 
@@ -212,7 +215,7 @@ final class SweepProgress: Sendable {
         guard now - last > 500_000_000, lastShown.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged else {
             return
         }
-        Self.say(String(format: "\rpageturn: sweep %d%% (%d of %d combinations)", n * 100 / max(total, 1), n, total))
+        Self.say(cFormat("\rpageturn: sweep %ld%% (%ld of %ld combinations)", n * 100 / max(total, 1), n, total))
     }
 
     /// Ends the progress line.
@@ -222,10 +225,10 @@ final class SweepProgress: Sendable {
 
     /// "40 s", "3 min", "2.5 h".
     static func duration(_ seconds: Double) -> String {
-        if seconds < 90 { return String(format: "%.0f s", seconds) }
-        if seconds < 5400 { return String(format: "%.0f min", seconds / 60) }
-        return String(format: "%.1f h", seconds / 3600)
+        if seconds < 90 { return cFormat("%.0f s", seconds) }
+        if seconds < 5400 { return cFormat("%.0f min", seconds / 60) }
+        return cFormat("%.1f h", seconds / 3600)
     }
 
-    private static func say(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    private static func say(_ text: String) { StandardError.write(text) }
 }
