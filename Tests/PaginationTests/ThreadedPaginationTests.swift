@@ -30,6 +30,24 @@ struct ThreadedPaginationTests {
         #expect(one.pageCount > 100)
     }
 
+    /// A stretch that begins inside a paragraph (which `paginate(threads:)` never cuts, but a
+    /// paragraph that runs on past where the next stretch was taken to begin looks the same)
+    /// is laid out again from where the paragraph before it ended.
+    @Test("stretches that begin inside paragraphs still give exactly the lines of one thread",
+          arguments: [LayoutPreset.book, .plain])
+    func stretchesInsideParagraphs(preset: LayoutPreset) {
+        let text = BookText(Self.book(paragraphs: 600, blankRun: 3))
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16, preset: preset)
+        let paginator = Paginator(text: text, settings: settings, advances: .monospaced(pixelSize: 16, narrow: 8, wide: 16))
+        // Every 997th byte that starts a scalar: mostly inside paragraphs, now and then a start.
+        var starts = [TextPosition(byte: 0, scalar: 0)]
+        for byte in stride(from: 997, to: text.utf8.count, by: 997) where text.utf8[byte] & 0xC0 != 0x80 {
+            starts.append(TextPosition(byte: byte, scalar: text.scalarOffset(ofByte: byte)))
+        }
+        #expect(starts.count > 20)
+        #expect(paginator.paginate(stretchStarts: starts) == paginator.paginate())
+    }
+
     @Test("a small book is laid out on one thread and comes out the same")
     func smallBook() {
         let text = BookText(Self.book(paragraphs: 30, blankRun: 2))
