@@ -9,9 +9,9 @@ import PackageDescription
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib, Reader, Fonts, Pagination, PageTurner,
 ///     FileWriting (frames are user-named outputs), WorkerThreads
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
-///     → Fonts, Pagination, PageTurner, ReaderState, WorkerThreads
+///     → Fonts, Pagination, PageTurner, ReaderState, WorkerThreads, FileWriting
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
-///     CFreeType, CFontconfig, CHarfBuzz (dlopen)
+///     CFreeType, CFontconfig and CHarfBuzz (the last two opened with dlopen)
 ///   Pagination → TextDecoding, FileWriting, WorkerThreads, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
 ///     algorithm)
 ///   TextDecoding → CUchardet, Glibc's iconv
@@ -52,8 +52,9 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        // fontconfig's headers only, the library opened with dlopen when a font is first looked for.
         .systemLibrary(
-            name: "CFontconfig", pkgConfig: "fontconfig",
+            name: "CFontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
         // SDL's headers only (<SDL2/SDL.h>, no pkg-config and so no -lSDL2): SDLLoader loads the
         // library when a command first draws.

@@ -23,22 +23,22 @@ extension FontLocator {
     /// it (its English name). The font panel lists these.
     public func installedFamilies() -> [FontFamily] {
         withConfig { config -> [FontFamily] in
-            guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+            guard let pattern = pageturn_FcPatternCreate(), let objects = pageturn_FcObjectSetCreate() else { return [] }
             defer {
-                FcPatternDestroy(pattern)
-                FcObjectSetDestroy(objects)
+                pageturn_FcPatternDestroy(pattern)
+                pageturn_FcObjectSetDestroy(objects)
             }
-            FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
-            for object in [FC_FAMILY, FC_FILE, FC_INDEX, FC_SLANT, FC_WEIGHT, FC_WIDTH] { FcObjectSetAdd(objects, object) }
-            guard let list = FcFontList(config, pattern, objects) else { return [] }
-            defer { FcFontSetDestroy(list) }
+            pageturn_FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+            for object in [FC_FAMILY, FC_FILE, FC_INDEX, FC_SLANT, FC_WEIGHT, FC_WIDTH] { pageturn_FcObjectSetAdd(objects, object) }
+            guard let list = pageturn_FcFontList(config, pattern, objects) else { return [] }
+            defer { pageturn_FcFontSetDestroy(list) }
             var best: [String: (location: FontLocation, distance: Int)] = [:]
             for k in 0..<Int(list.pointee.nfont) {
                 guard let font = list.pointee.fonts[k], let family = Self.strings(font, FC_FAMILY).first,
                       let path = Self.strings(font, FC_FILE).first else { continue }
                 func integer(_ object: String, _ fallback: Int32) -> Int {
                     var value: Int32 = 0
-                    return Int(FcPatternGetInteger(font, object, 0, &value) == FcResultMatch ? value : fallback)
+                    return Int(pageturn_FcPatternGetInteger(font, object, 0, &value) == FcResultMatch ? value : fallback)
                 }
                 let index = integer(FC_INDEX, 0)
                 let slant = integer(FC_SLANT, Int32(FC_SLANT_ROMAN))

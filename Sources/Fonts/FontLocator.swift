@@ -32,7 +32,7 @@ public final class FontLocator: Sendable {
 
     /// Loads fontconfig's configuration and font list; nil when fontconfig cannot.
     public init?() {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        guard let config = pageturn_FcInitLoadConfigAndFonts() else { return nil }
         self.config = Mutex(ConfigHandle(config: config))
     }
 
@@ -80,26 +80,26 @@ public final class FontLocator: Sendable {
         family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false, italic: Bool = false
     ) -> FontLocation? {
         config.withLock { handle -> FontLocation? in
-            guard let pattern = FcPatternCreate() else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            if let family { FcPatternAddString(pattern, FC_FAMILY, family) }
-            if let languages = FcLangSetCreate() {
-                FcLangSetAdd(languages, fcString(language))
-                FcPatternAddLangSet(pattern, FC_LANG, languages)
-                FcLangSetDestroy(languages)
+            guard let pattern = pageturn_FcPatternCreate() else { return nil }
+            defer { pageturn_FcPatternDestroy(pattern) }
+            if let family { pageturn_FcPatternAddString(pattern, FC_FAMILY, family) }
+            if let languages = pageturn_FcLangSetCreate() {
+                pageturn_FcLangSetAdd(languages, fcString(language))
+                pageturn_FcPatternAddLangSet(pattern, FC_LANG, languages)
+                pageturn_FcLangSetDestroy(languages)
             }
-            FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
-            if italic { FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ITALIC)) }
-            guard FcConfigSubstitute(handle.config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return nil }
-            FcDefaultSubstitute(pattern)
+            pageturn_FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+            if italic { pageturn_FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ITALIC)) }
+            guard pageturn_FcConfigSubstitute(handle.config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return nil }
+            pageturn_FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch
-            guard let found = FcFontMatch(handle.config, pattern, &result) else { return nil }
-            defer { FcPatternDestroy(found) }
+            guard let found = pageturn_FcFontMatch(handle.config, pattern, &result) else { return nil }
+            defer { pageturn_FcPatternDestroy(found) }
 
             var file: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            guard pageturn_FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
             var index: Int32 = 0
-            if FcPatternGetInteger(found, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+            if pageturn_FcPatternGetInteger(found, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
             let families = Self.strings(found, FC_FAMILY)
 
             if requireFamily, let family {
@@ -107,8 +107,8 @@ public final class FontLocator: Sendable {
             }
             if requireLanguage {
                 var languages: OpaquePointer?
-                guard FcPatternGetLangSet(found, FC_LANG, 0, &languages) == FcResultMatch, let languages,
-                      FcLangSetHasLang(languages, fcString(language)) == FcLangEqual
+                guard pageturn_FcPatternGetLangSet(found, FC_LANG, 0, &languages) == FcResultMatch, let languages,
+                      pageturn_FcLangSetHasLang(languages, fcString(language)) == FcLangEqual
                 else { return nil }
             }
             return FontLocation(
@@ -120,7 +120,7 @@ public final class FontLocator: Sendable {
     static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
         var values: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {
+        while pageturn_FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {
             values.append(String(cString: value))
         }
         return values
@@ -142,5 +142,5 @@ private struct ConfigHandle: ~Copyable {
 
     init(config: OpaquePointer) { self.config = config }
 
-    deinit { FcConfigDestroy(config) }
+    deinit { pageturn_FcConfigDestroy(config) }
 }

@@ -71,14 +71,14 @@ extension FontLocator {
         let location: FontLocation
         let charset: OpaquePointer
         let owner: SortedFaces
-        func covers(_ c: UInt32) -> Bool { FcCharSetHasChar(charset, c) == FcBool(FcTrue) }
+        func covers(_ c: UInt32) -> Bool { pageturn_FcCharSetHasChar(charset, c) == FcBool(FcTrue) }
     }
 
     /// The pattern list `FcFontSort` returns, destroyed when the last candidate goes.
     final class SortedFaces: @unchecked Sendable {
         let set: UnsafeMutablePointer<FcFontSet>
         init(_ set: UnsafeMutablePointer<FcFontSet>) { self.set = set }
-        deinit { FcFontSetDestroy(set) }
+        deinit { pageturn_FcFontSetDestroy(set) }
     }
 
     /// `sortedFaces(language:)` with the faces of `BookFaces.scriptFamilies(for:)` moved to the
@@ -101,34 +101,34 @@ extension FontLocator {
     /// untrimmed, so every face that covers something is a candidate).
     func sortedFaces(language: String?) -> [Candidate] {
         withConfig { config -> [Candidate] in
-            guard let pattern = FcPatternCreate() else { return [] }
-            defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, FC_FAMILY, "serif")
-            if let language, let languages = FcLangSetCreate() {
-                FcLangSetAdd(languages, Array(language.utf8) + [0])
-                FcPatternAddLangSet(pattern, FC_LANG, languages)
-                FcLangSetDestroy(languages)
+            guard let pattern = pageturn_FcPatternCreate() else { return [] }
+            defer { pageturn_FcPatternDestroy(pattern) }
+            pageturn_FcPatternAddString(pattern, FC_FAMILY, "serif")
+            if let language, let languages = pageturn_FcLangSetCreate() {
+                pageturn_FcLangSetAdd(languages, Array(language.utf8) + [0])
+                pageturn_FcPatternAddLangSet(pattern, FC_LANG, languages)
+                pageturn_FcLangSetDestroy(languages)
             }
-            FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
-            guard FcConfigSubstitute(config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return [] }
-            FcDefaultSubstitute(pattern)
+            pageturn_FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+            guard pageturn_FcConfigSubstitute(config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return [] }
+            pageturn_FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch
-            guard let set = FcFontSort(config, pattern, FcBool(FcFalse), nil, &result) else { return [] }
+            guard let set = pageturn_FcFontSort(config, pattern, FcBool(FcFalse), nil, &result) else { return [] }
             let owner = SortedFaces(set)
             var candidates: [Candidate] = []
             for k in 0..<Int(set.pointee.nfont) {
                 guard let font = set.pointee.fonts[k] else { continue }
                 var file: UnsafeMutablePointer<FcChar8>?
                 var charset: OpaquePointer?
-                guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
-                      FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset
+                guard pageturn_FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
+                      pageturn_FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset
                 else { continue }
                 var scalable: FcBool = FcBool(FcTrue)
-                if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcBool(FcFalse) { continue }
+                if pageturn_FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcBool(FcFalse) { continue }
                 var index: Int32 = 0
-                if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+                if pageturn_FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
                 var family: UnsafeMutablePointer<FcChar8>?
-                let name = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
+                let name = pageturn_FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
                 candidates.append(Candidate(
                     location: FontLocation(path: String(cString: file), faceIndex: Int(index) & 0xFFFF, family: name ?? ""),
                     charset: charset, owner: owner))
