@@ -47,15 +47,10 @@ public enum CacheFolder {
     /// The file an `AtomicFile` temporary file (`NAME.tmp-PID-N`) was for, and its writer's
     /// process id; nil for another name.
     static func temporaryWriter(_ name: String) -> (base: String, pid: pid_t)? {
-        let marker = Array(".tmp-".utf8)
-        let bytes = Array(name.utf8)
-        guard bytes.count >= marker.count,
-              let start = (0...(bytes.count - marker.count)).reversed().first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
-        else { return nil }
-        let parts = bytes[(start + marker.count)...].split(separator: UInt8(ascii: "-"))
-        guard parts.count == 2, let pid = pid_t(String(decoding: parts[0], as: UTF8.self)),
-              UInt32(String(decoding: parts[1], as: UTF8.self)) != nil, pid > 0 else { return nil }
-        return (String(decoding: bytes[..<start], as: UTF8.self), pid)
+        guard let range = name.ranges(of: ".tmp-").last else { return nil }
+        let parts = name[range.upperBound...].split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil, pid > 0 else { return nil }
+        return (String(name[..<range.lowerBound]), pid)
     }
 
     /// A file size as `FileManager` gives it (an unsigned or signed integer), else 0.

@@ -25,17 +25,17 @@ extension Paginator {
     /// once all lines are known.
     public func paginate(threads: Int) -> PageMap {
         guard threads > 1, text.utf8.count >= Self.smallestSplitBook else { return paginate() }
-        let starts = stretchStarts(makeTypesetter())
-        guard starts.count > 1 else { return paginate() }
-        return paginate(stretchStarts: starts)
+        return paginate(stretchStarts: nil)
     }
 
-    /// `paginate(threads:)` on two threads with the stretches that begin at `starts` (the
-    /// first at the book's start; the tests give starts inside paragraphs too).
-    func paginate(stretchStarts starts: [TextPosition]) -> PageMap {
+    /// `paginate(threads:)` on two threads, with the stretches that begin at `given` (the
+    /// first at the book's start; the tests give starts inside paragraphs too), or by default
+    /// at `stretchCount` paragraph starts.
+    func paginate(stretchStarts given: [TextPosition]?) -> PageMap {
         let n = text.utf8.count
         var typesetter = makeTypesetter()
         defer { typesetter.finish() }
+        let starts = given ?? stretchStarts(typesetter)
         let stretches = StretchLines(count: starts.count)
         let ends = starts.dropFirst().map(\.byte) + [n]
 
