@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build, the tests and the benchmark need.
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev libicu-dev libharfbuzz-dev \
 	fonts-dejavu-core fonts-wqy-microhei fonts-thai-tlwg-ttf fonts-noto-core fonts-noto-cjk libharfbuzz-bin \
-	libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
+	libzip-dev libxml2-dev libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
 	xvfb xauth librsvg2-bin chromium
 # fonts-noto-core and fonts-noto-cjk: the book faces (Noto Serif, each script's Noto serif or

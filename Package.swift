@@ -30,6 +30,7 @@ let package = Package(
         .executable(name: "pageturn", targets: ["pageturn"]),
         .library(name: "TextDecoding", targets: ["TextDecoding"]),
         .library(name: "Pagination", targets: ["Pagination"]),
+        .library(name: "EPUB", targets: ["EPUB"]),
         .library(name: "PageTurner", targets: ["PageTurner"]),
         // For the benchmark, a separate package in Benchmarks/ (`make bench`), which measures
         // these modules in its own process and the `pageturn` executable as a whole.
@@ -84,6 +85,14 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "TextDecoding", dependencies: ["CUchardet", "FileWriting"]),
+        // libzip and libxml2, each opened with dlopen when a book first needs it (see their
+        // headers); libxml2's own headers are read by the C file alone, so no importer needs
+        // their include path.
+        .target(name: "CZip"),
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        // EPUB books: the container, the package, the navigation and the XHTML, written into
+        // Pagination's document model.
+        .target(name: "EPUB", dependencies: ["Pagination", "FileWriting", "CZip", "CXML"]),
         // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),
@@ -106,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "FileWriting", "Pagination", "Fonts", "PageTurner", "GestureLab", "Reader", "Rendering",
+                "TextDecoding", "FileWriting", "Pagination", "EPUB", "Fonts", "PageTurner", "GestureLab", "Reader", "Rendering",
                 "ReaderState", "WorkerThreads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -117,7 +126,7 @@ let package = Package(
             // archive they need, ICU's among them.)
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "PageTurner", "GestureLab", "ReaderState", "Fonts", "FileWriting"]),
+        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "EPUB", "CZlib", "PageTurner", "GestureLab", "ReaderState", "Fonts", "FileWriting"]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(
@@ -126,6 +135,9 @@ let package = Package(
         .testTarget(
             name: "PaginationTests",
             dependencies: ["Pagination", "TextDecoding", "TestSupport", "CHyphen", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "EPUBTests",
+            dependencies: ["EPUB", "Pagination", "FuzzTargets"]),
         .testTarget(
             name: "FontsTests",
             dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport"]),

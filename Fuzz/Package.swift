@@ -6,7 +6,8 @@ import PackageDescription
 /// libFuzzer's runtime, which `-sanitize=fuzzer` links). Built by `make fuzz` with `-sanitize=fuzzer,address` into
 /// `.build-fuzz`; each executable only calls its harness in the root package's
 /// `FuzzTargets`, where `make test` replays the saved inputs through the same code.
-let harnesses = ["decoder", "typesetter", "gesture-script", "state-file", "page-cache", "advance-table", "font-locations", "gesture-import"]
+let harnesses = ["decoder", "typesetter", "gesture-script", "state-file", "page-cache", "advance-table", "font-locations", "gesture-import", "epub",
+                 "epub-package", "epub-document"]
 
 let package = Package(
     name: "PageTurnFuzz",

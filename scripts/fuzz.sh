@@ -3,7 +3,7 @@
 # runs each harness for FUZZ_SECONDS (one after another, niced) and prints a summary table.
 #
 #   FUZZ_SECONDS   seconds per harness (default 60)
-#   FUZZ_TARGET    harnesses to run, space-separated (default: all six)
+#   FUZZ_TARGET    harnesses to run, space-separated (default: all of them)
 #   FUZZ_CORPUS    the books to cut excerpts from (default ../shared/corpus)
 #
 # Growing corpora stay in .fuzz/corpus/<harness> (ignored by git) and are reused by the next
@@ -12,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table font-locations}
+targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table font-locations gesture-import epub epub-package epub-document}
+epubs=${FUZZ_EPUBS:-../shared/epub}
 books=${FUZZ_CORPUS:-../shared/corpus}
 out=$root/.fuzz
 # Optimised (-O keeps Swift's bounds and overflow checks; only `assert` goes): 5 to 10 times
@@ -68,12 +69,26 @@ for t in $targets; do
     case $t in
         decoder|typesetter) excerpts "$seeds" "$books"/*.txt assets/books/*.txt ;;
         gesture-script) for f in assets/gestures/*.txt; do head -n 80 "$f" > "$seeds/$(basename "$f")" || true; done ;;
+        # The W3C's small test books whole; the books' own package and spine documents.
+        epub) find "$epubs/w3c-epub-tests" -name '*.epub' -size -64k -exec cp {} "$seeds/" \; 2>/dev/null || true ;;
+        epub-package|epub-document)
+            [ $t = epub-package ] && pattern='\.opf$' || pattern='\.x?html$'
+            for f in "$epubs"/books/*.epub; do
+                /usr/bin/python3 - "$f" "$seeds" "$pattern" <<'PY' || true
+import re, sys, zipfile
+book, out, pattern = sys.argv[1:]
+with zipfile.ZipFile(book) as z:
+    for name in [n for n in z.namelist() if re.search(pattern, n)][:8]:
+        open(f"{out}/{book.rsplit('/', 1)[-1]}-{name.replace('/', '_')}", "wb").write(z.read(name)[:65536])
+PY
+            done ;;
     esac
 done
 
 for t in $targets; do
     echo "fuzzing $t for $seconds s (log: .fuzz/logs/$t.log, crashes: .fuzz/crashes/$t/)"
-    nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=4096 -detect_leaks=0 \
+    case $t in epub*) max_len=65536 ;; *) max_len=4096 ;; esac
+    nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=$max_len -detect_leaks=0 \
         -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" "$out/corpus/$t" "$out/seeds/$t" \
         > "$out/logs/$t.log" 2>&1 || echo "  $t stopped on a finding: see .fuzz/logs/$t.log"
 done

@@ -22,6 +22,12 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case fontLocations = "font-locations"
     /// `gestures import`'s readers (libinput, getevent, CSV) and the script they make.
     case gestureImport = "gesture-import"
+    /// `EPUBBook.open` of a whole EPUB's ZIP.
+    case epub
+    /// `EPUBBook.open` of a sound book whose package document is the input.
+    case epubPackage = "epub-package"
+    /// `EPUBBook.open` of a sound book whose spine document is the input (XHTML or HTML).
+    case epubDocument = "epub-document"
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -34,6 +40,9 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .advanceTable: try AdvanceTableHarness.run(bytes)
         case .fontLocations: try FontLocationHarness.run(bytes)
         case .gestureImport: try GestureImportHarness.run(bytes)
+        case .epub: try EPUBHarness.run(bytes, as: .zip)
+        case .epubPackage: try EPUBHarness.run(bytes, as: .package)
+        case .epubDocument: try EPUBHarness.run(bytes, as: .document)
         }
     }
 
@@ -49,6 +58,10 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .advanceTable: AdvanceTableHarness.seeds
         case .fontLocations: FontLocationHarness.seeds
         case .gestureImport: GestureImportHarness.seeds
+        case .epub: EPUBHarness.zipSeeds
+        case .epubPackage: [("sound", EPUBHarness.package), ("empty spine", Array(String(decoding: EPUBHarness.package, as: UTF8.self)
+            .replacingOccurrences(of: "<itemref idref=\"a\"/>", with: "").utf8))]
+        case .epubDocument: [("sound", EPUBHarness.document), ("not well-formed", Array("<p>open <b>bold<p>next &amp; &nbsp;".utf8))]
         }
     }
 

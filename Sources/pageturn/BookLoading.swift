@@ -10,10 +10,14 @@ enum BookLoading {
     /// Throws the line `load` would for a book that is missing, a folder or unreadable, without
     /// reading it (a FIFO's writer gives its text once, to `load`): `read` says so before
     /// any window opens.
-    static func checkOpenable(path: String) throws {
+    /// With `folderAllowed`, a folder passes (an unzipped EPUB).
+    static func checkOpenable(path: String, folderAllowed: Bool = false) throws {
         var info = stat()
         guard stat(path.fileSystemPath, &info) == 0 else { throw UserError("no such file: \(path)") }
-        if info.st_mode & S_IFMT == S_IFDIR { throw UserError("\(path) is a folder, not a book") }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            if folderAllowed { return }
+            throw UserError("\(path) is a folder, not a book")
+        }
         guard access(path.fileSystemPath, R_OK) == 0 else { throw UserError("cannot read \(path): \(SystemReason.words(errno))") }
     }
 

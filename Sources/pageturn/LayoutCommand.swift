@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             """)
 
 
-    @Argument(help: "The book (.txt).") var book: String
+    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file.") var book: String
     @Option(parsing: .unconditional, help: "The page to lay out, from 1.") var page: Int = 1
     @OptionGroup var turn: TurnOptions
     @OptionGroup var appearance: AppearanceOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EPUB
 import FileWriting
 import Fonts
 import FoundationEssentials
@@ -10,16 +11,19 @@ import TextDecoding
 struct PaginateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "paginate",
-        abstract: "Paginates a TXT book and prints its encoding, pages and chapters.",
+        abstract: "Paginates a TXT or EPUB book and prints its encoding, pages and chapters.",
         discussion: """
             Offsets count Unicode scalars of the decoded text after a BOM is dropped and CRLF \
             and CR become LF. Pages are half-open ranges of offsets; --json writes the start of \
-            every page and line and each chapter's offset and page (0-based, an index into pages).
+            every page and line and each chapter's offset and page (0-based, an index into pages). \
+            An EPUB (known by its content: a ZIP, or an unzipped EPUB's folder) is laid out as one \
+            text, each spine document from a new page; its --json adds "metadata", "spine" and \
+            "contents".
             Pages are cached under $XDG_CACHE_HOME/pageturn (~/.cache/pageturn), keyed by the \
             text and every layout input.
             """)
 
-    @Argument(help: "The book: a .txt file in UTF-8, UTF-16, GB18030/GBK, Big5, Shift_JIS or EUC-JP.")
+    @Argument(help: "The book: an EPUB, or a .txt file in UTF-8, UTF-16, GB18030/GBK, Big5, Shift_JIS or EUC-JP.")
     var file: String
     @OptionGroup var layout: LayoutOptions
     @OptionGroup var lang: LanguageOptions
@@ -40,27 +44,28 @@ struct PaginateCommand: ParsableCommand {
         try SameFileGuard.check(output: json, option: "--json", input: file)
         var settings = try layout.validatedSettings()
         var clock = Stopwatch()
-        let decoded = try BookLoading.load(path: file, encoding: decoding.encoding)
-        let text = BookText(decoded: decoded)
-        settings.language = try lang.language(for: text)
+        let source = try PaginatedSource.open(path: file, encoding: decoding.encoding)
+        let text = source.text
+        settings.language = try lang.language(for: text, declared: source.book?.language)
         LayoutPreload.startLibraries(for: settings.language, hyphenating: settings.hyphenates)
         // Chapters are found on the other core while this one reads the fonts.
-        let chapterSearch = BackgroundValue { ChapterDetector.detect(in: text) }
+        let chapterSearch = BackgroundValue { source.book?.chapters ?? ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()
         let fonts = try BookFonts.load(layout, for: text, language: settings.language, openingShaperAhead: true)  // not timed, as before
         settings = settings.fitted(to: text, advances: fonts.advances)
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
         // The key digests the whole advance table: not worked out when there is no cache.
-        let key = noCache ? 0 : PageCache.key(text: text, settings: settings, advances: fonts.advances, fontFingerprint: fonts.fingerprint,
-                                                      shaper: fonts.shaper)
+        let key = noCache ? 0 : PageCache.key(text: text, textDigest: source.book?.digest, settings: settings,
+                                              advances: fonts.advances, fontFingerprint: fonts.fingerprint, shaper: fonts.shaper)
         var cacheNote = "cache off"
         let map: PageMap
         if !noCache, let cached = cache.load(key: key, scalarCount: text.scalarCount) {
             map = cached
             cacheNote = "from cache"
         } else {
-            map = Paginator(text: text, settings: settings, advances: fonts.advances, shaper: fonts.shaper)
+            map = Paginator(text: text, settings: settings, advances: fonts.advances, structure: source.book?.structure,
+                            shaper: fonts.shaper)
                 .paginate(threads: ProcessInfo.processInfo.activeProcessorCount)
             if !noCache {
                 do {
@@ -78,18 +83,20 @@ struct PaginateCommand: ParsableCommand {
         LaunchTrace.mark("paginated")
 
         if let json {
-            let output = try JSONDocument.encode(PaginationJSON(chars: text.scalarCount, encoding: decoded.encoding, map: map,
-                                                            chapters: chapters, faces: fonts.set.faces))
+            var document = PaginationJSON(chars: text.scalarCount, encoding: source.encoding, map: map,
+                                          chapters: chapters, faces: fonts.set.faces)
+            if let epub = source.epub { document.addEPUB(epub, map: map) }
+            let output = try JSONDocument.encode(document)
             do { try OutputFile.write(json == "-" ? output + "\n" : output, to: json) } catch {
                 throw UserError(error.description)
             }
             if json == "-" { return }
         }
-        printSummary(text: text, decoded: decoded, map: map, chapters: chapters, fonts: fonts, settings: settings,
+        printSummary(text: text, source: source, map: map, chapters: chapters, fonts: fonts, settings: settings,
                      milliseconds: milliseconds, cacheNote: cacheNote)
     }
 
-    func printSummary(text: BookText, decoded: DecodedText, map: PageMap, chapters: [Chapter], fonts: BookFonts,
+    func printSummary(text: BookText, source: PaginatedSource, map: PageMap, chapters: [Chapter], fonts: BookFonts,
                       settings: LayoutSettings, milliseconds: Double, cacheNote: String) {
         // What comes from the book or its name is printed with its control characters escaped:
         // an ESC in a chapter title must not reach the terminal.
@@ -98,9 +105,19 @@ struct PaginateCommand: ParsableCommand {
             print("\(name): empty (0 characters, 0 pages)")
             return
         }
-        var encodingNote = decoded.encoding
-        if decoded.replacementCount > 0 {
-            encodingNote += ", \(decoded.replacementCount) undecodable byte sequence\(decoded.replacementCount == 1 ? "" : "s") shown as �"
+        var encodingNote = source.encoding
+        if source.replacementCount > 0 {
+            encodingNote += ", \(source.replacementCount) undecodable byte sequence\(source.replacementCount == 1 ? "" : "s") shown as �"
+        }
+        if let epub = source.epub {
+            encodingNote += ", \(epub.documents.count) spine document\(epub.documents.count == 1 ? "" : "s")"
+            if !epub.unreadableDocuments.isEmpty {
+                encodingNote += " (\(epub.unreadableDocuments.count) could not be read, each shown as a line saying so)"
+            }
+            if epub.unsafeEntryNames > 0 {
+                encodingNote += ", \(epub.unsafeEntryNames) entr\(epub.unsafeEntryNames == 1 ? "y" : "ies") passed over for "
+                    + "a name reaching outside the book"
+            }
         }
         print("\(name): \(encodingNote), \(text.scalarCount) characters, language \(settings.language?.tag ?? "undetermined")")
         print("  \(map.pageCount) pages, \(map.lines.count) lines, \(chapters.count) chapters "
@@ -151,6 +168,17 @@ struct PaginationJSON: Encodable {
     var lines: [Int]
     var chapters: [ChapterEntry]
     var fonts: [FaceEntry]
+    /// An EPUB's metadata, spine and contents (absent for a TXT book).
+    var metadata: EPUBPaginationJSON.Metadata?
+    var spine: [EPUBPaginationJSON.SpineEntry]?
+    var contents: [EPUBPaginationJSON.ContentsEntry]?
+
+    mutating func addEPUB(_ epub: EPUBBook, map: PageMap) {
+        let added = EPUBPaginationJSON(epub, map: map)
+        metadata = added.metadata
+        spine = added.spine
+        contents = added.contents
+    }
 
     init(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace]) {
         self.chars = chars

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand, DefaultFrameSize {
             """)
 
 
-    @Argument(help: "The book (.txt).") var book: String
+    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file.") var book: String
     @Option(parsing: .unconditional, help: "The page to draw, from 1.") var page: Int = 1
     @Option(parsing: .unconditional, help: "How far the page has turned, 0 (still) to 1.") var progress = Checked(0.0)
     @Option(help: "Which way the page turns.") var direction = Checked(TurnDirection.next)

@@ -31,6 +31,8 @@ struct SavePropertyTests {
     func lastSaveWins() async {
         await propertyCheck(count: 200, input: Self.save.array(of: 1...12)) { saves in
             let scratch = ScratchDirectory()
+            // Swift may release a value after its last use: the folder must outlive the saves.
+            defer { withExtendedLifetime(scratch) {} }
             let store = scratch.store()
             let keys = [BookKey.alice, .hongLou, BookKey(textDigest: 7)]
             var last: [BookKey: BookState] = [:]

@@ -26,9 +26,12 @@ extension LayoutSettings {
         return paragraphSpacing * lineHeight
     }
 
-    /// Whether the line must open a new page: the first line of a chapter heading that does
-    /// not follow another heading (`BOOK ONE` then `CHAPTER I` share a page), in `book`.
+    /// Whether the line must open a new page: a block that breaks the page (a structured
+    /// book's document start), or the first line of a chapter heading that does not follow
+    /// another heading (`BOOK ONE` then `CHAPTER I` share a page) and may open one, in `book`.
     func opensPage(_ line: TypesetLine.Flags, after previous: TypesetLine.Flags) -> Bool {
-        preset == .book && line.contains(.heading) && line.contains(.paragraphStart) && !previous.contains(.heading)
+        guard line.contains(.paragraphStart) else { return false }
+        if line.contains(.pageBreakBefore) { return true }
+        return preset == .book && line.contains(.heading) && !line.contains(.keepsPage) && !previous.contains(.heading)
     }
 }

@@ -7,13 +7,17 @@ public struct Paginator: Sendable {
     /// What measures the text (HarfBuzz over the book's faces), or nil for `advances` alone.
     public let shaper: (any GlyphShaper)?
     public let shape: ParagraphShape
+    /// A structured book's blocks and italics (an EPUB's), or nil for a TXT book.
+    public let structure: DocumentStructure?
 
-    public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable, shaper: (any GlyphShaper)? = nil) {
+    public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable, structure: DocumentStructure? = nil,
+                shaper: (any GlyphShaper)? = nil) {
         self.text = text
         self.settings = settings
         self.advances = advances
         self.shaper = shaper
-        self.shape = settings.preset == .plain ? .linePerParagraph : ParagraphShape.detect(in: text)
+        self.structure = structure
+        self.shape = settings.preset == .plain || structure != nil ? .linePerParagraph : ParagraphShape.detect(in: text)
     }
 
     /// Every line and page of the book.
@@ -40,7 +44,7 @@ public struct Paginator: Sendable {
 
     /// A typesetter for this book, settings and shaper (give it back with `finish()`).
     func makeTypesetter() -> Typesetter {
-        Typesetter(text: text, settings: settings, advances: advances, shape: shape, shaper: shaper)
+        Typesetter(text: text, settings: settings, advances: advances, shape: shape, structure: structure, shaper: shaper)
     }
 
     /// The page that opens with the line holding `offset`, laid out from the start of its

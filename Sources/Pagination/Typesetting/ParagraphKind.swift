@@ -22,6 +22,14 @@ extension Typesetter {
     /// The kind of the file's line that starts at byte `lineStart`, in `book`.
     func paragraphKind(atLine lineStart: Int) -> ParagraphKind {
         guard settings.preset == .book else { return .text }
+        if let structure {
+            switch structure.block(holding: lineStart)?.role {
+            case .heading: return .heading
+            case .sceneBreak: return .sceneBreak
+            case .preformatted: return .verse
+            case .paragraph, nil: return .text
+            }
+        }
         let line = text.lineContent(at: lineStart)
         return text.utf8.withUnsafeBufferPointer { bytes -> ParagraphKind in
             if Self.isSceneBreak(bytes, line) { return .sceneBreak }
@@ -103,6 +111,7 @@ extension Typesetter {
     /// break (blank lines between them aside): its first line is then not indented.
     func followsHeadingOrBreak(_ start: Int) -> Bool {
         guard settings.preset == .book, start > 0 else { return false }
+        if let structure { return structure.block(holding: start)?.unindented ?? false }
         var line = text.lineStart(before: start - 1)
         while text.isBlankLine(at: line) {
             guard line > 0 else { return false }

@@ -56,6 +56,12 @@ public struct TypesetLine: Sendable, Equatable {
         /// space above it.
         public static let stanzaStart = Flags(rawValue: 1 << 12)
 
+        /// The first line of a block that starts a page (a structured book's document).
+        public static let pageBreakBefore = Flags(rawValue: 1 << 13)
+        /// A line of a heading that does not open a page (a structured book's headings: its
+        /// pages break where its documents start).
+        public static let keepsPage = Flags(rawValue: 1 << 14)
+
         /// Whether the line is centred (a heading or a scene break).
         public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }
         /// Whether the line takes its paragraph's first-line indent.

@@ -39,6 +39,14 @@ extension Typesetter {
         }
         var firstFlags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
         if kind == .verse && startsStanza { firstFlags.insert(.stanzaStart) }
+        if let structure {
+            // A structured book breaks its pages where its documents start, not at headings.
+            if kind == .heading { paragraphFlags.insert(.keepsPage) }
+            if structure.block(holding: text.byteOffset(ofScalar: scalarStart))?.breaksPage == true {
+                firstFlags.insert(.pageBreakBefore)
+            }
+            firstFlags.formUnion(paragraphFlags)
+        }
         let indent = kind == .verse ? verseIndent(leadingSpaces: first)
             : firstFlags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
         // A verse line too long for the measure turns over one em further in.

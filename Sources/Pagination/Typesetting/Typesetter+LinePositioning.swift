@@ -49,7 +49,10 @@ extension Typesetter {
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         let count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
-        if settings.emphasizes && textHasUnderscore() {
+        if let structure {
+            hasEmphasis = false
+            markItalics(of: structure, bytes: startByte..<endByte, count: count)
+        } else if settings.emphasizes && textHasUnderscore() {
             // The spans of the line's paragraph, of which the line may hold a part.
             markEmphasis(bytes: startByte..<endByte, paragraph: paragraphBytes(holding: startByte), count: count)
         } else {

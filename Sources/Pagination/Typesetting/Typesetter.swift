@@ -12,6 +12,9 @@ public struct Typesetter {
     /// The primary face's metrics (line height, ascent) and, without a shaper, the widths.
     public let advances: AdvanceTable
     public let shape: ParagraphShape
+    /// The blocks and italics of a structured book (an EPUB), or nil for a TXT book, whose
+    /// paragraphs and emphasis are found in its lines.
+    public let structure: DocumentStructure?
     /// Shaped segments, kept for the whole book (lent by `ShapeCaches`; `finish()` returns it).
     public let shapes: ShapeCache
     let breaker: LineBreaker
@@ -77,11 +80,13 @@ public struct Typesetter {
     /// A typesetter measuring with `shaper`, or with `advances` alone (one glyph a scalar)
     /// when there is none.
     public init(text: BookText, settings: LayoutSettings, advances: AdvanceTable, shape: ParagraphShape? = nil,
-                shaper: (any GlyphShaper)? = nil) {
+                structure: DocumentStructure? = nil, shaper: (any GlyphShaper)? = nil) {
         self.text = text
         self.settings = settings
         self.advances = advances
-        self.shape = settings.preset == .plain ? .linePerParagraph : (shape ?? ParagraphShape.detect(in: text))
+        self.structure = structure
+        self.shape = settings.preset == .plain || structure != nil
+            ? .linePerParagraph : (shape ?? ParagraphShape.detect(in: text))
         self.breaker = LineBreaker(kinsoku: settings.kinsoku, language: settings.language)
         self.shapes = ShapeCaches.take(shaper: shaper ?? advances, language: settings.language)
         self.rightToLeftByDefault = BidiLevels.isRightToLeft(settings.language)
@@ -136,7 +141,8 @@ public struct Typesetter {
         // (三国演义's chapters open with a poem) is the next paragraph.
         kind = paragraphKind(atLine: start.byte)
         unindented = kind == .text && followsHeadingOrBreak(start.byte)
-        startsStanza = kind == .verse && (start.byte == 0 || text.isBlankLine(at: text.lineStart(before: start.byte - 1)))
+        startsStanza = kind == .verse && structure == nil
+            && (start.byte == 0 || text.isBlankLine(at: text.lineStart(before: start.byte - 1)))
         contentEnd = paragraphEnd(from: start.byte, kind: kind)
         let count = loadScalars(bytes: start.byte..<contentEnd)
         fillLines(count: count, scalarStart: start.scalar, into: &lines)
@@ -208,6 +214,10 @@ public struct Typesetter {
     /// Offsets hold: one scalar still stands for each underscore.
     mutating func markEmphasis(bytes range: Range<Int>, paragraph: Range<Int>, count: Int) {
         hasEmphasis = false
+        if let structure {
+            markItalics(of: structure, bytes: range, count: count)
+            return
+        }
         guard settings.emphasizes else { return }
         let spans = text.utf8.withUnsafeBufferPointer { EmphasisMarks.spans(in: $0, paragraph) }
             .filter { $0.close >= range.lowerBound && $0.open < range.upperBound }
@@ -227,6 +237,27 @@ public struct Typesetter {
                     k += 1
                 }
                 if b >= close { span += 1 }
+                b += 1
+            }
+        }
+    }
+
+    /// Marks `emphasis` on the scalars of `bytes` (decoded in `scalars[0..<count]`) that
+    /// `structure` sets in italics.
+    mutating func markItalics(of structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
+        let spans = structure.italics(meeting: range)
+        guard !spans.isEmpty else { return }
+        hasEmphasis = true
+        for k in 0..<count { emphasis[k] = 0 }
+        text.utf8.withUnsafeBufferPointer { bytes in
+            var b = range.lowerBound, k = 0
+            var span = spans.startIndex
+            while b < range.upperBound && k < count && span < spans.endIndex {
+                if bytes[b] & 0xC0 != 0x80 {
+                    while span < spans.endIndex && spans[span].upperBound <= b { span += 1 }
+                    if span < spans.endIndex && spans[span].contains(b) { emphasis[k] = 1 }
+                    k += 1
+                }
                 b += 1
             }
         }

@@ -1,29 +1,49 @@
 import Pagination
 
-/// A book opened for reading: its text, title, table of contents and detected language.
+/// A book opened for reading: its text, title, table of contents and language, and for a
+/// structured book (an EPUB) its blocks and italics.
 public struct Book: Sendable {
     public let text: BookText
     public let title: String
     public let chapters: [Chapter]
-    /// `text.digest`, computed once: the key of the book's state and page caches.
+    /// The blocks of a structured book (an EPUB), or nil for a TXT book.
+    public let structure: DocumentStructure?
+    /// The key of the book's state and page caches: `text.digest`, computed once, and for a
+    /// structured book its structure's digest with it.
     public let digest: UInt64
-    /// The language detected from the text, once per book (`ContentLanguage.detect`): what the
-    /// layout uses unless the reader chose one (`ReaderPreferences.language`).
+    /// The book's language: the one it declares (an EPUB's `dc:language`), else the one
+    /// detected from the text, once per book (`ContentLanguage.detect`): what the layout uses
+    /// unless the reader chose one (`ReaderPreferences.language`).
     public let language: ContentLanguage?
+    /// The page progression the book declares (an EPUB's `page-progression-direction`), if any.
+    private let declaredProgression: PageProgression?
 
     /// A book of `text`; `chapters` and `digest` are detected and computed when not given.
-    public init(text: BookText, title: String, chapters: [Chapter]? = nil, digest: UInt64? = nil) {
+    public init(text: BookText, title: String, chapters: [Chapter]? = nil, digest: UInt64? = nil,
+                structure: DocumentStructure? = nil, language: ContentLanguage? = nil,
+                progression: PageProgression? = nil) {
         self.text = text
         self.title = title
+        self.structure = structure
         self.chapters = chapters ?? ChapterDetector.detect(in: text)
-        self.digest = digest ?? text.digest
-        self.language = ContentLanguage.detect(in: text)
+        let textDigest = digest ?? text.digest
+        if let structure {
+            var hasher = StableHasher()
+            hasher.combine(textDigest)
+            hasher.combine(structure.digest)
+            self.digest = hasher.value
+        } else {
+            self.digest = textDigest
+        }
+        self.language = language ?? ContentLanguage.detect(in: text)
+        self.declaredProgression = progression
     }
 
-    /// The page progression a book in this language is read in: right to left for Hebrew,
-    /// Arabic, Persian and the other languages written right to left.
+    /// The page progression the book is read in: the one it declares, else right to left for
+    /// Hebrew, Arabic, Persian and the other languages written right to left.
     public var naturalProgression: PageProgression {
-        language?.isWrittenRightToLeft == true ? .rightToLeft : .leftToRight
+        if let declaredProgression { return declaredProgression }
+        return language?.isWrittenRightToLeft == true ? .rightToLeft : .leftToRight
     }
 
     /// The chapter a scalar offset is in (the last heading at or before it).

@@ -47,7 +47,8 @@ public final class BookLayout {
         self.book = book
         self.fonts = fonts
         self.settings = settings
-        paginator = Paginator(text: book.text, settings: settings, advances: advances, shaper: shaper)
+        paginator = Paginator(text: book.text, settings: settings, advances: advances, structure: book.structure,
+                              shaper: shaper)
         let key = PageCache.key(text: book.text, textDigest: book.digest, settings: settings, advances: advances,
                                 fontFingerprint: fontFingerprint, shaper: shaper)
         if let cached = cache?.load(key: key, scalarCount: book.text.scalarCount) {

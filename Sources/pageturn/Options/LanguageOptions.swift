@@ -41,8 +41,9 @@ struct LanguageOptions: ParsableArguments {
     }
 
     /// The language to lay `text` out in: the one named, or the one detected.
-    func language(for text: BookText) throws -> ContentLanguage? {
+    /// `declared`: the language the book names (an EPUB's), taken before detection.
+    func language(for text: BookText, declared: ContentLanguage? = nil) throws -> ContentLanguage? {
         if case .tag(let language)? = try choice { return language }
-        return ContentLanguage.detect(in: text)
+        return declared ?? ContentLanguage.detect(in: text)
     }
 }

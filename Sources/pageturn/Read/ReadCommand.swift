@@ -54,7 +54,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         return try MadeFolder.unique(in: base, prefix: "pageturn-frames-", what: "a folder for the frames")
     }
 
-    @Argument(help: "The book (.txt); default: the bundled sample, assets/books/alice-excerpt.txt.")
+    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file; default: the bundled sample, assets/books/alice-excerpt.txt.")
     var book: String?
     @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
     @Option(help: "A gesture script to play through the event loop (headless unless --window); - for standard input.")
@@ -102,7 +102,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         // process half-way (SDL is told to leave signals alone).
         QuitSignal.install()
         let path = book ?? Self.sampleBook
-        try BookLoading.checkOpenable(path: path.isEmpty ? "." : path)  // a missing book fails before any window
+        // A missing book fails before any window (an unzipped EPUB's folder is a book).
+        try BookLoading.checkOpenable(path: path.isEmpty ? "." : path, folderAllowed: EPUBLoading.isEPUB(path))
         try SameFileGuard.check(output: record, option: "--record", input: path)
         try SameFileGuard.checkRecording(record)
         let overrides = try PreferenceOverrides(appearance, turn, lang, tapZones)

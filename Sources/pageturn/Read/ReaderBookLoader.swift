@@ -22,6 +22,11 @@ enum ReaderBookLoader {
     static func openBook(path: String, encoding: String?, language: ContentLanguage? = nil) throws
         -> (book: Book, language: ContentLanguage?) {
         var watch = Stopwatch()
+        if EPUBLoading.isEPUB(path) {
+            let book = EPUBLoading.book(of: try EPUBLoading.open(path: path), path: path)
+            LaunchTrace.mark("EPUB opened: \(watch.lap())")
+            return (book, language ?? book.language)
+        }
         let decoded = try BookLoading.load(path: path, encoding: encoding)
         let tDecode = watch.lap()
         let text = BookText(decoded: decoded)

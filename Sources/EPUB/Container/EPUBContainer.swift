@@ -1,0 +1,20 @@
+/// The files of an EPUB, by their path inside it: a ZIP read with libzip (`ZipContainer`), or an
+/// unzipped EPUB's folder (`FolderContainer`). Nothing is extracted to disk.
+protocol EPUBContainer: AnyObject {
+    /// The bytes of the file at `path` (a path inside the book, as `EPUBPath` resolves it).
+    func data(at path: String) throws(EPUBError) -> [UInt8]
+    /// Whether the book holds a file at `path`.
+    func contains(_ path: String) -> Bool
+}
+
+/// The limits an EPUB's files are read within: no file the book holds is believed about its
+/// own size.
+enum ContainerLimits {
+    /// The most bytes one file of a book may inflate to: 64 MiB (a chapter of text is rarely
+    /// past 1 MiB; the largest pictures of illustrated books about 20 MiB).
+    static let largestFile = 64 << 20
+    /// The most a file past `ratioCheckedFrom` bytes may inflate, per byte stored: 100 (text
+    /// deflates 3 to 10 times; a zip bomb a thousand times and more).
+    static let largestRatio = 100
+    static let ratioCheckedFrom = 1 << 20
+}

@@ -1,0 +1,122 @@
+@preconcurrency internal import Glibc
+import FileWriting
+import Pagination
+
+/// An EPUB opened for reading: its metadata, and its spine's documents written into one text
+/// and `DocumentStructure` (each document starting a page), with the contents and page list
+/// pointing into it. The text is laid out by `Pagination` as a TXT book's is.
+///
+/// A position in it is a scalar offset of the whole text, which `document(at:)` turns into a
+/// spine document and an offset inside it.
+public struct EPUBBook: Sendable {
+    public let metadata: EPUBMetadata
+    public let text: BookText
+    public let structure: DocumentStructure
+    /// The spine's documents in the order they are laid out: the linear ones in reading order,
+    /// then those reached by links only (`linear="no"`).
+    public let documents: [Document]
+    /// The table of contents, each entry with the offset it leads to.
+    public let contents: [ContentsEntry]
+    /// The print edition's pages (`page-list`), each with its offset.
+    public let pageList: [ContentsEntry]
+    /// Spine documents that could not be read, each shown as a line saying so.
+    public let unreadableDocuments: [String]
+    /// ZIP entries passed over for a name that could reach outside the book.
+    public let unsafeEntryNames: Int
+
+    /// A spine document: its path inside the book and where its text starts.
+    public struct Document: Sendable, Equatable {
+        public let path: String
+        public let offset: Int
+        public let linear: Bool
+    }
+
+    /// An entry of the contents or the page list.
+    public struct ContentsEntry: Sendable, Equatable {
+        public let title: String
+        public let level: Int
+        /// The link it follows (`path#fragment`), or "" for a heading without one.
+        public let href: String
+        /// The offset it leads to, or nil when its target is not in the book.
+        public let offset: Int?
+    }
+
+    /// Whether the file or folder at `path` is an EPUB by its content: a ZIP (whose local
+    /// header signature `PK\3\4` opens it; `open` then checks its `mimetype`), or a folder
+    /// holding `META-INF/container.xml`.
+    public static func isEPUB(path: String) -> Bool {
+        var info = stat()
+        guard stat(path.fileSystemPath, &info) == 0 else { return false }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            return access((path + "/META-INF/container.xml").fileSystemPath, R_OK) == 0
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return false }
+        let fd = Glibc.open(path.fileSystemPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { Glibc.close(fd) }
+        var magic = [UInt8](repeating: 0, count: 4)
+        let got = magic.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 4) }
+        return got == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
+    }
+
+    /// Opens the EPUB at `path` (a file or an unzipped folder) and writes its text.
+    public static func open(path: String) throws(EPUBError) -> EPUBBook {
+        var info = stat()
+        let isFolder = stat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        let container: EPUBContainer = isFolder ? try FolderContainer(path: path) : try ZipContainer(path: path)
+        return try read(container)
+    }
+
+    /// Opens an EPUB held in memory: the bytes of its ZIP.
+    public static func open(zipBytes: [UInt8]) throws(EPUBError) -> EPUBBook {
+        try read(try ZipContainer(bytes: zipBytes))
+    }
+
+    /// Opens an EPUB given as its files by path (`mimetype` is not looked for).
+    public static func open(files: [String: [UInt8]]) throws(EPUBError) -> EPUBBook {
+        try read(MemoryContainer(files: files))
+    }
+
+    private static func read(_ container: EPUBContainer) throws(EPUBError) -> EPUBBook {
+        let package = try PackageDocument(path: try PackageDocument.rootfilePath(in: container), container: container)
+        let navigation = Navigation(package: package, container: container)
+
+        var builder = DocumentBuilder()
+        var reader = XHTMLTextReader()
+        var documents: [Document] = []
+        var unreadable: [String] = []
+        let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
+        var seen = Set<String>()
+        for item in ordered where seen.insert(item.item.path).inserted {
+            builder.breakPage()
+            documents.append(Document(path: item.item.path, offset: builder.scalarCount, linear: item.linear))
+            do {
+                let tree = try XMLTree(bytes: try container.data(at: item.item.path), htmlFallback: true)
+                reader.read(tree, path: item.item.path, into: &builder)
+            } catch {
+                unreadable.append(item.item.path)
+                builder.beginBlock(.paragraph, unindented: true)
+                builder.append("[\(item.item.path) could not be read: \(error.description)]")
+                builder.endBlock()
+            }
+        }
+        let (text, structure) = builder.finish()
+        let starts = Dictionary(documents.map { ($0.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        func entry(_ e: Navigation.Entry) -> ContentsEntry {
+            guard let target = e.target else { return ContentsEntry(title: e.title, level: e.level, href: "", offset: nil) }
+            let href = target.path + (target.fragment.map { "#\($0)" } ?? "")
+            let offset = target.fragment.flatMap { reader.anchors["\(target.path)#\($0)"] } ?? starts[target.path]
+            return ContentsEntry(title: e.title, level: e.level, href: href, offset: offset.map { min($0, text.scalarCount) })
+        }
+        return EPUBBook(
+            metadata: package.metadata, text: text, structure: structure, documents: documents,
+            contents: navigation.contents.map(entry), pageList: navigation.pageList.map(entry),
+            unreadableDocuments: unreadable, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0)
+    }
+
+    /// The spine document holding `offset`, and the offset inside it.
+    public func document(at offset: Int) -> (document: Document, offset: Int)? {
+        guard let last = documents.lastIndex(where: { $0.offset <= offset }) ?? documents.indices.first else { return nil }
+        return (documents[last], max(0, offset - documents[last].offset))
+    }
+}

@@ -1,0 +1,94 @@
+/// The structure of a book that is not a plain TXT file (an EPUB): what each of its blocks is,
+/// where the pages must break, which characters are in italics, and where its documents and
+/// anchors start. The text itself is a `BookText` holding one line per block (its LF ends the
+/// block), as `DocumentBuilder` writes it.
+///
+/// A TXT book has no structure: its paragraphs, headings and verse are found in its lines
+/// (`ParagraphShape`, `ParagraphKind`). A book with one is laid out a line a paragraph, each
+/// block taking its kind from here, by the same typesetter and page splitter.
+public struct DocumentStructure: Sendable, Hashable {
+    /// What a block is, for the typesetter: how it is set and where it goes on a page.
+    public enum Role: UInt8, Sendable, Hashable {
+        /// Running text: indented unless it follows a heading or a break, justified.
+        case paragraph
+        /// A heading (`h1`–`h6`): centred, kept with what follows.
+        case heading
+        /// A thematic break (`hr`): a centred mark with a line's space around it.
+        case sceneBreak
+        /// A line kept as it is written (`pre`, a line of verse): never justified, indented
+        /// by its leading spaces.
+        case preformatted
+    }
+
+    /// One block: a line of the text.
+    public struct Block: Sendable, Hashable {
+        /// The byte where the block starts in the text (a line start).
+        public var start: Int
+        public var role: Role
+        /// The block starts a page (the first of each of an EPUB's spine documents).
+        public var breaksPage: Bool
+        /// The block goes on a paragraph a line break (`<br>`) ended, or follows a heading or
+        /// a break: its first line is not indented.
+        public var unindented: Bool
+
+        public init(start: Int, role: Role, breaksPage: Bool = false, unindented: Bool = false) {
+            self.start = start
+            self.role = role
+            self.breaksPage = breaksPage
+            self.unindented = unindented
+        }
+    }
+
+    /// The blocks in text order (their `start`s increase).
+    public internal(set) var blocks: [Block] = []
+    /// The byte ranges set in italics, in text order, none overlapping.
+    public internal(set) var italics: [Range<Int>] = []
+
+    public init() {}
+
+    /// The block that holds byte `byte` (the last that starts at or before it), or nil before
+    /// the first.
+    public func block(holding byte: Int) -> Block? {
+        var lo = 0, hi = blocks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if blocks[mid].start <= byte { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? blocks[lo - 1] : nil
+    }
+
+    /// The italic ranges that meet the bytes `range`.
+    func italics(meeting range: Range<Int>) -> ArraySlice<Range<Int>> {
+        var lo = 0, hi = italics.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if italics[mid].upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < italics.count && italics[end].lowerBound < range.upperBound { end += 1 }
+        return italics[lo..<end]
+    }
+
+    /// A digest of the structure, for the page cache's key (the same text with other blocks
+    /// is laid out otherwise).
+    public var digest: UInt64 {
+        var h = StableHasher()
+        for block in blocks {
+            h.combine(UInt64(block.start))
+            h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0))
+        }
+        h.combine("italics")
+        for range in italics {
+            h.combine(UInt64(range.lowerBound))
+            h.combine(UInt64(range.upperBound))
+        }
+        return h.value
+    }
+}
+
+extension DocumentStructure {
+    /// Whether the character at byte `byte` is set in italics.
+    public func isItalic(byte: Int) -> Bool {
+        italics(meeting: byte..<byte + 1).contains { $0.contains(byte) }
+    }
+}

@@ -1,0 +1,40 @@
+import EPUB
+import FileWriting
+import Pagination
+import Reader
+
+/// Opening EPUB books for the commands, with errors worded for the terminal: a book is an EPUB
+/// by its content (a ZIP, or a folder holding `META-INF/container.xml`), whatever its name.
+enum EPUBLoading {
+    /// Whether the book at `path` is to be opened as an EPUB.
+    static func isEPUB(_ path: String) -> Bool { EPUBBook.isEPUB(path: path) }
+
+    /// Opens the EPUB at `path`; its problems are one line naming the file.
+    static func open(path: String) throws -> EPUBBook {
+        try BookLoading.checkOpenable(path: path, folderAllowed: true)
+        do {
+            return try EPUBBook.open(path: path)
+        } catch {
+            throw UserError("\(path): \(error.description)")
+        }
+    }
+
+    /// The reader's `Book` of an opened EPUB: its text and structure, its title (the file's
+    /// name when it has none), its contents as chapters, its language and page progression.
+    static func book(of epub: EPUBBook, path: String) -> Book {
+        let chapters = epub.contents.compactMap { entry in
+            entry.offset.map { Chapter(title: entry.title, offset: $0, level: entry.level) }
+        }
+        // `Book.chapter(at:)` looks chapters up by offset: keep them in the text's order.
+        let ordered = chapters.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element)
+        let progression: PageProgression? = switch epub.metadata.pageProgression {
+        case "rtl": .rightToLeft
+        case "ltr": .leftToRight
+        default: nil
+        }
+        return Book(text: epub.text, title: epub.metadata.title ?? PathName.stem(path), chapters: ordered,
+                    structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
+                    progression: progression)
+    }
+}

@@ -1,0 +1,116 @@
+import EPUB
+import Foundation
+import Pagination
+import Testing
+
+@Suite("Opening an EPUB")
+struct EPUBBookTests {
+    let book: EPUBBook
+
+    init() throws { book = try EPUBBook.open(path: try SmallEPUB().write()) }
+
+    /// The text of the blocks, one string each.
+    var blocks: [String] { book.text.string(0..<book.text.scalarCount).split(separator: "\n").map(String.init) }
+
+    @Test("the package's metadata: the title, the creators in order, the language, the identifiers")
+    func metadata() {
+        #expect(book.metadata.title == "The Small Book")
+        #expect(book.metadata.creators == ["Ann First", "Bob Second"])
+        #expect(book.metadata.language == "en")
+        #expect(book.metadata.identifiers == ["urn:uuid:1234"])
+    }
+
+    @Test("the spine's documents in reading order, the one reached by links only after them")
+    func spineOrder() {
+        #expect(book.documents.map(\.path) == ["OEBPS/one.xhtml", "OEBPS/two.xhtml", "OEBPS/notes.xhtml"])
+        #expect(book.documents.map(\.linear) == [true, true, false])
+        #expect(book.documents.first?.offset == 0)
+        #expect(zip(book.documents, book.documents.dropFirst()).allSatisfy { $0.offset < $1.offset })
+    }
+
+    @Test("each block a line: spaces collapsed, a line break a block of its own, an entity read, a list numbered")
+    func blockText() {
+        #expect(blocks == [
+            "Chapter One", "It was a dark night.", "Then came the", "second line.", "*\u{2003}*\u{2003}*",
+            "After \u{A0}the break.", "Chapter Two", "A section", "Text of two.", "1. first", "2. second", "A note.",
+        ])
+    }
+
+    @Test("each block's role, each document's first block breaking the page, the line after a break unindented")
+    func structure() throws {
+        let roles: [DocumentStructure.Role] = book.structure.blocks.map(\.role)
+        let expected: [DocumentStructure.Role] = [
+            .heading, .paragraph, .paragraph, .paragraph, .sceneBreak, .paragraph, .heading, .heading,
+            .paragraph, .paragraph, .paragraph, .paragraph,
+        ]
+        #expect(roles == expected)
+        let breaks: [Bool] = [true, false, false, false, false, false, true, false, false, false, false, true]
+        #expect(book.structure.blocks.map(\.breaksPage) == breaks)
+        // After the heading, after the line break, after the scene break, and the list items.
+        #expect(book.structure.blocks.map(\.unindented)
+                == [false, true, false, true, false, true, false, true, true, true, true, false])
+    }
+
+    @Test("the italics cover the emphasised word and nothing else")
+    func italics() throws {
+        let block = book.structure.blocks[1]
+        let blockStart = book.text.scalarOffset(ofByte: block.start)
+        let marked = (0..<book.text.scalarCount).filter { offset in
+            let byte = book.text.byteOffset(ofScalar: offset)
+            return book.structure.isItalic(byte: byte)
+        }
+        #expect(marked == Array(blockStart + 9..<blockStart + 13))
+        #expect(book.text.string(marked.first!..<marked.last! + 1) == "dark")
+    }
+
+    @Test("the contents keep their nesting and lead to the document or the anchor")
+    func contents() throws {
+        #expect(book.contents.map(\.title) == ["Chapter One", "Later", "Chapter Two"])
+        #expect(book.contents.map(\.level) == [0, 1, 0])
+        #expect(book.contents.map(\.href) == ["OEBPS/one.xhtml", "OEBPS/one.xhtml#later", "OEBPS/two.xhtml"])
+        let later = try #require(book.contents[1].offset)
+        #expect(book.text.string(later..<later + 5) == "After")
+        #expect(book.contents[2].offset == book.documents[1].offset)
+    }
+
+    @Test("without a navigation document the EPUB 2 NCX gives the contents")
+    func ncx() throws {
+        var epub = SmallEPUB()
+        epub.navigation = nil
+        epub.manifestExtra = "<item id=\"ncx\" href=\"toc.ncx\" media-type=\"application/x-dtbncx+xml\"/>"
+        epub.spineAttributes = " toc=\"ncx\""
+        epub.extra = [("OEBPS/toc.ncx", Array("""
+            <?xml version="1.0"?>
+            <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><navMap>
+              <navPoint id="a"><navLabel><text>First</text></navLabel><content src="one.xhtml"/>
+                <navPoint id="b"><navLabel><text>Inner</text></navLabel><content src="one.xhtml#later"/></navPoint>
+              </navPoint>
+              <navPoint id="c"><navLabel><text>Second</text></navLabel><content src="two.xhtml"/></navPoint>
+            </navMap></ncx>
+            """.utf8))]
+        let book = try EPUBBook.open(path: try epub.write())
+        #expect(book.contents.map(\.title) == ["First", "Inner", "Second"])
+        #expect(book.contents.map(\.level) == [0, 1, 0])
+        #expect(book.contents.map(\.offset) == [0, try #require(self.book.contents[1].offset), book.documents[1].offset])
+    }
+
+    @Test("an unzipped EPUB's folder opens as the ZIP does")
+    func folder() throws {
+        let epub = SmallEPUB()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("small-\(UUID().uuidString)")
+        func put(_ name: String, _ text: String) throws {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try put("mimetype", epub.mimetype)
+        try put("META-INF/container.xml", epub.container)
+        try put("OEBPS/content.opf", epub.package)
+        try put("OEBPS/nav.xhtml", epub.navigation!)
+        for (name, text) in epub.documents { try put("OEBPS/" + name, text) }
+        #expect(EPUBBook.isEPUB(path: root.path))
+        let opened = try EPUBBook.open(path: root.path)
+        #expect(opened.text.utf8 == book.text.utf8)
+        #expect(opened.structure == book.structure)
+    }
+}

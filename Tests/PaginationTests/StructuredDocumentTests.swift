@@ -1,0 +1,103 @@
+import Testing
+@testable import Pagination
+
+/// A structured book (an EPUB's text as `DocumentBuilder` writes it) laid out by the same
+/// typesetter and page splitter as a TXT book, its blocks taking their kinds from its structure.
+@Suite("Structured documents")
+struct StructuredDocumentTests {
+    static let table = AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16)
+    static let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+
+    /// Two documents: a chapter heading, paragraphs, a section heading in the middle, a scene
+    /// break; then a second document.
+    static func book() -> (text: BookText, structure: DocumentStructure) {
+        var builder = DocumentBuilder()
+        for chapter in 1...2 {
+            builder.breakPage()
+            builder.beginBlock(.heading)
+            builder.append("Chapter \(chapter)")
+            for paragraph in 1...8 {
+                if paragraph == 4 {
+                    builder.beginBlock(.heading)
+                    builder.append("A section")
+                }
+                if paragraph == 6 {
+                    builder.beginBlock(.sceneBreak)
+                    builder.append("* * *")
+                }
+                builder.beginBlock(.paragraph)
+                builder.append("Paragraph \(paragraph) of chapter \(chapter), ")
+                builder.append("in italics", italic: true)
+                builder.append(" and then\n   in roman again, long enough to take a few lines of the page.")
+            }
+        }
+        return builder.finish()
+    }
+
+    func laidOut() -> (BookText, DocumentStructure, PageMap) {
+        let (text, structure) = Self.book()
+        let map = Paginator(text: text, settings: Self.settings, advances: Self.table, structure: structure).paginate()
+        return (text, structure, map)
+    }
+
+    func lineText(_ text: BookText, _ line: TypesetLine) -> String {
+        text.string(Int(line.start)..<Int(line.end))
+    }
+
+    @Test("each document opens a page; a heading inside one does not, and stays with the text after it")
+    func pageBreaks() {
+        let (text, _, map) = laidOut()
+        let firsts = Set(map.pageFirstLines.map(Int.init))
+        let chapters = map.lines.indices.filter { lineText(text, map.lines[$0]).hasPrefix("Chapter") }
+        #expect(chapters.count == 2)
+        for k in chapters { #expect(firsts.contains(k)) }
+        let sections = map.lines.indices.filter { lineText(text, map.lines[$0]) == "A section" }
+        #expect(sections.count == 2)
+        for k in sections {
+            #expect(map.lines[k].flags.contains(.heading))
+            #expect(!firsts.contains(k + 1), "a section heading is never a page's last line")
+        }
+        // Without the structure's page breaks, the section headings would open pages too.
+        #expect(sections.contains { !firsts.contains($0) })
+    }
+
+    @Test("the paragraph after a heading or a scene break is not indented; the others are")
+    func indents() {
+        let (text, _, map) = laidOut()
+        let starts = map.lines.filter { $0.flags.contains(.paragraphStart) && lineText(text, $0).hasPrefix("Paragraph") }
+        let unindented = starts.filter { $0.flags.contains(.unindented) }.map { String(lineText(text, $0).prefix(12)) }
+        #expect(unindented == ["Paragraph 1 ", "Paragraph 4 ", "Paragraph 6 ", "Paragraph 1 ", "Paragraph 4 ", "Paragraph 6 "])
+    }
+
+    @Test("white space collapses: the line feed and the spaces inside a block read as one space")
+    func whiteSpace() {
+        let (text, _) = Self.book()
+        #expect(text.string(0..<text.scalarCount).contains("and then in roman again"))
+        #expect(!text.string(0..<text.scalarCount).contains("  "))
+    }
+
+    @Test("the italics are marked on exactly the characters the structure gives")
+    func italics() {
+        let (text, structure) = Self.book()
+        var typesetter = Typesetter(text: text, settings: Self.settings, advances: Self.table, structure: structure)
+        defer { typesetter.finish() }
+        let block = structure.blocks[1]
+        let end = text.lineContent(at: block.start).upperBound
+        let count = typesetter.loadScalars(bytes: block.start..<end)
+        let scalars = Array(text.string(text.scalarOffset(ofByte: block.start)..<text.scalarOffset(ofByte: end)).unicodeScalars)
+        let marked = String(String.UnicodeScalarView((0..<count).filter { typesetter.emphasis[$0] != 0 }.map { scalars[$0] }))
+        #expect(typesetter.hasEmphasis)
+        #expect(marked == "in italics")
+    }
+
+    @Test("a page laid out on its own starts with the line the whole book puts there")
+    func pageAlone() {
+        let (text, structure, map) = laidOut()
+        let paginator = Paginator(text: text, settings: Self.settings, advances: Self.table, structure: structure)
+        for page in 0..<map.pageCount {
+            let start = map.pageStarts[page]
+            let slice = paginator.page(at: start)
+            #expect(slice.lines.first == map.lines[Int(map.pageFirstLines[page])], "page \(page)")
+        }
+    }
+}
