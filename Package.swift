@@ -92,7 +92,9 @@ let package = Package(
         .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // EPUB books: the container, the package, the navigation and the XHTML, written into
         // Pagination's document model.
-        .target(name: "EPUB", dependencies: ["Pagination", "FileWriting", "CZip", "CXML"]),
+        // CSS: the style sheets' syntax, selectors, cascade and computed values (pure Swift).
+        .target(name: "CSS"),
+        .target(name: "EPUB", dependencies: ["Pagination", "CSS", "FileWriting", "CZip", "CXML"]),
         // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),
@@ -135,6 +137,7 @@ let package = Package(
         .testTarget(
             name: "PaginationTests",
             dependencies: ["Pagination", "TextDecoding", "TestSupport", "CHyphen", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CSSTests", dependencies: ["CSS"]),
         .testTarget(
             name: "EPUBTests",
             dependencies: ["EPUB", "Pagination", "FuzzTargets"]),

@@ -1,4 +1,5 @@
 @preconcurrency internal import Glibc
+import CSS
 import FileWriting
 import Pagination
 
@@ -83,6 +84,7 @@ public struct EPUBBook: Sendable {
 
         var builder = DocumentBuilder()
         var reader = XHTMLTextReader()
+        let styles = BookStyles(container: container, media: MediaContext())
         var documents: [Document] = []
         var unreadable: [String] = []
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
@@ -92,7 +94,7 @@ public struct EPUBBook: Sendable {
             documents.append(Document(path: item.item.path, offset: builder.scalarCount, linear: item.linear))
             do {
                 let tree = try XMLTree(bytes: try container.data(at: item.item.path), htmlFallback: true)
-                reader.read(tree, path: item.item.path, into: &builder)
+                reader.read(tree, path: item.item.path, cascade: styles.cascade(for: tree, path: item.item.path), into: &builder)
             } catch {
                 unreadable.append(item.item.path)
                 builder.beginBlock(.paragraph, unindented: true)

@@ -36,7 +36,7 @@ struct EPUBBookTests {
         ])
     }
 
-    @Test("each block's role, each document's first block breaking the page, the line after a break unindented")
+    @Test("each block's role and style, each document's first block breaking the page, the line after a break unindented")
     func structure() throws {
         let roles: [DocumentStructure.Role] = book.structure.blocks.map(\.role)
         let expected: [DocumentStructure.Role] = [
@@ -46,9 +46,10 @@ struct EPUBBookTests {
         #expect(roles == expected)
         let breaks: [Bool] = [true, false, false, false, false, false, true, false, false, false, false, true]
         #expect(book.structure.blocks.map(\.breaksPage) == breaks)
-        // After the heading, after the line break, after the scene break, and the list items.
+        // The line after a line break; the rest are indented as their style says.
         #expect(book.structure.blocks.map(\.unindented)
-                == [false, true, false, true, false, true, false, true, true, true, true, false])
+                == [false, false, false, true, false, false, false, false, false, false, false, false])
+        #expect(book.structure.blocks.allSatisfy { $0.style != nil })
     }
 
     @Test("the italics cover the emphasised word and nothing else")

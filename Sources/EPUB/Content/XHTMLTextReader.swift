@@ -1,11 +1,15 @@
 @preconcurrency internal import Glibc
+import CSS
 import Pagination
 
-/// Writes an XHTML content document's body into a `DocumentBuilder`, set as HTML's rendering
-/// section styles elements (WHATWG HTML §15.3): headings, paragraphs and the other block
-/// elements each a block, `hr` a scene break, `pre` kept line by line, `br` a line break,
-/// `em`, `i`, `cite`, `dfn` and `var` in italics, list items after their marker; what is not
-/// shown (`head`, `script`, `style`, `[hidden]`) passed over.
+/// Writes an XHTML content document's body into a `DocumentBuilder`, each element styled by
+/// its cascade (`BookStyles`: the user-agent sheet, the book's sheets, its `style` attribute):
+/// `display` decides blocks, list items and what is not shown; a block's alignment, indent,
+/// side margins and collapsed vertical margins become its `DocumentStructure.Style`;
+/// `white-space: pre` keeps its lines; `break-before`/`after: page` start pages; italics,
+/// `text-transform`, list markers and `::before`/`::after` strings are written into the text.
+/// `hr` (or an empty block drawing a border) is a scene break. Replaced elements (images, SVG,
+/// MathML, media) are passed over until pictures are laid out.
 ///
 /// The walk keeps its own stack, so a document nested 100,000 deep costs memory in proportion,
 /// never the thread's stack.
@@ -14,105 +18,225 @@ struct XHTMLTextReader {
     private(set) var anchors: [String: Int] = [:]
 
     private enum Step {
-        case enter(XMLNode)
-        case exit(XMLNode, wasItalic: Bool)
+        case enter(XMLNode, parent: Int)
+        case exit(Int)
     }
 
-    /// A list being written: `ol` numbers its items, `ul` marks them with a bullet.
-    private struct ListState {
-        let ordered: Bool
-        var next: Int
+    /// An element being written: its style, and for a block what its inline content after a
+    /// child block continues with.
+    private struct Frame {
+        let style: ComputedStyle
+        let isBlock: Bool
+        let role: DocumentStructure.Role
+        let blockStyle: DocumentStructure.Style?
+        let insets: (start: Double, end: Double)
+        var listCounter: Int
+        let breaksAfter: Bool
+        let after: [String]?
+        let afterItalic: Bool
     }
 
-    /// Writes the body of the document `tree` (at `path`) into `builder`.
-    mutating func read(_ tree: XMLTree, path: String, into builder: inout DocumentBuilder) {
+    /// Replaced and embedded elements: not text.
+    private static let replacedElements: Set<String> = [
+        "img", "svg", "math", "video", "audio", "object", "embed", "iframe", "canvas", "input", "button", "select",
+        "textarea", "map", "picture",
+    ]
+
+    /// The width, in ems, a percentage of the containing block is taken of (about the measure
+    /// of a book page: 75 characters of half an em).
+    static let percentBase = 33.0
+
+    /// Writes the body of the document `tree` (at `path`) into `builder`, styled by `cascade`.
+    mutating func read(_ tree: XMLTree, path: String, cascade: Cascade, into builder: inout DocumentBuilder) {
+        let table = ElementTable(root: tree.root)
+        let rootStyle = table.element(tree.root).map { cascade.style(of: $0, parent: nil) } ?? ComputedStyle()
         let body = tree.root.child("body") ?? tree.root
-        var stack: [Step] = [.enter(body)]
-        var italicDepth = 0
-        var lists: [ListState] = []
+        var frames: [Frame] = [Frame(style: rootStyle, isBlock: true, role: .paragraph, blockStyle: nil, insets: (0, 0),
+                                     listCounter: 0, breaksAfter: false, after: nil, afterItalic: false)]
+        var stack: [Step] = [.enter(body, parent: 0)]
+        var pendingMargin = 0.0
+        var written = builder.scalarCount
+        // Text written since the margins were last collapsed ends them; a block's line feed
+        // does not (`endBlock`).
+        func noteText() {
+            if builder.scalarCount != written {
+                written = builder.scalarCount
+                pendingMargin = 0
+            }
+        }
+        func endBlock() {
+            builder.endBlock()
+            written = builder.scalarCount
+        }
         while let step = stack.popLast() {
             switch step {
-            case .exit(let node, let wasItalic):
-                if wasItalic { italicDepth -= 1 }
-                if node.isElement("ol") || node.isElement("ul") { lists.removeLast() }
-                if Self.isBlock(node) { builder.endBlock() }
-            case .enter(let node):
+            case .exit(let index):
+                let frame = frames[index]
+                if let after = frame.after { for s in after { builder.append(s, italic: frame.afterItalic) } }
+                noteText()
+                frames.removeLast()
+                guard frame.isBlock else { continue }
+                endBlock()
+                pendingMargin = max(pendingMargin, Self.ems(frame.style.margin.bottom))
+                if frame.breaksAfter {
+                    builder.breakPage()
+                    written = builder.scalarCount
+                }
+                // The parent's inline content after this block goes on in a block of its own.
+                if let parent = frames.last, parent.isBlock, frames.count > 1 {
+                    builder.beginBlock(parent.role, unindented: true, style: parent.blockStyle.map { Self.spaced($0, pendingMargin) })
+                }
+            case .enter(let node, let parentIndex):
+                let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
-                        builder.append(utf8: UnsafeBufferPointer(start: bytes, count: strlen(text)), italic: italicDepth > 0)
+                        let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
+                        if parent.style.textTransform == .none {
+                            builder.append(utf8: buffer, italic: parent.style.italic)
+                        } else {
+                            builder.append(Self.transformed(String(decoding: buffer, as: UTF8.self), parent.style.textTransform),
+                                           italic: parent.style.italic)
+                        }
+                        noteText()
                     }
+                    continue
                 case .entityReference:
-                    if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: italicDepth > 0) }
+                    if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
+                    noteText()
+                    continue
                 case .other:
-                    break
+                    continue
                 case .element:
-                    guard !Self.isHidden(node) else { continue }
-                    if let id = node.attribute("id"), anchors["\(path)#\(id)"] == nil {
-                        anchors["\(path)#\(id)"] = builder.scalarCount
-                    }
-                    if node.isElement("br") {
-                        builder.lineBreak()
-                        continue
-                    }
-                    if node.isElement("hr") {
-                        builder.beginBlock(.sceneBreak)
-                        builder.append("*\u{2003}*\u{2003}*")
-                        builder.endBlock()
-                        continue
-                    }
-                    if let role = Self.blockRole(node) { builder.beginBlock(role, unindented: node.isElement("li")) }
-                    if node.isElement("ol") || node.isElement("ul") {
-                        let start = node.attribute("start").flatMap { Int($0) } ?? 1
-                        lists.append(ListState(ordered: node.isElement("ol"), next: start))
-                    }
-                    if node.isElement("li"), var list = lists.popLast() {
-                        builder.append(list.ordered ? "\(list.next). " : "•\u{2002}")
-                        list.next += 1
-                        lists.append(list)
-                    }
-                    let italic = Self.isItalic(node)
-                    if italic { italicDepth += 1 }
-                    stack.append(.exit(node, wasItalic: italic))
-                    for child in node.children.reversed() { stack.append(.enter(child)) }
+                    break
                 }
+                guard let element = table.element(node) else { continue }
+                let declarations = node.attribute("style").map { CSSParser.declarations(of: $0) } ?? []
+                let style = cascade.style(of: element, parent: parent.style, styleAttribute: declarations)
+                guard style.display != .none, !Self.replacedElements.contains(element.localName) else { continue }
+                if let id = node.attribute("id"), anchors["\(path)#\(id)"] == nil {
+                    anchors["\(path)#\(id)"] = builder.scalarCount
+                }
+                if element.localName == "br" {
+                    builder.lineBreak()
+                    continue
+                }
+                let isBlock = style.display == .block || style.display == .listItem
+                let isPageRoot = element.localName == "body" || element.localName == "html"
+                var frame = Frame(style: style, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
+                                  insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page,
+                                  after: nil, afterItalic: false)
+                if isBlock {
+                    if style.breakBefore == .page && builder.scalarCount > 0 {
+                        builder.breakPage()
+                        written = builder.scalarCount
+                    }
+                    if !isPageRoot { pendingMargin = max(pendingMargin, Self.ems(style.margin.top)) }
+                    // The reader owns the page's margins: the body's and the root's are not the book's to set.
+                    let insets = isPageRoot ? parent.insets : (
+                        start: parent.insets.start + Self.ems(style.margin.left) + Self.ems(style.padding.left),
+                        end: parent.insets.end + Self.ems(style.margin.right) + Self.ems(style.padding.right))
+                    let rightToLeft = style.direction == .rtl
+                    let blockStyle = DocumentStructure.Style(
+                        alignment: Self.alignment(style.textAlign, rightToLeft: rightToLeft),
+                        indent: Float(Self.ems(style.textIndent)),
+                        startInset: Float(rightToLeft ? insets.end : insets.start),
+                        endInset: Float(rightToLeft ? insets.start : insets.end),
+                        spaceBefore: false)
+                    let role = Self.role(of: element.localName, style: style)
+                    frame = Frame(style: style, isBlock: true, role: role, blockStyle: blockStyle, insets: insets,
+                                  listCounter: frame.listCounter, breaksAfter: frame.breaksAfter, after: nil, afterItalic: false)
+                    if Self.isRule(element.localName, node: node, style: style) {
+                        builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
+                        builder.append("*\u{2003}*\u{2003}*")
+                        noteText()
+                        endBlock()
+                        pendingMargin = Self.ems(style.margin.bottom)
+                        continue
+                    }
+                    builder.beginBlock(role, unindented: false, style: Self.spaced(blockStyle, pendingMargin))
+                    if style.display == .listItem, parentIndex > 0 {
+                        let number = frames[parentIndex].listCounter
+                        frames[parentIndex].listCounter += 1
+                        if let marker = ListMarker.text(style.listStyle, number: number) { builder.append(marker) }
+                    }
+                }
+                if cascade.pseudoElements.contains(.before) {
+                    let before = cascade.style(of: element, parent: style, pseudo: .before)
+                    for s in before.content ?? [] { builder.append(s, italic: before.italic) }
+                }
+                if cascade.pseudoElements.contains(.after) {
+                    let after = cascade.style(of: element, parent: style, pseudo: .after)
+                    frame = Frame(style: frame.style, isBlock: frame.isBlock, role: frame.role, blockStyle: frame.blockStyle,
+                                  insets: frame.insets, listCounter: frame.listCounter, breaksAfter: frame.breaksAfter,
+                                  after: after.content, afterItalic: after.italic)
+                }
+                noteText()
+                frames.append(frame)
+                let index = frames.count - 1
+                stack.append(.exit(index))
+                for child in node.children.reversed() { stack.append(.enter(child, parent: index)) }
             }
         }
         builder.endBlock()
     }
 
-    /// Elements whose content is not shown.
-    private static let hiddenElements: Set<String> = [
-        "head", "script", "style", "template", "title", "svg", "math", "img", "video", "audio", "object", "embed",
-        "iframe", "canvas", "noscript", "map", "param", "source", "track", "input", "button", "select", "textarea",
-    ]
-
-    private static func isHidden(_ node: XMLNode) -> Bool {
-        hiddenElements.contains(node.name) || node.attribute("hidden") != nil
-    }
-
-    /// Elements HTML's user-agent style sheet sets `display: block` (or `list-item`, and the
-    /// table's parts, taken as blocks until tables are laid out as tables).
-    private static let blockElements: Set<String> = [
-        "html", "body", "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "blockquote",
-        "figure", "figcaption", "address", "li", "ol", "ul", "dl", "dd", "dt", "table", "caption", "tr", "td", "th",
-        "thead", "tbody", "tfoot", "hgroup", "details", "summary", "center", "h1", "h2", "h3", "h4", "h5", "h6",
-        "pre", "legend", "fieldset", "menu", "dialog", "search",
-    ]
-
-    private static func isBlock(_ node: XMLNode) -> Bool { blockElements.contains(node.name) }
-
-    private static func blockRole(_ node: XMLNode) -> DocumentStructure.Role? {
-        let name = node.name
-        guard blockElements.contains(name) else { return nil }
-        if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
-            return .heading
+    /// A length in root ems (a percentage of a measure of `percentBase` ems).
+    static func ems(_ length: CSSLength) -> Double {
+        switch length {
+        case .em(let n): n
+        case .percent(let p): p / 100 * percentBase
         }
-        return name == "pre" ? .preformatted : .paragraph
     }
 
-    private static let italicElements: Set<String> = ["em", "i", "cite", "dfn", "var"]
+    /// `style` with a line's space above when the collapsed margins come to half an em or more.
+    static func spaced(_ style: DocumentStructure.Style, _ margin: Double) -> DocumentStructure.Style {
+        var spaced = style
+        spaced.spaceBefore = margin >= 0.5
+        return spaced
+    }
 
-    private static func isItalic(_ node: XMLNode) -> Bool { italicElements.contains(node.name) }
+    static func centred(_ style: DocumentStructure.Style) -> DocumentStructure.Style {
+        var centred = style
+        centred.alignment = .centered
+        centred.indent = 0
+        return centred
+    }
+
+    static func alignment(_ align: ComputedStyle.TextAlign, rightToLeft: Bool) -> DocumentStructure.Style.Alignment {
+        switch align {
+        case .center: .centered
+        case .end: .end
+        case .right: rightToLeft ? .justified : .end
+        case .left: rightToLeft ? .end : .justified
+        case .start, .justify: .justified
+        }
+    }
+
+    static func role(of name: String, style: ComputedStyle) -> DocumentStructure.Role {
+        if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) { return .heading }
+        return style.whiteSpace == .pre || style.whiteSpace == .preWrap ? .preformatted : .paragraph
+    }
+
+    /// A thematic break: `hr`, or an empty block that draws only a border.
+    static func isRule(_ name: String, node: XMLNode, style: ComputedStyle) -> Bool {
+        name == "hr" || (node.children.allSatisfy { $0.kind == .other || ($0.kind == .text && ($0.text ?? "").allSatisfy(\.isWhitespace)) }
+            && (style.borderTop || style.borderBottom) && name != "body" && name != "html")
+    }
+
+    /// An `ol`'s `start`, for its items' numbers.
+    static func listStart(_ node: XMLNode) -> Int {
+        node.isElement("ol") ? node.attribute("start").flatMap { Int($0) }.map { max(-1_000_000, min(1_000_000, $0)) } ?? 1 : 1
+    }
+
+    static func transformed(_ text: String, _ transform: ComputedStyle.TextTransform) -> String {
+        switch transform {
+        case .none: text
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case .capitalize: text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        }
+    }
 }

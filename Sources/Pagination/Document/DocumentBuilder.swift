@@ -19,18 +19,22 @@ public struct DocumentBuilder {
     private var role: DocumentStructure.Role = .paragraph
     private var breaksPage = false
     private var unindented = false
+    private var style: DocumentStructure.Style?
     /// The role of the last block written, for the block after it.
     private var lastRole: DocumentStructure.Role?
 
     public init() {}
 
-    /// Ends the block being written (if it holds text) and makes the next one `role`. The next
-    /// block breaks the page after `breakPage()`; it is unindented when `unindented` is set or
-    /// it follows a heading or a scene break.
-    public mutating func beginBlock(_ role: DocumentStructure.Role, unindented: Bool = false) {
+    /// Ends the block being written (if it holds text) and makes the next one `role`, set as
+    /// `style` says (nil: as the role sets a TXT book's paragraphs). The next block breaks the
+    /// page after `breakPage()`; it is unindented when `unindented` is set or, without a
+    /// style, when it follows a heading or a scene break.
+    public mutating func beginBlock(_ role: DocumentStructure.Role, unindented: Bool = false,
+                                    style: DocumentStructure.Style? = nil) {
         endBlock()
         self.role = role
         self.unindented = unindented
+        self.style = style
     }
 
     /// Ends the block being written; the text after it starts a paragraph.
@@ -46,6 +50,7 @@ public struct DocumentBuilder {
         pendingSpace = false
         role = .paragraph
         unindented = false
+        style = nil
     }
 
     /// Makes the next block start a new page (a new spine document).
@@ -58,13 +63,21 @@ public struct DocumentBuilder {
     /// Ends the line inside a paragraph (`<br>`): the text after it is a block of the same
     /// role, unindented.
     public mutating func lineBreak() {
-        let current = role
+        let current = role, currentStyle = style
         let hadText = blockHasText
         endBlock()
         if hadText {
             role = current
             unindented = true
+            style = currentStyle.map { Self.continuation(of: $0) }
         }
+    }
+
+    /// The style of a paragraph's part after a line break: no space above it.
+    private static func continuation(of style: DocumentStructure.Style) -> DocumentStructure.Style {
+        var next = style
+        next.spaceBefore = false
+        return next
     }
 
     /// Appends `text` (valid UTF-8), in italics or not.
@@ -80,10 +93,11 @@ public struct DocumentBuilder {
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x0A && keepsSpaces {
-                let kept = role
+                let kept = role, keptStyle = style
                 endBlock()
                 role = kept
                 unindented = true
+                style = keptStyle.map { Self.continuation(of: $0) }
                 i += 1
                 continue
             }
@@ -114,9 +128,9 @@ public struct DocumentBuilder {
 
     private mutating func write<C: Collection<UInt8>>(_ bytes: C, italic: Bool) {
         if !blockHasText {
-            let follows = lastRole == .heading || lastRole == .sceneBreak
+            let follows = style == nil && (lastRole == .heading || lastRole == .sceneBreak)
             structure.blocks.append(DocumentStructure.Block(
-                start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows))
+                start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: style))
             blockHasText = true
         }
         if italic && italicStart == nil { italicStart = utf8.count }

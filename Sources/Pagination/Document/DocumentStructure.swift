@@ -20,6 +20,38 @@ public struct DocumentStructure: Sendable, Hashable {
         case preformatted
     }
 
+    /// How a block is set: what a style sheet (the format's reader's cascade) decided of its
+    /// alignment, indent, side margins and the space above it. Lengths are in ems of the
+    /// reader's font size, so that the user's size scales them.
+    public struct Style: Sendable, Hashable {
+        public enum Alignment: UInt8, Sendable, Hashable {
+            /// Justified in `book` (the reader's justification rules: CSS `start`, `left` and
+            /// `justify` alike), ragged otherwise.
+            case justified
+            case centered
+            /// At the end side (the right in a left-to-right paragraph).
+            case end
+        }
+
+        public var alignment: Alignment
+        /// The first line's indent (negative: it hangs out into the start inset).
+        public var indent: Float
+        /// The block's inset from the text block's start and end sides (margins and padding).
+        public var startInset: Float
+        public var endInset: Float
+        /// A line's space above the block (its collapsed margins), unless at a page's top.
+        public var spaceBefore: Bool
+
+        public init(alignment: Alignment = .justified, indent: Float = 0, startInset: Float = 0, endInset: Float = 0,
+                    spaceBefore: Bool = false) {
+            self.alignment = alignment
+            self.indent = indent
+            self.startInset = startInset
+            self.endInset = endInset
+            self.spaceBefore = spaceBefore
+        }
+    }
+
     /// One block: a line of the text.
     public struct Block: Sendable, Hashable {
         /// The byte where the block starts in the text (a line start).
@@ -30,12 +62,15 @@ public struct DocumentStructure: Sendable, Hashable {
         /// The block goes on a paragraph a line break (`<br>`) ended, or follows a heading or
         /// a break: its first line is not indented.
         public var unindented: Bool
+        /// How it is set, when a style sheet said (nil: as the role sets a TXT book's kind).
+        public var style: Style?
 
-        public init(start: Int, role: Role, breaksPage: Bool = false, unindented: Bool = false) {
+        public init(start: Int, role: Role, breaksPage: Bool = false, unindented: Bool = false, style: Style? = nil) {
             self.start = start
             self.role = role
             self.breaksPage = breaksPage
             self.unindented = unindented
+            self.style = style
         }
     }
 
@@ -76,6 +111,10 @@ public struct DocumentStructure: Sendable, Hashable {
         for block in blocks {
             h.combine(UInt64(block.start))
             h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0))
+            if let style = block.style {
+                h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0))
+                for value in [style.indent, style.startInset, style.endInset] { h.combine(UInt64(value.bitPattern)) }
+            }
         }
         h.combine("italics")
         for range in italics {

@@ -20,6 +20,7 @@ extension LayoutSettings {
             return previous.contains(.heading) ? 0 : sectionSpace * lineHeight
         }
         guard let previous, starts else { return 0 }
+        if line.contains(.spaceBefore) { return max(1, sectionSpace) * lineHeight }
         if line.contains(.sceneBreak) || previous.isCentred { return sectionSpace * lineHeight }
         // A stanza, and the text after verse, stand a line apart.
         if line.contains(.stanzaStart) || (previous.contains(.verse) && !line.contains(.verse)) { return sectionSpace * lineHeight }

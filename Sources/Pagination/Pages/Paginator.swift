@@ -42,8 +42,9 @@ public struct Paginator: Sendable {
         return PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: starts)
     }
 
-    /// A typesetter for this book, settings and shaper (give it back with `finish()`).
-    func makeTypesetter() -> Typesetter {
+    /// A typesetter for this book, settings, structure and shaper (give it back with
+    /// `finish()`): the one that placed the lines places their glyphs.
+    public func makeTypesetter() -> Typesetter {
         Typesetter(text: text, settings: settings, advances: advances, shape: shape, structure: structure, shaper: shaper)
     }
 

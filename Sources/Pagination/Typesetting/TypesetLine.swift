@@ -61,6 +61,9 @@ public struct TypesetLine: Sendable, Equatable {
         /// A line of a heading that does not open a page (a structured book's headings: its
         /// pages break where its documents start).
         public static let keepsPage = Flags(rawValue: 1 << 14)
+        /// The first line of a block with a line's space above it (a structured book's
+        /// block margins), unless at a page's top.
+        public static let spaceBefore = Flags(rawValue: 1 << 15)
 
         /// Whether the line is centred (a heading or a scene break).
         public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }

@@ -13,12 +13,13 @@ extension Typesetter {
     /// no other break; a soft hyphen is a
     /// break only where the text before it and a hyphen fit, and the line then ends in one.
     mutating func fillLines(count n: Int, scalarStart: Int, into lines: inout [TypesetLine]) {
-        let available = settings.contentWidth
+        let rightToLeft = paragraphLevel == 1
+        let geometry = blockGeometry(atByte: text.byteOffset(ofScalar: scalarStart), rightToLeft: rightToLeft)
+        let available = geometry?.width ?? settings.contentWidth
         let hang = settings.hangsPunctuation
         let hangRoom = settings.textLeft  // a justified line puts the mark right at the edge
         let book = settings.preset == .book
         let base = Int32(scalarStart)
-        let rightToLeft = paragraphLevel == 1
         let hyphen = hyphenWidth()
         let hyphenates = settings.hyphenates && kind != .verse  // the patterns are read at the first overflow
         // `book` does not draw a paragraph's own leading spaces; it indents instead.
@@ -42,18 +43,19 @@ extension Typesetter {
         if let structure {
             // A structured book breaks its pages where its documents start, not at headings.
             if kind == .heading { paragraphFlags.insert(.keepsPage) }
-            if structure.block(holding: text.byteOffset(ofScalar: scalarStart))?.breaksPage == true {
-                firstFlags.insert(.pageBreakBefore)
-            }
+            let block = structure.block(holding: text.byteOffset(ofScalar: scalarStart))
+            if block?.breaksPage == true { firstFlags.insert(.pageBreakBefore) }
+            if block?.style?.spaceBefore == true { firstFlags.insert(.spaceBefore) }
             firstFlags.formUnion(paragraphFlags)
         }
-        let indent = kind == .verse ? verseIndent(leadingSpaces: first)
+        var indent = kind == .verse ? verseIndent(leadingSpaces: first)
             : firstFlags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
+        if let geometry, kind != .verse { indent = unindented ? 0 : geometry.indent }
         // A verse line too long for the measure turns over one em further in.
         let turnover: Float = kind == .verse ? min(indent + settings.fontSize, available / 2) : 0
-        if book && settings.lineBreaking == .optimal && kind == .text && !cjk,
-           fillLinesOptimally(count: n, first: first, indent: indent, firstFlags: firstFlags, flags: paragraphFlags,
-                              scalarStart: scalarStart, into: &lines) {
+        if book && settings.lineBreaking == .optimal && kind == .text && !cjk && (geometry?.alignment ?? .justified) == .justified,
+           fillLinesOptimally(count: n, first: first, indent: indent, available: available, firstFlags: firstFlags,
+                              flags: paragraphFlags, scalarStart: scalarStart, into: &lines) {
             return
         }
         scalars.withUnsafeBufferPointer { s in

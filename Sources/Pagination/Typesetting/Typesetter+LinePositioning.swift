@@ -130,9 +130,16 @@ extension Typesetter {
         var last = segments.count - 1
         while last >= 0 && segments[last].space { last -= 1 }
         let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
-        let centred = book && line.flags.isCentred
-        let justify = book && !centred && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak, .verse])
-        let indent: Float
+        // A styled block (a structured book's) is set as its style says: its insets, indent and
+        // alignment; headings are centred only when the style centres them.
+        let geometry = blockGeometry(atByte: startByte, rightToLeft: rightToLeft)
+        let measure = geometry?.width ?? settings.contentWidth
+        let left = settings.textLeft + (geometry?.left ?? 0)
+        let centred = book && (geometry.map { $0.alignment == .centered } ?? line.flags.isCentred)
+        let atEnd = geometry?.alignment == .end
+        let justify = book && !centred && !atEnd
+            && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak, .verse])
+        var indent: Float
         if line.flags.contains(.verse) {
             // As `fillLines` set it: the line's leading spaces, a turnover one em further in.
             indent = line.flags.contains(.paragraphStart) ? verseIndent(leadingSpaces: first)
@@ -141,12 +148,15 @@ extension Typesetter {
         } else {
             indent = line.flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
         }
+        if let geometry, !line.flags.contains(.verse) {
+            indent = line.flags.contains(.paragraphStart) && !line.flags.contains(.unindented) ? geometry.indent : 0
+        }
         var lastGap = last
         if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
         // The missing width, from the glyphs as placed here (the line's natural width up to
         // its last justified segment, the indent included).
         let natural = indent + segments.prefix(max(lastGap + 1, 0)).reduce(Float(0)) { $0 + $1.width }
-        let extra = settings.contentWidth - natural
+        let extra = measure - natural
         if justify && extra != 0 {
             let firstInk = segments.firstIndex { !$0.space } ?? segments.count
             var gaps: [Int] = []
@@ -163,14 +173,18 @@ extension Typesetter {
         // line's ink ends at the right edge of the text box (less the indent), its trailing
         // spaces past its left end.
         var pen: Float
+        let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
         if centred {
-            let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
-            pen = settings.textLeft + max(0, (settings.contentWidth - ink) / 2)
-        } else if rightToLeft {
-            let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
-            pen = settings.textLeft + settings.contentWidth - indent - ink - trailing
+            pen = left + max(0, (measure - ink) / 2)
+        } else if rightToLeft != atEnd {
+            // Ink ending at the end side: a right-to-left line, or a left-to-right one set at
+            // its end (`text-align: right`). A right-to-left line's trailing spaces lie past
+            // its left end.
+            pen = left + measure - indent - ink - (rightToLeft ? trailing : 0)
         } else {
-            pen = settings.textLeft + indent
+            // At the left: a left-to-right line after its indent, or a right-to-left line set
+            // at its end.
+            pen = left + (atEnd ? 0 : indent)
         }
 
         var runs: [GlyphRun] = []

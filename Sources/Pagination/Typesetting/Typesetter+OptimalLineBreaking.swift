@@ -10,12 +10,12 @@ extension Typesetter {
     /// true, or returns false and appends nothing when total fit does not apply (a forced
     /// break inside the paragraph; text broken mostly between letters, as Thai is; a
     /// paragraph over `TotalFit.longestParagraph`) or no pass sets the paragraph.
-    mutating func fillLinesOptimally(count n: Int, first: Int, indent: Float, firstFlags: TypesetLine.Flags,
+    mutating func fillLinesOptimally(count n: Int, first: Int, indent: Float, available: Float, firstFlags: TypesetLine.Flags,
                                      flags paragraphFlags: TypesetLine.Flags, scalarStart: Int,
                                      into lines: inout [TypesetLine]) -> Bool {
         let space = spaceWidth(), hyphen = hyphenWidth()
         guard space > 0, n - first <= TotalFit.longestParagraph else { return false }
-        let geometry = TotalFitLine(first: first, indent: indent, available: settings.contentWidth, hyphen: hyphen,
+        let geometry = TotalFitLine(first: first, indent: indent, available: available, hyphen: hyphen,
                                     stretch: space * TotalFit.stretchPerSpace, shrink: space * TotalFit.shrinkPerSpace)
         let found: Bool = scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeBufferPointer { a in

@@ -135,9 +135,7 @@ public final class BookLayout {
         "\(index + 1) / \(isExact ? "" : "~")\(pageCount)"
     }
 
-    private lazy var layouts = PageLayouts(typesetter: Typesetter(
-        text: book.text, settings: settings, advances: paginator.advances, shape: paginator.shape,
-        shaper: paginator.shaper))
+    private lazy var layouts = PageLayouts(typesetter: paginator.makeTypesetter())
 
     /// The scalar offsets page `index` shows (empty when there is no such page).
     public func range(ofPage index: Int) -> Range<Int> {

@@ -1,0 +1,252 @@
+extension ComputedStyle {
+    /// Applies one declaration, its value computed against `parent` (the parent's computed
+    /// style, or the initial one at the root). A value this cascade cannot read leaves the
+    /// property as it was, as an invalid declaration is ignored (CSS Syntax 3 §2). `font-size`
+    /// goes first (`applyFontSize`): lengths in em are computed from it.
+    mutating func apply(_ declaration: CSSDeclaration, parent: ComputedStyle) {
+        let values = declaration.value.filter { !$0.isWhitespace }
+        let keyword = Self.keyword(values)
+        if keyword == "inherit" || keyword == "unset" || keyword == "initial" {
+            inheritOrReset(declaration.name, from: keyword == "initial" ? ComputedStyle() : parent)
+            return
+        }
+        func length(_ v: ComponentValue) -> CSSLength? { CSSLength.parse(v, fontSize: fontSize) }
+        func edges(_ values: [ComponentValue]) -> [CSSLength]? {
+            let lengths = values.map { v -> CSSLength? in Self.keyword([v]) == "auto" ? .zero : length(v) }
+            guard (1...4).contains(lengths.count), lengths.allSatisfy({ $0 != nil }) else { return nil }
+            let l = lengths.map { $0! }
+            switch l.count {
+            case 1: return [l[0], l[0], l[0], l[0]]
+            case 2: return [l[0], l[1], l[0], l[1]]
+            case 3: return [l[0], l[1], l[2], l[1]]
+            default: return l
+            }
+        }
+        switch declaration.name {
+        case "display":
+            switch keyword {
+            case "none": display = .none
+            case "inline", "inline-flex", "ruby", "contents": display = .inline
+            case "list-item": display = .listItem
+            case "block", "inline-block", "flex", "grid", "table", "inline-table", "table-row", "table-cell",
+                 "table-caption", "table-row-group", "table-header-group", "table-footer-group", "flow-root":
+                display = .block
+            default: break
+            }
+        case "margin", "padding":
+            guard let e = edges(values) else { return }
+            let set = Edges(top: e[0], right: e[1], bottom: e[2], left: e[3])
+            if declaration.name == "margin" { margin = set } else { padding = set }
+        case "margin-top", "margin-right", "margin-bottom", "margin-left",
+             "padding-top", "padding-right", "padding-bottom", "padding-left":
+            guard values.count == 1, let l = keyword == "auto" ? .zero : length(values[0]) else { return }
+            let side = declaration.name.split(separator: "-")[1]
+            let isMargin = declaration.name.hasPrefix("margin")
+            var e = isMargin ? margin : padding
+            switch side {
+            case "top": e.top = l
+            case "right": e.right = l
+            case "bottom": e.bottom = l
+            default: e.left = l
+            }
+            if isMargin { margin = e } else { padding = e }
+        case "vertical-align":
+            switch keyword {
+            case "super", "top", "text-top": verticalAlign = .superscript
+            case "sub", "bottom", "text-bottom": verticalAlign = .subscript
+            case "baseline", "middle": verticalAlign = .baseline
+            default: break
+            }
+        case "page-break-before", "break-before", "page-break-after", "break-after":
+            let value: Break? = switch keyword {
+            case "always", "page", "left", "right", "recto", "verso": .page
+            case "avoid", "avoid-page": .avoid
+            case "auto": .auto
+            default: nil
+            }
+            guard let value else { return }
+            if declaration.name.hasSuffix("before") { breakBefore = value } else { breakAfter = value }
+        case "page-break-inside", "break-inside":
+            if let keyword { avoidsBreakInside = keyword.hasPrefix("avoid") }
+        case "border", "border-top", "border-bottom", "border-style", "border-top-style", "border-bottom-style",
+             "border-width", "border-top-width", "border-bottom-width":
+            // Drawn or not: a style other than none or hidden and a width other than 0.
+            let words = values.compactMap { Self.keyword([$0]) }
+            let hidden = words.contains("none") || words.contains("hidden")
+                || values.contains { $0 == .token(.number(0, isInteger: true)) } || values.contains { length($0) == .em(0) }
+            if declaration.name.contains("top") || !declaration.name.contains("bottom") { borderTop = !hidden }
+            if declaration.name.contains("bottom") || !declaration.name.contains("top") { borderBottom = !hidden }
+        case "content":
+            if keyword == "none" || keyword == "normal" {
+                content = nil
+            } else {
+                let strings = values.compactMap { v -> String? in if case .token(.string(let s)) = v { s } else { nil } }
+                content = strings.isEmpty ? nil : strings
+            }
+        case "font-style":
+            if let keyword { italic = keyword == "italic" || keyword == "oblique" }
+        case "font-weight":
+            if let weight = Self.weight(values, parent: parent.weight) { self.weight = weight }
+        case "font-variant", "font-variant-caps":
+            if let keyword { smallCaps = keyword == "small-caps" || keyword == "all-small-caps" || keyword == "petite-caps" }
+        case "font-family":
+            fontFamilies = Self.families(values)
+        case "font":
+            applyFontShorthand(values, parent: parent)
+        case "text-align", "text-align-last":
+            let align: TextAlign? = switch keyword {
+            case "left": .left
+            case "right": .right
+            case "center", "-webkit-center": .center
+            case "justify": .justify
+            case "start": .start
+            case "end": .end
+            default: nil
+            }
+            guard let align else { return }
+            if declaration.name == "text-align" { textAlign = align } else { textAlignLast = align }
+        case "text-indent":
+            if let first = values.first, let l = length(first) { textIndent = l }
+        case "text-transform":
+            switch keyword {
+            case "uppercase": textTransform = .uppercase
+            case "lowercase": textTransform = .lowercase
+            case "capitalize": textTransform = .capitalize
+            case "none": textTransform = .none
+            default: break
+            }
+        case "white-space":
+            switch keyword {
+            case "normal": whiteSpace = .normal
+            case "pre": whiteSpace = .pre
+            case "pre-wrap", "break-spaces": whiteSpace = .preWrap
+            case "pre-line": whiteSpace = .preLine
+            case "nowrap": whiteSpace = .nowrap
+            default: break
+            }
+        case "hyphens", "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate":
+            switch keyword {
+            case "auto": hyphens = .auto
+            case "manual", "explicit": hyphens = .manual
+            case "none": hyphens = .none
+            default: break
+            }
+        case "list-style", "list-style-type":
+            for word in values.compactMap({ Self.keyword([$0]) }) {
+                if let style = Self.listStyle(word) { listStyle = style }
+            }
+        case "direction":
+            if keyword == "rtl" { direction = .rtl } else if keyword == "ltr" { direction = .ltr }
+        case "text-decoration", "text-decoration-line":
+            if let keyword { emphasized = keyword == "underline" || values.contains { Self.keyword([$0]) == "underline" } }
+        default:
+            break
+        }
+    }
+
+    /// `font-size` (CSS Fonts 4 §2.5): keywords, `smaller`/`larger`, lengths and percentages
+    /// of the parent's size, held between a quarter and eight root ems.
+    mutating func applyFontSize(_ declaration: CSSDeclaration, parent: ComputedStyle) {
+        let values = declaration.value.filter { !$0.isWhitespace }
+        guard values.count == 1 else { return }
+        let size: Double?
+        switch Self.keyword(values) {
+        case "inherit", "unset": size = parent.fontSize
+        case "initial", "medium": size = 1
+        case "xx-small": size = 0.6
+        case "x-small": size = 0.75
+        case "small": size = 0.889
+        case "large": size = 1.2
+        case "x-large": size = 1.5
+        case "xx-large": size = 2
+        case "xxx-large": size = 3
+        case "smaller": size = parent.fontSize / 1.2
+        case "larger": size = parent.fontSize * 1.2
+        default:
+            switch CSSLength.parse(values[0], fontSize: parent.fontSize) {
+            case .em(let em)?: size = em
+            case .percent(let p)?: size = parent.fontSize * p / 100
+            case nil: size = nil
+            }
+        }
+        if let size, size.isFinite { fontSize = max(0.25, min(8, size)) }
+    }
+
+    private mutating func applyFontShorthand(_ values: [ComponentValue], parent: ComputedStyle) {
+        for value in values {
+            switch Self.keyword([value]) {
+            case "italic", "oblique": italic = true
+            case "small-caps": smallCaps = true
+            case let word? where Self.weight([value], parent: parent.weight) != nil && word != "normal":
+                weight = Self.weight([value], parent: parent.weight)!
+            default:
+                if case .token(.number(let n, true)) = value, n >= 1, n <= 1000 { weight = Int(n) }
+            }
+        }
+    }
+
+    private mutating func inheritOrReset(_ name: String, from source: ComputedStyle) {
+        switch name {
+        case "font-style": italic = source.italic
+        case "font-weight": weight = source.weight
+        case "font-variant", "font-variant-caps": smallCaps = source.smallCaps
+        case "text-align": textAlign = source.textAlign
+        case "text-indent": textIndent = source.textIndent
+        case "text-transform": textTransform = source.textTransform
+        case "white-space": whiteSpace = source.whiteSpace
+        case "hyphens", "-epub-hyphens", "-webkit-hyphens": hyphens = source.hyphens
+        case "display": display = source.display
+        case "margin": margin = source.margin
+        case "padding": padding = source.padding
+        case "font-family": fontFamilies = source.fontFamilies
+        default: break
+        }
+    }
+
+    static func keyword(_ values: [ComponentValue]) -> String? {
+        guard values.count == 1, case .token(.ident(let word)) = values[0] else { return nil }
+        return word.lowercased()
+    }
+
+    static func weight(_ values: [ComponentValue], parent: Int) -> Int? {
+        switch keyword(values) {
+        case "normal": return 400
+        case "bold": return 700
+        case "bolder": return parent < 350 ? 400 : parent < 550 ? 700 : 900
+        case "lighter": return parent < 550 ? 100 : parent < 750 ? 400 : 700
+        default:
+            guard values.count == 1, case .token(.number(let n, _)) = values[0], n >= 1, n <= 1000 else { return nil }
+            return Int(n)
+        }
+    }
+
+    static func families(_ values: [ComponentValue]) -> [String] {
+        var families: [String] = [], current: [String] = []
+        for value in values + [.token(.comma)] {
+            switch value {
+            case .token(.ident(let word)): current.append(word)
+            case .token(.string(let name)): current.append(name)
+            case .token(.comma):
+                if !current.isEmpty { families.append(current.joined(separator: " ")) }
+                current = []
+            default: break
+            }
+        }
+        return families
+    }
+
+    static func listStyle(_ word: String) -> ListStyle? {
+        switch word {
+        case "disc": .disc
+        case "circle": .circle
+        case "square": .square
+        case "decimal", "decimal-leading-zero": .decimal
+        case "lower-alpha", "lower-latin": .lowerAlpha
+        case "upper-alpha", "upper-latin": .upperAlpha
+        case "lower-roman": .lowerRoman
+        case "upper-roman": .upperRoman
+        case "none": ListStyle.none
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// An element's computed style (CSS Cascade 4 §4.4) for the properties a reflowable book's
+/// text needs: what the EPUB reader turns into blocks and runs. Lengths are in root ems
+/// (`CSSLength`), so the reader's font size scales the book's sizes.
+public struct ComputedStyle: Equatable, Sendable {
+    public enum Display: Sendable { case inline, block, listItem, none }
+    public enum TextAlign: Sendable { case start, end, left, right, center, justify }
+    public enum VerticalAlign: Sendable { case baseline, superscript, `subscript` }
+    public enum TextTransform: Sendable { case none, uppercase, lowercase, capitalize }
+    public enum WhiteSpace: Sendable { case normal, pre, preWrap, preLine, nowrap }
+    public enum Hyphens: Sendable { case auto, manual, none }
+    public enum Break: Sendable { case auto, page, avoid }
+    public enum ListStyle: Sendable { case disc, circle, square, decimal, lowerAlpha, upperAlpha, lowerRoman, upperRoman, none }
+    public enum Direction: Sendable { case ltr, rtl }
+
+    /// The four sides of a margin or a padding.
+    public struct Edges: Equatable, Sendable {
+        public var top = CSSLength.zero, right = CSSLength.zero, bottom = CSSLength.zero, left = CSSLength.zero
+    }
+
+    // Not inherited.
+    public var display = Display.inline
+    public var margin = Edges()
+    public var padding = Edges()
+    public var verticalAlign = VerticalAlign.baseline
+    public var breakBefore = Break.auto
+    public var breakAfter = Break.auto
+    public var avoidsBreakInside = false
+    /// A border drawn above or below the block (`border-top`, `border-bottom`, `border`).
+    public var borderTop = false
+    public var borderBottom = false
+    /// A `::before` or `::after`'s `content` strings (nil: `normal`, nothing generated).
+    public var content: [String]?
+
+    // Inherited.
+    public var italic = false
+    /// 100 to 900.
+    public var weight = 400
+    public var smallCaps = false
+    /// In root ems.
+    public var fontSize = 1.0
+    public var fontFamilies: [String] = []
+    public var textAlign = TextAlign.start
+    public var textAlignLast: TextAlign?
+    public var textIndent = CSSLength.zero
+    public var textTransform = TextTransform.none
+    public var whiteSpace = WhiteSpace.normal
+    public var hyphens = Hyphens.manual
+    public var listStyle = ListStyle.disc
+    public var direction: Direction?
+    /// `text-decoration: underline` or a color other than black: shown as emphasis.
+    public var emphasized = false
+
+    public init() {}
+
+    /// The style an element's child starts from: the inherited properties kept, the others at
+    /// their initial values.
+    public func inherited() -> ComputedStyle {
+        var child = ComputedStyle()
+        child.italic = italic
+        child.weight = weight
+        child.smallCaps = smallCaps
+        child.fontSize = fontSize
+        child.fontFamilies = fontFamilies
+        child.textAlign = textAlign
+        child.textAlignLast = textAlignLast
+        child.textIndent = textIndent
+        child.textTransform = textTransform
+        child.whiteSpace = whiteSpace
+        child.hyphens = hyphens
+        child.listStyle = listStyle
+        child.direction = direction
+        child.emphasized = emphasized
+        return child
+    }
+
+    /// The properties this cascade computes (and `@supports` answers true for), shorthands
+    /// and the `-epub-`/`-webkit-` aliases books write included.
+    public static let supportedProperties: Set<String> = [
+        "display", "margin", "margin-top", "margin-right", "margin-bottom", "margin-left", "padding", "padding-top",
+        "padding-right", "padding-bottom", "padding-left", "vertical-align", "page-break-before", "page-break-after",
+        "page-break-inside", "break-before", "break-after", "break-inside", "border", "border-top", "border-bottom",
+        "border-width", "border-style", "border-top-style", "border-bottom-style", "border-top-width", "border-bottom-width",
+        "content", "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
+        "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
+        "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
+        "text-decoration-line", "color", "font-feature-settings",
+    ]
+}

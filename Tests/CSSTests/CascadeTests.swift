@@ -1,0 +1,163 @@
+import Testing
+@testable import CSS
+
+@Suite("The cascade")
+struct CascadeTests {
+    /// `body > [section epub:type=chapter > h2, p, p.noindent, p > em]`.
+    let tree: TestElement
+    let heading: TestElement, first: TestElement, second: TestElement, third: TestElement, emphasis: TestElement
+
+    init() {
+        emphasis = TestElement("em")
+        heading = TestElement("h2")
+        first = TestElement("p")
+        second = TestElement("p", classes: ["noindent"], attributes: ["style": ""], [emphasis])
+        third = TestElement("p", id: "last")
+        let section = TestElement("section", attributes: ["http://www.idpf.org/2007/ops|type": "bodymatter chapter"],
+                                  [heading, first, second, third])
+        tree = TestElement("body", [section])
+    }
+
+    func style(_ sheet: String, _ element: TestElement, media: MediaContext = MediaContext()) -> ComputedStyle {
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(sheet, media: media)])
+        var chain: [TestElement] = []
+        var e: TestElement? = element
+        while let x = e { chain.insert(x, at: 0); e = x.parentElement }
+        var style: ComputedStyle?
+        for x in chain { style = cascade.style(of: x, parent: style) }
+        return style!
+    }
+
+    @Test("Standard Ebooks' indents: a paragraph after a paragraph is indented, the first and a no-indent one are not")
+    func siblingsAndClasses() {
+        let sheet = "p { margin: 0; text-indent: 0; } p + p { text-indent: 1em; } p.noindent { text-indent: 0 }"
+        #expect(style(sheet, first).textIndent == .em(0))
+        #expect(style(sheet, second).textIndent == .em(0))
+        #expect(style(sheet, third).textIndent == .em(1))
+        #expect(style(sheet, third).margin.top == .em(0))
+    }
+
+    @Test("a namespaced attribute selector matches a word of epub:type")
+    func epubType() {
+        let sheet = """
+            @namespace epub "http://www.idpf.org/2007/ops";
+            [epub|type~="chapter"] h2 { text-align: center; font-variant: small-caps; }
+            [epub|type~="chapt"] h2 { text-align: right; }
+            """
+        #expect(style(sheet, heading).textAlign == .center)
+        #expect(style(sheet, heading).smallCaps)
+    }
+
+    @Test("specificity beats order, order breaks ties, !important beats both, the style attribute beats rules")
+    func precedence() {
+        #expect(style("#last { text-align: right } p { text-align: center }", third).textAlign == .right)
+        #expect(style("p { text-align: right } p { text-align: center }", third).textAlign == .center)
+        #expect(style("p { text-align: right !important } #last { text-align: center }", third).textAlign == .right)
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet("#last { text-align: left }", media: MediaContext())])
+        let attribute = CSSParser.declarations(of: "text-align: justify")
+        #expect(cascade.style(of: third, parent: nil, styleAttribute: attribute).textAlign == .justify)
+    }
+
+    @Test("inherited properties pass to children, others do not; em lengths follow the font size")
+    func inheritance() {
+        let sheet = "section { font-style: italic; margin-left: 2em; font-size: 1.5em } p { text-indent: 2em }"
+        let p = style(sheet, first)
+        #expect(p.italic)
+        #expect(p.margin.left == .em(0))
+        #expect(p.fontSize == 1.5)
+        #expect(p.textIndent == .em(3))
+        #expect(style(sheet, emphasis).italic)
+    }
+
+    @Test("the user-agent sheet: headings bold and larger, em in italics, p with 1em margins")
+    func userAgent() {
+        #expect(style("", heading).weight == 700)
+        #expect(style("", heading).fontSize == 1.5)
+        #expect(style("", heading).display == .block)
+        #expect(style("", emphasis).italic)
+        #expect(style("", first).margin.top == .em(1))
+    }
+
+    @Test("@media answers the theme and the page, @supports what is computed, unknown at-rules are passed over")
+    func conditions() {
+        let sheet = """
+            @media (prefers-color-scheme: dark) { p { text-align: right } }
+            @media amzn-kf8 { p { text-align: center } }
+            @supports (font-variant-caps: all-small-caps) { h2 { font-variant-caps: all-small-caps } }
+            @supports not (display: grid) { h2 { text-align: left } }
+            @font-face { font-family: X; src: url(x.otf) }
+            @page { margin: 0 }
+            """
+        #expect(style(sheet, first).textAlign == .start)
+        #expect(style(sheet, first, media: MediaContext(dark: true)).textAlign == .right)
+        #expect(style(sheet, heading).smallCaps)
+        #expect(style(sheet, heading).textAlign == .start, "display is supported, so not (display: grid) is false")
+    }
+
+    @Test("structural pseudo-classes and :not")
+    func pseudoClasses() {
+        #expect(style("p:first-of-type { text-align: center }", first).textAlign == .center)
+        #expect(style("p:nth-child(2n+1) { text-align: center }", second).textAlign == .center)
+        #expect(style("p:nth-child(2n+1) { text-align: center }", first).textAlign == .start)
+        #expect(style("p:last-child { text-align: right }", third).textAlign == .right)
+        #expect(style("p:not(.noindent) { text-align: right }", second).textAlign == .start)
+        #expect(style("p:not(.noindent) { text-align: right }", third).textAlign == .right)
+        #expect(style("h2 ~ p { font-weight: bold }", third).weight == 700)
+    }
+
+    @Test("absurd and invalid values: held to bounds or ignored, never fatal")
+    func absurdValues() {
+        let p = style("p { font-size: 1e9em; margin-left: -1e9px; text-indent: banana; text-align: center }", first)
+        #expect(p.fontSize == 8)
+        #expect(p.margin.left == .em(-100))
+        #expect(p.textIndent == .em(0))
+        #expect(p.textAlign == .center)
+    }
+
+    @Test("@import follows the importer, a loop ends, and imports after a rule are ignored")
+    func imports() {
+        var asked: [String] = []
+        let sheet = StyleSheet("@import url(a.css); p { text-align: right } @import 'late.css';", media: MediaContext()) { url in
+            asked.append(url)
+            return url == "a.css" ? "@import 'a.css'; p { text-align: center; font-style: italic }" : nil
+        }
+        #expect(asked.count == StyleSheet.importLimit)
+        #expect(!asked.contains("late.css"))
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [sheet])
+        let p = cascade.style(of: first, parent: nil)
+        #expect(p.textAlign == .right && p.italic)
+    }
+
+    @Test("100,000 nested blocks and a megabyte of selectors parse without exhausting the stack")
+    func hostileSheets() {
+        let deep = String(repeating: "{", count: 100_000) + "p { text-align: right }"
+        _ = StyleSheet(deep, media: MediaContext())
+        let many = String(repeating: "div.a > p.b + span ~ em, ", count: 40_000) + "p { text-align: right }"
+        let sheet = StyleSheet(many, media: MediaContext())
+        #expect(sheet.rules.count == 1)
+        #expect(style(many, first).textAlign == .right)
+    }
+}
+
+@Suite("Standard Ebooks' core.css")
+struct StandardEbooksSheetTests {
+    @Test("a paragraph after a heading is not indented; the next one is")
+    func afterHeading() {
+        let h3 = TestElement("h3"), p1 = TestElement("p"), p2 = TestElement("p")
+        let body = TestElement("body", [TestElement("section", [h3, p1, p2])])
+        defer { withExtendedLifetime(body) {} }  // children hold their parents weakly
+        let sheet = """
+            @charset "utf-8";
+            @namespace epub "http://www.idpf.org/2007/ops";
+            body{ font-variant-numeric: oldstyle-nums; hyphens: auto; text-wrap: pretty; }
+            p{ margin: 0; text-indent: 1em; }
+            p.continued, h2 + p, h3 + p, header + p, hr + p, hgroup + p, p:first-child{
+                hanging-punctuation: first last;
+                text-indent: 0;
+            }
+            """
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(sheet, media: MediaContext())])
+        #expect(cascade.style(of: p1, parent: nil).textIndent == .em(0))
+        #expect(cascade.style(of: p2, parent: nil).textIndent == .em(1))
+    }
+}

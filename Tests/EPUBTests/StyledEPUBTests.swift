@@ -1,0 +1,55 @@
+import EPUB
+import Foundation
+import FuzzTargets
+import Pagination
+import Testing
+
+/// The book's style sheets, cascaded, decide how its blocks are set.
+@Suite("Styled EPUBs")
+struct StyledEPUBTests {
+    static let css = """
+        @namespace epub "http://www.idpf.org/2007/ops";
+        p { margin: 0; text-indent: 1em; }
+        h3 + p, p.first { text-indent: 0; }
+        h3 { text-align: center; margin: 3em 0 1em; }
+        .verse { margin-left: 2em; }
+        [epub|type~="z3998:signature"] { text-align: right; }
+        .gone { display: none; }
+        blockquote p::before { content: "« "; }
+        """
+
+    func book(_ body: String) throws -> EPUBBook {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml(body, head: "<title>t</title><link href=\"style.css\" rel=\"stylesheet\" type=\"text/css\"/>")]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        epub.extra = [("OEBPS/style.css", Array(Self.css.utf8))]
+        return try EPUBBook.open(path: try epub.write())
+    }
+
+    func blocks(_ book: EPUBBook) -> [(text: String, block: DocumentStructure.Block)] {
+        let lines = book.text.string(0..<book.text.scalarCount).split(separator: "\n", omittingEmptySubsequences: false)
+        return zip(lines, book.structure.blocks).map { (String($0), $1) }
+    }
+
+    @Test("indents, alignment, margins and display as the sheet gives them")
+    func blockStyles() throws {
+        let book = try book("""
+            <section><h3>I</h3><p>First.</p><p>Second.</p><p class="gone">Hidden.</p>
+            <div class="verse"><p class="first">A line</p></div>
+            <p epub:type="z3998:signature">Signed</p>
+            <blockquote><p>Quoted</p></blockquote></section>
+            """)
+        let b = blocks(book)
+        #expect(b.map(\.text) == ["I", "First.", "Second.", "A line", "Signed", "« Quoted"])
+        let styles = b.map { $0.block.style! }
+        #expect(styles[0].alignment == .centered)
+        #expect(styles[1].indent == 0, "h3 + p")
+        #expect(styles[2].indent == 1)
+        #expect(styles[3].startInset == 2 && styles[3].indent == 0)
+        #expect(styles[4].alignment == .end)
+        #expect(styles[5].startInset == 2.5, "the user agent's 40px blockquote margins")
+        #expect(styles[1].spaceBefore && !styles[2].spaceBefore,
+                "the heading's bottom margin puts a line above the first paragraph only")
+    }
+}
