@@ -94,7 +94,7 @@ let package = Package(
         // Pagination's document model.
         // CSS: the style sheets' syntax, selectors, cascade and computed values (pure Swift).
         .target(name: "CSS"),
-        .target(name: "EPUB", dependencies: ["Pagination", "CSS", "FileWriting", "CZip", "CXML"]),
+        .target(name: "EPUB", dependencies: ["Pagination", "CSS", "FileWriting", "WorkerThreads", "CZip", "CXML"]),
         // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),

@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TextDecoding", package: "PageTurn"),
                 .product(name: "Pagination", package: "PageTurn"),
+                .product(name: "EPUB", package: "PageTurn"),
                 .product(name: "PageTurner", package: "PageTurn"),
                 .product(name: "Fonts", package: "PageTurn"),
                 .product(name: "ReaderState", package: "PageTurn"),

@@ -83,31 +83,27 @@ public struct EPUBBook: Sendable {
         let navigation = Navigation(package: package, container: container)
 
         var builder = DocumentBuilder()
-        var reader = XHTMLTextReader()
-        let styles = BookStyles(container: container, media: MediaContext())
         var documents: [Document] = []
         var unreadable: [String] = []
+        var anchors: [String: Int] = [:]
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
         var seen = Set<String>()
-        for item in ordered where seen.insert(item.item.path).inserted {
-            builder.breakPage()
-            documents.append(Document(path: item.item.path, offset: builder.scalarCount, linear: item.linear))
-            do {
-                let tree = try XMLTree(bytes: try container.data(at: item.item.path), htmlFallback: true)
-                reader.read(tree, path: item.item.path, cascade: styles.cascade(for: tree, path: item.item.path), into: &builder)
-            } catch {
-                unreadable.append(item.item.path)
-                builder.beginBlock(.paragraph, unindented: true)
-                builder.append("[\(item.item.path) could not be read: \(error.description)]")
-                builder.endBlock()
-            }
+        let items = ordered.filter { seen.insert($0.item.path).inserted }
+        let pieces = SpineReading.pieces(of: items.map(\.item.path), container: container,
+                                         styles: BookStyles(media: MediaContext()))
+        for (item, piece) in zip(items, pieces) {
+            let offset = builder.scalarCount
+            documents.append(Document(path: item.item.path, offset: offset, linear: item.linear))
+            builder.append(piece.builder)
+            for (anchor, at) in piece.anchors where anchors[anchor] == nil { anchors[anchor] = offset + at }
+            if piece.failure != nil { unreadable.append(item.item.path) }
         }
         let (text, structure) = builder.finish()
         let starts = Dictionary(documents.map { ($0.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
         func entry(_ e: Navigation.Entry) -> ContentsEntry {
             guard let target = e.target else { return ContentsEntry(title: e.title, level: e.level, href: "", offset: nil) }
             let href = target.path + (target.fragment.map { "#\($0)" } ?? "")
-            let offset = target.fragment.flatMap { reader.anchors["\(target.path)#\($0)"] } ?? starts[target.path]
+            let offset = target.fragment.flatMap { anchors["\(target.path)#\($0)"] } ?? starts[target.path]
             return ContentsEntry(title: e.title, level: e.level, href: href, offset: offset.map { min($0, text.scalarCount) })
         }
         return EPUBBook(

@@ -35,7 +35,8 @@ enum EarlyBookLoad {
         let options = Array(arguments.dropFirst())
         for (k, argument) in options.enumerated() where !argument.hasPrefix("-") {
             if k > 0 && fileOptions.contains(options[k - 1]) { continue }
-            if CacheFile.isRegularFile(argument) { return argument }
+            // An EPUB is no text to decode ahead (its reader opens it).
+            if CacheFile.isRegularFile(argument) { return EPUBLoading.isEPUB(argument) ? nil : argument }
         }
         return nil
     }

@@ -20,12 +20,7 @@ struct CascadeTests {
 
     func style(_ sheet: String, _ element: TestElement, media: MediaContext = MediaContext()) -> ComputedStyle {
         let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(sheet, media: media)])
-        var chain: [TestElement] = []
-        var e: TestElement? = element
-        while let x = e { chain.insert(x, at: 0); e = x.parentElement }
-        var style: ComputedStyle?
-        for x in chain { style = cascade.style(of: x, parent: style) }
-        return style!
+        return TestDocument(tree).style(element, cascade)
     }
 
     @Test("Standard Ebooks' indents: a paragraph after a paragraph is indented, the first and a no-indent one are not")
@@ -55,7 +50,7 @@ struct CascadeTests {
         #expect(style("p { text-align: right !important } #last { text-align: center }", third).textAlign == .right)
         let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet("#last { text-align: left }", media: MediaContext())])
         let attribute = CSSParser.declarations(of: "text-align: justify")
-        #expect(cascade.style(of: third, parent: nil, styleAttribute: attribute).textAlign == .justify)
+        #expect(TestDocument(tree).style(third, cascade, styleAttribute: attribute).textAlign == .justify)
     }
 
     @Test("inherited properties pass to children, others do not; em lengths follow the font size")
@@ -124,7 +119,7 @@ struct CascadeTests {
         #expect(asked.count == StyleSheet.importLimit)
         #expect(!asked.contains("late.css"))
         let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [sheet])
-        let p = cascade.style(of: first, parent: nil)
+        let p = TestDocument(tree).style(first, cascade)
         #expect(p.textAlign == .right && p.italic)
     }
 
@@ -144,8 +139,7 @@ struct StandardEbooksSheetTests {
     @Test("a paragraph after a heading is not indented; the next one is")
     func afterHeading() {
         let h3 = TestElement("h3"), p1 = TestElement("p"), p2 = TestElement("p")
-        let body = TestElement("body", [TestElement("section", [h3, p1, p2])])
-        defer { withExtendedLifetime(body) {} }  // children hold their parents weakly
+        let document = TestDocument(TestElement("body", [TestElement("section", [h3, p1, p2])]))
         let sheet = """
             @charset "utf-8";
             @namespace epub "http://www.idpf.org/2007/ops";
@@ -157,7 +151,7 @@ struct StandardEbooksSheetTests {
             }
             """
         let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(sheet, media: MediaContext())])
-        #expect(cascade.style(of: p1, parent: nil).textIndent == .em(0))
-        #expect(cascade.style(of: p2, parent: nil).textIndent == .em(1))
+        #expect(document.style(p1, cascade).textIndent == .em(0))
+        #expect(document.style(p2, cascade).textIndent == .em(1))
     }
 }

@@ -1,48 +1,65 @@
 @testable import CSS
 
-/// A small element tree for the tests, built from nested calls:
-/// `TestElement("body", [TestElement("p", classes: ["first"])])`. A child holds its parent
-/// weakly: a test keeps the root alive while it matches.
-final class TestElement: SelectorElement {
+/// A small element tree for the tests, written as nested calls:
+/// `TestElement("body", [TestElement("p", classes: ["first"])])`, and made into CSS's
+/// `ElementTree` by `TestDocument`.
+final class TestElement {
     let localName: String
-    let namespaceURI: String?
-    let id: String?
-    let classNames: [String]
-    let attributes: [String: String]
-    private(set) var children: [TestElement] = []
-    private(set) weak var parent: TestElement?
+    let namespace: String?
+    let attributes: [ElementTree.Attribute]
+    let children: [TestElement]
 
     init(_ name: String, id: String? = nil, classes: [String] = [], attributes: [String: String] = [:],
          namespace: String? = "http://www.w3.org/1999/xhtml", _ children: [TestElement] = []) {
         localName = name
-        self.id = id
-        classNames = classes
-        self.attributes = attributes
-        namespaceURI = namespace
+        self.namespace = namespace
         self.children = children
-        for child in children { child.parent = self }
-    }
-
-    func hasClass(_ name: String) -> Bool { classNames.contains(name) }
-
-    /// Attributes in a namespace are written `uri|name` in `attributes`.
-    func attribute(_ name: String, namespace: NamespaceConstraint) -> String? {
-        switch namespace {
-        case .none: attributes[name]
-        case .uri(let uri): attributes["\(uri)|\(name)"]
-        case .any: attributes[name] ?? attributes.first { $0.key.hasSuffix("|" + name) }?.value
+        var list: [ElementTree.Attribute] = []
+        if let id { list.append(.init(name: "id", value: id)) }
+        if !classes.isEmpty { list.append(.init(name: "class", value: classes.joined(separator: " "))) }
+        // An attribute in a namespace is written `uri|name`.
+        for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
+            if let bar = key.lastIndex(of: "|") {
+                list.append(.init(name: String(key[key.index(after: bar)...]), namespace: String(key[..<bar]), value: value))
+            } else {
+                list.append(.init(name: key, value: value))
+            }
         }
+        self.attributes = list
+    }
+}
+
+/// The `ElementTree` of a `TestElement` tree, and each element's index in it.
+struct TestDocument {
+    private(set) var tree = ElementTree()
+    private var indexes: [ObjectIdentifier: Int] = [:]
+
+    init(_ root: TestElement) {
+        add(root, parent: -1)
+        tree.finish()
     }
 
-    var parentElement: TestElement? { parent }
-    var previousSiblingElement: TestElement? {
-        guard let parent, let k = parent.children.firstIndex(where: { $0 === self }), k > 0 else { return nil }
-        return parent.children[k - 1]
+    private mutating func add(_ element: TestElement, parent: Int) {
+        let index = tree.append(localName: element.localName, namespace: element.namespace, attributes: element.attributes,
+                                parent: parent, isEmpty: element.children.isEmpty)
+        indexes[ObjectIdentifier(element)] = index
+        for child in element.children { add(child, parent: index) }
     }
-    var siblingIndex: Int { (parent?.children.firstIndex { $0 === self } ?? 0) + 1 }
-    var siblingCount: Int { parent?.children.count ?? 1 }
-    private var ofType: [TestElement] { parent?.children.filter { $0.localName == localName } ?? [self] }
-    var typeIndex: Int { (ofType.firstIndex { $0 === self } ?? 0) + 1 }
-    var typeCount: Int { ofType.count }
-    var isEmpty: Bool { children.isEmpty }
+
+    func index(_ element: TestElement) -> Int { indexes[ObjectIdentifier(element)]! }
+
+    /// The computed style of `element` under `cascade`, its ancestors' computed first.
+    func style(_ element: TestElement, _ cascade: Cascade, styleAttribute: [CSSDeclaration] = []) -> ComputedStyle {
+        var chain: [Int] = []
+        var k = index(element)
+        while k >= 0 {
+            chain.insert(k, at: 0)
+            k = tree.elements[k].parent
+        }
+        var style: ComputedStyle?
+        for (n, i) in chain.enumerated() {
+            style = cascade.style(of: i, in: tree, parent: style, styleAttribute: n == chain.count - 1 ? styleAttribute : [])
+        }
+        return style!
+    }
 }

@@ -154,3 +154,63 @@ struct HostileEPUBTests {
         #expect(book.text.string(0..<book.text.scalarCount).hasPrefix("Zwölf\n"))
     }
 }
+
+/// What a review found in books that open: each is a line of a real book's layout.
+@Suite("EPUB blocks at their edges")
+struct EPUBBlockEdgeTests {
+    func book(_ documents: [String: String]) throws -> EPUBBook {
+        var epub = SmallEPUB()
+        epub.documents = documents.mapValues { SmallEPUB.xhtml($0) }
+        epub.spine = documents.keys.sorted().map { "<itemref idref=\"\($0.split(separator: ".")[0])\"/>" }.joined()
+        epub.navigation = nil
+        return try EPUBBook.open(path: try epub.write())
+    }
+
+    func lines(_ book: EPUBBook) -> [String] {
+        book.text.string(0..<book.text.scalarCount).split(separator: "\n").map(String.init)
+    }
+
+    @Test("a document that opens with a blank block still starts its own page")
+    func blankFirstBlock() throws {
+        let book = try book(["a.xhtml": "<p>One.</p>", "b.xhtml": "<pre>   </pre><p>Two.</p>", "c.xhtml": "<p>\u{3000}</p><p>Three.</p>"])
+        #expect(lines(book) == ["One.", "Two.", "Three."])
+        #expect(book.structure.blocks.map(\.breaksPage) == [true, true, true])
+    }
+
+    @Test("an anchor leads to its element's first character, not the line before")
+    func anchorAfterText() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("<div>Before.<h2 id=\"c\">Heading</h2></div>")]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = SmallEPUB.xhtml("<nav epub:type=\"toc\"><ol><li><a href=\"one.xhtml#c\">H</a></li></ol></nav>")
+        let book = try EPUBBook.open(path: try epub.write())
+        let offset = try #require(book.contents.first?.offset)
+        #expect(book.text.string(offset..<offset + 7) == "Heading")
+    }
+
+    @Test("a list item's marker goes on the line of its first paragraph")
+    func markerWithParagraph() throws {
+        let book = try book(["a.xhtml": "<ol><li><p>First item.</p></li><li><p>Second.</p><p>More.</p></li></ol>"])
+        #expect(lines(book) == ["1. First item.", "2. Second.", "More."])
+    }
+
+    @Test("a blank line inside pre puts a line's space above the next line, as a stanza's")
+    func preStanzas() throws {
+        let book = try book(["a.xhtml": "<pre>one\ntwo\n\nthree</pre>"])
+        #expect(lines(book) == ["one", "two", "three"])
+        #expect(book.structure.blocks.map { $0.style?.spaceBefore ?? false } == [true, false, true])
+    }
+
+    @Test("a hundred small bombs, each under the per-file ratio, are refused together")
+    func manySmallBombs() throws {
+        var epub = SmallEPUB()
+        let filler = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>" + String(repeating: " ", count: 900_000) + "x</p></body></html>"
+        epub.documents = [:]
+        for k in 0..<100 { epub.rawDocuments["d\(k).xhtml"] = (Array(filler.utf8), nil) }
+        epub.spine = (0..<100).map { "<itemref idref=\"d\($0)\"/>" }.joined()
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        #expect(!book.unreadableDocuments.isEmpty)
+        #expect(book.text.string(0..<book.text.scalarCount).contains("a zip bomb"))
+    }
+}

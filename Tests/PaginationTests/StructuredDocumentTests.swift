@@ -101,3 +101,20 @@ struct StructuredDocumentTests {
         }
     }
 }
+
+@Suite("Structured documents in plain")
+struct StructuredPlainTests {
+    @Test("plain pages still break where a document starts")
+    func plainBreaks() {
+        var builder = DocumentBuilder()
+        for k in 1...3 {
+            builder.breakPage()
+            builder.beginBlock(.paragraph)
+            builder.append("Document \(k).")
+        }
+        let (text, structure) = builder.finish()
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16, preset: .plain)
+        let map = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure).paginate()
+        #expect(map.pageCount == 3)
+    }
+}

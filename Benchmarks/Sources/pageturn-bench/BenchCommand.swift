@@ -17,6 +17,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [DragFramesCommand.self])
 
     @Option(help: "Folder of .txt books.") var corpus: String = "../shared/corpus"
+    @Option(help: "Folder of EPUB books (--only epub).") var epubBooks: String = "../shared/epub/books"
     @Option(help: "Pango's peer script (run with /usr/bin/python3).") var pango: String = "../shared/bench/pango_paginate.py"
     @Option(help: "The pageturn executable timed as a whole process (a release build).")
     var pageturn: String = ".build/release/pageturn"
@@ -39,7 +40,7 @@ struct BenchCommand: ParsableCommand {
 
     func runCorpus() throws {
         let groups = BenchGroup.selected(only)
-        if groups.contains(.launch) || groups.contains(.frames) || groups.contains(.spreads) {
+        if groups.contains(.launch) || groups.contains(.frames) || groups.contains(.spreads) || groups.contains(.epub) {
             guard FileManager.default.isExecutableFile(atPath: pageturn) else {
                 throw BenchError("no pageturn executable at \(pageturn): build it first (swift build -c release) or pass --pageturn PATH")
             }
@@ -66,6 +67,10 @@ struct BenchCommand: ParsableCommand {
         if groups.contains(.spreads) {
             print("")
             for line in SpreadFrameBenchmark.run(pageturn: pageturn) { print(line) }
+        }
+        if groups.contains(.epub) {
+            print("")
+            for line in EPUBBenchmark.run(pageturn: pageturn, books: epubBooks) { print(line) }
         }
     }
 

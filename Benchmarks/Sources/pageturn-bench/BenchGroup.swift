@@ -19,12 +19,16 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     /// Two-page spreads in a maximised window (1920×1080): a leaf's frames, software and GL,
     /// and the first frame of a spread against a single page's.
     case spreads
+    /// An EPUB (Sherlock Holmes) against a TXT of the same text: paginate, the first page, the
+    /// middle page from cold.
+    case epub
 
     static let help = ArgumentHelp(
         "Run only these groups (repeatable): books (pagination vs Pango, glyph atlas), gestures "
         + "(turn machine, cylinder mesh, gesture lab), frames (drag frames, software and GL), launch "
         + "(whole-process start-up, launch to first frame), start (the page at the middle offset of every book), "
-        + "spreads (a leaf turning at 1920x1080, software and GL; a spread's first frame against a page's).",
+        + "spreads (a leaf turning at 1920x1080, software and GL; a spread's first frame against a page's), "
+        + "epub (Sherlock Holmes against a TXT of its text).",
         valueName: "group")
 
     /// The groups to run for `--only` values (all of them when none is given).

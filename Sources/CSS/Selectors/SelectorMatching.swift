@@ -1,56 +1,33 @@
-/// An element as selectors see it (its document's tree around it). The EPUB reader gives its
-/// XHTML elements so; tests give their own.
-public protocol SelectorElement {
-    /// The local name, lower case.
-    var localName: String { get }
-    var namespaceURI: String? { get }
-    var id: String? { get }
-    func hasClass(_ name: String) -> Bool
-    /// Its classes (the `class` attribute's words).
-    var classNames: [String] { get }
-    /// The value of the attribute `name` in `namespace` (`.none`: no namespace; `.any`: the
-    /// first of that name in any).
-    func attribute(_ name: String, namespace: NamespaceConstraint) -> String?
-    var parentElement: Self? { get }
-    var previousSiblingElement: Self? { get }
-    /// The element's place among its parent's element children, from 1, and their number.
-    var siblingIndex: Int { get }
-    var siblingCount: Int { get }
-    /// The same among the siblings of its own type.
-    var typeIndex: Int { get }
-    var typeCount: Int { get }
-    /// Whether it has no children but comments (`:empty`).
-    var isEmpty: Bool { get }
-}
-
 extension Selector {
-    /// Whether `element` matches the selector (its pseudo-element aside), matched from the
-    /// right as engines do.
-    public func matches<E: SelectorElement>(_ element: E) -> Bool {
+    /// Whether element `index` of `tree` matches the selector (its pseudo-element aside),
+    /// matched from the right as engines do.
+    public func matches(_ tree: ElementTree, _ index: Int) -> Bool {
         guard let last = compounds.indices.last else { return false }
-        return matches(element, compound: last)
+        return matches(tree, index, compound: last)
     }
 
-    private func matches<E: SelectorElement>(_ element: E, compound k: Int) -> Bool {
-        guard compounds[k].matches(element) else { return false }
+    private func matches(_ tree: ElementTree, _ index: Int, compound k: Int) -> Bool {
+        guard compounds[k].matches(tree, index) else { return false }
         guard k > 0 else { return true }
         switch combinators[k - 1] {
         case .child:
-            return element.parentElement.map { matches($0, compound: k - 1) } ?? false
+            let parent = tree.elements[index].parent
+            return parent >= 0 && matches(tree, parent, compound: k - 1)
         case .descendant:
-            var ancestor = element.parentElement
-            while let a = ancestor {
-                if matches(a, compound: k - 1) { return true }
-                ancestor = a.parentElement
+            var ancestor = tree.elements[index].parent
+            while ancestor >= 0 {
+                if matches(tree, ancestor, compound: k - 1) { return true }
+                ancestor = tree.elements[ancestor].parent
             }
             return false
         case .nextSibling:
-            return element.previousSiblingElement.map { matches($0, compound: k - 1) } ?? false
+            let sibling = tree.elements[index].previousSibling
+            return sibling >= 0 && matches(tree, sibling, compound: k - 1)
         case .subsequentSibling:
-            var sibling = element.previousSiblingElement
-            while let s = sibling {
-                if matches(s, compound: k - 1) { return true }
-                sibling = s.previousSiblingElement
+            var sibling = tree.elements[index].previousSibling
+            while sibling >= 0 {
+                if matches(tree, sibling, compound: k - 1) { return true }
+                sibling = tree.elements[sibling].previousSibling
             }
             return false
         }
@@ -58,8 +35,9 @@ extension Selector {
 }
 
 extension Compound {
-    func matches<E: SelectorElement>(_ element: E) -> Bool {
-        simple.allSatisfy { $0.matches(element) }
+    func matches(_ tree: ElementTree, _ index: Int) -> Bool {
+        for selector in simple where !selector.matches(tree, index) { return false }
+        return true
     }
 }
 
@@ -74,24 +52,24 @@ extension NamespaceConstraint {
 }
 
 extension SimpleSelector {
-    func matches<E: SelectorElement>(_ element: E) -> Bool {
+    func matches(_ tree: ElementTree, _ index: Int) -> Bool {
         switch self {
         case .type(let name, let namespace):
-            return element.localName == name && namespace.admits(element.namespaceURI)
+            return tree.elements[index].localName == name && namespace.admits(tree.elements[index].namespace)
         case .universal(let namespace):
-            return namespace.admits(element.namespaceURI)
+            return namespace.admits(tree.elements[index].namespace)
         case .id(let id):
-            return element.id == id
+            return tree.elements[index].id == id
         case .className(let name):
-            return element.hasClass(name)
+            return tree.elements[index].classes.contains(name)
         case .attribute(let name, let namespace, let match, let caseInsensitive):
-            guard let value = element.attribute(name, namespace: namespace) else { return false }
+            guard let value = tree.attribute(index, name, namespace) else { return false }
             guard let match else { return true }
             return match.admits(caseInsensitive ? value.lowercased() : value, caseInsensitive: caseInsensitive)
         case .pseudoClass(let pseudo):
-            return pseudo.matches(element)
+            return pseudo.matches(tree, index)
         case .not(let list):
-            return !list.contains { $0.matches(element) }
+            return !list.contains { $0.matches(tree, index) }
         }
     }
 }
@@ -114,9 +92,10 @@ extension AttributeMatch {
 }
 
 extension PseudoClass {
-    func matches<E: SelectorElement>(_ element: E) -> Bool {
+    func matches(_ tree: ElementTree, _ index: Int) -> Bool {
+        let element = tree.elements[index]
         switch self {
-        case .root: return element.parentElement == nil
+        case .root: return element.parent < 0
         case .empty: return element.isEmpty
         case .firstChild: return element.siblingIndex == 1
         case .lastChild: return element.siblingIndex == element.siblingCount
@@ -125,10 +104,11 @@ extension PseudoClass {
         case .lastOfType: return element.typeIndex == element.typeCount
         case .onlyOfType: return element.typeCount == 1
         case .nth(let a, let b, let fromEnd, let ofType):
-            let index = ofType ? element.typeIndex : element.siblingIndex
+            let position = ofType ? element.typeIndex : element.siblingIndex
             let count = ofType ? element.typeCount : element.siblingCount
-            return Self.isNth(fromEnd ? count - index + 1 : index, a: a, b: b)
-        case .link: return (element.localName == "a" || element.localName == "area") && element.attribute("href", namespace: .none) != nil
+            return Self.isNth(fromEnd ? count - position + 1 : position, a: a, b: b)
+        case .link:
+            return (element.localName == "a" || element.localName == "area") && tree.attribute(index, "href", .none) != nil
         case .never: return false
         }
     }

@@ -5,6 +5,8 @@ protocol EPUBContainer: AnyObject {
     func data(at path: String) throws(EPUBError) -> [UInt8]
     /// Whether the book holds a file at `path`.
     func contains(_ path: String) -> Bool
+    /// The size the file at `path` says it has (0 when unknown), to weigh work by.
+    func statedSize(of path: String) -> Int
 }
 
 /// The limits an EPUB's files are read within: no file the book holds is believed about its
@@ -17,4 +19,11 @@ enum ContainerLimits {
     /// deflates 3 to 10 times; a zip bomb a thousand times and more).
     static let largestRatio = 100
     static let ratioCheckedFrom = 1 << 20
+
+    /// The most all the files read from one book may inflate to together: 40 times what the
+    /// archive stores, at least 64 MiB (a book of text inflates 3 to 5 times, one of pictures
+    /// barely at all; a hundred small bombs under the per-file ratio would pass one by one).
+    static func bookBudget(stored: Int) -> Int {
+        max(largestFile, min(Int.max / 64, stored) * 40)
+    }
 }

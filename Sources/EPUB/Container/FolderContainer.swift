@@ -30,6 +30,12 @@ final class FolderContainer: EPUBContainer {
 
     func contains(_ path: String) -> Bool { realFile(path) != nil }
 
+    func statedSize(of path: String) -> Int {
+        guard let real = realFile(path) else { return 0 }
+        var info = stat()
+        return stat(real, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     func data(at path: String) throws(EPUBError) -> [UInt8] {
         guard let real = realFile(path) else { throw .missing(path) }
         let fd = open(real, O_RDONLY | O_CLOEXEC)

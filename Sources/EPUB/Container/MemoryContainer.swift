@@ -6,6 +6,8 @@ final class MemoryContainer: EPUBContainer {
 
     func contains(_ path: String) -> Bool { files[path] != nil }
 
+    func statedSize(of path: String) -> Int { files[path]?.count ?? 0 }
+
     func data(at path: String) throws(EPUBError) -> [UInt8] {
         guard let bytes = files[path] else { throw .missing(path) }
         return bytes

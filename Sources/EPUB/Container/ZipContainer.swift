@@ -13,6 +13,10 @@ final class ZipContainer: EPUBContainer {
     private var entries: [String: UInt64] = [:]
     /// Entries passed over for their names.
     private(set) var unsafeNames = 0
+    /// Bytes inflated so far, and the most the whole book may inflate to
+    /// (`ContainerLimits.bookBudget`).
+    private var inflated = 0
+    private var budget = ContainerLimits.largestFile
 
     /// Opens the ZIP at `path`.
     convenience init(path: String) throws(EPUBError) {
@@ -36,12 +40,15 @@ final class ZipContainer: EPUBContainer {
     private init(zip: OpaquePointer) throws(EPUBError) {
         self.zip = zip
         let count = pt_zip_count(zip)
+        var stored = 0
+        defer { budget = ContainerLimits.bookBudget(stored: stored) }
         for index in 0..<UInt64(max(0, count)) {
             guard let entry = entry(index) else { continue }
             guard EPUBPath.isSafeEntryName(entry.name) else {
                 unsafeNames += 1
                 continue
             }
+            stored += Int(clamping: entry.compressedSize)
             if entry.name.hasSuffix("/") { continue }  // a folder
             guard entries[entry.name] == nil else { throw .badArchive("two entries are named \(entry.name)") }
             entries[entry.name] = index
@@ -75,6 +82,10 @@ final class ZipContainer: EPUBContainer {
 
     func contains(_ path: String) -> Bool { entries[path] != nil }
 
+    func statedSize(of path: String) -> Int {
+        entries[path].flatMap { entry($0) }.map { Int(clamping: $0.size) } ?? 0
+    }
+
     func data(at path: String) throws(EPUBError) -> [UInt8] {
         guard let index = entries[path], let entry = entry(index) else { throw .missing(path) }
         guard !entry.encrypted else { throw .badArchive("\(path) is encrypted") }
@@ -83,6 +94,10 @@ final class ZipContainer: EPUBContainer {
         }
         let limit = ContainerLimits.largestFile
         if entry.size > UInt64(limit) { throw .tooLarge("\(path) inflates to \(entry.size) bytes, past the \(limit >> 20) MiB limit") }
+        guard inflated + Int(entry.size) <= budget else {
+            throw .tooLarge("the book inflates past \(budget >> 20) MiB at \(path) (a zip bomb?)")
+        }
+        inflated += Int(entry.size)
         // Never more than the stated size and one byte: a stream that runs on past it is refused.
         let capacity = Int(entry.size) + 1
         var bytes = [UInt8](repeating: 0, count: capacity)

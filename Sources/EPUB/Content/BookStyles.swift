@@ -1,23 +1,25 @@
 import CSS
+import Synchronization
 
 /// A book's style sheets, each parsed once however many documents link it, and the cascade of
 /// each document: the user-agent sheet, then the sheets its `<link rel="stylesheet">` and
 /// `<style>` elements give, in document order (HTML §4.2.4, §4.2.6), with their `@import`s.
-final class BookStyles {
-    private let container: EPUBContainer
+/// Two threads may ask at once (`SpineReading`): what it keeps is behind a lock.
+final class BookStyles: Sendable {
     private let media: MediaContext
-    private var sheets: [String: StyleSheet] = [:]
-    private var cascades: [[String]: Cascade] = [:]
-    /// Sheets that could not be read (missing, too large): a book styled without them.
-    private(set) var unreadableSheets: Set<String> = []
+    private struct Kept {
+        var sheets: [String: StyleSheet] = [:]
+        var cascades: [[String]: Cascade] = [:]
+    }
+    private let kept = Mutex(Kept())
 
-    init(container: EPUBContainer, media: MediaContext) {
-        self.container = container
+    init(media: MediaContext) {
         self.media = media
     }
 
-    /// The cascade of the document at `path` whose tree is `tree`.
-    func cascade(for tree: XMLTree, path: String) -> Cascade {
+    /// The cascade of the document at `path` whose tree is `tree`, its sheets read from
+    /// `container`.
+    func cascade(for tree: XMLTree, path: String, reading container: EPUBContainer) -> Cascade {
         var sources: [(key: String, sheet: () -> StyleSheet)] = []
         let head = tree.root.child("head")
         for element in head?.elements ?? [] {
@@ -26,43 +28,45 @@ final class BookStyles {
                 guard rel.contains("stylesheet"), !rel.contains("alternate"),
                       let href = element.attribute("href"), let target = EPUBPath.resolve(href, from: path) else { continue }
                 if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
-                sources.append((target.path, { self.sheet(at: target.path) }))
+                sources.append((target.path, { self.sheet(at: target.path, container) }))
             } else if element.isElement("style") {
                 if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
                 if let mediaText = element.attribute("media"), !Self.mediaApplies(mediaText) { continue }
                 let text = element.textContentKeepingSpaces
                 sources.append(("\(path)#style\(sources.count)\(text.hashValue)", {
-                    StyleSheet(text, media: self.media, importing: { self.importedText($0, from: path) })
+                    StyleSheet(text, media: self.media, importing: { Self.importedText($0, from: path, container) })
                 }))
             }
         }
         let key = sources.map(\.key)
-        if let known = cascades[key] { return known }
+        if let known = kept.withLock({ $0.cascades[key] }) { return known }
         let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: sources.map { $0.sheet() })
-        cascades[key] = cascade
+        kept.withLock { $0.cascades[key] = cascade }
         return cascade
     }
 
-    /// The sheet at `path`, parsed once.
-    private func sheet(at path: String) -> StyleSheet {
-        if let known = sheets[path] { return known }
-        let text = self.text(at: path) ?? ""
-        let sheet = StyleSheet(text, media: media, importing: { self.importedText($0, from: path) })
-        sheets[path] = sheet
-        return sheet
-    }
-
-    private func importedText(_ url: String, from base: String) -> String? {
-        guard let target = EPUBPath.resolve(url, from: base) else { return nil }
-        return text(at: target.path)
-    }
-
-    /// A sheet's text: UTF-8 (a BOM dropped; bytes that are not UTF-8 repaired), at most 4 MiB.
-    private func text(at path: String) -> String? {
-        guard let bytes = try? container.data(at: path), bytes.count <= 4 << 20 else {
-            unreadableSheets.insert(path)
-            return nil
+    /// The sheet at `path`, parsed once (a second thread asking meanwhile parses it too, and
+    /// the first kept wins: the same sheet either way).
+    private func sheet(at path: String, _ container: EPUBContainer) -> StyleSheet {
+        if let known = kept.withLock({ $0.sheets[path] }) { return known }
+        let text = Self.text(at: path, container) ?? ""
+        let sheet = StyleSheet(text, media: media, importing: { Self.importedText($0, from: path, container) })
+        return kept.withLock { kept in
+            if let first = kept.sheets[path] { return first }
+            kept.sheets[path] = sheet
+            return sheet
         }
+    }
+
+    private static func importedText(_ url: String, from base: String, _ container: EPUBContainer) -> String? {
+        guard let target = EPUBPath.resolve(url, from: base) else { return nil }
+        return text(at: target.path, container)
+    }
+
+    /// A sheet's text: UTF-8 (a BOM dropped; bytes that are not UTF-8 repaired), at most 4 MiB;
+    /// nil when the book lacks it (the book is styled without it).
+    private static func text(at path: String, _ container: EPUBContainer) -> String? {
+        guard let bytes = try? container.data(at: path), bytes.count <= 4 << 20 else { return nil }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         return String(decoding: body, as: UTF8.self)
     }

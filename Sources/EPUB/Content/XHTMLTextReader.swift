@@ -26,6 +26,8 @@ struct XHTMLTextReader {
     /// child block continues with.
     private struct Frame {
         let style: ComputedStyle
+        /// The style's name in the document's `StyleResolver` (-1: none, above the root).
+        let styleID: Int
         let isBlock: Bool
         let role: DocumentStructure.Role
         let blockStyle: DocumentStructure.Style?
@@ -49,9 +51,12 @@ struct XHTMLTextReader {
     /// Writes the body of the document `tree` (at `path`) into `builder`, styled by `cascade`.
     mutating func read(_ tree: XMLTree, path: String, cascade: Cascade, into builder: inout DocumentBuilder) {
         let table = ElementTable(root: tree.root)
-        let rootStyle = table.element(tree.root).map { cascade.style(of: $0, parent: nil) } ?? ComputedStyle()
+        let elements = table.tree
+        var resolver = StyleResolver(cascade: cascade)
+        let rootID = table.index(of: tree.root).map { resolver.style(of: $0, in: elements, parent: nil) }
+        let rootStyle = rootID.map { resolver[$0] } ?? ComputedStyle()
         let body = tree.root.child("body") ?? tree.root
-        var frames: [Frame] = [Frame(style: rootStyle, isBlock: true, role: .paragraph, blockStyle: nil, insets: (0, 0),
+        var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil, insets: (0, 0),
                                      listCounter: 0, breaksAfter: false, after: nil, afterItalic: false)]
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
@@ -76,6 +81,7 @@ struct XHTMLTextReader {
                 noteText()
                 frames.removeLast()
                 guard frame.isBlock else { continue }
+                if frame.style.display == .listItem { builder.clearPrefix() }
                 endBlock()
                 pendingMargin = max(pendingMargin, Self.ems(frame.style.margin.bottom))
                 if frame.breaksAfter {
@@ -111,20 +117,19 @@ struct XHTMLTextReader {
                 case .element:
                     break
                 }
-                guard let element = table.element(node) else { continue }
-                let declarations = node.attribute("style").map { CSSParser.declarations(of: $0) } ?? []
-                let style = cascade.style(of: element, parent: parent.style, styleAttribute: declarations)
-                guard style.display != .none, !Self.replacedElements.contains(element.localName) else { continue }
-                if let id = node.attribute("id"), anchors["\(path)#\(id)"] == nil {
-                    anchors["\(path)#\(id)"] = builder.scalarCount
-                }
-                if element.localName == "br" {
+                guard let element = table.index(of: node) else { continue }
+                let name = elements.elements[element].localName
+                let styleID = resolver.style(of: element, in: elements, parent: parent.styleID >= 0 ? parent.styleID : nil,
+                                             attribute: node.attribute("style"))
+                let style = resolver[styleID]
+                guard style.display != .none, !Self.replacedElements.contains(name) else { continue }
+                if name == "br" {
                     builder.lineBreak()
                     continue
                 }
                 let isBlock = style.display == .block || style.display == .listItem
-                let isPageRoot = element.localName == "body" || element.localName == "html"
-                var frame = Frame(style: style, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
+                let isPageRoot = name == "body" || name == "html"
+                var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
                                   insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page,
                                   after: nil, afterItalic: false)
                 if isBlock {
@@ -144,11 +149,12 @@ struct XHTMLTextReader {
                         startInset: Float(rightToLeft ? insets.end : insets.start),
                         endInset: Float(rightToLeft ? insets.start : insets.end),
                         spaceBefore: false)
-                    let role = Self.role(of: element.localName, style: style)
-                    frame = Frame(style: style, isBlock: true, role: role, blockStyle: blockStyle, insets: insets,
+                    let role = Self.role(of: name, style: style)
+                    frame = Frame(style: style, styleID: styleID, isBlock: true, role: role, blockStyle: blockStyle, insets: insets,
                                   listCounter: frame.listCounter, breaksAfter: frame.breaksAfter, after: nil, afterItalic: false)
-                    if Self.isRule(element.localName, node: node, style: style) {
+                    if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
+                        recordAnchor(node, path: path, at: builder.scalarCount)
                         builder.append("*\u{2003}*\u{2003}*")
                         noteText()
                         endBlock()
@@ -159,16 +165,20 @@ struct XHTMLTextReader {
                     if style.display == .listItem, parentIndex > 0 {
                         let number = frames[parentIndex].listCounter
                         frames[parentIndex].listCounter += 1
-                        if let marker = ListMarker.text(style.listStyle, number: number) { builder.append(marker) }
+                        if let marker = ListMarker.text(style.listStyle, number: number) { builder.prefixNextBlock(marker) }
                     }
                 }
+                // After the block began: an anchor is where its element's text starts.
+                recordAnchor(node, path: path, at: builder.scalarCount)
                 if cascade.pseudoElements.contains(.before) {
-                    let before = cascade.style(of: element, parent: style, pseudo: .before)
+                    let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
+                    let before = resolver[beforeID]
                     for s in before.content ?? [] { builder.append(s, italic: before.italic) }
                 }
                 if cascade.pseudoElements.contains(.after) {
-                    let after = cascade.style(of: element, parent: style, pseudo: .after)
-                    frame = Frame(style: frame.style, isBlock: frame.isBlock, role: frame.role, blockStyle: frame.blockStyle,
+                    let afterID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .after)
+                    let after = resolver[afterID]
+                    frame = Frame(style: frame.style, styleID: frame.styleID, isBlock: frame.isBlock, role: frame.role, blockStyle: frame.blockStyle,
                                   insets: frame.insets, listCounter: frame.listCounter, breaksAfter: frame.breaksAfter,
                                   after: after.content, afterItalic: after.italic)
                 }
@@ -180,6 +190,11 @@ struct XHTMLTextReader {
             }
         }
         builder.endBlock()
+    }
+
+    /// Notes where the element `node` starts, if it has an `id` (the first of an id wins).
+    private mutating func recordAnchor(_ node: XMLNode, path: String, at offset: Int) {
+        if let id = node.attribute("id"), anchors["\(path)#\(id)"] == nil { anchors["\(path)#\(id)"] = offset }
     }
 
     /// A length in root ems (a percentage of a measure of `percentBase` ems).

@@ -1,5 +1,6 @@
 import CXML
 @preconcurrency internal import Glibc
+import CSS
 
 /// A parsed XML (or, recovered, HTML) document: libxml2's tree, freed with this value.
 ///
@@ -86,6 +87,19 @@ struct XMLNode {
             attribute = pt_xml_next_attribute(a)
         }
         return nil
+    }
+
+    /// Every attribute of an element: its name, namespace URI and value.
+    var attributes: [ElementTree.Attribute] {
+        var list: [ElementTree.Attribute] = []
+        var attribute = pt_xml_first_attribute(pointer)
+        while let a = attribute {
+            list.append(ElementTree.Attribute(
+                name: String(cString: pt_xml_attribute_name(a)), namespace: pt_xml_attribute_namespace(a).map { String(cString: $0) },
+                value: pt_xml_attribute_value(a).map { String(cString: $0) } ?? ""))
+            attribute = pt_xml_next_attribute(a)
+        }
+        return list
     }
 
     /// The first attribute named `name` in any namespace (or none).

@@ -7,7 +7,7 @@
 /// holds one line per block, so a block's LF is the only LF, and control characters (other
 /// than those) and byte order marks are left out: the result is the normalized UTF-8 a
 /// `BookText` takes.
-public struct DocumentBuilder {
+public struct DocumentBuilder: Sendable {
     public private(set) var utf8: [UInt8] = []
     public private(set) var structure = DocumentStructure()
     /// Scalars written so far: the offset of the next character (an anchor's place).
@@ -15,6 +15,16 @@ public struct DocumentBuilder {
     /// Whether the block being written holds a character yet.
     private var blockHasText = false
     private var pendingSpace = false
+    /// Spaces of preformatted text not written yet (a line of spaces alone is no block).
+    private var leadingSpaces = 0
+    /// Whether the block being written holds a character that is not blank.
+    private var blockHasInk = false
+    /// Where the block being written started: its byte, scalar and italic ranges before it.
+    private var blockStart = (byte: 0, scalar: 0, italics: 0)
+    /// A preformatted blank line stood before the next block.
+    private var blankLineBefore = false
+    /// What the next block with text begins with (a list item's marker).
+    private var prefix: [UInt8] = []
     private var italicStart: Int?
     private var role: DocumentStructure.Role = .paragraph
     private var breaksPage = false
@@ -37,9 +47,26 @@ public struct DocumentBuilder {
         self.style = style
     }
 
+    /// Makes the next block that holds text begin with `text` (a list item's marker, which goes
+    /// on the line of the item's first paragraph, however deep it is), until `clearPrefix()`.
+    public mutating func prefixNextBlock(_ text: String) {
+        prefix = Array(text.utf8)
+    }
+
+    /// Forgets a prefix no block took (a list item without text).
+    public mutating func clearPrefix() { prefix = [] }
+
     /// Ends the block being written; the text after it starts a paragraph.
     public mutating func endBlock() {
-        if blockHasText {
+        if blockHasText && !blockHasInk {
+            // Blank characters alone (U+3000) are no block: the typesetter would drop it, and
+            // with it a page break it carries.
+            closeItalic()
+            utf8.removeSubrange(blockStart.byte...)
+            scalarCount = blockStart.scalar
+            structure.italics.removeSubrange(blockStart.italics...)
+            structure.blocks.removeLast()
+        } else if blockHasText {
             closeItalic()
             utf8.append(0x0A)
             scalarCount += 1
@@ -48,6 +75,7 @@ public struct DocumentBuilder {
         }
         blockHasText = false
         pendingSpace = false
+        leadingSpaces = 0
         role = .paragraph
         unindented = false
         style = nil
@@ -86,13 +114,19 @@ public struct DocumentBuilder {
         copy.withUTF8 { append(utf8: $0, italic: italic) }
     }
 
-    /// Appends the UTF-8 `bytes` (valid), in italics or not.
+    /// Appends the UTF-8 `bytes` (valid), in italics or not. Runs of ordinary characters are
+    /// copied whole; white space, control characters and byte order marks are looked at one
+    /// by one.
     public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>, italic: Bool) {
         let keepsSpaces = role == .preformatted
         var i = 0
-        while i < bytes.count {
+        let n = bytes.count
+        while i < n {
             let b = bytes[i]
             if b == 0x0A && keepsSpaces {
+                // A line of preformatted text ends; an empty one stands for a blank line above
+                // the next (a stanza's break).
+                if !blockHasText { blankLineBefore = true }
                 let kept = role, keptStyle = style
                 endBlock()
                 role = kept
@@ -103,46 +137,101 @@ public struct DocumentBuilder {
             }
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C {
                 if keepsSpaces {
-                    write([0x20], italic: italic)
+                    leadingSpaces += 1
                 } else if blockHasText {
                     pendingSpace = true
                 }
                 i += 1
                 continue
             }
-            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
-            guard i + length <= bytes.count else { break }
-            // Control characters and U+FEFF are not text.
-            let control = b < 0x20 || b == 0x7F || (b == 0xC2 && bytes[i + 1] < 0xA0)
-            let byteOrderMark = b == 0xEF && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF
-            if !control && !byteOrderMark {
-                if pendingSpace {
-                    write([0x20], italic: italic && italicStart != nil)
-                    pendingSpace = false
-                }
-                write(UnsafeBufferPointer(rebasing: bytes[i..<i + length]), italic: italic)
+            // A run of characters that need no look: not white space, not a control character
+            // (C0, DEL, C1: U+0080–U+009F are C2 80–9F), not U+FEFF (EF BB BF).
+            var end = i
+            var scalars = 0
+            while end < n {
+                let c = bytes[end]
+                if c <= 0x20 || c == 0x7F { break }
+                if c == 0xC2 && end + 1 < n && bytes[end + 1] < 0xA0 { break }
+                if c == 0xEF && end + 2 < n && bytes[end + 1] == 0xBB && bytes[end + 2] == 0xBF { break }
+                if c & 0xC0 != 0x80 { scalars += 1 }
+                end += 1
             }
+            if end > i {
+                write(UnsafeBufferPointer(rebasing: bytes[i..<end]), scalars: scalars, italic: italic, ink: true)
+                i = end
+                continue
+            }
+            // A control character or a byte order mark: not text.
+            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
             i += length
         }
     }
 
-    private mutating func write<C: Collection<UInt8>>(_ bytes: C, italic: Bool) {
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, scalars: Int, italic: Bool, ink: Bool) {
         if !blockHasText {
             let follows = style == nil && (lastRole == .heading || lastRole == .sceneBreak)
+            var blockStyle = style
+            if blankLineBefore { blockStyle?.spaceBefore = true }
+            blankLineBefore = false
+            blockStart = (utf8.count, scalarCount, structure.italics.count)
             structure.blocks.append(DocumentStructure.Block(
-                start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: style))
+                start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: blockStyle))
             blockHasText = true
+            blockHasInk = false
+            if !prefix.isEmpty {
+                let marker = prefix
+                prefix = []
+                closeItalic()
+                utf8.append(contentsOf: marker)
+                scalarCount += marker.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            }
+        }
+        // Spaces kept in preformatted text, and a collapsed space, go before the characters.
+        if leadingSpaces > 0 || pendingSpace {
+            let count = max(leadingSpaces, pendingSpace ? 1 : 0)
+            let spaceItalic = italic && (italicStart != nil || leadingSpaces > 0)
+            if spaceItalic && italicStart == nil { italicStart = utf8.count }
+            if !spaceItalic { closeItalic() }
+            utf8.append(contentsOf: repeatElement(0x20, count: count))
+            scalarCount += count
+            leadingSpaces = 0
+            pendingSpace = false
         }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
         utf8.append(contentsOf: bytes)
-        scalarCount += 1
+        scalarCount += scalars
+        if ink && !blockHasInk { blockHasInk = !Self.isBlank(bytes) }
+    }
+
+    /// Whether `bytes` hold only U+3000 IDEOGRAPHIC SPACE (the typesetter's other blank).
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 3 <= bytes.count && bytes[i] == 0xE3 && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80 { i += 3 }
+        return i == bytes.count
     }
 
     private mutating func closeItalic() {
         guard let start = italicStart else { return }
         if start < utf8.count { structure.italics.append(start..<utf8.count) }
         italicStart = nil
+    }
+
+    /// Appends what `piece` wrote (its open block ended): its text, blocks and italics moved
+    /// to follow this builder's. This builder's open block is ended first.
+    public mutating func append(_ piece: DocumentBuilder) {
+        endBlock()
+        var piece = piece
+        piece.endBlock()
+        let bytes = utf8.count
+        utf8.append(contentsOf: piece.utf8)
+        scalarCount += piece.scalarCount
+        for var block in piece.structure.blocks {
+            block.start += bytes
+            structure.blocks.append(block)
+        }
+        for range in piece.structure.italics { structure.italics.append(range.lowerBound + bytes..<range.upperBound + bytes) }
+        if piece.lastRole != nil { lastRole = piece.lastRole }
     }
 
     /// The text and its structure (the block being written ended).

@@ -25,7 +25,20 @@ public struct PageSplitter: Sendable {
     public func pageFirstLines(_ lines: [TypesetLine], from: Int = 0) -> [Int32] {
         guard from < lines.count else { return [] }
         if settings.preset == .plain {
-            return Array(stride(from: Int32(from), to: Int32(lines.count), by: plainLinesPerPage))
+            // A fixed number of lines a page, and a new page where a structured book's
+            // document starts.
+            let perPage = plainLinesPerPage
+            var starts: [Int32] = [Int32(from)]
+            var onPage = 0
+            for k in from..<lines.count {
+                let flags = lines[k].flags
+                if onPage == perPage || (onPage > 0 && flags.contains(.pageBreakBefore) && flags.contains(.paragraphStart)) {
+                    starts.append(Int32(k))
+                    onPage = 0
+                }
+                onPage += 1
+            }
+            return starts
         }
         let box = settings.contentHeight
         let lineHeight = settings.lineHeight

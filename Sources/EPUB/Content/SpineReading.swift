@@ -1,0 +1,111 @@
+import CSS
+import Dispatch
+import Pagination
+import Synchronization
+import WorkerThreads
+
+/// Writes a book's spine documents into one text, each document from a new page, on two
+/// threads when the book is large enough: each thread takes the next document not yet taken
+/// and writes it into a builder of its own (parsed, styled and walked), and the pieces are
+/// joined in spine order. The book's files are read under a lock (a libzip archive is not for
+/// two threads at once); each sheet is parsed once for both (`BookStyles` is shared).
+struct SpineReading {
+    /// One spine document written: its text and structure, where its ids start (offsets in the
+    /// piece), and why it could not be read, if it could not.
+    struct Piece: Sendable {
+        var builder = DocumentBuilder()
+        var anchors: [String: Int] = [:]
+        var failure: EPUBError?
+    }
+
+    /// Books whose spine documents together hold fewer bytes than this are read on one thread.
+    static let smallestSplitBook = 96 * 1024
+
+    /// The pieces of `paths`, in order.
+    static func pieces(of paths: [String], container: EPUBContainer, styles: BookStyles) -> [Piece] {
+        let shared = SharedSpine(paths: paths, container: container, styles: styles)
+        let sizes = paths.map { shared.size(of: $0) }
+        guard paths.count > 1, sizes.reduce(0, +) >= smallestSplitBook else {
+            return paths.indices.map { shared.piece($0) }
+        }
+        let group = DispatchGroup()
+        group.enter()
+        WorkerThread.start {
+            defer { group.leave() }
+            while let k = shared.next() { shared.store(shared.piece(k), at: k) }
+        }
+        while let k = shared.next() { shared.store(shared.piece(k), at: k) }
+        group.wait()
+        return shared.results()
+    }
+}
+
+/// What the two threads of `SpineReading` share: the documents to take, the book's files
+/// (read under a lock) and the pieces written.
+private final class SharedSpine: @unchecked Sendable {
+    private let paths: [String]
+    private let container: LockedContainer
+    private let styles: BookStyles
+    private let state: Mutex<(next: Int, pieces: [SpineReading.Piece?])>
+
+    init(paths: [String], container: EPUBContainer, styles: BookStyles) {
+        self.paths = paths
+        self.container = LockedContainer(container)
+        self.styles = styles
+        state = Mutex((0, Array(repeating: nil, count: paths.count)))
+    }
+
+    func size(of path: String) -> Int { container.statedSize(of: path) }
+
+    /// The next document no thread has taken.
+    func next() -> Int? {
+        state.withLock { s in
+            guard s.next < paths.count else { return nil }
+            defer { s.next += 1 }
+            return s.next
+        }
+    }
+
+    func store(_ piece: SpineReading.Piece, at k: Int) {
+        state.withLock { $0.pieces[k] = piece }
+    }
+
+    func results() -> [SpineReading.Piece] {
+        state.withLock { $0.pieces.map { $0 ?? SpineReading.Piece() } }
+    }
+
+    /// Document `k` written into a builder of its own, from a new page.
+    func piece(_ k: Int) -> SpineReading.Piece {
+        let path = paths[k]
+        var piece = SpineReading.Piece()
+        piece.builder.breakPage()
+        do {
+            let tree = try XMLTree(bytes: try container.data(at: path), htmlFallback: true)
+            var reader = XHTMLTextReader()
+            reader.read(tree, path: path, cascade: styles.cascade(for: tree, path: path, reading: container), into: &piece.builder)
+            piece.anchors = reader.anchors
+        } catch {
+            piece.failure = error
+            piece.builder.beginBlock(.paragraph, unindented: true)
+            piece.builder.append("[\(path) could not be read: \(error.description)]")
+        }
+        piece.builder.endBlock()
+        return piece
+    }
+}
+
+/// A book's files read one at a time, whichever thread asks.
+final class LockedContainer: EPUBContainer, @unchecked Sendable {
+    private let inner: EPUBContainer
+    private let lock = Mutex(())
+
+    init(_ inner: EPUBContainer) { self.inner = inner }
+
+    func data(at path: String) throws(EPUBError) -> [UInt8] {
+        try lock.withLock { _ throws(EPUBError) in try inner.data(at: path) }
+    }
+
+    func contains(_ path: String) -> Bool { lock.withLock { _ in inner.contains(path) } }
+
+    func statedSize(of path: String) -> Int { lock.withLock { _ in inner.statedSize(of: path) } }
+}
