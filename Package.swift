@@ -169,7 +169,7 @@ let package = Package(
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CommandTests",
-            dependencies: ["pageturn", "TestSupport"]),
+            dependencies: ["pageturn", "TestSupport", "EPUB"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -94,6 +94,7 @@ public struct EPUBBook: Sendable {
         for (item, piece) in zip(items, pieces) {
             let offset = builder.scalarCount
             documents.append(Document(path: item.item.path, offset: offset, linear: item.linear))
+            builder.beginPart(item.item.path)
             builder.append(piece.builder)
             for (anchor, at) in piece.anchors where anchors[anchor] == nil { anchors[anchor] = offset + at }
             if piece.failure != nil { unreadable.append(item.item.path) }

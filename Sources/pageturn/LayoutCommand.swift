@@ -27,6 +27,15 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             character it shows). Offsets count Unicode scalars after a BOM is dropped and \
             CRLF and CR became LF, as `paginate --json` counts them.
 
+            The book's own text: each line's "text" holds the characters it shows in logical \
+            order and what it broke at (a space, nothing at a hyphenation point, "\\n" at the \
+            end of a paragraph), so that the lines of every page joined give the book's text; \
+            generated text (list markers, an EPUB's ::before and ::after strings, the hyphen \
+            drawn at a break) is not in it. Each run has "text", "italic", "weight", \
+            "smallCaps", "lang" and, in a link, "href"; an EPUB's page has "item" (the spine \
+            document it starts in) and "offset" (counted from that document's start). \
+            --pages all writes every page, one JSON object a line.
+
             EXAMPLE
               pageturn layout book.txt --page 3 --json - | jq '.lines[0].runs[0].glyphs[0]'
             """)
@@ -34,6 +43,8 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
 
     @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file.") var book: String
     @Option(parsing: .unconditional, help: "The page to lay out, from 1.") var page: Int = 1
+    @Option(help: ArgumentHelp("all: every page, one JSON object a line (instead of --page).", valueName: "all"))
+    var pages: String?
     @OptionGroup var turn: TurnOptions
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var lang: LanguageOptions
@@ -43,6 +54,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
 
     func validate() throws {
         try frame.checkPixels(scale: 1)
+        if let pages, pages != "all" { throw ValidationError("--pages takes all (one page is --page N)") }
     }
 
     func run() throws {
@@ -57,11 +69,23 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
         let session = ReaderSession(book: opened.book, fonts: opened.fonts,
                                     pageSize: Size(width: Double(width), height: Double(height)), start: start)
         let count = session.pageCount
-        guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
-        let laidOut = session.layout.pageLayout(page - 1)
-        let output = try JSONDocument.encode(PageLayoutJSON(laidOut, faces: opened.fonts.faces))
+        let source = LayoutSourceText(book: opened.book, fonts: opened.fonts)
+        let language = session.contentLanguage?.tag
+        let wanted: [Int]
+        if pages == "all" {
+            wanted = Array(0..<count)
+        } else {
+            guard page >= 1, page <= count else { throw UserError("pages are 1 to \(count)") }
+            wanted = [page - 1]
+        }
+        var output = ""
+        for index in wanted {
+            let laidOut = session.layout.pageLayout(index)
+            output += try JSONDocument.encode(PageLayoutJSON(laidOut, faces: opened.fonts.faces, source: source, language: language))
+            output += "\n"
+        }
         do {
-            try OutputFile.write(output + "\n", to: json)
+            try OutputFile.write(output, to: json)
         } catch {
             throw UserError(error.description)
         }
@@ -78,6 +102,7 @@ struct PageLayoutJSON: Encodable {
         var start: Int
         var end: Int
         var hyphen: Bool?
+        var text: String
         var runs: [Run]
     }
 
@@ -85,6 +110,12 @@ struct PageLayoutJSON: Encodable {
         var font: String
         var index: Int
         var size: Double
+        var text: String
+        var italic: Bool
+        var weight: Int
+        var smallCaps: Bool
+        var lang: String?
+        var href: String?
         var glyphs: [Glyph]
     }
 
@@ -100,19 +131,32 @@ struct PageLayoutJSON: Encodable {
     var height: Double
     var start: Int
     var end: Int
+    /// An EPUB's spine document the page starts in, and the page's start counted from it.
+    var item: String?
+    var offset: Int?
     var lines: [Line]
 
-    init(_ layout: PageLayout, faces: [FontFace]) {
+    init(_ layout: PageLayout, faces: [FontFace], source: LayoutSourceText, language: String?) {
         page = layout.page + 1
         width = Self.thousandths(layout.width)
         height = Self.thousandths(layout.height)
         start = layout.range.lowerBound
         end = layout.range.upperBound
+        if let part = source.part(at: layout.range.lowerBound) {
+            item = part.item
+            offset = part.offset
+        }
         lines = layout.lines.map { line in
-            Line(baseline: Self.thousandths(line.baseline), start: line.range.lowerBound, end: line.range.upperBound,
-                 hyphen: line.hyphenated ? true : nil, runs: line.runs.map { run in
+            let lineClusters = line.runs.flatMap { $0.glyphs.map { Int($0.cluster) } }
+            return Line(baseline: Self.thousandths(line.baseline), start: line.range.lowerBound, end: line.range.upperBound,
+                 hyphen: line.hyphenated ? true : nil, text: source.lineText(line.range), runs: line.runs.map { run in
                      let face = Int(run.font) < faces.count ? faces[Int(run.font)] : nil
+                     let clusters = run.glyphs.map { Int($0.cluster) }.filter { $0 < line.range.upperBound }
+                     let said = source.run(clusters: clusters, lineClusters: lineClusters, lineEnd: line.range.upperBound,
+                                           font: Int(run.font))
                      return Run(font: face?.path ?? "", index: face?.faceIndex ?? 0, size: Self.thousandths(layout.fontSize),
+                                text: said.text, italic: said.italic, weight: said.weight, smallCaps: false, lang: language,
+                                href: said.link,
                                 glyphs: run.glyphs.map {
                                     Glyph(id: UInt32($0.id), x: Self.thousandths($0.x), y: Self.thousandths($0.y), cluster: Int($0.cluster))
                                 })

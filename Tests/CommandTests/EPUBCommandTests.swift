@@ -1,3 +1,4 @@
+import EPUB
 import Foundation
 import Testing
 import TestSupport
@@ -72,5 +73,57 @@ struct EPUBCommandTests {
         let layout = try Pageturn.run(["layout", sherlock, "--page", "3", "--json", "-"])
         #expect(layout.status == 0, "stderr: \(layout.stderr)")
         #expect(layout.stdout.contains("\"lines\""))
+    }
+}
+
+@Suite("layout --json: the book's own text")
+struct LayoutSourceTextTests {
+    let wasteland = SharedData.root + "/epub/books/wasteland.epub"
+
+    func pages(_ book: String) throws -> [[String: Any]] {
+        let result = try Pageturn.run(["layout", book, "--pages", "all", "--json", "-"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        return try result.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test("the lines of all pages joined are the book's text, generated text left out", arguments: ["wasteland", "childrens-literature"])
+    func joinedLines(_ name: String) throws {
+        let path = SharedData.root + "/epub/books/\(name).epub"
+        let pages = try pages(path)
+        let joined = pages.flatMap { ($0["lines"] as? [[String: Any]]) ?? [] }.compactMap { $0["text"] as? String }.joined()
+        let book = try EPUBBook.open(path: path)
+        var expected = String.UnicodeScalarView()
+        var byte = 0
+        for scalar in book.text.string(0..<book.text.scalarCount).unicodeScalars {
+            if !book.structure.generated.contains(where: { $0.contains(byte) }) { expected.append(scalar) }
+            byte += UTF8.width(scalar)
+        }
+        #expect(joined == String(expected))
+        if name == "childrens-literature" { #expect(!book.structure.generated.isEmpty, "its list markers are generated") }
+    }
+
+    @Test("each page names its spine document and its offset in it; runs say italic and links")
+    func pagesAndRuns() throws {
+        let pages = try pages(wasteland)
+        #expect(pages.allSatisfy { ($0["item"] as? String)?.hasSuffix(".xhtml") == true })
+        #expect(pages.first?["offset"] as? Int == 0)
+        let runs = pages.flatMap { ($0["lines"] as? [[String: Any]]) ?? [] }.flatMap { ($0["runs"] as? [[String: Any]]) ?? [] }
+        #expect(runs.contains { $0["italic"] as? Bool == true })
+        let linked = runs.compactMap { $0["href"] as? String }
+        #expect(linked.contains { $0.contains("#") })
+        #expect(runs.allSatisfy { $0["lang"] as? String == "en-US" })
+    }
+
+    @Test("a TXT book's lines joined give its text from its first line on")
+    func txtLines() throws {
+        let pages = try pages("assets/books/alice-excerpt.txt")
+        let joined = pages.flatMap { ($0["lines"] as? [[String: Any]]) ?? [] }.compactMap { $0["text"] as? String }.joined()
+        let file = try String(contentsOfFile: Pageturn.packageRoot.appendingPathComponent("assets/books/alice-excerpt.txt").path,
+                              encoding: .utf8)
+        // Blank lines between paragraphs belong to no line in `book`: compare without them.
+        func squeezed(_ s: String) -> String { s.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n") }
+        #expect(squeezed(joined) == squeezed(file))
     }
 }

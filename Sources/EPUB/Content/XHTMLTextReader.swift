@@ -36,6 +36,8 @@ struct XHTMLTextReader {
         let breaksAfter: Bool
         let after: [String]?
         let afterItalic: Bool
+        /// The link the element's text is in (its own `href`, or its ancestor's).
+        var link: String? = nil
     }
 
     /// Replaced and embedded elements: not text.
@@ -77,7 +79,7 @@ struct XHTMLTextReader {
             switch step {
             case .exit(let index):
                 let frame = frames[index]
-                if let after = frame.after { for s in after { builder.append(s, italic: frame.afterItalic) } }
+                if let after = frame.after { for s in after { builder.append(s, italic: frame.afterItalic, generated: true) } }
                 noteText()
                 frames.removeLast()
                 guard frame.isBlock else { continue }
@@ -96,6 +98,8 @@ struct XHTMLTextReader {
                 let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
+                    builder.bold = parent.style.weight >= 600
+                    builder.link = parent.link
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
                         let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
@@ -109,6 +113,8 @@ struct XHTMLTextReader {
                     }
                     continue
                 case .entityReference:
+                    builder.bold = parent.style.weight >= 600
+                    builder.link = parent.link
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
                     continue
@@ -155,7 +161,7 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
-                        builder.append("*\u{2003}*\u{2003}*")
+                        builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
                         pendingMargin = Self.ems(style.margin.bottom)
@@ -173,7 +179,7 @@ struct XHTMLTextReader {
                 if cascade.pseudoElements.contains(.before) {
                     let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
                     let before = resolver[beforeID]
-                    for s in before.content ?? [] { builder.append(s, italic: before.italic) }
+                    for s in before.content ?? [] { builder.append(s, italic: before.italic, generated: true) }
                 }
                 if cascade.pseudoElements.contains(.after) {
                     let afterID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .after)
@@ -183,6 +189,7 @@ struct XHTMLTextReader {
                                   after: after.content, afterItalic: after.italic)
                 }
                 noteText()
+                frame.link = name == "a" ? node.attribute("href").map { Self.link($0, from: path) } ?? parent.link : parent.link
                 frames.append(frame)
                 let index = frames.count - 1
                 stack.append(.exit(index))
@@ -190,6 +197,14 @@ struct XHTMLTextReader {
             }
         }
         builder.endBlock()
+    }
+
+    /// Where a link leads: a place in the book as `path#fragment` (resolved against the
+    /// document holding it), or an external URL as written.
+    static func link(_ href: String, from path: String) -> String {
+        if EPUBPath.isExternal(href) { return href }
+        guard let target = EPUBPath.resolve(href, from: path) else { return href }
+        return target.path + (target.fragment.map { "#" + $0 } ?? "")
     }
 
     /// Notes where the element `node` starts, if it has an `id` (the first of an id wins).

@@ -25,6 +25,12 @@ public struct DocumentBuilder: Sendable {
     private var blankLineBefore = false
     /// What the next block with text begins with (a list item's marker).
     private var prefix: [UInt8] = []
+    /// Whether the text appended now is bold, and the link it is in (set by the format's
+    /// reader as it enters and leaves elements).
+    public var bold = false
+    public var link: String?
+    /// Whether the text appended now is generated (set by `append(_:italic:generated:)`).
+    private var generating = false
     private var italicStart: Int?
     private var role: DocumentStructure.Role = .paragraph
     private var breaksPage = false
@@ -47,6 +53,12 @@ public struct DocumentBuilder: Sendable {
         self.style = style
     }
 
+    /// Starts a part of the book named `name` (an EPUB's spine document) at the next character.
+    public mutating func beginPart(_ name: String) {
+        endBlock()
+        structure.parts.append(DocumentStructure.Part(start: utf8.count, name: name))
+    }
+
     /// Makes the next block that holds text begin with `text` (a list item's marker, which goes
     /// on the line of the item's first paragraph, however deep it is), until `clearPrefix()`.
     public mutating func prefixNextBlock(_ text: String) {
@@ -63,11 +75,13 @@ public struct DocumentBuilder: Sendable {
             // with it a page break it carries.
             closeItalic()
             utf8.removeSubrange(blockStart.byte...)
+            structure.spans.truncate(to: blockStart.byte)
             scalarCount = blockStart.scalar
             structure.italics.removeSubrange(blockStart.italics...)
             structure.blocks.removeLast()
         } else if blockHasText {
             closeItalic()
+            structure.spans.closeAll(at: utf8.count)
             utf8.append(0x0A)
             scalarCount += 1
             lastRole = role
@@ -109,9 +123,13 @@ public struct DocumentBuilder: Sendable {
     }
 
     /// Appends `text` (valid UTF-8), in italics or not.
-    public mutating func append(_ text: String, italic: Bool = false) {
+    /// `generated`: the text is the reader's, not the book's (a list marker, a `::before`
+    /// string): shown, but left out of the book's own text (`DocumentStructure.generated`).
+    public mutating func append(_ text: String, italic: Bool = false, generated: Bool = false) {
         var copy = text
+        generating = generated
         copy.withUTF8 { append(utf8: $0, italic: italic) }
+        generating = false
     }
 
     /// Appends the UTF-8 `bytes` (valid), in italics or not. Runs of ordinary characters are
@@ -182,6 +200,7 @@ public struct DocumentBuilder: Sendable {
                 let marker = prefix
                 prefix = []
                 closeItalic()
+                structure.spans.mark(at: utf8.count, bold: false, generated: true, link: nil)
                 utf8.append(contentsOf: marker)
                 scalarCount += marker.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             }
@@ -192,6 +211,7 @@ public struct DocumentBuilder: Sendable {
             let spaceItalic = italic && (italicStart != nil || leadingSpaces > 0)
             if spaceItalic && italicStart == nil { italicStart = utf8.count }
             if !spaceItalic { closeItalic() }
+            structure.spans.mark(at: utf8.count, bold: bold, generated: generating, link: link)
             utf8.append(contentsOf: repeatElement(0x20, count: count))
             scalarCount += count
             leadingSpaces = 0
@@ -199,6 +219,7 @@ public struct DocumentBuilder: Sendable {
         }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
+        structure.spans.mark(at: utf8.count, bold: bold, generated: generating, link: link)
         utf8.append(contentsOf: bytes)
         scalarCount += scalars
         if ink && !blockHasInk { blockHasInk = !Self.isBlank(bytes) }
@@ -231,6 +252,8 @@ public struct DocumentBuilder: Sendable {
             structure.blocks.append(block)
         }
         for range in piece.structure.italics { structure.italics.append(range.lowerBound + bytes..<range.upperBound + bytes) }
+        structure.spans.append(piece.structure.spans, shift: bytes)
+        structure.parts += piece.structure.parts.map { DocumentStructure.Part(start: $0.start + bytes, name: $0.name) }
         if piece.lastRole != nil { lastRole = piece.lastRole }
     }
 

@@ -78,6 +78,27 @@ public struct DocumentStructure: Sendable, Hashable {
     public internal(set) var blocks: [Block] = []
     /// The byte ranges set in italics, in text order, none overlapping.
     public internal(set) var italics: [Range<Int>] = []
+    /// The byte ranges in bold, in a link, and generated (list markers, `::before`/`::after`
+    /// strings: not the book's own text), in text order.
+    var spans = InlineSpans()
+    public var bold: [Range<Int>] { spans.bold }
+    public var generated: [Range<Int>] { spans.generated }
+    public var links: [Link] { spans.links }
+    /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
+    public internal(set) var parts: [Part] = []
+
+    /// A link: the bytes it covers and where it leads (as the book wrote it, resolved by the
+    /// format's reader: `path#fragment`, or an external URL).
+    public struct Link: Sendable, Hashable {
+        public var range: Range<Int>
+        public var href: String
+    }
+
+    /// A part of the book: its first byte and its name.
+    public struct Part: Sendable, Hashable {
+        public var start: Int
+        public var name: String
+    }
 
     public init() {}
 
@@ -116,10 +137,12 @@ public struct DocumentStructure: Sendable, Hashable {
                 for value in [style.indent, style.startInset, style.endInset] { h.combine(UInt64(value.bitPattern)) }
             }
         }
-        h.combine("italics")
-        for range in italics {
-            h.combine(UInt64(range.lowerBound))
-            h.combine(UInt64(range.upperBound))
+        for (name, ranges) in [("italics", italics), ("bold", bold), ("generated", generated)] {
+            h.combine(name)
+            for range in ranges {
+                h.combine(UInt64(range.lowerBound))
+                h.combine(UInt64(range.upperBound))
+            }
         }
         return h.value
     }
