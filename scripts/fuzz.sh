@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table font-locations gesture-import epub epub-package epub-document}
+targets=${FUZZ_TARGET:-decoder typesetter gesture-script state-file page-cache advance-table font-locations gesture-import epub epub-package epub-document epub-cache}
 epubs=${FUZZ_EPUBS:-../shared/epub}
 books=${FUZZ_CORPUS:-../shared/corpus}
 out=$root/.fuzz

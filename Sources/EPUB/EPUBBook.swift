@@ -24,6 +24,10 @@ public struct EPUBBook: Sendable {
     public let unreadableDocuments: [String]
     /// ZIP entries passed over for a name that could reach outside the book.
     public let unsafeEntryNames: Int
+    /// Where each link inside the book leads (`path#fragment` or `path` → offset: the anchor,
+    /// else its document's start). Links out of the book, and to what the book lacks, are not
+    /// here.
+    public let linkTargets: [String: Int]
 
     /// A spine document: its path inside the book and where its text starts.
     public struct Document: Sendable, Equatable {
@@ -58,6 +62,16 @@ public struct EPUBBook: Sendable {
         var magic = [UInt8](repeating: 0, count: 4)
         let got = magic.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 4) }
         return got == 4 && magic == [0x50, 0x4B, 0x03, 0x04]
+    }
+
+    /// Opens the EPUB at `path` (a file or an unzipped folder): from `cache` when it keeps this
+    /// very file (not a folder's), else read and written, and kept there.
+    public static func open(path: String, cache: EPUBCache?) throws(EPUBError) -> EPUBBook {
+        guard let cache, let key = EPUBCache.key(ofFile: path) else { return try open(path: path) }
+        if let kept = cache.load(key: key) { return kept }
+        let book = try open(path: path)
+        try? cache.store(book, key: key)  // a cache that cannot be written is no reason to refuse the book
+        return book
     }
 
     /// Opens the EPUB at `path` (a file or an unzipped folder) and writes its text.
@@ -107,10 +121,17 @@ public struct EPUBBook: Sendable {
             let offset = target.fragment.flatMap { anchors["\(target.path)#\($0)"] } ?? starts[target.path]
             return ContentsEntry(title: e.title, level: e.level, href: href, offset: offset.map { min($0, text.scalarCount) })
         }
+        var targets: [String: Int] = [:]
+        for link in structure.links where targets[link.href] == nil && !EPUBPath.isExternal(link.href) {
+            let parts = link.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let offset = parts.count > 1 ? anchors[link.href] ?? starts[String(parts[0])] : starts[link.href]
+            if let offset { targets[link.href] = min(offset, text.scalarCount) }
+        }
         return EPUBBook(
             metadata: package.metadata, text: text, structure: structure, documents: documents,
             contents: navigation.contents.map(entry), pageList: navigation.pageList.map(entry),
-            unreadableDocuments: unreadable, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0)
+            unreadableDocuments: unreadable, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0,
+            linkTargets: targets)
     }
 
     /// The spine document holding `offset`, and the offset inside it.

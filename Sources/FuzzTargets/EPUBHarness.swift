@@ -96,3 +96,22 @@ extension EPUBHarness {
         return [("sound", sound), ("mimetype second", misplaced.bytes), ("cut short", Array(sound.prefix(sound.count / 2)))]
     }
 }
+
+extension EPUBHarness {
+    /// The key the cache seeds are written under (any: the harness reads with the same).
+    static let cacheKey: UInt64 = 0x5EED
+
+    /// Reads the bytes as a book cache file: refused, or a book that keeps the promises a
+    /// book read from an EPUB keeps (`check`).
+    static func runCache(_ bytes: [UInt8]) throws(FuzzFinding) {
+        guard let book = EPUBCache.book(fromFileBytes: bytes, key: cacheKey) else { return }
+        try check(book)
+    }
+
+    /// A cache file of the sound seed book, whole and cut short.
+    static var cacheSeeds: [(name: String, bytes: [UInt8])] {
+        guard let sound = zipSeeds.first?.bytes, let book = try? EPUBBook.open(zipBytes: sound) else { return [] }
+        let file = EPUBCache.fileBytes(of: book, key: cacheKey)
+        return [("written", file), ("cut short", Array(file.prefix(file.count / 2)))]
+    }
+}

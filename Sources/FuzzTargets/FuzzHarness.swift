@@ -28,6 +28,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case epubPackage = "epub-package"
     /// `EPUBBook.open` of a sound book whose spine document is the input (XHTML or HTML).
     case epubDocument = "epub-document"
+    /// `EPUBCache`'s reading of a book cache file, raw or written by the real writer.
+    case epubCache = "epub-cache"
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -43,6 +45,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .epub: try EPUBHarness.run(bytes, as: .zip)
         case .epubPackage: try EPUBHarness.run(bytes, as: .package)
         case .epubDocument: try EPUBHarness.run(bytes, as: .document)
+        case .epubCache: try EPUBHarness.runCache(bytes)
         }
     }
 
@@ -62,6 +65,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .epubPackage: [("sound", EPUBHarness.package), ("empty spine", Array(String(decoding: EPUBHarness.package, as: UTF8.self)
             .replacingOccurrences(of: "<itemref idref=\"a\"/>", with: "").utf8))]
         case .epubDocument: [("sound", EPUBHarness.document), ("not well-formed", Array("<p>open <b>bold<p>next &amp; &nbsp;".utf8))]
+        case .epubCache: EPUBHarness.cacheSeeds
         }
     }
 

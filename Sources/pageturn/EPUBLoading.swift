@@ -9,11 +9,13 @@ enum EPUBLoading {
     /// Whether the book at `path` is to be opened as an EPUB.
     static func isEPUB(_ path: String) -> Bool { EPUBBook.isEPUB(path: path) }
 
-    /// Opens the EPUB at `path`; its problems are one line naming the file.
-    static func open(path: String) throws -> EPUBBook {
+    /// Opens the EPUB at `path`; its problems are one line naming the file. With `cached`, a
+    /// book opened before comes from the book cache (`EPUBCache`, under
+    /// `$XDG_CACHE_HOME/pageturn/books`), and one read now is kept there.
+    static func open(path: String, cached: Bool = true) throws -> EPUBBook {
         try BookLoading.checkOpenable(path: path, folderAllowed: true)
         do {
-            return try EPUBBook.open(path: path)
+            return try EPUBBook.open(path: path, cache: cached ? EPUBCache() : nil)
         } catch {
             throw UserError("\(path): \(error.description)")
         }
@@ -33,8 +35,11 @@ enum EPUBLoading {
         case "ltr": .leftToRight
         default: nil
         }
-        return Book(text: epub.text, title: epub.metadata.title ?? PathName.stem(path), chapters: ordered,
-                    structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
-                    progression: progression)
+        var book = Book(text: epub.text, title: epub.metadata.title ?? PathName.stem(path), chapters: ordered,
+                        structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
+                        progression: progression)
+        book.linkTargets = epub.linkTargets
+        book.printPages = epub.pageList.compactMap { entry in entry.offset.map { PrintPage(label: entry.title, offset: $0) } }
+        return book
     }
 }

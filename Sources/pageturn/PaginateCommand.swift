@@ -20,7 +20,8 @@ struct PaginateCommand: ParsableCommand {
             text, each spine document from a new page; its --json adds "metadata", "spine" and \
             "contents".
             Pages are cached under $XDG_CACHE_HOME/pageturn (~/.cache/pageturn), keyed by the \
-            text and every layout input.
+            text and every layout input; an EPUB's text and styles, once read, under \
+            $XDG_CACHE_HOME/pageturn/books, keyed by the file's content.
             """)
 
     @Argument(help: "The book: an EPUB, or a .txt file in UTF-8, UTF-16, GB18030/GBK, Big5, Shift_JIS or EUC-JP.")

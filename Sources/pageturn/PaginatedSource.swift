@@ -14,6 +14,7 @@ struct PaginatedSource {
     let epub: EPUBBook?
     let book: Book?
 
+    /// An EPUB comes from (and goes to) the book cache (`EPUBCache`).
     static func open(path: String, encoding: String?) throws -> PaginatedSource {
         if EPUBLoading.isEPUB(path) {
             let epub = try EPUBLoading.open(path: path)

@@ -115,3 +115,49 @@ struct EPUBBookTests {
         #expect(opened.structure == book.structure)
     }
 }
+
+@Suite("The book cache")
+struct EPUBCacheTests {
+    @Test("a book read back from the cache is the book that was read")
+    func roundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("books-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try SmallEPUB().write()
+        let cache = EPUBCache(directory: folder)
+        let read = try EPUBBook.open(path: path, cache: cache)
+        let key = try #require(EPUBCache.key(ofFile: path))
+        let kept = try #require(cache.load(key: key))
+        #expect(kept.text.utf8 == read.text.utf8)
+        #expect(kept.structure == read.structure)
+        #expect(kept.metadata == read.metadata)
+        #expect(kept.documents == read.documents)
+        #expect(kept.contents == read.contents && kept.pageList == read.pageList)
+        #expect(kept.linkTargets == read.linkTargets)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("a damaged cache file is refused, never trusted: every byte flipped, and every length cut")
+    func damaged() throws {
+        let book = try EPUBBook.open(path: try SmallEPUB().write())
+        let file = EPUBCache.fileBytes(of: book, key: 7)
+        #expect(EPUBCache.book(fromFileBytes: file, key: 7) != nil)
+        #expect(EPUBCache.book(fromFileBytes: file, key: 8) == nil)
+        for k in stride(from: 0, to: file.count, by: max(1, file.count / 300)) {
+            var bad = file
+            bad[k] ^= 0x5A
+            #expect(EPUBCache.book(fromFileBytes: bad, key: 7) == nil, "byte \(k) flipped")
+            #expect(EPUBCache.book(fromFileBytes: Array(file.prefix(k)), key: 7) == nil, "cut at \(k)")
+        }
+    }
+
+    @Test("a changed book is read again: the key follows the file's content")
+    func changedBook() throws {
+        var epub = SmallEPUB()
+        let first = try #require(EPUBCache.key(ofFile: try epub.write()))
+        epub.documents["one.xhtml"] = SmallEPUB.xhtml("<p>It was a dark night, said the revised edition.</p>")
+        let second = try #require(EPUBCache.key(ofFile: try epub.write()))
+        #expect(first != second)
+        #expect(first == EPUBCache.key(ofFile: try SmallEPUB().write()))
+    }
+}

@@ -16,6 +16,17 @@ public struct EPUBMetadata: Sendable, Equatable {
     /// `<meta name="cover">`), if any.
     public var coverPath: String?
 
+    init(title: String?, creators: [String], language: String?, identifiers: [String], pageProgression: String?,
+         direction: String?, coverPath: String?) {
+        self.title = title
+        self.creators = creators
+        self.language = language
+        self.identifiers = identifiers
+        self.pageProgression = pageProgression
+        self.direction = direction
+        self.coverPath = coverPath
+    }
+
     init(package: XMLNode, spine: XMLNode?, manifest: [String: PackageDocument.ManifestItem]) {
         let metadata = package.child("metadata")
         let elements = metadata?.elements ?? []

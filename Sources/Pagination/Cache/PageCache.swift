@@ -180,35 +180,37 @@ public struct PageCache: Sendable {
 }
 
 /// Little-endian writer for cache files.
-struct BinaryWriter {
+public struct BinaryWriter {
     private var buffer: [UInt8] = []
-    var data: Data { Data(buffer) }
-    mutating func bytes(_ b: [UInt8]) { buffer.append(contentsOf: b) }
-    mutating func raw(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
-    mutating func u16(_ v: UInt16) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
-    mutating func u32(_ v: UInt32) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
-    mutating func u64(_ v: UInt64) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
-    mutating func reserve(_ n: Int) { buffer.reserveCapacity(n) }
-    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R { buffer.withUnsafeBytes(body) }
+    public init() {}
+    public var data: Data { Data(buffer) }
+    public var byteArray: [UInt8] { buffer }
+    public mutating func bytes(_ b: [UInt8]) { buffer.append(contentsOf: b) }
+    public mutating func raw(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
+    public mutating func u16(_ v: UInt16) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
+    public mutating func u32(_ v: UInt32) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
+    public mutating func u64(_ v: UInt64) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
+    public mutating func reserve(_ n: Int) { buffer.reserveCapacity(n) }
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R { buffer.withUnsafeBytes(body) }
 }
 
 /// Little-endian reader over bytes that answers nil past the end instead of trapping.
-struct BinaryReader {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
-    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+public struct BinaryReader {
+    public let bytes: UnsafeRawBufferPointer
+    public var offset = 0
+    public init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
     /// The next `n` bytes (fewer at the end).
-    mutating func bytes(_ n: Int) -> UnsafeRawBufferPointer {
+    public mutating func bytes(_ n: Int) -> UnsafeRawBufferPointer {
         let end = min(offset + n, bytes.count)
         defer { offset = end }
         return UnsafeRawBufferPointer(rebasing: bytes[offset..<end])
     }
-    mutating func u32() -> UInt32? {
+    public mutating func u32() -> UInt32? {
         guard offset + 4 <= bytes.count else { return nil }
         defer { offset += 4 }
         return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
-    mutating func u64() -> UInt64? {
+    public mutating func u64() -> UInt64? {
         guard offset + 8 <= bytes.count else { return nil }
         defer { offset += 8 }
         return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))

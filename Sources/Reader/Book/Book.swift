@@ -1,5 +1,17 @@
 import Pagination
 
+/// A page of the print edition a book follows (an EPUB's `page-list` entry): its label as
+/// printed (`42`, `xii`) and where it starts in the text.
+public struct PrintPage: Sendable, Equatable {
+    public let label: String
+    public let offset: Int
+
+    public init(label: String, offset: Int) {
+        self.label = label
+        self.offset = offset
+    }
+}
+
 /// A book opened for reading: its text, title, table of contents and language, and for a
 /// structured book (an EPUB) its blocks and italics.
 public struct Book: Sendable {
@@ -17,6 +29,11 @@ public struct Book: Sendable {
     public let language: ContentLanguage?
     /// The page progression the book declares (an EPUB's `page-progression-direction`), if any.
     private let declaredProgression: PageProgression?
+    /// The print edition's pages, in the book's order (an EPUB's page-list).
+    public var printPages: [PrintPage] = []
+    /// Where each of the book's links inside it leads (`DocumentStructure.Link.href` →
+    /// offset); a link not here leads out of the book, or nowhere.
+    public var linkTargets: [String: Int] = [:]
 
     /// A book of `text`; `chapters` and `digest` are detected and computed when not given.
     public init(text: BookText, title: String, chapters: [Chapter]? = nil, digest: UInt64? = nil,

@@ -3,7 +3,9 @@ import PageTurner
 import TextDecoding
 
 /// "Go to page": a number field. Enter jumps, Esc cancels; a number outside 1…N, or not a
-/// number, shows "pages are 1 to N" and keeps the dialog open.
+/// number, shows "pages are 1 to N" and keeps the dialog open. In a book that names its print
+/// edition's pages, `p` and a page's label (`p42`, `p. xii`) goes to that printed page, and a
+/// label that is no number (`xii`) finds it too.
 public struct GoToPageDialog: ReaderPanel {
     public private(set) var text = ""
     public private(set) var error: String?
@@ -36,9 +38,25 @@ public struct GoToPageDialog: ReaderPanel {
     mutating func submit(_ context: PanelContext) -> PanelAction {
         let n = context.pageCount
         let trimmed = text.trimmingSpaces()
+        if let printed = Self.printPage(trimmed, in: context.printPages) { return .jump(offset: printed.offset) }
         if let page = Int(trimmed), page >= 1, page <= n { return .goTo(page: page - 1) }
         error = "pages are 1 to \(context.isExact ? "" : "~")\(n)"
+            + (context.printPages.isEmpty ? "" : "; print pages p\(context.printPages[0].label) to p\(context.printPages.last!.label)")
         return .none
+    }
+
+    /// The print page `typed` names: `p` or `p.` and a label, or a label that is not a number.
+    static func printPage(_ typed: String, in pages: [PrintPage]) -> PrintPage? {
+        guard !pages.isEmpty else { return nil }
+        var label = Substring(typed)
+        let prefixed = label.first == "p" || label.first == "P"
+        if prefixed {
+            label = label.dropFirst()
+            if label.first == "." { label = label.dropFirst() }
+            label = label.drop { $0 == " " }
+        }
+        guard prefixed || Int(label) == nil, !label.isEmpty else { return nil }
+        return pages.first { $0.label.lowercased() == label.lowercased() }
     }
 
     public mutating func tap(at p: Point, context: PanelContext) -> PanelAction {

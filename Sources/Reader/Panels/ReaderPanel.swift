@@ -56,11 +56,15 @@ public struct PanelContext {
     public var currentOffset: Int
     public var bookmarks: [SessionBookmark]
     public var chapters: [Chapter]
+    /// The print edition's pages the book names (an EPUB's page-list): label and offset.
+    public var printPages: [PrintPage]
     /// The page (0-based) that holds a scalar offset.
     public var pageOf: (Int) -> Int
 
     public init(size: Size, pageCount: Int, isExact: Bool, currentPage: Int, currentOffset: Int,
-                bookmarks: [SessionBookmark], chapters: [Chapter], pageOf: @escaping (Int) -> Int) {
+                bookmarks: [SessionBookmark], chapters: [Chapter], printPages: [PrintPage] = [],
+                pageOf: @escaping (Int) -> Int) {
+        self.printPages = printPages
         self.size = size
         self.pageCount = pageCount
         self.isExact = isExact

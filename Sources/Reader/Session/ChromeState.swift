@@ -1,4 +1,5 @@
 import PageTurner
+import Pagination
 
 /// What is drawn over the page: the open panel, the toolbars sliding in or out, a notice.
 struct ChromeState {
@@ -14,7 +15,8 @@ struct ChromeState {
     /// A scrub under way on the progress bar (`Toolbars.scrubArea`): the pointer, the page the
     /// reader was on, and the page picked (shown until the pointer lets go).
     var scrub: (pointer: Int, from: Int, target: Int)?
-    /// The page a scrub left, offered as "Back to N" until it is taken or the toolbars hide.
+    /// The page a scrub or a followed link left, offered as "Back to N" (and Backspace) until
+    /// it is taken or the toolbars hide.
     var returnPage: Int?
 
     /// How far the toolbars are shown at `now`: 0 hidden … 1 fully shown.
@@ -39,4 +41,7 @@ struct PointerRouting {
     var onPanel: [Int: Point] = [:]
     /// Pointers pressed on a shown toolbar, and where they went down.
     var onToolbar: [Int: Point] = [:]
+    /// Pointers pressed on a link (they reach the turn machine too: a drag turns the page),
+    /// where they went down and the link.
+    var onLink: [Int: (down: Point, link: DocumentStructure.Link)] = [:]
 }

@@ -18,6 +18,7 @@ extension ReaderSession {
                 pointers.onToolbar[id] = p
                 startScrub(pointer: id, at: p)
             } else {
+                if let link = link(at: p) { pointers.onLink[id] = (p, link) }
                 toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
@@ -38,11 +39,17 @@ extension ReaderSession {
                     // still there (a key or another finger may have hidden them or opened a panel).
                     clickToolbar(at: p)
                 }
+            } else if let (down, link) = pointers.onLink.removeValue(forKey: id), let p,
+                      p.distance(to: down) <= machine.config.touchSlop {
+                // A tap on a link is the link's: the machine lets the page lie.
+                toMachine(.pointerCancel(id: id))
+                follow(link)
             } else {
                 toMachine(.pointerUp(id: id, at: at))
             }
         case .pointerCancel(let id):
             pointers.last[id] = nil
+            pointers.onLink[id] = nil
             if chrome.scrub?.pointer == id {
                 chrome.scrub = nil  // back where the reader was
             }
@@ -114,6 +121,7 @@ extension ReaderSession {
         case .escape:
             if machine.toolbarsShown { send(.hideToolbars) }
         case .character("q"): quit()
+        case .backspace: goBack()
         default: break
         }
     }

@@ -286,6 +286,6 @@ public final class ReaderSession {
         let layout = self.layout
         return PanelContext(size: pageSize, pageCount: layout.pageCount, isExact: layout.isExact, currentPage: page,
                             currentOffset: layout.range(ofPage: page).lowerBound, bookmarks: bookmarks,
-                            chapters: book.chapters, pageOf: { layout.page(containing: $0) })
+                            chapters: book.chapters, printPages: book.printPages, pageOf: { layout.page(containing: $0) })
     }
 }

@@ -1,0 +1,126 @@
+extension DocumentStructure {
+    /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics,
+    /// bold, generated and link ranges, parts.
+    public func archive(into out: inout BinaryWriter) {
+        out.u32(UInt32(blocks.count))
+        for block in blocks {
+            out.u32(UInt32(block.start))
+            out.u32(UInt32(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0)
+                    | (block.style != nil ? 0x400 : 0) | (block.style?.spaceBefore == true ? 0x800 : 0))
+            if let style = block.style {
+                out.u32(UInt32(style.alignment.rawValue))
+                for value in [style.indent, style.startInset, style.endInset] { out.u32(value.bitPattern) }
+            }
+        }
+        for ranges in [italics, bold, generated] {
+            out.u32(UInt32(ranges.count))
+            for range in ranges {
+                out.u32(UInt32(range.lowerBound))
+                out.u32(UInt32(range.upperBound))
+            }
+        }
+        out.u32(UInt32(links.count))
+        for link in links {
+            out.u32(UInt32(link.range.lowerBound))
+            out.u32(UInt32(link.range.upperBound))
+            out.string(link.href)
+        }
+        out.u32(UInt32(parts.count))
+        for part in parts {
+            out.u32(UInt32(part.start))
+            out.string(part.name)
+        }
+    }
+
+    /// Reads a structure `archive(into:)` wrote for `text`, or nil when the bytes do not make
+    /// one that holds for it: blocks in order on line starts, ranges in order inside the text,
+    /// lengths finite and bounded. A cache file is never trusted further than that.
+    public static func unarchive(from input: inout BinaryReader, text: BookText) -> DocumentStructure? {
+        let n = text.utf8.count
+        var structure = DocumentStructure()
+        guard let blockCount = input.count(atMost: n) else { return nil }
+        var previous = -1
+        for _ in 0..<blockCount {
+            guard let start = input.u32().map(Int.init), let flags = input.u32(), start > previous, start < n,
+                  start == 0 || text.utf8[start - 1] == 0x0A, let role = Role(rawValue: UInt8(flags & 0xFF)) else { return nil }
+            var style: Style?
+            if flags & 0x400 != 0 {
+                guard let raw = input.u32(), raw <= 0xFF, let alignment = Style.Alignment(rawValue: UInt8(raw)),
+                      let indent = input.float(), let startInset = input.float(), let endInset = input.float(),
+                      [indent, startInset, endInset].allSatisfy({ abs($0) <= 1000 }) else { return nil }
+                style = Style(alignment: alignment, indent: indent, startInset: startInset, endInset: endInset,
+                              spaceBefore: flags & 0x800 != 0)
+            }
+            structure.blocks.append(Block(start: start, role: role, breaksPage: flags & 0x100 != 0,
+                                          unindented: flags & 0x200 != 0, style: style))
+            previous = start
+        }
+        var lists: [[Range<Int>]] = []
+        for _ in 0..<3 {
+            guard let ranges = input.ranges(within: n) else { return nil }
+            lists.append(ranges)
+        }
+        structure.italics = lists[0]
+        structure.spans.bold = lists[1]
+        structure.spans.generated = lists[2]
+        guard let linkCount = input.count(atMost: n) else { return nil }
+        for _ in 0..<linkCount {
+            guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower < upper, upper <= n,
+                  let href = input.string() else { return nil }
+            structure.spans.links.append(Link(range: lower..<upper, href: href))
+        }
+        guard let partCount = input.count(atMost: n + 1) else { return nil }
+        var partStart = 0
+        for _ in 0..<partCount {
+            guard let start = input.u32().map(Int.init), start >= partStart, start <= n, let name = input.string() else { return nil }
+            structure.parts.append(Part(start: start, name: name))
+            partStart = start
+        }
+        return structure
+    }
+}
+
+extension BinaryWriter {
+    /// A string: its UTF-8 length, then its bytes.
+    public mutating func string(_ s: String) {
+        var copy = s
+        copy.withUTF8 { bytes in
+            u32(UInt32(bytes.count))
+            raw(UnsafeRawBufferPointer(bytes))
+        }
+    }
+}
+
+extension BinaryReader {
+    /// A count no larger than `most` (more is a damaged file).
+    public mutating func count(atMost most: Int) -> Int? {
+        guard let value = u32().map(Int.init), value <= most else { return nil }
+        return value
+    }
+
+    public mutating func float() -> Float? {
+        guard let bits = u32() else { return nil }
+        let value = Float(bitPattern: bits)
+        return value.isFinite ? value : nil
+    }
+
+    /// A string `BinaryWriter.string` wrote: valid UTF-8, at most 64 KiB.
+    public mutating func string() -> String? {
+        guard let length = count(atMost: 65_536), offset + length <= bytes.count else { return nil }
+        return String(validating: bytes(length), as: UTF8.self)
+    }
+
+    /// Ranges in order, none overlapping, inside `0..<limit`.
+    mutating func ranges(within limit: Int) -> [Range<Int>]? {
+        guard let count = count(atMost: limit) else { return nil }
+        var ranges: [Range<Int>] = []
+        var end = 0
+        for _ in 0..<count {
+            guard let lower = u32().map(Int.init), let upper = u32().map(Int.init), lower >= end, lower < upper,
+                  upper <= limit else { return nil }
+            ranges.append(lower..<upper)
+            end = upper
+        }
+        return ranges
+    }
+}
