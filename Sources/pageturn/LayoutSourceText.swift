@@ -47,8 +47,13 @@ struct LayoutSourceText {
                                                                                    link: String?) {
         guard let first = clusters.min(), let last = clusters.max() else { return ("", false, 400, nil) }
         let end = lineClusters.filter { $0 > last }.min() ?? lineEnd
-        let byte = book.text.byteOffset(ofScalar: first)
         let structure = book.structure
+        // The attributes of the run's first character of the book's own (not a list marker's).
+        let own = clusters.sorted().first { offset in
+            let b = book.text.byteOffset(ofScalar: offset)
+            return !(structure?.generated.contains { $0.contains(b) } ?? false)
+        } ?? first
+        let byte = book.text.byteOffset(ofScalar: own)
         let italic = structure.map { $0.isItalic(byte: byte) } ?? (italicFace == font)
         let bold = structure?.bold.contains { $0.contains(byte) } ?? false
         let link = structure?.links.first { $0.range.contains(byte) }?.href

@@ -127,7 +127,8 @@ struct CascadeTests {
     func hostileSheets() {
         let deep = String(repeating: "{", count: 100_000) + "p { text-align: right }"
         _ = StyleSheet(deep, media: MediaContext())
-        let many = String(repeating: "div.a > p.b + span ~ em, ", count: 40_000) + "p { text-align: right }"
+        // A rule past the selector limit is dropped; the rules after it still apply.
+        let many = String(repeating: "div.a > p.b + span ~ em, ", count: 40_000) + "p { text-align: center } p { text-align: right }"
         let sheet = StyleSheet(many, media: MediaContext())
         #expect(sheet.rules.count == 1)
         #expect(style(many, first).textAlign == .right)
@@ -153,5 +154,54 @@ struct StandardEbooksSheetTests {
         let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(sheet, media: MediaContext())])
         #expect(document.style(p1, cascade).textIndent == .em(0))
         #expect(document.style(p2, cascade).textIndent == .em(1))
+    }
+}
+
+/// What a review of the cascade found: each would crash, hang or mis-style a real book.
+@Suite("Hostile and edge selectors")
+struct SelectorEdgeTests {
+    @Test("a huge nth-child argument is refused, not a crash")
+    func hugeNth() {
+        let sheet = StyleSheet("p:nth-child(99999999999999999999) { text-align: right } p:nth-child(2n+99999999999) {}",
+                               media: MediaContext())
+        #expect(sheet.rules.isEmpty)
+    }
+
+    @Test("a selector of many descendant steps over a deep tree is matched in time")
+    func descendantChains() {
+        var element = TestElement("p")
+        let p = element
+        for _ in 0..<40 { element = TestElement("div", [element]) }
+        let document = TestDocument(TestElement("body", [element]))
+        let sheet = String(repeating: "div ", count: 28) + "p { text-align: right }"
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(sheet, media: MediaContext())])
+        #expect(document.style(p, cascade).textAlign == .right)
+        let missing = String(repeating: "div ", count: 28) + "section p { text-align: right }"
+        let none = Cascade(userAgent: UserAgentStyleSheet.sheet, author: [StyleSheet(missing, media: MediaContext())])
+        #expect(document.style(p, none).textAlign == .start)
+    }
+
+    @Test("[lang|=en] is an attribute selector, not a namespace prefix")
+    func dashMatch() {
+        let p = TestElement("p", attributes: ["lang": "en-GB"])
+        let document = TestDocument(TestElement("body", [p]))
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet,
+                              author: [StyleSheet("[lang|=en] { text-align: center }", media: MediaContext())])
+        #expect(document.style(p, cascade).textAlign == .center)
+    }
+
+    @Test("one rule of a hundred thousand selectors is cut to the limit")
+    func manySelectors() {
+        let sheet = StyleSheet(String(repeating: "p, ", count: 100_000) + "p { text-align: right }", media: MediaContext())
+        #expect(sheet.rules.isEmpty)
+    }
+
+    @Test("a border with no line style draws nothing")
+    func borderWithoutStyle() {
+        let p = TestElement("p")
+        let document = TestDocument(TestElement("body", [p]))
+        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet,
+                              author: [StyleSheet("p { border-width: 1px } div { border: 1px solid }", media: MediaContext())])
+        #expect(!document.style(p, cascade).borderTop)
     }
 }

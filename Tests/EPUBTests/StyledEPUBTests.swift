@@ -53,3 +53,24 @@ struct StyledEPUBTests {
                 "the heading's bottom margin puts a line above the first paragraph only")
     }
 }
+
+@Suite("Styled EPUBs: what generated text carries")
+struct GeneratedTextTests {
+    @Test("a scene break and a ::before string after a link are in no link, and not bold after a bold heading")
+    func noStaleLinkOrBold() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <h2>Bold heading</h2><p><a href="one.xhtml#n">note</a></p><hr/><p class="x">plain</p>
+            """, head: #"<title>t</title><style>p.x::before { content: "N: "; } h2 { font-weight: bold }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let text = book.text.string(0..<book.text.scalarCount)
+        #expect(text.contains("N: plain"))
+        #expect(book.structure.links.count == 1)
+        let link = try #require(book.structure.links.first)
+        #expect(String(decoding: book.text.utf8[link.range], as: UTF8.self) == "note")
+        let boldText = book.structure.bold.map { String(decoding: book.text.utf8[$0], as: UTF8.self) }
+        #expect(boldText == ["Bold heading"])
+    }
+}

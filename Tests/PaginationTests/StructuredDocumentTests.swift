@@ -118,3 +118,28 @@ struct StructuredPlainTests {
         #expect(map.pageCount == 3)
     }
 }
+
+@Suite("Styled blocks")
+struct StyledBlockTests {
+    @Test("a block set at its end ends at the text block's right edge, its indent notwithstanding")
+    func endAligned() {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(alignment: .end, indent: 2))
+        builder.append("Signed, the author.")
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(alignment: .centered, indent: -3))
+        builder.append("A centred line with a hanging indent that must stay inside the measure all the same.")
+        let (text, structure) = builder.finish()
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+        let map = paginator.paginate()
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let lines = typesetter.position(map.lines)
+        let right = settings.textLeft + settings.contentWidth
+        let first = lines[0].glyphs
+        #expect(abs(first.last!.x + 8 - right) < 1, "the end line's ink reaches the right edge")
+        for line in lines.dropFirst() {
+            #expect(line.glyphs.allSatisfy { $0.x >= settings.textLeft - 0.5 && $0.x + 8 <= right + 0.5 })
+        }
+    }
+}

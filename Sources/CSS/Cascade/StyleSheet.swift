@@ -19,6 +19,9 @@ public struct StyleSheet: Sendable {
     /// The most rules read from one sheet and its imports (a hostile 1 MB sheet of selectors
     /// is cut there).
     public static let ruleLimit = 20_000
+    /// The most selectors, over all rules (one rule listing 100,000 selectors is cut there too).
+    public static let selectorLimit = 20_000
+    private var selectorCount = 0
 
     /// Parses `text` for `media`. `importing` gives the text of a sheet an `@import` names
     /// (its URL as written, resolved by the caller), or nil when there is none.
@@ -53,7 +56,8 @@ public struct StyleSheet: Sendable {
     private mutating func add(_ rule: CSSRule, parser: SelectorParser, media: MediaContext) {
         switch rule {
         case .qualified(let prelude, let block):
-            guard let selectors = parser.selectorList(prelude) else { return }
+            guard let selectors = parser.selectorList(prelude), selectorCount + selectors.count <= Self.selectorLimit else { return }
+            selectorCount += selectors.count
             rules.append(Rule(selectors: selectors, declarations: CSSParser.declarations(in: block)))
         case .at(let name, let prelude, let block?):
             let applies: Bool

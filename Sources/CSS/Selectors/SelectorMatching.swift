@@ -3,7 +3,54 @@ extension Selector {
     /// matched from the right as engines do.
     public func matches(_ tree: ElementTree, _ index: Int) -> Bool {
         guard let last = compounds.indices.last else { return false }
+        if searchesWidely {
+            var failed = Set<Int>()
+            return matches(tree, index, compound: last, failed: &failed)
+        }
         return matches(tree, index, compound: last)
+    }
+
+    /// Whether two or more combinators look at many elements (` `, `~`): then a selector like
+    /// `div div div … p` could try every way up a deep tree, exponentially many, and the
+    /// matcher remembers which (compound, element) pairs failed, so each is tried once.
+    var searchesWidely: Bool {
+        combinators.count { $0 == .descendant || $0 == .subsequentSibling } >= 2
+    }
+
+    /// `matches`, remembering in `failed` the pairs (compound k, element) known not to match
+    /// the selector's part up to k.
+    private func matches(_ tree: ElementTree, _ index: Int, compound k: Int, failed: inout Set<Int>) -> Bool {
+        let key = index &* 64 &+ k
+        if failed.contains(key) { return false }
+        var result = false
+        if compounds[k].matches(tree, index) {
+            if k == 0 {
+                result = true
+            } else {
+                switch combinators[k - 1] {
+                case .child:
+                    let parent = tree.elements[index].parent
+                    result = parent >= 0 && matches(tree, parent, compound: k - 1, failed: &failed)
+                case .descendant:
+                    var ancestor = tree.elements[index].parent
+                    while ancestor >= 0 && !result {
+                        result = matches(tree, ancestor, compound: k - 1, failed: &failed)
+                        ancestor = tree.elements[ancestor].parent
+                    }
+                case .nextSibling:
+                    let sibling = tree.elements[index].previousSibling
+                    result = sibling >= 0 && matches(tree, sibling, compound: k - 1, failed: &failed)
+                case .subsequentSibling:
+                    var sibling = tree.elements[index].previousSibling
+                    while sibling >= 0 && !result {
+                        result = matches(tree, sibling, compound: k - 1, failed: &failed)
+                        sibling = tree.elements[sibling].previousSibling
+                    }
+                }
+            }
+        }
+        if !result { failed.insert(key) }
+        return result
     }
 
     private func matches(_ tree: ElementTree, _ index: Int, compound k: Int) -> Bool {

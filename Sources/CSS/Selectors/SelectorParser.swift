@@ -1,6 +1,8 @@
 /// Parses a selector list from a style rule's prelude (Selectors Level 4 §18). A list with any
 /// invalid selector is invalid as a whole, and its rule is dropped (§3.1): nil.
 struct SelectorParser {
+    /// The most compound selectors a complex selector may join.
+    static let longestSelector = 32
     /// Namespace prefixes (`@namespace epub "…"`), and the default namespace if declared.
     var prefixes: [String: String] = [:]
     var defaultNamespace: String?
@@ -48,6 +50,8 @@ struct SelectorParser {
                 return nil
             }
             selector.compounds.append(compound)
+            // Longer selectors are no book's (and the matcher's memo counts on fewer than 64).
+            guard selector.compounds.count <= Self.longestSelector else { return nil }
             selector.pseudoElement = pseudo
             pending = nil
         }
@@ -144,7 +148,8 @@ struct SelectorParser {
     private func attribute(_ inner: [ComponentValue]) -> SimpleSelector? {
         var values = inner.filter { !$0.isWhitespace }[...]
         var namespace = NamespaceConstraint.none
-        if values.dropFirst().first == .token(.delim("|")), values.count >= 3 {
+        if values.dropFirst().first == .token(.delim("|")), values.count >= 3,
+           values.dropFirst(2).first != .token(.delim("=")) {
             switch values.first {
             case .token(.ident(let prefix))?:
                 guard let uri = prefixes[prefix] else { return nil }
@@ -250,14 +255,26 @@ enum NthExpression {
             switch token {
             case .whitespace: continue
             case .ident(let s): text += s
-            case .number(let n, true): text += (n >= 0 && !text.isEmpty && text.last != "+" && text.last != "-" ? "+" : "")
-                + String(Int(n))
-            case .dimension(let n, let unit) where n == n.rounded(): text += String(Int(n)) + unit
+            case .number(let n, true):
+                guard let whole = Int(exactly: n), abs(whole) <= largest else { return nil }
+                text += (whole >= 0 && !text.isEmpty && text.last != "+" && text.last != "-" ? "+" : "") + String(whole)
+            case .dimension(let n, let unit):
+                guard let whole = Int(exactly: n), abs(whole) <= largest else { return nil }
+                text += String(whole) + unit
             case .delim(let d) where d == "+" || d == "-": text.unicodeScalars.append(d)
             default: return nil
             }
         }
         text = text.lowercased()
+        guard let (a, b) = coefficients(text), abs(a) <= largest, abs(b) <= largest else { return nil }
+        return (a, b)
+    }
+
+    /// The most `a` or `b` may be: no book counts a million siblings, and the matcher's
+    /// arithmetic stays far from overflow.
+    static let largest = 1_000_000
+
+    private static func coefficients(_ text: String) -> (Int, Int)? {
         if text == "odd" { return (2, 1) }
         if text == "even" { return (2, 0) }
         guard let n = text.firstIndex(of: "n") else { return Int(text).map { (0, $0) } }

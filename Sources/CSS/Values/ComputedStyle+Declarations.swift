@@ -68,11 +68,11 @@ extension ComputedStyle {
             if declaration.name.hasSuffix("before") { breakBefore = value } else { breakAfter = value }
         case "page-break-inside", "break-inside":
             if let keyword { avoidsBreakInside = keyword.hasPrefix("avoid") }
-        case "border", "border-top", "border-bottom", "border-style", "border-top-style", "border-bottom-style",
-             "border-width", "border-top-width", "border-bottom-width":
-            // Drawn or not: a style other than none or hidden and a width other than 0.
+        case "border", "border-top", "border-bottom", "border-style", "border-top-style", "border-bottom-style":
+            // Drawn: a line style (the initial style is none) and a width other than 0.
             let words = values.compactMap { Self.keyword([$0]) }
-            let hidden = words.contains("none") || words.contains("hidden")
+            let styled = words.contains { Self.lineStyles.contains($0) }
+            let hidden = !styled || words.contains("none") || words.contains("hidden")
                 || values.contains { $0 == .token(.number(0, isInteger: true)) } || values.contains { length($0) == .em(0) }
             if declaration.name.contains("top") || !declaration.name.contains("bottom") { borderTop = !hidden }
             if declaration.name.contains("bottom") || !declaration.name.contains("top") { borderBottom = !hidden }
@@ -80,8 +80,9 @@ extension ComputedStyle {
             if keyword == "none" || keyword == "normal" {
                 content = nil
             } else {
-                let strings = values.compactMap { v -> String? in if case .token(.string(let s)) = v { s } else { nil } }
-                content = strings.isEmpty ? nil : strings
+                // Bounded: a sheet's strings are written into every element they style.
+                let strings = values.compactMap { v -> String? in if case .token(.string(let s)) = v { String(s.prefix(200)) } else { nil } }
+                content = strings.isEmpty ? nil : Array(strings.prefix(8))
             }
         case "font-style":
             if let keyword { italic = keyword == "italic" || keyword == "oblique" }
@@ -202,6 +203,9 @@ extension ComputedStyle {
         default: break
         }
     }
+
+    /// The border styles that draw a line (CSS Backgrounds 3 §3.2).
+    static let lineStyles: Set<String> = ["solid", "dotted", "dashed", "double", "groove", "ridge", "inset", "outset"]
 
     static func keyword(_ values: [ComponentValue]) -> String? {
         guard values.count == 1, case .token(.ident(let word)) = values[0] else { return nil }

@@ -62,6 +62,8 @@ struct XHTMLTextReader {
                                      listCounter: 0, breaksAfter: false, after: nil, afterItalic: false)]
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
+        // The most characters `::before` and `::after` may add to one document.
+        var generatedBudget = 100_000
         var written = builder.scalarCount
         // Text written since the margins were last collapsed ends them; a block's line feed
         // does not (`endBlock`).
@@ -79,7 +81,12 @@ struct XHTMLTextReader {
             switch step {
             case .exit(let index):
                 let frame = frames[index]
-                if let after = frame.after { for s in after { builder.append(s, italic: frame.afterItalic, generated: true) } }
+                if let after = frame.after, generatedBudget > 0 {
+                    builder.bold = frame.style.weight >= 600
+                    builder.link = frame.link
+                    for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
+                    generatedBudget -= after.reduce(0) { $0 + $1.count }
+                }
                 noteText()
                 frames.removeLast()
                 guard frame.isBlock else { continue }
@@ -161,6 +168,8 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
+                        builder.bold = false
+                        builder.link = nil
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
@@ -179,7 +188,12 @@ struct XHTMLTextReader {
                 if cascade.pseudoElements.contains(.before) {
                     let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
                     let before = resolver[beforeID]
-                    for s in before.content ?? [] { builder.append(s, italic: before.italic, generated: true) }
+                    if let content = before.content, generatedBudget > 0 {
+                        builder.bold = before.weight >= 600
+                        builder.link = parent.link
+                        for s in content { builder.append(s, italic: before.italic, generated: true) }
+                        generatedBudget -= content.reduce(0) { $0 + $1.count }
+                    }
                 }
                 if cascade.pseudoElements.contains(.after) {
                     let afterID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .after)
@@ -251,8 +265,8 @@ struct XHTMLTextReader {
 
     /// A thematic break: `hr`, or an empty block that draws only a border.
     static func isRule(_ name: String, node: XMLNode, style: ComputedStyle) -> Bool {
-        name == "hr" || (node.children.allSatisfy { $0.kind == .other || ($0.kind == .text && ($0.text ?? "").allSatisfy(\.isWhitespace)) }
-            && (style.borderTop || style.borderBottom) && name != "body" && name != "html")
+        name == "hr" || (["div", "p", "section"].contains(name) && (style.borderTop || style.borderBottom)
+            && node.children.allSatisfy { $0.kind == .other || ($0.kind == .text && ($0.text ?? "").allSatisfy(\.isWhitespace)) })
     }
 
     /// An `ol`'s `start`, for its items' numbers.

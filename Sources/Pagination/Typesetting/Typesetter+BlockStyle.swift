@@ -24,7 +24,9 @@ extension Typesetter {
             end *= scale
         }
         let width = full - start - end
-        let indent = max(-start, min(style.indent * em, max(0, width - 2 * em)))
+        // A centred or end-aligned block's lines are set without the indent (a negative one
+        // would push them past the measure).
+        let indent = style.alignment == .justified ? max(-start, min(style.indent * em, max(0, width - 2 * em))) : 0
         return BlockGeometry(left: rightToLeft ? end : start, width: width, indent: indent, alignment: style.alignment)
     }
 }

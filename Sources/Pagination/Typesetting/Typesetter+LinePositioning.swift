@@ -180,7 +180,7 @@ extension Typesetter {
             // Ink ending at the end side: a right-to-left line, or a left-to-right one set at
             // its end (`text-align: right`). A right-to-left line's trailing spaces lie past
             // its left end.
-            pen = left + measure - indent - ink - (rightToLeft ? trailing : 0)
+            pen = left + measure - ink - (rightToLeft ? indent + trailing : 0)
         } else {
             // At the left: a left-to-right line after its indent, or a right-to-left line set
             // at its end.
