@@ -20,6 +20,7 @@ static struct {
     void (*set_structured_error_func)(void *, xmlStructuredErrorFunc);
     void (*set_generic_error_func)(void *, xmlGenericErrorFunc);
     long (*get_line_no)(const xmlNode *);
+    const htmlEntityDesc *(*html_entity_lookup)(const xmlChar *);
     int loaded;
 } lib;
 
@@ -43,6 +44,7 @@ static void load(void) {
     LOOK(set_structured_error_func, xmlSetStructuredErrorFunc)
     LOOK(set_generic_error_func, xmlSetGenericErrorFunc)
     LOOK(get_line_no, xmlGetLineNo)
+    LOOK(html_entity_lookup, htmlEntityLookup)
 #undef LOOK
     lib.loaded = 1;
 }
@@ -84,6 +86,12 @@ pt_xml_document *pt_xml_parse(const char *bytes, int length, int html_fallback, 
     document = lib.html_read_memory(bytes, length, NULL, NULL, html_options);
     if (document) *recovered = 1;
     return (pt_xml_document *)document;
+}
+
+unsigned pt_xml_html_entity(const char *name) {
+    if (!pt_xml_available()) return 0;
+    const htmlEntityDesc *entity = lib.html_entity_lookup((const xmlChar *)name);
+    return entity ? entity->value : 0;
 }
 
 void pt_xml_free(pt_xml_document *document) {

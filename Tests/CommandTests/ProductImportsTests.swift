@@ -3,7 +3,7 @@ import Testing
 
 /// The command links `FoundationEssentials` only: one `import Foundation` in a module the
 /// `pageturn` binary links brings the whole of Foundation (ICU's data among it) back into
-/// every start, about 1 ms (see ARCHITECTURE.md, SDLLoader's paragraph).
+/// every start, about 1 ms (see docs/design-notes.md, SDLLoader's paragraph).
 @Suite("What the command links")
 struct ProductImportsTests {
     /// The modules the `pageturn` executable is built from.

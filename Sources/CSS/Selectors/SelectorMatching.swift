@@ -3,11 +3,8 @@ extension Selector {
     /// matched from the right as engines do.
     public func matches(_ tree: ElementTree, _ index: Int) -> Bool {
         guard let last = compounds.indices.last else { return false }
-        if searchesWidely {
-            var failed = Set<Int>()
-            return matches(tree, index, compound: last, failed: &failed)
-        }
-        return matches(tree, index, compound: last)
+        var failed: Set<Int>? = searchesWidely ? [] : nil
+        return matches(tree, index, compound: last, failed: &failed)
     }
 
     /// Whether two or more combinators look at many elements (` `, `~`): then a selector like
@@ -17,11 +14,11 @@ extension Selector {
         combinators.count { $0 == .descendant || $0 == .subsequentSibling } >= 2
     }
 
-    /// `matches`, remembering in `failed` the pairs (compound k, element) known not to match
-    /// the selector's part up to k.
-    private func matches(_ tree: ElementTree, _ index: Int, compound k: Int, failed: inout Set<Int>) -> Bool {
+    /// Whether element `index` matches the selector's part up to compound `k`, remembering in
+    /// `failed` (when given) the pairs (compound, element) known not to.
+    private func matches(_ tree: ElementTree, _ index: Int, compound k: Int, failed: inout Set<Int>?) -> Bool {
         let key = index &* 64 &+ k
-        if failed.contains(key) { return false }
+        if failed?.contains(key) == true { return false }
         var result = false
         if compounds[k].matches(tree, index) {
             if k == 0 {
@@ -49,35 +46,8 @@ extension Selector {
                 }
             }
         }
-        if !result { failed.insert(key) }
+        if !result { failed?.insert(key) }
         return result
-    }
-
-    private func matches(_ tree: ElementTree, _ index: Int, compound k: Int) -> Bool {
-        guard compounds[k].matches(tree, index) else { return false }
-        guard k > 0 else { return true }
-        switch combinators[k - 1] {
-        case .child:
-            let parent = tree.elements[index].parent
-            return parent >= 0 && matches(tree, parent, compound: k - 1)
-        case .descendant:
-            var ancestor = tree.elements[index].parent
-            while ancestor >= 0 {
-                if matches(tree, ancestor, compound: k - 1) { return true }
-                ancestor = tree.elements[ancestor].parent
-            }
-            return false
-        case .nextSibling:
-            let sibling = tree.elements[index].previousSibling
-            return sibling >= 0 && matches(tree, sibling, compound: k - 1)
-        case .subsequentSibling:
-            var sibling = tree.elements[index].previousSibling
-            while sibling >= 0 {
-                if matches(tree, sibling, compound: k - 1) { return true }
-                sibling = tree.elements[sibling].previousSibling
-            }
-            return false
-        }
     }
 }
 

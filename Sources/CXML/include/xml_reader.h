@@ -26,6 +26,10 @@ pt_xml_document *pt_xml_parse(const char *bytes, int length, int html_fallback, 
 
 void pt_xml_free(pt_xml_document *document);
 
+// The character HTML's named reference `name` stands for (`nbsp` → U+00A0), from libxml2's
+// HTML entity table, or 0 for a name HTML does not define.
+unsigned pt_xml_html_entity(const char *name);
+
 // The root element, or NULL.
 pt_xml_node *pt_xml_root(pt_xml_document *document);
 

@@ -29,13 +29,13 @@ struct XHTMLTextReader {
         /// The style's name in the document's `StyleResolver` (-1: none, above the root).
         let styleID: Int
         let isBlock: Bool
-        let role: DocumentStructure.Role
-        let blockStyle: DocumentStructure.Style?
-        let insets: (start: Double, end: Double)
+        var role: DocumentStructure.Role
+        var blockStyle: DocumentStructure.Style?
+        var insets: (start: Double, end: Double)
         var listCounter: Int
         let breaksAfter: Bool
-        let after: [String]?
-        let afterItalic: Bool
+        var after: [String]? = nil
+        var afterItalic = false
         /// The link the element's text is in (its own `href`, or its ancestor's).
         var link: String? = nil
     }
@@ -58,8 +58,8 @@ struct XHTMLTextReader {
         let rootID = table.index(of: tree.root).map { resolver.style(of: $0, in: elements, parent: nil) }
         let rootStyle = rootID.map { resolver[$0] } ?? ComputedStyle()
         let body = tree.root.child("body") ?? tree.root
-        var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil, insets: (0, 0),
-                                     listCounter: 0, breaksAfter: false, after: nil, afterItalic: false)]
+        var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil,
+                                     insets: (0, 0), listCounter: 0, breaksAfter: false)]
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
         // The most characters `::before` and `::after` may add to one document.
@@ -143,8 +143,7 @@ struct XHTMLTextReader {
                 let isBlock = style.display == .block || style.display == .listItem
                 let isPageRoot = name == "body" || name == "html"
                 var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
-                                  insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page,
-                                  after: nil, afterItalic: false)
+                                  insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page)
                 if isBlock {
                     if style.breakBefore == .page && builder.scalarCount > 0 {
                         builder.breakPage()
@@ -163,8 +162,9 @@ struct XHTMLTextReader {
                         endInset: Float(rightToLeft ? insets.start : insets.end),
                         spaceBefore: false)
                     let role = Self.role(of: name, style: style)
-                    frame = Frame(style: style, styleID: styleID, isBlock: true, role: role, blockStyle: blockStyle, insets: insets,
-                                  listCounter: frame.listCounter, breaksAfter: frame.breaksAfter, after: nil, afterItalic: false)
+                    frame.role = role
+                    frame.blockStyle = blockStyle
+                    frame.insets = insets
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
@@ -198,9 +198,8 @@ struct XHTMLTextReader {
                 if cascade.pseudoElements.contains(.after) {
                     let afterID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .after)
                     let after = resolver[afterID]
-                    frame = Frame(style: frame.style, styleID: frame.styleID, isBlock: frame.isBlock, role: frame.role, blockStyle: frame.blockStyle,
-                                  insets: frame.insets, listCounter: frame.listCounter, breaksAfter: frame.breaksAfter,
-                                  after: after.content, afterItalic: after.italic)
+                    frame.after = after.content
+                    frame.afterItalic = after.italic
                 }
                 noteText()
                 frame.link = name == "a" ? node.attribute("href").map { Self.link($0, from: path) } ?? parent.link : parent.link

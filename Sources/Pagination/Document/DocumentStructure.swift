@@ -105,21 +105,13 @@ public struct DocumentStructure: Sendable, Hashable {
     /// The block that holds byte `byte` (the last that starts at or before it), or nil before
     /// the first.
     public func block(holding byte: Int) -> Block? {
-        var lo = 0, hi = blocks.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if blocks[mid].start <= byte { lo = mid + 1 } else { hi = mid }
-        }
-        return lo > 0 ? blocks[lo - 1] : nil
+        let after = blocks.partitioningIndex { $0.start > byte }
+        return after > 0 ? blocks[after - 1] : nil
     }
 
     /// The italic ranges that meet the bytes `range`.
     func italics(meeting range: Range<Int>) -> ArraySlice<Range<Int>> {
-        var lo = 0, hi = italics.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if italics[mid].upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = italics.partitioningIndex { $0.upperBound > range.lowerBound }
         var end = lo
         while end < italics.count && italics[end].lowerBound < range.upperBound { end += 1 }
         return italics[lo..<end]

@@ -65,11 +65,7 @@ public struct Book: Sendable {
 
     /// The chapter a scalar offset is in (the last heading at or before it).
     public func chapter(at offset: Int) -> Chapter? {
-        var lo = 0, hi = chapters.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if chapters[mid].offset <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo > 0 ? chapters[lo - 1] : nil
+        let after = chapters.partitioningIndex { $0.offset > offset }
+        return after > 0 ? chapters[after - 1] : nil
     }
 }
