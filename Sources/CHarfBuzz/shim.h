@@ -223,13 +223,16 @@ static inline void pageturn_hb_buffer_set_script(hb_buffer_t *buffer, hb_script_
     fn(buffer, script);
 }
 
-/// Shapes `buffer` with `font` and the default features; returns the number of glyphs and
-/// sets `infos` (glyph id in `codepoint`, cluster) and `positions` (font units).
-static inline unsigned pageturn_hb_shape(hb_font_t *font, hb_buffer_t *buffer, hb_glyph_info_t **infos,
-                                         hb_glyph_position_t **positions) {
+/// Shapes `buffer` with `font`, the default features and, with `small_caps`, OpenType `smcp`
+/// (the font's small capitals for lowercase letters) over the whole buffer; returns the
+/// number of glyphs and sets `infos` (glyph id in `codepoint`, cluster) and `positions`
+/// (font units).
+static inline unsigned pageturn_hb_shape_features(hb_font_t *font, hb_buffer_t *buffer, int small_caps,
+                                                  hb_glyph_info_t **infos, hb_glyph_position_t **positions) {
     {
+        hb_feature_t smcp = { HB_TAG('s', 'm', 'c', 'p'), 1, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END };
         PAGETURN_HB_FUNCTION(void (*)(hb_font_t *, hb_buffer_t *, const hb_feature_t *, unsigned), hb_shape)
-        fn(font, buffer, 0, 0);
+        fn(font, buffer, small_caps ? &smcp : 0, small_caps ? 1 : 0);
     }
     unsigned count = 0;
     {
@@ -241,6 +244,12 @@ static inline unsigned pageturn_hb_shape(hb_font_t *font, hb_buffer_t *buffer, h
         *positions = fn(buffer, 0);
     }
     return count;
+}
+
+/// Shapes `buffer` with `font` and the default features (see `pageturn_hb_shape_features`).
+static inline unsigned pageturn_hb_shape(hb_font_t *font, hb_buffer_t *buffer, hb_glyph_info_t **infos,
+                                         hb_glyph_position_t **positions) {
+    return pageturn_hb_shape_features(font, buffer, 0, infos, positions);
 }
 
 #endif

@@ -53,9 +53,10 @@ public struct BookFonts {
     /// `coverage` has East Asian wide characters (or no coverage is given): opening Noto
     /// Serif CJK costs a few milliseconds of every start, and a stray CJK character still
     /// finds a fallback by coverage. A text with underscores (emphasis, `EmphasisMarks`) gets
-    /// the text face's italic too (`FontFace.italicFace`), as does a book that says it has
-    /// italics (`italics`: a structured book's). `trace` hears each step's name as it ends.
-    public static func openSet(_ request: Request, coverage: TextCoverage?, language: ContentLanguage?, italics: Bool = false,
+    /// the text face's italic too (`FontFace.italicFace`); a book that says which styles it
+    /// sets text in (`styles`: a structured book's) gets the text face's faces for them.
+    /// `trace` hears each step's name as it ends.
+    public static func openSet(_ request: Request, coverage: TextCoverage?, language: ContentLanguage?, styles: FaceStyle = [],
                                trace: (String) -> Void = { _ in }) throws(FontError) -> (set: FontSet, fallback: FallbackChoice?) {
         let font = request.font == "auto" ? nil : request.font
         let cjkFont = request.cjkFont == "auto" ? nil : request.cjkFont
@@ -94,9 +95,9 @@ public struct BookFonts {
             (set, fallback) = set.addingFallbacks(for: coverage, language: language, cache: FallbackCache(),
                                                   locator: { FontLocator() })
             // Emphasis in `_underscores_` is set in the text face's italic.
-            if italics || coverage.mayMarkEmphasis, let italic = primary.italicFace(locator: { FontLocator() }) {
-                set = set.withItalic(italic)
-            }
+            let needed = coverage.mayMarkEmphasis ? styles.union(.italic) : styles
+            let styled = primary.styledFaces(for: needed, locator: { FontLocator() })
+            if styled.italic != nil || styled.bold != nil || styled.boldItalic != nil { set = set.withStyled(styled) }
         }
         trace("fonts opened")
         return (set, fallback)

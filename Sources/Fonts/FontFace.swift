@@ -26,6 +26,8 @@ public final class FontFace: Sendable {
     /// Whether the face is an italic or oblique one (FreeType's style flag, from the font's
     /// own tables).
     public let isItalic: Bool
+    /// Whether the face is a bold one (FreeType's style flag).
+    public let isBold: Bool
     /// Font design units per em (2048 for DejaVu Sans, 1000 for most CFF fonts).
     public let unitsPerEM: Int
     /// The number of glyphs in the face.
@@ -92,6 +94,7 @@ public final class FontFace: Sendable {
         self.familyName = record.family_name.map { String(cString: $0) } ?? ""
         self.styleName = record.style_name.map { String(cString: $0) } ?? ""
         self.isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        self.isBold = record.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
         self.unitsPerEM = Int(record.units_per_EM)
         self.glyphCount = Int(record.num_glyphs)
         self.ascenderUnits = Int(record.ascender)

@@ -1,4 +1,5 @@
 @preconcurrency internal import CFontconfig
+import Pagination
 
 extension FontLocator {
     /// The regular face of the installed family `family` (fontconfig's spelling rules: case
@@ -7,10 +8,12 @@ extension FontLocator {
         match(family: family, language: "en", requireFamily: true)
     }
 
-    /// The italic face of the installed family `family`, or nil when it has none (fontconfig
-    /// may answer with the regular face: the caller checks `FontFace.isItalic`).
-    public func italicFace(family: String) -> FontLocation? {
-        match(family: family, language: "en", requireFamily: true, italic: true)
+    /// The face of the installed family `family` in `style` (italic, bold, bold italic), or nil
+    /// when it has none (fontconfig may answer with another face: the caller checks
+    /// `FontFace.isItalic` and `isBold`).
+    public func styledFace(family: String, style: FaceStyle) -> FontLocation? {
+        match(family: family, language: "en", requireFamily: true, italic: style.contains(.italic),
+              bold: style.contains(.bold))
     }
 
     /// Every scalable family fontconfig knows, sorted, each once.

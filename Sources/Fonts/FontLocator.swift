@@ -77,7 +77,8 @@ public final class FontLocator: Sendable {
     /// The best match for `family` (if any) and `language` as fontconfig ranks it,
     /// regular weight and upright by default, or nil when the match is not acceptable.
     func match(
-        family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false, italic: Bool = false
+        family: String?, language: String, requireFamily: Bool, requireLanguage: Bool = false, italic: Bool = false,
+        bold: Bool = false
     ) -> FontLocation? {
         config.withLock { handle -> FontLocation? in
             guard let pattern = pageturn_FcPatternCreate() else { return nil }
@@ -90,6 +91,7 @@ public final class FontLocator: Sendable {
             }
             pageturn_FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
             if italic { pageturn_FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ITALIC)) }
+            if bold { pageturn_FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FC_WEIGHT_BOLD)) }
             guard pageturn_FcConfigSubstitute(handle.config, pattern, FcMatchPattern) == FcBool(FcTrue) else { return nil }
             pageturn_FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch

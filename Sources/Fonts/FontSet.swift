@@ -16,25 +16,50 @@ public struct FontSet: Sendable {
     public var advanceCache: AdvanceTableCache?
     /// Faces for the characters neither the primary nor the CJK face has, tried in order.
     public let others: [FontFace]
-    /// The primary face's italic (text set in emphasis), when the book uses one and the
-    /// family has it (`FontFace.italicFace`). It is no fallback: it comes last in `faces`.
-    public let italic: FontFace?
-    /// HarfBuzz's fonts for `primary`, the `fallbacks` and the `italic`, in that order
+    /// The primary face's italic, bold and bold italic (text set in emphasis, a structured
+    /// book's styled runs), those the book uses and the family has (`FontFace.styledFace`).
+    /// They are no fallbacks: they come last in `faces`, in that order.
+    public let styled: StyledFaces
+    /// The primary face's italic, if the set has one.
+    public var italic: FontFace? { styled.italic }
+    /// HarfBuzz's fonts for `primary`, the `fallbacks` and the `styled` faces, in that order
     /// (`shaper(pixelSize:)`).
     public let harfBuzz: HarfBuzzFonts
 
+    /// The primary face's faces of other styles.
+    public struct StyledFaces: Sendable {
+        public var italic: FontFace?
+        public var bold: FontFace?
+        public var boldItalic: FontFace?
+
+        public init(italic: FontFace? = nil, bold: FontFace? = nil, boldItalic: FontFace? = nil) {
+            self.italic = italic
+            self.bold = bold
+            self.boldItalic = boldItalic
+        }
+
+        /// The faces in `faces` order, each with the face style it sets.
+        var all: [(style: FaceStyle, face: FontFace)] {
+            [(FaceStyle.italic, italic), (FaceStyle.bold, bold), (FaceStyle([.bold, .italic]), boldItalic)].compactMap { style, face in
+                face.map { (style, $0) }
+            }
+        }
+    }
+
     /// Bumped whenever the way tables are built changes, so cached pages keyed by an old
     /// fingerprint are not reused.
-    public static let builderVersion = 10
+    public static let builderVersion = 11
 
     /// A set of already opened faces.
-    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = [], italic: FontFace? = nil) {
+    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = [], styled: StyledFaces = StyledFaces()) {
         self.primary = primary
         self.cjk = cjk
         self.others = others
-        self.italic = italic
+        self.styled = styled
         let chain = [primary] + (cjk.map { [$0] } ?? []) + others
-        self.harfBuzz = HarfBuzzFonts(faces: chain + (italic.map { [$0] } ?? []), chainCount: chain.count)
+        let styles = styled.all
+        self.harfBuzz = HarfBuzzFonts(faces: chain + styles.map(\.face), chainCount: chain.count,
+                                      styles: styles.map(\.style))
     }
 
     /// Opens the faces at the given locations (for example from `FontLocator`).
@@ -46,21 +71,21 @@ public struct FontSet: Sendable {
             self.cjk = nil
         }
         self.others = []
-        self.italic = nil
+        self.styled = StyledFaces()
         let chain = [self.primary] + (self.cjk.map { [$0] } ?? [])
-        self.harfBuzz = HarfBuzzFonts(faces: chain, chainCount: chain.count)
+        self.harfBuzz = HarfBuzzFonts(faces: chain, chainCount: chain.count, styles: [])
     }
 
     /// Every face in the order glyph runs name them (`GlyphRun.font`): the primary face,
-    /// then the fallbacks, then the italic.
+    /// then the fallbacks, then the styled faces.
     public var faces: [FontFace] { harfBuzz.faces }
 
     /// The faces a character is looked for in, in order: the primary face, then the fallbacks.
     public var chain: [FontFace] { [primary] + fallbacks }
 
-    /// The same faces with `italic` for emphasis.
-    public func withItalic(_ italic: FontFace?) -> FontSet {
-        var set = FontSet(primary: primary, cjk: cjk, others: others, italic: italic)
+    /// The same faces with `styled` for styled text.
+    public func withStyled(_ styled: StyledFaces) -> FontSet {
+        var set = FontSet(primary: primary, cjk: cjk, others: others, styled: styled)
         set.advanceCache = advanceCache
         return set
     }
@@ -77,7 +102,8 @@ public struct FontSet: Sendable {
         hasher.combine("PageTurn.FontSet")
         hasher.combine(Self.builderVersion)
         hasher.combine(HarfBuzzFonts.headerVersion)  // its kerning and shaped pairs are HarfBuzz's
-        for face in [primary, cjk] + others.map(Optional.some) + (italic.map { [$0, nil] } ?? []) {
+        let styledFaces = [styled.italic, styled.bold, styled.boldItalic].flatMap { $0.map { [$0, nil] } ?? [nil] }
+        for face in [primary, cjk] + others.map(Optional.some) + [nil] + styledFaces {
             guard let face else {
                 hasher.combine("none")
                 continue

@@ -251,10 +251,19 @@ final class PageTextures {
         let range = layout.range(ofPage: page)
         guard !range.isEmpty || !layout.lines(onPage: page).isEmpty else { return }
         let positioned = layout.pageLayout(page)
-        let body = fonts.body(pixelSize: positioned.fontSize * scale)
-        body.atlas.beginFrame()
+        // One atlas a size on the page (a heading's runs are larger), each begun once.
+        var atlases: [Float: TextAtlas] = [:]
         for line in positioned.lines {
             for run in line.runs {
+                let size = positioned.fontSize * run.scale * scale
+                let body: TextAtlas
+                if let known = atlases[size] {
+                    body = known
+                } else {
+                    body = fonts.body(pixelSize: size)
+                    body.atlas.beginFrame()
+                    atlases[size] = body
+                }
                 for g in run.glyphs {
                     body.draw(glyph: g.id, font: run.font, penX: offset + g.x * scale, baseline: g.y * scale,
                               color: theme.ink, into: &buffer)

@@ -40,7 +40,9 @@ final class ReaderFonts {
     func body(pixelSize: Float) -> TextAtlas {
         let size = (pixelSize * 4).rounded() / 4
         if let a = bodies[size] { return a }
-        if bodies.count >= 3 { bodies.removeAll() }
+        // Sizes in use: the body's and its headings', on one page or two of a spread, while
+        // a pinch or a resize goes through others.
+        if bodies.count >= 8 { bodies.removeAll() }
         let a = TextAtlas(fonts: set, pixelSize: size)
         bodies[size] = a
         return a

@@ -9,11 +9,11 @@ extension BookFonts {
     /// The book's `language` (detected from `text` when not given) picks the CJK cut and ranks
     /// fallbacks. With `openingShaperAhead`, HarfBuzz's fonts are opened on the other core
     /// while this one reads the advance table (`LayoutPreload`), for a layout that starts at once.
-    /// `italics`: the book sets text in italics (a structured book's), so the text face's
-    /// italic is opened too.
+    /// `styles`: the styles the book sets text in (a structured book's), whose faces of the
+    /// text face's family are opened too.
     static func load(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil,
-                     italics: Bool = false, openingShaperAhead: Bool = false) throws -> BookFonts {
-        let (set, fallback) = try loadSet(options.faces, for: text, language: language, italics: italics)
+                     styles: FaceStyle = [], openingShaperAhead: Bool = false) throws -> BookFonts {
+        let (set, fallback) = try loadSet(options.faces, for: text, language: language, styles: styles)
         if let advances = EarlyBookLoad.advances(for: set, pixelSize: options.size) {
             let fonts = BookFonts(set: set, fallback: fallback, advances: advances)
             LaunchTrace.mark("advance table ready (read ahead)")
@@ -27,7 +27,7 @@ extension BookFonts {
 
     /// The font set alone (no advance table yet), with fallbacks for `text`'s characters.
     static func loadSet(_ faces: Request, for text: BookText? = nil, language: ContentLanguage? = nil,
-                        italics: Bool = false) throws -> (set: FontSet, fallback: FallbackChoice?) {
+                        styles: FaceStyle = []) throws -> (set: FontSet, fallback: FallbackChoice?) {
         let language = language ?? text.flatMap(ContentLanguage.detect)
         if let text, let early = EarlyBookLoad.fonts(for: text, faces: faces, language: language) {
             LaunchTrace.mark("fonts opened (read ahead)")
@@ -35,7 +35,7 @@ extension BookFonts {
         }
         let coverage = text.map { EarlyBookLoad.coverage(of: $0) ?? TextCoverage($0) }
         do {
-            return try openSet(faces, coverage: coverage, language: language, italics: italics, trace: { LaunchTrace.mark($0) })
+            return try openSet(faces, coverage: coverage, language: language, styles: styles, trace: { LaunchTrace.mark($0) })
         } catch {
             throw UserError(error.description)
         }

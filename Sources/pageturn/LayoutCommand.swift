@@ -154,8 +154,9 @@ struct PageLayoutJSON: Encodable {
                      let clusters = run.glyphs.map { Int($0.cluster) }.filter { $0 < line.range.upperBound }
                      let said = source.run(clusters: clusters, lineClusters: lineClusters, lineEnd: line.range.upperBound,
                                            font: Int(run.font))
-                     return Run(font: face?.path ?? "", index: face?.faceIndex ?? 0, size: Self.thousandths(layout.fontSize),
-                                text: said.text, italic: said.italic, weight: said.weight, smallCaps: false, lang: language,
+                     return Run(font: face?.path ?? "", index: face?.faceIndex ?? 0,
+                                size: Self.thousandths(layout.fontSize * run.scale),
+                                text: said.text, italic: said.italic, weight: said.weight, smallCaps: said.smallCaps, lang: language,
                                 href: said.link,
                                 glyphs: run.glyphs.map {
                                     Glyph(id: UInt32($0.id), x: Self.thousandths($0.x), y: Self.thousandths($0.y), cluster: Int($0.cluster))

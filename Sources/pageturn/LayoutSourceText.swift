@@ -12,7 +12,7 @@ struct LayoutSourceText {
 
     init(book: Book, fonts: FontSet) {
         self.book = book
-        italicFace = fonts.italic == nil ? nil : fonts.faces.count - 1
+        italicFace = fonts.harfBuzz.italicFace
     }
 
     /// The source characters of scalars `range`, in logical order, without generated ones.
@@ -43,9 +43,9 @@ struct LayoutSourceText {
     /// What a run of glyphs whose clusters are `clusters` (scalar offsets) says of its text:
     /// its characters (from its first cluster to the line's next cluster after its last, or
     /// the line's end), and the attributes of its first character.
-    func run(clusters: [Int], lineClusters: [Int], lineEnd: Int, font: Int) -> (text: String, italic: Bool, weight: Int,
-                                                                                   link: String?) {
-        guard let first = clusters.min(), let last = clusters.max() else { return ("", false, 400, nil) }
+    func run(clusters: [Int], lineClusters: [Int], lineEnd: Int, font: Int)
+        -> (text: String, italic: Bool, weight: Int, smallCaps: Bool, link: String?) {
+        guard let first = clusters.min(), let last = clusters.max() else { return ("", false, 400, false, nil) }
         let end = lineClusters.filter { $0 > last }.min() ?? lineEnd
         let structure = book.structure
         // The attributes of the run's first character of the book's own (not a list marker's).
@@ -54,10 +54,10 @@ struct LayoutSourceText {
             return !(structure?.generated.contains { $0.contains(b) } ?? false)
         } ?? first
         let byte = book.text.byteOffset(ofScalar: own)
-        let italic = structure.map { $0.isItalic(byte: byte) } ?? (italicFace == font)
-        let bold = structure?.bold.contains { $0.contains(byte) } ?? false
+        let style = structure?.faceStyle(atByte: byte) ?? (italicFace == font ? .italic : [])
         let link = structure?.links.first { $0.range.contains(byte) }?.href
-        return (text(first..<max(first, end)), italic, bold ? 700 : 400, link)
+        return (text(first..<max(first, end)), style.contains(.italic), style.contains(.bold) ? 700 : 400,
+                style.contains(.smallCaps), link)
     }
 
     /// The part of the book (an EPUB's spine document) holding scalar `offset`, and `offset`

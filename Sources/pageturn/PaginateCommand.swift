@@ -52,8 +52,8 @@ struct PaginateCommand: ParsableCommand {
         // Chapters are found on the other core while this one reads the fonts.
         let chapterSearch = BackgroundValue { source.book?.chapters ?? ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()
-        let italics = !(source.book?.structure?.italics.isEmpty ?? true)
-        let fonts = try BookFonts.load(layout, for: text, language: settings.language, italics: italics, openingShaperAhead: true)  // not timed, as before
+        let styles = source.book?.structure?.faceStyles ?? []
+        let fonts = try BookFonts.load(layout, for: text, language: settings.language, styles: styles, openingShaperAhead: true)  // not timed, as before
         settings = settings.fitted(to: text, advances: fonts.advances)
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })

@@ -52,6 +52,22 @@ struct StyledEPUBTests {
         #expect(styles[1].spaceBefore && !styles[2].spaceBefore,
                 "the heading's bottom margin puts a line above the first paragraph only")
     }
+
+    @Test("headings are set at their sizes, in bold and small capitals as the sheets say; absurd sizes are capped")
+    func sizesAndCaps() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <h1>Title</h1><h2>Part</h2><p class="s">Small print with <span class="c">caps</span>.</p><p class="huge">Huge</p>
+            """, head: #"<title>t</title><style>h2 { font-variant: small-caps } .s { font-size: 80% } .c { font-variant: small-caps } .huge { font-size: 1e9em }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let scales = book.structure.blocks.map { $0.style!.fontScale }
+        #expect(scales == [2, 1.5, 0.8, DocumentStructure.Style.fontScales.upperBound])
+        func strings(_ ranges: [Range<Int>]) -> [String] { ranges.map { String(decoding: book.text.utf8[$0], as: UTF8.self) } }
+        #expect(strings(book.structure.bold) == ["Title", "Part"], "the user agent's bold headings")
+        #expect(strings(book.structure.smallCaps) == ["Part", "caps"])
+    }
 }
 
 @Suite("Styled EPUBs: what generated text carries")

@@ -32,6 +32,48 @@ import Testing
         #expect(abs(after - end) < 0.01, "nor the closing one")
     }
 
+    /// A structured book's bold and small capitals: the family's bold face, and the face's own
+    /// small capitals (`smcp`: other glyphs, narrower than the capitals).
+    @Test func boldIsSetInTheBoldFaceAndSmallCapitalsInTheFontsOwn() throws {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph)
+        builder.append("plain ")
+        builder.bold = true
+        builder.append("bold")
+        builder.bold = false
+        builder.append(" ")
+        builder.smallCaps = true
+        builder.append("caps")
+        builder.smallCaps = false
+        builder.append(" CAPS")
+        let (text, structure) = builder.finish()
+        let set = try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: nil,
+                                        styles: structure.faceStyles).set
+        let bold = try #require(set.styled.bold, "Noto Serif Bold is installed beside Noto Serif (fonts-noto-core)")
+        #expect(bold.isBold && !bold.isItalic && set.italic == nil)
+        let boldIndex = UInt16(try #require(set.harfBuzz.face(for: .bold)))
+
+        let fonts = BookFonts(set: set, fallback: nil, pixelSize: 18)
+        let settings = LayoutSettings(pageWidth: 800, pageHeight: 400, margin: 20, fontSize: 18)
+        let paginator = Paginator(text: text, settings: settings, advances: fonts.advances, structure: structure, shaper: fonts.shaper)
+        let map = paginator.paginate()
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let line = try #require(typesetter.position(map.lines).first)
+        let runs = line.runs
+        func glyphs(_ clusters: Range<Int32>) -> [(run: GlyphRun, glyph: PositionedGlyph)] {
+            runs.flatMap { run in run.glyphs.map { (run, $0) } }.filter { clusters.contains($0.glyph.cluster) }
+        }
+        #expect(glyphs(6..<10).allSatisfy { $0.run.font == boldIndex && $0.run.style == .bold }, "bold is in the bold face")
+        #expect(glyphs(0..<5).allSatisfy { $0.run.font == 0 && $0.run.style.isEmpty })
+        let caps = glyphs(11..<15), capitals = glyphs(16..<20)
+        #expect(caps.allSatisfy { $0.run.style == .smallCaps && $0.run.font == 0 })
+        #expect(Set(caps.map(\.glyph.id)).isDisjoint(with: capitals.map(\.glyph.id)), "small capitals are glyphs of their own")
+        let capsWidth = try #require(caps.last).glyph.x - caps[0].glyph.x
+        let capitalsWidth = try #require(capitals.last).glyph.x - capitals[0].glyph.x
+        #expect(capsWidth < capitalsWidth, "and smaller than the capitals")
+    }
+
     @Test func aBookWithoutUnderscoresOpensNoItalic() throws {
         let text = BookText("Plain text, nothing in italics.\n")
         #expect(try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: nil).set.italic == nil)

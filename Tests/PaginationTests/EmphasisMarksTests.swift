@@ -49,14 +49,14 @@ import Testing
         #expect(count == text.scalarCount - 1, "one scalar still stands for each underscore")
         let shown = String(String.UnicodeScalarView(typesetter.scalars[0..<count].compactMap(Unicode.Scalar.init)))
         #expect(shown == "It was \u{2060}Pierre\u{2060} who spoke, and \u{2060}snake_case\u{2060} too.")
-        let italic = (0..<count).filter { typesetter.emphasis[$0] != 0 }
+        let italic = (0..<count).filter { typesetter.styles[$0] != 0 }
         #expect(italic == Array(8..<14) + Array(32..<42))
 
         settings.markup = .none
         var plain = Typesetter(text: text, settings: settings, advances: table)
         defer { plain.finish() }
         _ = plain.loadScalars(bytes: 0..<(text.utf8.count - 1))
-        #expect(!plain.hasEmphasis)
+        #expect(!plain.hasStyles)
         #expect(plain.scalars[7] == 0x5F, "with --markup none an underscore is an underscore")
     }
 }

@@ -112,6 +112,24 @@ struct PageCacheTests {
         #expect(cache.load(key: key, scalarCount: text.scalarCount) == onePage)
     }
 
+    @Test("a line's rows of the grid (a larger heading's) come back from the cache; rows no line takes are refused")
+    func rows() throws {
+        let cache = temporaryCache()
+        let key = PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "mono")
+        let n = Int32(text.scalarCount)
+        let lines = [TypesetLine(start: 0, end: 1, width: 10, flags: [.paragraphStart, .heading], rows: 2),
+                     TypesetLine(start: 2, end: n, width: 100, flags: [.paragraphStart])]
+        let map = PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: [0])
+        try cache.store(map, key: key)
+        #expect(cache.load(key: key, scalarCount: text.scalarCount)?.lines.map(\.rows) == [2, 1])
+        for rows: UInt8 in [5, 200] {
+            var tall = lines
+            tall[0].rows = rows
+            try cache.store(PageMap(scalarCount: text.scalarCount, lines: tall, pageFirstLines: [0]), key: key)
+            #expect(cache.load(key: key, scalarCount: text.scalarCount) == nil, "\(rows) rows")
+        }
+    }
+
     @Test("a checksummed cache holding a width no line has (NaN, −1e30) is refused, not drawn")
     func craftedWidths() throws {
         let cache = temporaryCache()

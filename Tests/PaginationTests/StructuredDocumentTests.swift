@@ -85,8 +85,8 @@ struct StructuredDocumentTests {
         let end = text.lineContent(at: block.start).upperBound
         let count = typesetter.loadScalars(bytes: block.start..<end)
         let scalars = Array(text.string(text.scalarOffset(ofByte: block.start)..<text.scalarOffset(ofByte: end)).unicodeScalars)
-        let marked = String(String.UnicodeScalarView((0..<count).filter { typesetter.emphasis[$0] != 0 }.map { scalars[$0] }))
-        #expect(typesetter.hasEmphasis)
+        let marked = String(String.UnicodeScalarView((0..<count).filter { typesetter.styles[$0] != 0 }.map { scalars[$0] }))
+        #expect(typesetter.hasStyles)
         #expect(marked == "in italics")
     }
 
@@ -141,5 +141,94 @@ struct StyledBlockTests {
         for line in lines.dropFirst() {
             #expect(line.glyphs.allSatisfy { $0.x >= settings.textLeft - 0.5 && $0.x + 8 <= right + 0.5 })
         }
+    }
+}
+
+@Suite("Blocks set larger")
+struct LargerBlockTests {
+    static let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+
+    /// A heading at `scale` times the reader's size, then running text.
+    func laidOut(scale: Float) -> (lines: [TypesetLine], placed: [PositionedLine]) {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.heading, style: DocumentStructure.Style(alignment: .centered, fontScale: scale))
+        builder.append("A heading long enough to turn over at a large size")
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        builder.append(String(repeating: "Running text after the heading. ", count: 12))
+        let (text, structure) = builder.finish()
+        let paginator = Paginator(text: text, settings: Self.settings, advances: StructuredDocumentTests.table,
+                                  structure: structure)
+        let map = paginator.paginate()
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let lines = Array(map.lines[Int(map.pageFirstLines[0])..<(map.pageCount > 1 ? Int(map.pageFirstLines[1]) : map.lines.count)])
+        return (lines, typesetter.position(lines))
+    }
+
+    @Test("a heading at twice the size is drawn twice as large, turns over sooner and takes whole rows of the grid")
+    func twiceTheSize() {
+        let (lines, placed) = laidOut(scale: 2)
+        let heading = lines.indices.filter { lines[$0].flags.contains(.heading) }
+        let (normalLines, _) = laidOut(scale: 1)
+        let normalHeading = normalLines.filter { $0.flags.contains(.heading) }
+        #expect(heading.count > normalHeading.count, "a measure half as wide at twice the size")
+        for k in heading {
+            #expect(lines[k].rows == Self.settings.rows(forScale: 2) && lines[k].rows > 1)
+            #expect(placed[k].runs.allSatisfy { $0.scale == 2 })
+            let xs = placed[k].glyphs.filter { $0.id != 0x20 }.map(\.x)  // a trailing space hangs
+            #expect(xs.min()! >= Self.settings.textLeft - 0.5)
+            // Monospaced: 8 px a narrow character at the reader's size, 16 at twice it.
+            #expect(zip(xs, xs.dropFirst()).allSatisfy { abs($1 - $0 - 16) < 0.01 || $1 - $0 > 16 })
+            #expect(xs.max()! + 16 <= Self.settings.textLeft + Self.settings.contentWidth + 0.5)
+        }
+        // The running text after it is still on the grid: its baselines one line apart, a
+        // whole number of lines below the first line's.
+        let body = placed.indices.filter { !lines[$0].flags.contains(.heading) }
+        let step = Self.settings.lineHeight
+        for k in body {
+            let rowsFromTop = (placed[k].baseline - placed[0].baseline) / step
+            #expect(abs(rowsFromTop - rowsFromTop.rounded()) < 0.001, "line \(k) is off the grid")
+        }
+        #expect(body.count < normalLines.count - normalHeading.count + 1)
+    }
+
+    @Test("rows grow with the size, never below one line nor past the cache's limit")
+    func rows() {
+        let settings = Self.settings
+        #expect(settings.rows(forScale: 0.5) == 1)
+        #expect(settings.rows(forScale: 1.17) == 1)
+        #expect(settings.rows(forScale: 1.5) == 2)
+        #expect(settings.rows(forScale: .infinity) == 1)
+        #expect(UInt32(settings.rows(forScale: DocumentStructure.Style.fontScales.upperBound)) <= LayoutSettings.mostRows)
+        #expect(DocumentStructure.Style(fontScale: 1e9).fontScale == DocumentStructure.Style.fontScales.upperBound)
+        #expect(DocumentStructure.Style(fontScale: .nan).fontScale == 1)
+    }
+
+    @Test("bold and small capitals are marked on exactly their characters, with italics over them")
+    func styles() {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph)
+        builder.append("plain ")
+        builder.bold = true
+        builder.append("bold ")
+        builder.append("both", italic: true)
+        builder.bold = false
+        builder.smallCaps = true
+        builder.append(" caps")
+        builder.smallCaps = false
+        builder.append(" plain")
+        let (text, structure) = builder.finish()
+        var typesetter = Typesetter(text: text, settings: Self.settings, advances: StructuredDocumentTests.table,
+                                    structure: structure)
+        defer { typesetter.finish() }
+        let count = typesetter.loadScalars(bytes: 0..<text.lineContent(at: 0).upperBound)
+        let scalars = Array(text.string(0..<count).unicodeScalars)
+        func marked(_ style: FaceStyle) -> String {
+            String(String.UnicodeScalarView((0..<count).filter { typesetter.styles[$0] == style.rawValue }.map { scalars[$0] }))
+        }
+        #expect(marked(.bold) == "bold ")
+        #expect(marked([.bold, .italic]) == "both")
+        #expect(marked(.smallCaps) == "caps", "the space before is the plain text's")
+        #expect(structure.faceStyles == [.bold, .italic, .smallCaps])
     }
 }

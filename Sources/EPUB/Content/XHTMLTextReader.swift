@@ -82,8 +82,7 @@ struct XHTMLTextReader {
             case .exit(let index):
                 let frame = frames[index]
                 if let after = frame.after, generatedBudget > 0 {
-                    builder.bold = frame.style.weight >= 600
-                    builder.link = frame.link
+                    Self.setInline(&builder, frame.style, link: frame.link)
                     for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
                     generatedBudget -= after.reduce(0) { $0 + $1.count }
                 }
@@ -105,8 +104,7 @@ struct XHTMLTextReader {
                 let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
-                    builder.bold = parent.style.weight >= 600
-                    builder.link = parent.link
+                    Self.setInline(&builder, parent.style, link: parent.link)
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
                         let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
@@ -120,8 +118,7 @@ struct XHTMLTextReader {
                     }
                     continue
                 case .entityReference:
-                    builder.bold = parent.style.weight >= 600
-                    builder.link = parent.link
+                    Self.setInline(&builder, parent.style, link: parent.link)
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
                     continue
@@ -160,7 +157,7 @@ struct XHTMLTextReader {
                         indent: Float(Self.ems(style.textIndent)),
                         startInset: Float(rightToLeft ? insets.end : insets.start),
                         endInset: Float(rightToLeft ? insets.start : insets.end),
-                        spaceBefore: false)
+                        spaceBefore: false, fontScale: Float(style.fontSize))
                     let role = Self.role(of: name, style: style)
                     frame.role = role
                     frame.blockStyle = blockStyle
@@ -168,8 +165,7 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
-                        builder.bold = false
-                        builder.link = nil
+                        Self.setInline(&builder, ComputedStyle(), link: nil)
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
@@ -189,8 +185,7 @@ struct XHTMLTextReader {
                     let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
                     let before = resolver[beforeID]
                     if let content = before.content, generatedBudget > 0 {
-                        builder.bold = before.weight >= 600
-                        builder.link = parent.link
+                        Self.setInline(&builder, before, link: parent.link)
                         for s in content { builder.append(s, italic: before.italic, generated: true) }
                         generatedBudget -= content.reduce(0) { $0 + $1.count }
                     }
@@ -218,6 +213,14 @@ struct XHTMLTextReader {
         if EPUBPath.isExternal(href) { return href }
         guard let target = EPUBPath.resolve(href, from: path) else { return href }
         return target.path + (target.fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// Makes the text appended next bold and in small capitals as `style` says, in the link
+    /// to `link`.
+    static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, link: String?) {
+        builder.bold = style.weight >= 600
+        builder.smallCaps = style.smallCaps
+        builder.link = link
     }
 
     /// Notes where the element `node` starts, if it has an `id` (the first of an id wins).

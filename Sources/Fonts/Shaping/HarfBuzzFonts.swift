@@ -11,13 +11,25 @@ import Pagination
 /// cache's shaper has a buffer of its own, `ShapingSession`; others take one of the shim's
 /// lock-free spares, `pageturn_hb_take_buffer`).
 public final class HarfBuzzFonts: Sendable {
-    /// The faces, in the set's order of fallback (the primary face first), then its styles
-    /// (the italic).
+    /// The faces, in the set's order of fallback (the primary face first), then the primary's
+    /// styled faces (italic, bold, bold italic).
     public let faces: [FontFace]
     /// How many of `faces` a character is looked for in (the rest are styles of the primary).
     public let chainCount: Int
+    /// The index in `faces` of the face for each face style (`FaceStyle.face`'s raw value: 1
+    /// italic, 2 bold, 3 bold italic), or nil where the set has none.
+    private let styleFaces: [Int?]
     /// The italic's index in `faces`, if the set has one.
-    public var italicFace: Int? { faces.count > chainCount ? chainCount : nil }
+    public var italicFace: Int? { face(for: .italic) }
+
+    /// The face that sets text in `style`'s face style: its own, or for bold italic without
+    /// one, the bold, else the italic; nil for plain text or a style the set has no face for.
+    public func face(for style: FaceStyle) -> Int? {
+        let raw = Int(style.face.rawValue)
+        guard raw != 0 else { return nil }
+        if let own = styleFaces[raw] { return own }
+        return raw == 3 ? styleFaces[2] ?? styleFaces[1] : nil
+    }
     /// Whether opening the fonts was tried: their making is behind this lock, and a failure
     /// is kept.
     private let opening = Mutex<Bool>(false)
@@ -53,9 +65,12 @@ public final class HarfBuzzFonts: Sendable {
         }
     }
 
-    init(faces: [FontFace], chainCount: Int) {
+    init(faces: [FontFace], chainCount: Int, styles: [FaceStyle]) {
         self.faces = faces
         self.chainCount = chainCount
+        var styleFaces = [Int?](repeating: nil, count: 4)
+        for (k, style) in styles.enumerated() { styleFaces[Int(style.face.rawValue)] = chainCount + k }
+        self.styleFaces = styleFaces
     }
 
     deinit {

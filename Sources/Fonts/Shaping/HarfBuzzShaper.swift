@@ -43,14 +43,15 @@ public struct HarfBuzzShaper: GlyphShaper {
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                       faceBefore: UInt16, into glyphs: inout [ShapedGlyph]) {
-        shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, italic: false, into: &glyphs)
+        shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, style: [], into: &glyphs)
     }
 
-    /// Text in emphasis is set in the set's italic (`FontSet.italic`) wherever it has the
-    /// characters, then in the faces a character is looked for in; upright when the set has
-    /// no italic.
+    /// Styled text is set in the set's face of its style (`FontSet.styled`: its italic, bold
+    /// or bold italic) wherever it has the characters, then in the faces a character is looked
+    /// for in; in the regular face when the set has none for the style. Small capitals are the
+    /// face's own (`smcp`); a face without them sets lowercase letters as they are.
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-                      faceBefore: UInt16, italic: Bool, into glyphs: inout [ShapedGlyph]) {
+                      faceBefore: UInt16, style: FaceStyle, into glyphs: inout [ShapedGlyph]) {
         guard !segment.isEmpty else { return }
         // Controls are no glyphs: a tab is set as a space, a form feed, a line or paragraph
         // separator and the C1 controls as an invisible zero-width space (HarfBuzz draws
@@ -58,9 +59,9 @@ public struct HarfBuzzShaper: GlyphShaper {
         if segment.contains(where: Self.isControl) {
             let clean = segment.map { Self.isControl($0) ? ($0 == 0x09 ? 0x20 : 0x200B) : $0 }
             clean.withUnsafeBufferPointer { shapeClean($0, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore,
-                                                       italic: italic, into: &glyphs) }
+                                                       style: style, into: &glyphs) }
         } else {
-            shapeClean(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, italic: italic,
+            shapeClean(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, style: style,
                        into: &glyphs)
         }
     }
@@ -84,7 +85,7 @@ public struct HarfBuzzShaper: GlyphShaper {
     }
 
     private func shapeClean(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-                            faceBefore: UInt16, italic: Bool, into glyphs: inout [ShapedGlyph]) {
+                            faceBefore: UInt16, style: FaceStyle, into glyphs: inout [ShapedGlyph]) {
         guard let base = segment.baseAddress else { return }
         guard let opened = fonts.all() else {
             shapeWithoutHarfBuzz(segment, rightToLeft: rightToLeft, into: &glyphs)
@@ -96,6 +97,7 @@ public struct HarfBuzzShaper: GlyphShaper {
         defer { if ownBuffer == nil { pageturn_hb_give_back_buffer(buffer) } }
         let hbLanguage: OpaquePointer? = if let session { session.languagePointer() } else { language.flatMap { fonts.language($0) } }
         let direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+        let smallCaps: Int32 = style.contains(.smallCaps) ? 1 : 0
 
         func shapeRun(face: Int, range: Range<Int>) {
             let font = opened[face]
@@ -103,7 +105,7 @@ public struct HarfBuzzShaper: GlyphShaper {
                                     direction, hbLanguage)
             var infos: UnsafeMutablePointer<hb_glyph_info_t>?
             var positions: UnsafeMutablePointer<hb_glyph_position_t>?
-            let count = Int(pageturn_hb_shape(font.font, buffer, &infos, &positions))
+            let count = Int(pageturn_hb_shape_features(font.font, buffer, smallCaps, &infos, &positions))
             guard let infos, let positions else { return }
             let scale = pixelSize / font.unitsPerEM
             for k in 0..<count {
@@ -116,14 +118,14 @@ public struct HarfBuzzShaper: GlyphShaper {
         }
 
         let chain = UnsafeBufferPointer(rebasing: opened[0..<min(opened.count, fonts.chainCount)])
-        if italic, let italicFace = fonts.italicFace, italicFace < opened.count {
-            // The italic first, then the faces a character is looked for in.
-            let order = [italicFace] + Array(chain.indices)
-            if segment.allSatisfy({ opened[italicFace].covers($0) }) {
-                shapeRun(face: italicFace, range: 0..<segment.count)
+        if let styledFace = fonts.face(for: style), styledFace < opened.count {
+            // The style's face first, then the faces a character is looked for in.
+            let order = [styledFace] + Array(chain.indices)
+            if segment.allSatisfy({ opened[styledFace].covers($0) }) {
+                shapeRun(face: styledFace, range: 0..<segment.count)
                 return
             }
-            let runs = faceRuns(segment, faceBefore: italicFace, opened: opened, order: order)
+            let runs = faceRuns(segment, faceBefore: styledFace, opened: opened, order: order)
             for run in rightToLeft ? runs.reversed() : runs { shapeRun(face: run.face, range: run.range) }
             return
         }

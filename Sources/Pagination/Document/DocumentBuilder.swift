@@ -25,13 +25,17 @@ public struct DocumentBuilder: Sendable {
     private var blankLineBefore = false
     /// What the next block with text begins with (a list item's marker).
     private var prefix: [UInt8] = []
-    /// Whether the text appended now is bold, and the link it is in (set by the format's
-    /// reader as it enters and leaves elements).
+    /// Whether the text appended now is bold or in small capitals, and the link it is in (set
+    /// by the format's reader as it enters and leaves elements).
     public var bold = false
+    public var smallCaps = false
     public var link: String?
     /// Whether the text appended now is generated (set by `append(_:italic:generated:)`).
     private var generating = false
     private var italicStart: Int?
+    /// Whether the last character written was bold, and in small capitals: a collapsed space
+    /// is bold only between bold characters (as it is italic only inside italics).
+    private var lastWritten = (bold: false, smallCaps: false)
     private var role: DocumentStructure.Role = .paragraph
     private var breaksPage = false
     private var unindented = false
@@ -211,7 +215,9 @@ public struct DocumentBuilder: Sendable {
             let spaceItalic = italic && (italicStart != nil || leadingSpaces > 0)
             if spaceItalic && italicStart == nil { italicStart = utf8.count }
             if !spaceItalic { closeItalic() }
-            structure.spans.mark(at: utf8.count, bold: bold, generated: generating, link: link)
+            let continues = leadingSpaces > 0
+            structure.spans.mark(at: utf8.count, bold: bold && (lastWritten.bold || continues),
+                                 smallCaps: smallCaps && (lastWritten.smallCaps || continues), generated: generating, link: link)
             utf8.append(contentsOf: repeatElement(0x20, count: count))
             scalarCount += count
             leadingSpaces = 0
@@ -219,7 +225,8 @@ public struct DocumentBuilder: Sendable {
         }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
-        structure.spans.mark(at: utf8.count, bold: bold, generated: generating, link: link)
+        structure.spans.mark(at: utf8.count, bold: bold, smallCaps: smallCaps, generated: generating, link: link)
+        lastWritten = (bold, smallCaps)
         utf8.append(contentsOf: bytes)
         scalarCount += scalars
         if ink && !blockHasInk { blockHasInk = !Self.isBlank(bytes) }

@@ -1,6 +1,6 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics,
-    /// bold, generated and link ranges, parts.
+    /// bold, small capitals, generated and link ranges, parts.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
@@ -9,10 +9,10 @@ extension DocumentStructure {
                     | (block.style != nil ? 0x400 : 0) | (block.style?.spaceBefore == true ? 0x800 : 0))
             if let style = block.style {
                 out.u32(UInt32(style.alignment.rawValue))
-                for value in [style.indent, style.startInset, style.endInset] { out.u32(value.bitPattern) }
+                for value in [style.indent, style.startInset, style.endInset, style.fontScale] { out.u32(value.bitPattern) }
             }
         }
-        for ranges in [italics, bold, generated] {
+        for ranges in [italics, bold, smallCaps, generated] {
             out.u32(UInt32(ranges.count))
             for range in ranges {
                 out.u32(UInt32(range.lowerBound))
@@ -47,22 +47,24 @@ extension DocumentStructure {
             if flags & 0x400 != 0 {
                 guard let raw = input.u32(), raw <= 0xFF, let alignment = Style.Alignment(rawValue: UInt8(raw)),
                       let indent = input.float(), let startInset = input.float(), let endInset = input.float(),
+                      let fontScale = input.float(), Style.fontScales.contains(fontScale),
                       [indent, startInset, endInset].allSatisfy({ abs($0) <= 1000 }) else { return nil }
                 style = Style(alignment: alignment, indent: indent, startInset: startInset, endInset: endInset,
-                              spaceBefore: flags & 0x800 != 0)
+                              spaceBefore: flags & 0x800 != 0, fontScale: fontScale)
             }
             structure.blocks.append(Block(start: start, role: role, breaksPage: flags & 0x100 != 0,
                                           unindented: flags & 0x200 != 0, style: style))
             previous = start
         }
         var lists: [[Range<Int>]] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             guard let ranges = input.ranges(within: n) else { return nil }
             lists.append(ranges)
         }
         structure.italics = lists[0]
         structure.spans.bold = lists[1]
-        structure.spans.generated = lists[2]
+        structure.spans.smallCaps = lists[2]
+        structure.spans.generated = lists[3]
         guard let linkCount = input.count(atMost: n) else { return nil }
         for _ in 0..<linkCount {
             guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower < upper, upper <= n,

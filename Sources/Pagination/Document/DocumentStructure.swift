@@ -41,14 +41,23 @@ public struct DocumentStructure: Sendable, Hashable {
         public var endInset: Float
         /// A line's space above the block (its collapsed margins), unless at a page's top.
         public var spaceBefore: Bool
+        /// The block's font size in ems of the reader's size (a heading's 1.5): its text is
+        /// set this much larger, its lines taking whole lines of the page's grid
+        /// (`LayoutSettings.rows(forScale:)`). Kept within `fontScales`.
+        public var fontScale: Float
+
+        /// The sizes a block may take, in ems of the reader's size: a book's `font-size: 1e9em`
+        /// stops at four times the reader's size, a tiny one at half of it.
+        public static let fontScales: ClosedRange<Float> = 0.5...4
 
         public init(alignment: Alignment = .justified, indent: Float = 0, startInset: Float = 0, endInset: Float = 0,
-                    spaceBefore: Bool = false) {
+                    spaceBefore: Bool = false, fontScale: Float = 1) {
             self.alignment = alignment
             self.indent = indent
             self.startInset = startInset
             self.endInset = endInset
             self.spaceBefore = spaceBefore
+            self.fontScale = fontScale.isFinite ? min(max(fontScale, Self.fontScales.lowerBound), Self.fontScales.upperBound) : 1
         }
     }
 
@@ -82,6 +91,7 @@ public struct DocumentStructure: Sendable, Hashable {
     /// strings: not the book's own text), in text order.
     var spans = InlineSpans()
     public var bold: [Range<Int>] { spans.bold }
+    public var smallCaps: [Range<Int>] { spans.smallCaps }
     public var generated: [Range<Int>] { spans.generated }
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
@@ -110,11 +120,40 @@ public struct DocumentStructure: Sendable, Hashable {
     }
 
     /// The italic ranges that meet the bytes `range`.
-    func italics(meeting range: Range<Int>) -> ArraySlice<Range<Int>> {
-        let lo = italics.partitioningIndex { $0.upperBound > range.lowerBound }
+    func italics(meeting range: Range<Int>) -> ArraySlice<Range<Int>> { Self.ranges(italics, meeting: range) }
+
+    /// For each style a structure marks (italic, bold, small capitals), its ranges that meet
+    /// the bytes `range`.
+    func styleRanges(meeting range: Range<Int>) -> [(style: FaceStyle, ranges: ArraySlice<Range<Int>>)] {
+        [(.italic, Self.ranges(italics, meeting: range)), (.bold, Self.ranges(spans.bold, meeting: range)),
+         (.smallCaps, Self.ranges(spans.smallCaps, meeting: range))]
+    }
+
+    /// The ranges of `list` (in order, none overlapping) that meet `range`.
+    private static func ranges(_ list: [Range<Int>], meeting range: Range<Int>) -> ArraySlice<Range<Int>> {
+        let lo = list.partitioningIndex { $0.upperBound > range.lowerBound }
         var end = lo
-        while end < italics.count && italics[end].lowerBound < range.upperBound { end += 1 }
-        return italics[lo..<end]
+        while end < list.count && list[end].lowerBound < range.upperBound { end += 1 }
+        return list[lo..<end]
+    }
+
+    /// The styles the text is set in anywhere (italic when any text is, and so on): which
+    /// faces the book needs.
+    public var faceStyles: FaceStyle {
+        var styles = FaceStyle()
+        if !italics.isEmpty { styles.insert(.italic) }
+        if !spans.bold.isEmpty { styles.insert(.bold) }
+        if !spans.smallCaps.isEmpty { styles.insert(.smallCaps) }
+        return styles
+    }
+
+    /// The styles `structure` sets the byte `byte` in.
+    public func faceStyle(atByte byte: Int) -> FaceStyle {
+        var style = FaceStyle()
+        for (s, ranges) in styleRanges(meeting: byte..<byte + 1) where ranges.contains(where: { $0.contains(byte) }) {
+            style.insert(s)
+        }
+        return style
     }
 
     /// A digest of the structure, for the page cache's key (the same text with other blocks
@@ -126,10 +165,10 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0))
             if let style = block.style {
                 h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0))
-                for value in [style.indent, style.startInset, style.endInset] { h.combine(UInt64(value.bitPattern)) }
+                for value in [style.indent, style.startInset, style.endInset, style.fontScale] { h.combine(UInt64(value.bitPattern)) }
             }
         }
-        for (name, ranges) in [("italics", italics), ("bold", bold), ("generated", generated)] {
+        for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("generated", generated)] {
             h.combine(name)
             for range in ranges {
                 h.combine(UInt64(range.lowerBound))

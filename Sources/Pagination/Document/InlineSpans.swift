@@ -1,30 +1,36 @@
-/// The byte ranges of a structured document's text in bold, in a link, or generated (list
+/// The byte ranges of a structured document's text in bold, in small capitals, in a link, or generated (list
 /// markers, `::before` and `::after` strings: shown, but not the book's own text), as
 /// `DocumentBuilder` writes them: a range opens where a character with the attribute is
 /// written and closes where one without it is, or at the end of its block.
 struct InlineSpans: Sendable, Hashable {
     var bold: [Range<Int>] = []
+    var smallCaps: [Range<Int>] = []
     var generated: [Range<Int>] = []
     var links: [DocumentStructure.Link] = []
     private var boldStart: Int?
+    private var smallCapsStart: Int?
     private var generatedStart: Int?
     private var link: (start: Int, href: String)?
 
     static func == (a: InlineSpans, b: InlineSpans) -> Bool {
-        a.bold == b.bold && a.generated == b.generated && a.links == b.links
+        a.bold == b.bold && a.smallCaps == b.smallCaps && a.generated == b.generated && a.links == b.links
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(bold)
+        hasher.combine(smallCaps)
         hasher.combine(generated)
         hasher.combine(links)
     }
 
-    /// The characters written from `byte` on are bold, generated or in the link to `href` as
-    /// said: ranges open and close there.
-    mutating func mark(at byte: Int, bold isBold: Bool, generated isGenerated: Bool, link href: String?) {
+    /// The characters written from `byte` on are bold, in small capitals, generated or in the
+    /// link to `href` as said: ranges open and close there.
+    mutating func mark(at byte: Int, bold isBold: Bool, smallCaps isSmallCaps: Bool = false, generated isGenerated: Bool,
+                       link href: String?) {
         if isBold, boldStart == nil { boldStart = byte }
         if !isBold { close(&boldStart, at: byte, into: &bold) }
+        if isSmallCaps, smallCapsStart == nil { smallCapsStart = byte }
+        if !isSmallCaps { close(&smallCapsStart, at: byte, into: &smallCaps) }
         if isGenerated, generatedStart == nil { generatedStart = byte }
         if !isGenerated { close(&generatedStart, at: byte, into: &generated) }
         if link?.href != href {
@@ -36,6 +42,7 @@ struct InlineSpans: Sendable, Hashable {
     /// Closes every open range at `byte` (a block's end).
     mutating func closeAll(at byte: Int) {
         close(&boldStart, at: byte, into: &bold)
+        close(&smallCapsStart, at: byte, into: &smallCaps)
         close(&generatedStart, at: byte, into: &generated)
         closeLink(at: byte)
     }
@@ -44,6 +51,7 @@ struct InlineSpans: Sendable, Hashable {
     mutating func truncate(to byte: Int) {
         closeAll(at: byte)
         bold.removeAll { $0.lowerBound >= byte }
+        smallCaps.removeAll { $0.lowerBound >= byte }
         generated.removeAll { $0.lowerBound >= byte }
         links.removeAll { $0.range.lowerBound >= byte }
     }
@@ -51,6 +59,7 @@ struct InlineSpans: Sendable, Hashable {
     /// Appends `other`'s ranges, moved `shift` bytes on.
     mutating func append(_ other: InlineSpans, shift: Int) {
         bold += other.bold.map { $0.lowerBound + shift..<$0.upperBound + shift }
+        smallCaps += other.smallCaps.map { $0.lowerBound + shift..<$0.upperBound + shift }
         generated += other.generated.map { $0.lowerBound + shift..<$0.upperBound + shift }
         links += other.links.map { DocumentStructure.Link(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, href: $0.href) }
     }

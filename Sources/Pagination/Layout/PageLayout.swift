@@ -55,16 +55,23 @@ public struct PositionedLine: Sendable, Equatable {
     public var glyphs: [PositionedGlyph] { runs.flatMap(\.glyphs) }
 }
 
-/// Consecutive glyphs of one face on a line.
+/// Consecutive glyphs of one face, style and size on a line.
 public struct GlyphRun: Sendable, Equatable {
     /// The face: an index into the shaper's faces, or `ShapedGlyph.scalarFont` when the
     /// glyph ids are scalars (text measured without fonts).
     public var font: UInt16
     public var glyphs: [PositionedGlyph]
+    /// The style the glyphs were shaped in (their face is already the style's, `font`).
+    public var style: FaceStyle
+    /// The glyphs' size in ems of the page's `fontSize` (a heading's 1.5): they are drawn at
+    /// `fontSize × scale` px.
+    public var scale: Float
 
-    public init(font: UInt16, glyphs: [PositionedGlyph]) {
+    public init(font: UInt16, glyphs: [PositionedGlyph], style: FaceStyle = [], scale: Float = 1) {
         self.font = font
         self.glyphs = glyphs
+        self.style = style
+        self.scale = scale
     }
 }
 

@@ -36,3 +36,23 @@ extension LayoutSettings {
         return preset == .book && line.contains(.heading) && !line.contains(.keepsPage) && !previous.contains(.heading)
     }
 }
+
+extension LayoutSettings {
+    /// How much of the body's leading a line of larger text keeps: headings are set tighter
+    /// than running text, as books set them.
+    static let largeTextLeading: Float = 0.85
+
+    /// The most rows of the grid one line takes (a block at `DocumentStructure.Style.fontScales`'
+    /// largest size).
+    static let mostRows: UInt32 = 4
+
+    /// How many lines of the page's grid a line of text set `scale` times the reader's size
+    /// takes: one for text no larger than the body's (its ascenders may reach into the
+    /// leading above), else enough whole lines for its size at `largeTextLeading`, so that
+    /// the text after it stays on the grid and facing pages line up (register).
+    public func rows(forScale scale: Float) -> UInt8 {
+        guard scale > 1, scale.isFinite else { return 1 }
+        let rows = (scale * Self.largeTextLeading - 0.01).rounded(.up)
+        return UInt8(min(max(rows, 1), Float(Self.mostRows)))
+    }
+}

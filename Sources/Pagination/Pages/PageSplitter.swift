@@ -1,6 +1,7 @@
 /// Cuts a flow of typeset lines into pages by height.
 ///
-/// Every line is `lineHeight` tall; in `book` some lines also take space above them
+/// Every line is `lineHeight` tall (a line of a block set larger takes a few: `rows`); in
+/// `book` some lines also take space above them
 /// (`LayoutSettings.spaceAbove`: a chapter heading, a scene break, a paragraph's first line)
 /// and a chapter heading opens a new page. `book` keeps widows and orphans off page edges:
 /// the first line of a paragraph is never alone at the bottom of a page and its last line is
@@ -32,11 +33,13 @@ public struct PageSplitter: Sendable {
             var onPage = 0
             for k in from..<lines.count {
                 let flags = lines[k].flags
-                if onPage == perPage || (onPage > 0 && flags.contains(.pageBreakBefore) && flags.contains(.paragraphStart)) {
+                let rows = Int(lines[k].rows)
+                if (onPage > 0 && onPage + rows > perPage)
+                    || (onPage > 0 && flags.contains(.pageBreakBefore) && flags.contains(.paragraphStart)) {
                     starts.append(Int32(k))
                     onPage = 0
                 }
-                onPage += 1
+                onPage += rows
             }
             return starts
         }
@@ -63,8 +66,9 @@ public struct PageSplitter: Sendable {
                     continue
                 }
                 let above = settings.spaceAbove(flags, after: previous)
-                if k == pageStart || used + above + lineHeight <= limit {
-                    used += above + lineHeight
+                let height = lines[k].height(lineHeight)
+                if k == pageStart || used + above + height <= limit {
+                    used += above + height
                     k += 1
                     continue
                 }
@@ -101,7 +105,7 @@ public struct PageSplitter: Sendable {
         var height: Float = 0
         for k in range {
             height += settings.spaceAbove(lines[k].flags, after: k == range.lowerBound ? nil : lines[k - 1].flags)
-                + settings.lineHeight
+                + lines[k].height(settings.lineHeight)
         }
         return height
     }

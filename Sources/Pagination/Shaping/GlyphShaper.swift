@@ -53,10 +53,10 @@ public protocol GlyphShaper: Sendable {
     /// start with a separator, and 0 for the others.)
     func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                faceBefore: UInt16, into glyphs: inout [ShapedGlyph])
-    /// `shape` for text in emphasis: set in the italic when the shaper has one. By default,
-    /// upright as `shape` sets it.
+    /// `shape` for text set in `style` (italic, bold, small capitals): in the face of that
+    /// style where the shaper has one. By default, as `shape` sets it.
     func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-               faceBefore: UInt16, italic: Bool, into glyphs: inout [ShapedGlyph])
+               faceBefore: UInt16, style: FaceStyle, into glyphs: inout [ShapedGlyph])
     /// The same shaper, readied for text in `language`: whatever it looks up per language
     /// done once (a `ShapeCache`, which shapes one language, keeps it so). By default itself.
     func prepared(for language: ContentLanguage?) -> Self
@@ -66,7 +66,7 @@ extension GlyphShaper {
     public func prepared(for language: ContentLanguage?) -> Self { self }
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
-                      faceBefore: UInt16, italic: Bool, into glyphs: inout [ShapedGlyph]) {
+                      faceBefore: UInt16, style: FaceStyle, into glyphs: inout [ShapedGlyph]) {
         shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, into: &glyphs)
     }
 }

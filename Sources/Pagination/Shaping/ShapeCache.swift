@@ -44,10 +44,10 @@ public final class ShapeCache: @unchecked Sendable {
     private static let glyphLimit = 1 << 20
     /// Above every scalar: a key's last element naming the face before a separator.
     private static let faceKeyBase: UInt32 = 0xFFFF_0000
-    /// A key's last element for text in emphasis with no face before it, and the bit that
-    /// marks emphasis in a `faceKey` (faces are numbered far below it).
-    private static let italicKey: UInt32 = 0xFFFE_0000
-    private static let italicFaceBit: UInt32 = 0x8000
+    /// A key's last element for styled text with no face before it (the style in its low
+    /// bits), and where the style goes in a `faceKey` (faces are numbered far below it).
+    private static let styleKey: UInt32 = 0xFFFE_0000
+    private static let styleShift: UInt32 = 12
 
     /// The face of the glyph that shows the logically last character of a segment's glyphs
     /// (`range`): the face the text after it continues in.
@@ -102,14 +102,14 @@ public final class ShapeCache: @unchecked Sendable {
     /// The glyphs of `segment` (at most `ShapeSegments.maximumLength` scalars), shaped in
     /// the given direction after text in face `faceBefore` (see `GlyphShaper.shape`): a range
     /// of `glyphs`. A segment that starts with a separator is kept per face before it.
-    /// With `italic`, the segment is in emphasis (`GlyphShaper.shape(…italic:…)`), kept apart.
+    /// A segment in a `style` (`GlyphShaper.shape(…style:…)`) is kept apart.
     @inline(__always)
     public func glyphs(of segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0,
-                       italic: Bool = false) -> Range<Int> {
+                       style: FaceStyle = []) -> Range<Int> {
         guard !segment.isEmpty else { return glyphs.count..<glyphs.count }
         if glyphs.count > Self.glyphLimit { removeAll() }
         let afterFace = faceBefore != 0 && ShapeSegments.isSeparator(segment[0])
-        if italic { return lookUp(segment, rightToLeft: rightToLeft, faceBefore: afterFace ? faceBefore : 0, italic: true) }
+        if !style.isEmpty { return lookUp(segment, rightToLeft: rightToLeft, faceBefore: afterFace ? faceBefore : 0, style: style) }
         if segment.count == 1 && !rightToLeft && segment[0] < 0x10000 && !afterFace {
             let c = Int(segment[0])
             let page = Int(singlePage.withUnsafeBufferPointer { $0[c >> 8] })
@@ -134,14 +134,15 @@ public final class ShapeCache: @unchecked Sendable {
     }
 
     /// A key is the segment's scalars, then for a separator after a face other than the
-    /// primary one, that face above the scalars' range (`faceKey`), and for text in emphasis
-    /// `italicKey`.
+    /// primary one, that face above the scalars' range (`faceKey`), and for styled text its
+    /// style (`styleKey`).
     private func lookUp(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16,
-                        italic: Bool = false) -> Range<Int> {
+                        style: FaceStyle = []) -> Range<Int> {
         var hash: UInt64 = rightToLeft ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
         for c in segment { hash = (hash ^ UInt64(c)) &* 0x100_0000_01B3 }
-        let faceKey = faceBefore == 0 ? (italic ? Self.italicKey : nil)
-            : Self.faceKeyBase | UInt32(faceBefore) | (italic ? Self.italicFaceBit : 0)
+        let styleBits = UInt32(style.rawValue)
+        let faceKey = faceBefore == 0 ? (style.isEmpty ? nil : Self.styleKey | styleBits)
+            : Self.faceKeyBase | UInt32(faceBefore & 0xFFF) | styleBits << Self.styleShift
         if let faceKey { hash = (hash ^ UInt64(faceKey)) &* 0x100_0000_01B3 }
         let keyLength = segment.count + (faceKey == nil ? 0 : 1)
         hash ^= hash >> 29
@@ -168,7 +169,7 @@ public final class ShapeCache: @unchecked Sendable {
             }
         }
         if let found { return found }
-        let range = shapeNew(segment, rightToLeft: rightToLeft, faceBefore: faceBefore, italic: italic)
+        let range = shapeNew(segment, rightToLeft: rightToLeft, faceBefore: faceBefore, style: style)
         entries[slot] = Entry(hash: hash, keyStart: Int32(keys.count), keyLength: Int32(keyLength),
                               glyphStart: Int32(range.lowerBound), glyphCount: Int32(range.count))
         keys.append(contentsOf: segment)
@@ -180,9 +181,9 @@ public final class ShapeCache: @unchecked Sendable {
 
     /// Shapes a segment not in the cache and appends its glyphs.
     private func shapeNew(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, faceBefore: UInt16 = 0,
-                          italic: Bool = false) -> Range<Int> {
+                          style: FaceStyle = []) -> Range<Int> {
         let start = glyphs.count
-        ownShaper.shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, italic: italic,
+        ownShaper.shape(segment, rightToLeft: rightToLeft, language: language, faceBefore: faceBefore, style: style,
                         into: &glyphs)
         return start..<glyphs.count
     }

@@ -9,13 +9,21 @@ public struct TypesetLine: Sendable, Equatable {
     /// The natural width of the line's ink (trailing spaces and a hanging mark excluded).
     public var width: Float
     public var flags: Flags
+    /// How many lines of the page's grid the line takes: 1, or more for a line of a block set
+    /// larger (`LayoutSettings.rows(forScale:)`).
+    public var rows: UInt8
 
-    public init(start: Int32, end: Int32, width: Float, flags: Flags) {
+    public init(start: Int32, end: Int32, width: Float, flags: Flags, rows: UInt8 = 1) {
         self.start = start
         self.end = end
         self.width = width
         self.flags = flags
+        self.rows = max(1, rows)
     }
+
+    /// The height the line takes on a page, without the space above it.
+    @inline(__always)
+    func height(_ lineHeight: Float) -> Float { lineHeight * Float(rows) }
 
     /// What a line is, for page splitting (widows and orphans) and justification.
     public struct Flags: OptionSet, Sendable, Hashable {

@@ -1,12 +1,18 @@
 extension Typesetter {
-    /// Where a styled block's lines go across the text block (px): its start inset, measure
-    /// and first-line indent, and its alignment, from its `DocumentStructure.Style`.
+    /// Where a styled block's lines go across the text block: its start inset (px), measure
+    /// and first-line indent, its alignment and its size, from its `DocumentStructure.Style`.
+    ///
+    /// A block set `scale` times the reader's size is measured and broken at the reader's
+    /// size in a measure `scale` times narrower (shaped advances scale with the size: they
+    /// are unhinted), and its lines drawn `scale` times larger from `left`: so `width` and
+    /// `indent` are in the block's own pixels, px ÷ `scale`.
     struct BlockGeometry {
-        /// From the text block's left edge to where the block's lines may start.
+        /// From the text block's left edge to where the block's lines may start, px.
         var left: Float
         var width: Float
         var indent: Float
         var alignment: DocumentStructure.Style.Alignment
+        var scale: Float
     }
 
     /// The geometry of the block holding byte `byte`, when the book is structured and a style
@@ -27,6 +33,8 @@ extension Typesetter {
         // A centred or end-aligned block's lines are set without the indent (a negative one
         // would push them past the measure).
         let indent = style.alignment == .justified ? max(-start, min(style.indent * em, max(0, width - 2 * em))) : 0
-        return BlockGeometry(left: rightToLeft ? end : start, width: width, indent: indent, alignment: style.alignment)
+        let scale = style.fontScale
+        return BlockGeometry(left: rightToLeft ? end : start, width: width / scale, indent: indent / scale,
+                             alignment: style.alignment, scale: scale)
     }
 }

@@ -12,7 +12,9 @@ extension LayoutSettings {
 extension Typesetter {
     /// The baseline of each of a page's lines, px from the page's top: lines one
     /// `lineHeight` apart from the top margin, with the space `LayoutSettings.spaceAbove`
-    /// gives a heading, a scene break or a paragraph (as `PageSplitter` counts it).
+    /// gives a heading, a scene break or a paragraph (as `PageSplitter` counts it). A line
+    /// that takes several rows of the grid sits on its last row's baseline, in register with
+    /// the body text.
     public func baselines<C: Collection<TypesetLine>>(of lines: C) -> [Float] {
         var top = settings.margin
         var result: [Float] = []
@@ -20,8 +22,8 @@ extension Typesetter {
         var previous: TypesetLine.Flags?
         for line in lines {
             top += settings.spaceAbove(line.flags, after: previous)
-            result.append(top + advances.ascent)
-            top += settings.lineHeight
+            result.append(top + Float(line.rows - 1) * settings.lineHeight + advances.ascent)
+            top += line.height(settings.lineHeight)
             previous = line.flags
         }
         return result
@@ -50,13 +52,13 @@ extension Typesetter {
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         let count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
         if let structure {
-            hasEmphasis = false
-            markItalics(of: structure, bytes: startByte..<endByte, count: count)
+            hasStyles = false
+            markStyles(of: structure, bytes: startByte..<endByte, count: count)
         } else if settings.emphasizes && textHasUnderscore() {
             // The spans of the line's paragraph, of which the line may hold a part.
             markEmphasis(bytes: startByte..<endByte, paragraph: paragraphBytes(holding: startByte), count: count)
         } else {
-            hasEmphasis = false
+            hasStyles = false
         }
         let book = settings.preset == .book
         let cjk = line.flags.contains(.cjk)
@@ -67,7 +69,7 @@ extension Typesetter {
         }
         let paragraphLevel: UInt8 = rightToLeft ? 1 : 0
         let bidi = self.bidi, shapes = self.shapes
-        let italics = hasEmphasis ? Array(emphasis[first..<max(first, count)]) : nil
+        let lineStyles = hasStyles ? Array(styles[first..<max(first, count)]) : nil
 
         // The line's segments in logical order, shaped, each with its level and width.
         typealias Segment = PlacedSegment
@@ -84,10 +86,10 @@ extension Typesetter {
                     lineLevels[k] = paragraphLevel
                     k -= 1
                 }
-                // Segments are cut at a change of level, and of emphasis (`Typesetter.italicBit`).
+                // Segments are cut at a change of level, and of style (`Typesetter.segmentKey`).
                 var keys: [UInt8]?
-                if let italics {
-                    keys = (0..<s.count).map { (mixed ? lineLevels[$0] : paragraphLevel) | (italics[$0] != 0 ? Self.italicBit : 0) }
+                if let lineStyles {
+                    keys = (0..<s.count).map { Self.segmentKey(level: mixed ? lineLevels[$0] : paragraphLevel, style: lineStyles[$0]) }
                 }
                 var start = 0
                 var face: UInt16 = 0
@@ -95,14 +97,14 @@ extension Typesetter {
                     let end = keys.map { k in k.withUnsafeBufferPointer { ShapeSegments.end(in: s, from: start, to: s.count, levels: $0) } }
                         ?? ShapeSegments.end(in: s, from: start, to: s.count, levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
                     let key = keys?[start] ?? (mixed ? lineLevels[start] : paragraphLevel)
-                    let level = key & ~Self.italicBit
+                    let (level, style) = keys == nil ? (key, FaceStyle()) : Self.levelAndStyle(ofKey: key)
                     let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1,
-                                              faceBefore: face, italic: key & Self.italicBit != 0)
-                    face = key & Self.italicBit != 0 ? 0 : shapes.lastFace(of: range)
+                                              faceBefore: face, style: style)
+                    face = style.isEmpty ? shapes.lastFace(of: range) : 0
                     let glyphs = Array(shapes.glyphs[range])
                     segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
                                             level: level, space: ShapeSegments.isSeparator(s[start]),
-                                            stretches: isTypesetSpace(s[start])))
+                                            stretches: isTypesetSpace(s[start]), style: style))
                     start = end
                 }
             }
@@ -120,7 +122,7 @@ extension Typesetter {
             // In the direction of the word it ends (a Latin word at the end of a Hebrew line).
             let level = segments.last { !$0.space }?.level ?? paragraphLevel
             segments.append(Segment(start: count, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
-                                    level: level, space: false, stretches: false))
+                                    level: level, space: false, stretches: false, style: []))
         }
 
         // Justification: each gap between the first and the last ink segment (logically)
@@ -131,10 +133,13 @@ extension Typesetter {
         while last >= 0 && segments[last].space { last -= 1 }
         let trailing = segments[(last + 1)...].reduce(Float(0)) { $0 + $1.width }
         // A styled block (a structured book's) is set as its style says: its insets, indent and
-        // alignment; headings are centred only when the style centres them.
+        // alignment; headings are centred only when the style centres them. The line is placed
+        // in the block's own pixels from `origin` and drawn `scale` times larger (see
+        // `BlockGeometry`).
         let geometry = blockGeometry(atByte: startByte, rightToLeft: rightToLeft)
         let measure = geometry?.width ?? settings.contentWidth
-        let left = settings.textLeft + (geometry?.left ?? 0)
+        let origin = settings.textLeft + (geometry?.left ?? 0)
+        let scale = geometry?.scale ?? 1
         let centred = book && (geometry.map { $0.alignment == .centered } ?? line.flags.isCentred)
         let atEnd = geometry?.alignment == .end
         let justify = book && !centred && !atEnd
@@ -175,16 +180,16 @@ extension Typesetter {
         var pen: Float
         let ink = segments.reduce(Float(0)) { $0 + $1.width } - trailing
         if centred {
-            pen = left + max(0, (measure - ink) / 2)
+            pen = max(0, (measure - ink) / 2)
         } else if rightToLeft != atEnd {
             // Ink ending at the end side: a right-to-left line, or a left-to-right one set at
             // its end (`text-align: right`). A right-to-left line's trailing spaces lie past
             // its left end.
-            pen = left + measure - ink - (rightToLeft ? indent + trailing : 0)
+            pen = measure - ink - (rightToLeft ? indent + trailing : 0)
         } else {
             // At the left: a left-to-right line after its indent, or a right-to-left line set
             // at its end.
-            pen = left + (atEnd ? 0 : indent)
+            pen = atEnd ? 0 : indent
         }
 
         var runs: [GlyphRun] = []
@@ -192,12 +197,12 @@ extension Typesetter {
             let segment = segments[k]
             var x = pen
             for g in segment.glyphs {
-                let placed = PositionedGlyph(id: g.id, x: x + g.xOffset, y: baseline - g.yOffset,
+                let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline - g.yOffset * scale,
                                              cluster: line.start + Int32(segment.start + Int(g.cluster)))
-                if runs.last?.font == g.font {
+                if let last = runs.last, last.font == g.font, last.style == segment.style {
                     runs[runs.count - 1].glyphs.append(placed)
                 } else {
-                    runs.append(GlyphRun(font: g.font, glyphs: [placed]))
+                    runs.append(GlyphRun(font: g.font, glyphs: [placed], style: segment.style, scale: scale))
                 }
                 x += g.advance
             }
@@ -218,6 +223,8 @@ struct PlacedSegment {
     var space: Bool
     /// A word space justification may stretch (a space, an ideographic space, a tab).
     var stretches: Bool
+    /// The style it was shaped in.
+    var style: FaceStyle
 }
 
 extension Typesetter {

@@ -35,7 +35,7 @@ extension Typesetter {
         paragraphLevel = level
         let shapes = self.shapes
         var face: UInt16 = 0
-        if !mixed && measuresPlainWordsFromTable && !advances.pairKerned.isEmpty && !hasEmphasis {
+        if !mixed && measuresPlainWordsFromTable && !advances.pairKerned.isEmpty && !hasStyles {
             let table = advances
             scalars.withUnsafeBufferPointer { s in
                 widths.withUnsafeMutableBufferPointer { w in
@@ -47,14 +47,17 @@ extension Typesetter {
             return mixed
         }
         let fastTable = measuresPlainWordsFromTable ? advances : nil
-        // Text in emphasis is cut apart and shaped in italics (`segmentKeys`).
-        if hasEmphasis { fillSegmentKeys(count: count, levels: mixed ? levels : nil) }
-        let keys = hasEmphasis ? segmentKeys : mixed ? levels : nil
+        // Styled text (italic, bold, small capitals) is cut apart and shaped in its style
+        // (`segmentKeys`).
+        if hasStyles { fillSegmentKeys(count: count, levels: mixed ? levels : nil) }
+        let keys = hasStyles ? segmentKeys : mixed ? levels : nil
+        let styled = hasStyles
         scalars.withUnsafeBufferPointer { s in
             widths.withUnsafeMutableBufferPointer { w in
                 if let keys {
                     keys.withUnsafeBufferPointer { k in
-                        Self.shape(s, 0..<count, levels: k, shapes: shapes, table: fastTable, faceBefore: &face, into: w)
+                        Self.shape(s, 0..<count, levels: k, styled: styled, shapes: shapes, table: fastTable,
+                                   faceBefore: &face, into: w)
                     }
                 } else {
                     Self.shape(s, 0..<count, levels: nil, shapes: shapes, table: fastTable, faceBefore: &face, into: w)
@@ -68,18 +71,19 @@ extension Typesetter {
     /// is the face of the text before it, and is left the face of its end (see
     /// `GlyphShaper.shape`). With `table`, a character alone on its segment that the shaper
     /// sets as the table measures it (`AdvanceTable.faceAlone`) is measured there. `levels`
-    /// (nil: all 0) are the scalars' bidi levels, with `Typesetter.italicBit` on text in
-    /// emphasis (`segmentKeys`).
+    /// (nil: all 0) are the scalars' bidi levels, or with `styled` their segment keys (level
+    /// and style, `Typesetter.segmentKey`).
     static func shape(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, levels: UnsafeBufferPointer<UInt8>?,
-                      shapes: ShapeCache, table: AdvanceTable?, faceBefore: inout UInt16,
+                      styled: Bool = false, shapes: ShapeCache, table: AdvanceTable?, faceBefore: inout UInt16,
                       into w: UnsafeMutableBufferPointer<Float>) {
         var start = range.lowerBound
         while start < range.upperBound {
             let end = ShapeSegments.end(in: s, from: start, to: range.upperBound, levels: levels)
             let key = levels?[start] ?? 0
-            let rightToLeft = key & 1 == 1, italic = key & Typesetter.italicBit != 0
+            let style = styled ? Typesetter.levelAndStyle(ofKey: key).style : []
+            let rightToLeft = key & 1 == 1
             let c = s[start]
-            if end == start &+ 1 && !rightToLeft && !italic && (faceBefore == 0 || !ShapeSegments.isSeparator(c)) {
+            if end == start &+ 1 && !rightToLeft && style.isEmpty && (faceBefore == 0 || !ShapeSegments.isSeparator(c)) {
                 // A CJK character, a space.
                 if let table, case let face = table.faceAlone(c), face != 0 {
                     w[start] = table.advance(of: c)
@@ -95,12 +99,12 @@ extension Typesetter {
             }
             for k in start..<end { w[k] = 0 }
             let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft,
-                                       faceBefore: faceBefore, italic: italic)
+                                       faceBefore: faceBefore, style: style)
             shapes.glyphs.withUnsafeBufferPointer { g in
                 for k in glyphs { w[start &+ Int(g[k].cluster)] += g[k].advance }
             }
-            // Text after emphasis is upright: a space there takes no face from the italic.
-            faceBefore = italic ? 0 : shapes.lastFace(of: glyphs)
+            // Text after styled text is plain: a space there takes no face from the style's.
+            faceBefore = style.isEmpty ? shapes.lastFace(of: glyphs) : 0
             start = end
         }
     }

@@ -25,14 +25,13 @@ public struct Typesetter {
     /// Each scalar's bidi level, and the paragraph's (0 or 1), for the paragraph loaded last.
     var levels: [UInt8] = []
     var paragraphLevel: UInt8 = 0
-    /// For the text loaded last: 1 for each scalar in emphasis (`markEmphasis`), and whether
-    /// any is.
-    var emphasis: [UInt8] = []
-    var hasEmphasis = false
-    /// What segments are cut by (`ShapeSegments.end`'s levels): each scalar's bidi level,
-    /// with `italicBit` set on the scalars in emphasis.
+    /// For the text loaded last: each scalar's `FaceStyle` (its raw value; 0 for plain text:
+    /// emphasis in `_underscores_` is italic), and whether any is styled.
+    var styles: [UInt8] = []
+    var hasStyles = false
+    /// What segments are cut by (`ShapeSegments.end`'s levels): each scalar's bidi level in
+    /// the low bits and its style above them (`segmentKey`).
     var segmentKeys: [UInt8] = []
-    static let italicBit: UInt8 = 0x80
     /// Whether the text holds an underscore (`textHasUnderscore`), once looked up.
     var underscoreInText: Bool?
     /// The paragraph being filled: a heading, a scene break or text (`book`).
@@ -145,7 +144,13 @@ public struct Typesetter {
             && (start.byte == 0 || text.isBlankLine(at: text.lineStart(before: start.byte - 1)))
         contentEnd = paragraphEnd(from: start.byte, kind: kind)
         let count = loadScalars(bytes: start.byte..<contentEnd)
+        let firstLine = lines.count
         fillLines(count: count, scalarStart: start.scalar, into: &lines)
+        // A block set larger takes more rows of the page's grid a line.
+        if let scale = structure?.block(holding: start.byte)?.style?.fontScale, scale > 1 {
+            let rows = settings.rows(forScale: scale)
+            for k in firstLine..<lines.count { lines[k].rows = rows }
+        }
         let after = contentEnd < n ? 1 : 0
         return TextPosition(byte: contentEnd + after, scalar: start.scalar + count + after)
     }
@@ -208,69 +213,6 @@ public struct Typesetter {
         return count
     }
 
-    /// Marks the emphasis (`EmphasisMarks`) of `bytes`, decoded in `scalars[0..<count]`,
-    /// part of the paragraph `paragraph`: its underscores become WORD JOINER (U+2060: no
-    /// glyph, no width) and `emphasis` is 1 on the scalars between them (`hasEmphasis`).
-    /// Offsets hold: one scalar still stands for each underscore.
-    mutating func markEmphasis(bytes range: Range<Int>, paragraph: Range<Int>, count: Int) {
-        hasEmphasis = false
-        if let structure {
-            markItalics(of: structure, bytes: range, count: count)
-            return
-        }
-        guard settings.emphasizes else { return }
-        let spans = text.utf8.withUnsafeBufferPointer { EmphasisMarks.spans(in: $0, paragraph) }
-            .filter { $0.close >= range.lowerBound && $0.open < range.upperBound }
-        guard !spans.isEmpty else { return }
-        hasEmphasis = true
-        for k in 0..<count { emphasis[k] = 0 }
-        text.utf8.withUnsafeBufferPointer { bytes in
-            var b = range.lowerBound, k = 0, span = 0
-            while b < range.upperBound && span < spans.count && k < count {
-                let (open, close) = spans[span]
-                if bytes[b] & 0xC0 != 0x80 {
-                    if b == open || b == close {
-                        scalars[k] = 0x2060
-                    } else if b > open && b < close {
-                        emphasis[k] = 1
-                    }
-                    k += 1
-                }
-                if b >= close { span += 1 }
-                b += 1
-            }
-        }
-    }
-
-    /// Marks `emphasis` on the scalars of `bytes` (decoded in `scalars[0..<count]`) that
-    /// `structure` sets in italics.
-    mutating func markItalics(of structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
-        let spans = structure.italics(meeting: range)
-        guard !spans.isEmpty else { return }
-        hasEmphasis = true
-        for k in 0..<count { emphasis[k] = 0 }
-        text.utf8.withUnsafeBufferPointer { bytes in
-            var b = range.lowerBound, k = 0
-            var span = spans.startIndex
-            while b < range.upperBound && k < count && span < spans.endIndex {
-                if bytes[b] & 0xC0 != 0x80 {
-                    while span < spans.endIndex && spans[span].upperBound <= b { span += 1 }
-                    if span < spans.endIndex && spans[span].contains(b) { emphasis[k] = 1 }
-                    k += 1
-                }
-                b += 1
-            }
-        }
-    }
-
-    /// `segmentKeys[0..<count]` for the text loaded last: `levels` (when `mixed`, else 0)
-    /// with `italicBit` on the scalars in emphasis.
-    mutating func fillSegmentKeys(count: Int, levels source: [UInt8]?) {
-        for k in 0..<count {
-            segmentKeys[k] = (source?[k] ?? 0) | (emphasis[k] != 0 ? Self.italicBit : 0)
-        }
-    }
-
     /// Decodes UTF-8 into the `scalars` scratch buffer; returns the number of scalars.
     /// `insideParagraph`: the range starts a line of a paragraph, not the paragraph, so spaces
     /// at its start that indent a hard-wrapped line of the file decode as they did when the
@@ -282,7 +224,7 @@ public struct Typesetter {
             actions = [UInt8](repeating: 0, count: scalars.count)
             widths = [Float](repeating: 0, count: scalars.count)
             levels = [UInt8](repeating: 0, count: scalars.count)
-            emphasis = [UInt8](repeating: 0, count: scalars.count)
+            styles = [UInt8](repeating: 0, count: scalars.count)
             segmentKeys = [UInt8](repeating: 0, count: scalars.count)
         }
         let count = text.utf8.withUnsafeBufferPointer { bytes in

@@ -43,8 +43,8 @@ enum ReaderBookLoader {
     /// The faces `faces` names (the book faces for what it leaves out) for `book`'s text in
     /// `language`.
     static func fonts(for book: Book, faces: BookFonts.Request, language: ContentLanguage?) throws -> FontSet {
-        let italics = !(book.structure?.italics.isEmpty ?? true)
-        let fonts = try BookFonts.loadSet(faces, for: book.text, language: language, italics: italics).set
+        let styles = book.structure?.faceStyles ?? []
+        let fonts = try BookFonts.loadSet(faces, for: book.text, language: language, styles: styles).set
         LaunchTrace.mark("fonts loaded")
         return fonts
     }

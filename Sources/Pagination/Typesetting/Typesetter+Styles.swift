@@ -1,0 +1,82 @@
+extension Typesetter {
+    /// Marks the emphasis (`EmphasisMarks`) of `bytes`, decoded in `scalars[0..<count]`,
+    /// part of the paragraph `paragraph`: its underscores become WORD JOINER (U+2060: no
+    /// glyph, no width) and `styles` is italic on the scalars between them (`hasStyles`).
+    /// Offsets hold: one scalar still stands for each underscore.
+    mutating func markEmphasis(bytes range: Range<Int>, paragraph: Range<Int>, count: Int) {
+        hasStyles = false
+        if let structure {
+            markStyles(of: structure, bytes: range, count: count)
+            return
+        }
+        guard settings.emphasizes else { return }
+        let spans = text.utf8.withUnsafeBufferPointer { EmphasisMarks.spans(in: $0, paragraph) }
+            .filter { $0.close >= range.lowerBound && $0.open < range.upperBound }
+        guard !spans.isEmpty else { return }
+        hasStyles = true
+        for k in 0..<count { styles[k] = 0 }
+        text.utf8.withUnsafeBufferPointer { bytes in
+            var b = range.lowerBound, k = 0, span = 0
+            while b < range.upperBound && span < spans.count && k < count {
+                let (open, close) = spans[span]
+                if bytes[b] & 0xC0 != 0x80 {
+                    if b == open || b == close {
+                        scalars[k] = 0x2060
+                    } else if b > open && b < close {
+                        styles[k] = FaceStyle.italic.rawValue
+                    }
+                    k += 1
+                }
+                if b >= close { span += 1 }
+                b += 1
+            }
+        }
+    }
+
+    /// Sets `styles` on the scalars of `bytes` (decoded in `scalars[0..<count]`) as
+    /// `structure` sets them: italic, bold, small capitals.
+    mutating func markStyles(of structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
+        var first = true
+        for (style, spans) in structure.styleRanges(meeting: range) where !spans.isEmpty {
+            if first {
+                for k in 0..<count { styles[k] = 0 }
+                hasStyles = true
+                first = false
+            }
+            text.utf8.withUnsafeBufferPointer { bytes in
+                var b = range.lowerBound, k = 0
+                var span = spans.startIndex
+                while b < range.upperBound && k < count && span < spans.endIndex {
+                    if bytes[b] & 0xC0 != 0x80 {
+                        while span < spans.endIndex && spans[span].upperBound <= b { span += 1 }
+                        if span < spans.endIndex && spans[span].contains(b) { styles[k] |= style.rawValue }
+                        k += 1
+                    }
+                    b += 1
+                }
+            }
+        }
+    }
+
+    /// A segment key (`segmentKeys`): the bidi level in the low five bits (at most 31 here,
+    /// its parity, the direction, kept: UAX #9 allows 125, no book nests so deep) and the
+    /// style in the top three.
+    @inline(__always)
+    static func segmentKey(level: UInt8, style: UInt8) -> UInt8 {
+        min(level, 30 | (level & 1)) | style << 5
+    }
+
+    /// The level and the style a segment key holds.
+    @inline(__always)
+    static func levelAndStyle(ofKey key: UInt8) -> (level: UInt8, style: FaceStyle) {
+        (key & 0x1F, FaceStyle(rawValue: key >> 5))
+    }
+
+    /// `segmentKeys[0..<count]` for the text loaded last: `levels` (when `mixed`, else 0)
+    /// and each scalar's style.
+    mutating func fillSegmentKeys(count: Int, levels source: [UInt8]?) {
+        for k in 0..<count {
+            segmentKeys[k] = Self.segmentKey(level: source?[k] ?? 0, style: styles[k])
+        }
+    }
+}
