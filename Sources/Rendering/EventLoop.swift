@@ -24,6 +24,9 @@ public final class EventLoop {
     public var onFirstFrame: (() -> Void)?
     /// Called after each script step has been handled (tests watch the session with it).
     public var afterStep: ((ReaderScript.Step) -> Void)?
+    /// Hands a link out of the book the reader agreed to open to the desktop (`read` gives it
+    /// `xdg-open`); interactive runs only: a script's links are never opened.
+    public var openLink: ((String) -> Void)?
     /// Frame times in ms (draw and present), interactive runs only.
     public private(set) var frameTimes: [Double] = []
     let clockEventType: UInt32
@@ -83,6 +86,7 @@ public final class EventLoop {
                 if SDL_WaitEventTimeout(&event, session.isLayoutExact ? 500 : 30) == 1 { process(event) }
             }
             while SDL_PollEvent(&event) == 1 { process(event) }
+            for link in session.takeLinksToOpen() { openLink?(link) }
             applyResize()
             syncTextInput()
             session.advance(to: now)
@@ -120,6 +124,7 @@ public final class EventLoop {
             push(step)
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
+            for link in session.takeLinksToOpen() { openLink?(link) }
             applyResize()
             syncTextInput()
             afterStep?(step)

@@ -32,6 +32,13 @@ struct CascadeTests {
         #expect(style(sheet, third).margin.top == .em(0))
     }
 
+    @Test("<!-- and --> around a sheet are skipped; inside an @media block they spoil the rule they start")
+    func htmlComments() {
+        #expect(style("<!-- p { text-align: center } -->", first).textAlign == .center)
+        #expect(style("@media screen { <!-- p { text-align: right } }", first).textAlign != .right)
+        #expect(style("@media screen { p { text-align: right } }", first).textAlign == .right)
+    }
+
     @Test("a namespaced attribute selector matches a word of epub:type")
     func epubType() {
         let sheet = """

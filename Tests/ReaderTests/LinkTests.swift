@@ -68,14 +68,53 @@ struct LinkTests {
         #expect(session.page == 0)
     }
 
-    @Test("a link out of the book is named, not followed")
+    /// Taps the point `p` at time `t`.
+    static func tap(_ session: ReaderSession, _ p: Point, at t: Double) {
+        session.handle(.pointerDown(id: 1, at: p), at: t)
+        session.handle(.pointerUp(id: 1, at: p), at: t + 60)
+    }
+
+    @Test("a link out of the book asks first: a second tap opens it, and it is not asked again")
     func external() throws {
         let (session, _) = try Self.session()
         let p = Self.point(of: Self.offset(of: "or the web", in: session), in: session)
-        session.handle(.pointerDown(id: 1, at: p), at: 0)
-        session.handle(.pointerUp(id: 1, at: p), at: 60)
+        Self.tap(session, p, at: 0)
         #expect(session.page == 0)
         #expect(session.scene.notice?.contains("https://example.org/") == true)
+        #expect(session.takeLinksToOpen().isEmpty, "nothing opens before the reader says so")
+        Self.tap(session, p, at: 500)
+        #expect(session.takeLinksToOpen() == ["https://example.org/"])
+        #expect(session.takeLinksToOpen().isEmpty, "taken once")
+        Self.tap(session, p, at: 10_000)
+        #expect(session.takeLinksToOpen() == ["https://example.org/"], "asked once for a link")
+        #expect(session.page == 0)
+    }
+
+    @Test("Enter opens the link asked about; Esc forgets it")
+    func externalByKeys() throws {
+        let (forgetting, _) = try Self.session()
+        let p = Self.point(of: Self.offset(of: "or the web", in: forgetting), in: forgetting)
+        Self.tap(forgetting, p, at: 0)
+        forgetting.handle(.key(.escape, shift: false), at: 200)
+        forgetting.handle(.key(.enter, shift: false), at: 300)
+        #expect(forgetting.takeLinksToOpen().isEmpty)
+        #expect(forgetting.toolbarsShown, "Enter is the toolbars' again")
+
+        let (session, _) = try Self.session()
+        Self.tap(session, p, at: 0)
+        session.handle(.key(.enter, shift: false), at: 200)
+        #expect(session.takeLinksToOpen() == ["https://example.org/"])
+        #expect(!session.toolbarsShown, "the Enter that opens a link does not also show the toolbars")
+    }
+
+    @Test("a link in no scheme a browser takes (javascript:, file:) is named and never opened")
+    func neverOpened() {
+        for href in ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,x", "https://a.org/\u{7}bell"] {
+            #expect(!ReaderSession.opensOutside(href), "\(href)")
+        }
+        for href in ["https://example.org/a?b=c#d", "http://x.org", "mailto:someone@example.org"] {
+            #expect(ReaderSession.opensOutside(href), "\(href)")
+        }
     }
 
     @Test("a drag that starts on a link turns the page")

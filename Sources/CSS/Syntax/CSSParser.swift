@@ -105,7 +105,9 @@ public struct CSSParser {
             switch token {
             case .whitespace:
                 position += 1
-            case .cdo, .cdc where topLevel:
+            case .cdo where topLevel, .cdc where topLevel:
+                // `<!--` and `-->` are skipped at the top level only (§5.4.1); inside a
+                // block they start a qualified rule, which the parse then drops.
                 position += 1
             case .atKeyword(let name):
                 position += 1

@@ -18,6 +18,10 @@ struct ChromeState {
     /// The page a scrub or a followed link left, offered as "Back to N" (and Backspace) until
     /// it is taken or the toolbars hide.
     var returnPage: Int?
+    /// Links out of the book: the one the reader was asked about (a tap on it again, or
+    /// Enter, opens it while the question shows), and those the reader said yes to (opened
+    /// without asking again), and the links to open that the window has not taken yet.
+    var externalLinks = ExternalLinks()
 
     /// How far the toolbars are shown at `now`: 0 hidden … 1 fully shown.
     func toolbarFraction(at now: Double) -> Double {
@@ -44,4 +48,11 @@ struct PointerRouting {
     /// Pointers pressed on a link (they reach the turn machine too: a drag turns the page),
     /// where they went down and the link.
     var onLink: [Int: (down: Point, link: DocumentStructure.Link)] = [:]
+}
+
+/// Links out of the book the session was asked to open (`ReaderSession+Links`).
+struct ExternalLinks {
+    var asked: String?
+    var allowed: Set<String> = []
+    var toOpen: [String] = []
 }

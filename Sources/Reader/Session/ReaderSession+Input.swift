@@ -112,6 +112,7 @@ extension ReaderSession {
         case .character("t"): press(.contents)
         case .character("f"): press(.font)
         case .character("h"): setHyphenation(!preferences.hyphenation)
+        case .enter where confirmAskedLink(): break
         case .character("m"), .enter: send(.toggleToolbars)
         case .f3:
             chrome.hudShown.toggle()
@@ -119,6 +120,7 @@ extension ReaderSession {
         // Esc closes what is open and never quits: a second Esc pressed to be sure must not
         // close the book. `q` quits (and Ctrl+Q, which the window turns into `.quit`).
         case .escape:
+            if dismissAskedLink() { break }
             if machine.toolbarsShown { send(.hideToolbars) }
         case .character("q"): quit()
         case .backspace: goBack()

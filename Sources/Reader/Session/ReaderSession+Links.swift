@@ -3,7 +3,8 @@ import Pagination
 
 /// Links in a structured book (an EPUB's `<a href>`): a tap on one follows it within the book
 /// with no curl (a jump, as the contents do) and offers the way back (the toolbar's "Back to
-/// N", and Backspace); a link out of the book is shown, never opened or fetched by the reader.
+/// N", and Backspace); a link out of the book is opened by the desktop once the reader says
+/// so, never fetched by the reader.
 /// A drag that starts on a link still turns the page: only a tap (down and up within the
 /// touch slop) is the link's.
 extension ReaderSession {
@@ -29,16 +30,82 @@ extension ReaderSession {
     }
 
     /// Follows `link`: a place in the book is jumped to, the page left offered as "Back to
-    /// N"; a link out of the book is named in a notice.
+    /// N"; a link out of the book is offered to the desktop's browser or mail client
+    /// (`offerToOpen`), or named in a notice when no browser takes its scheme.
     func follow(_ link: DocumentStructure.Link) {
         guard let target = book.linkTargets[link.href] else {
-            showNotice(link.href.contains(":") ? "Link out of the book: \(link.href) (not opened)"
-                       : "This link leads nowhere in the book", for: 3000)
+            if Self.opensOutside(link.href) {
+                offerToOpen(link.href)
+            } else {
+                showNotice(link.href.contains(":") ? "Link out of the book: \(Self.shown(link.href)) (not opened)"
+                           : "This link leads nowhere in the book", for: 3000)
+            }
             return
         }
         let from = machine.page
         jump(toPage: layout.pageForJump(to: target))
         if machine.page != from { chrome.returnPage = from }
+    }
+
+    /// How long the question about a link out of the book stays up, ms.
+    static let linkQuestionTime: Double = 6000
+
+    /// A link out of the book: asked about once (a notice names it; the same link tapped
+    /// again, or Enter, while the notice shows, opens it), then opened at once every time
+    /// after. The window takes what is to be opened (`takeLinksToOpen`); the reader itself
+    /// never fetches anything.
+    func offerToOpen(_ href: String) {
+        var links = chrome.externalLinks
+        if links.allowed.contains(href) || (links.asked == href && isNoticeShown) {
+            links.asked = nil
+            links.allowed.insert(href)
+            links.toOpen.append(href)
+            showNotice("Opening \(Self.shown(href))…", for: 2000)
+        } else {
+            links.asked = href
+            showNotice("Open \(Self.shown(href)) outside the reader? Tap it again or press Enter", for: Self.linkQuestionTime)
+        }
+        chrome.externalLinks = links
+    }
+
+    /// Enter while the reader is asked about a link: opens it. False when nothing was asked.
+    func confirmAskedLink() -> Bool {
+        guard let asked = chrome.externalLinks.asked, isNoticeShown else { return false }
+        offerToOpen(asked)
+        return true
+    }
+
+    /// Esc while the reader is asked about a link: the question goes. False when nothing was asked.
+    func dismissAskedLink() -> Bool {
+        guard chrome.externalLinks.asked != nil, isNoticeShown else { return false }
+        chrome.externalLinks.asked = nil
+        chrome.notice = nil
+        needsRedraw = true
+        return true
+    }
+
+    /// The links the reader said to open, oldest first, each given once: the window hands
+    /// them to the desktop (`xdg-open`).
+    public func takeLinksToOpen() -> [String] {
+        defer { chrome.externalLinks.toOpen = [] }
+        return chrome.externalLinks.toOpen
+    }
+
+    /// Whether a notice is over the page now.
+    private var isNoticeShown: Bool { (chrome.notice?.until ?? -1) > now }
+
+    /// Whether `href` is a link a browser or a mail client takes (`http:`, `https:`,
+    /// `mailto:`), written in printable ASCII: anything else (`javascript:`, `file:`, `data:`,
+    /// a control character) is never handed out of the reader.
+    public static func opensOutside(_ href: String) -> Bool {
+        let lower = href.lowercased()
+        guard ["http://", "https://", "mailto:"].contains(where: { lower.hasPrefix($0) }) else { return false }
+        return href.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+    }
+
+    /// A link as a notice shows it: at most 60 characters.
+    static func shown(_ href: String) -> String {
+        href.count <= 60 ? href : String(href.prefix(59)) + "…"
     }
 
     /// Backspace: back to where a link (or a scrub) was followed from, if offered.

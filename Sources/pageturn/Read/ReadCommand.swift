@@ -21,7 +21,9 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             --progression rtl the next page comes from the left: drag rightwards, tap the left \
             quarter or press Left to go forward. A wide window shows two pages side by side \
             (--layout auto, the default; the toolbar's Pages button switches): a drag turns \
-            the leaf over the spine, and every turn moves by a spread.
+            the leaf over the spine, and every turn moves by a spread. In an EPUB, a tap on a \
+            link follows it (Backspace comes back); a link out of the book (a web or mail \
+            address) is asked about once, then opened with xdg-open.
 
             The font, font size, theme, curl, tap zones, progression and layout are saved with \
             the book: when --font, --size, --theme, --curl, --zones, --progression or --layout \

@@ -49,6 +49,7 @@ struct ReaderRun {
         let loop = window.map { EventLoop(session: session, view: view, window: $0) }
             ?? EventLoop(session: session, view: view, canvas: canvas)
         loop.frameDirectory = try frames.map { try Self.makeFolder($0) }
+        loop.openLink = { LinkOpener.open($0) }
         loop.onFirstFrame = { [prepared] in LaunchTrace.mark(prepared.firstPictureShown ? "first GL frame shown" : "first frame shown") }
         // Made once the loop has given the session the window's size (a header says it).
         let recording = try record.map { try RecordingFile(path: $0, session: session) }
