@@ -68,6 +68,35 @@ struct StyledEPUBTests {
         #expect(strings(book.structure.bold) == ["Title", "Part"], "the user agent's bold headings")
         #expect(strings(book.structure.smallCaps) == ["Part", "caps"])
     }
+
+    @Test("sup and sub, and what is inside them, are raised and lowered; a block's vertical-align is not its text's")
+    func scripts() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p>Text<a href="#n1"><sup>1</sup></a> and <a class="ref" href="#n2">2</a>, H<sub>2</sub>O.</p>
+            <p class="up">Whole block</p>
+            """, head: #"<title>t</title><style>a.ref { vertical-align: super } .up { vertical-align: super }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        func strings(_ ranges: [Range<Int>]) -> [String] { ranges.map { String(decoding: book.text.utf8[$0], as: UTF8.self) } }
+        #expect(strings(book.structure.raised) == ["1", "2"])
+        #expect(strings(book.structure.lowered) == ["2"])
+    }
+
+    @Test("dir and direction give a block its direction; hyphens: none keeps it whole")
+    func directionAndHyphens() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p dir="rtl">Right to left</p><p>Plain</p><div dir="rtl"><p dir="ltr">Left again</p></div><h2>Whole</h2>
+            """, head: #"<title>t</title><style>h2 { hyphens: none; -epub-hyphens: none }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let styles = book.structure.blocks.map { $0.style! }
+        #expect(styles.map(\.direction) == [.rightToLeft, nil, .leftToRight, nil])
+        #expect(styles.map(\.hyphenates) == [true, true, true, false])
+    }
 }
 
 @Suite("Styled EPUBs: what generated text carries")

@@ -232,3 +232,71 @@ struct LargerBlockTests {
         #expect(structure.faceStyles == [.bold, .italic, .smallCaps])
     }
 }
+
+@Suite("A block's direction and hyphens")
+struct BlockDirectionTests {
+    static func lines(_ style: DocumentStructure.Style, _ text: String, width: Float = 420) -> [TypesetLine] {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: style)
+        builder.append(text)
+        let (bookText, structure) = builder.finish()
+        var settings = LayoutSettings(pageWidth: width, pageHeight: 600, margin: 30, fontSize: 16)
+        settings.language = ContentLanguage(tag: "en")
+        return Paginator(text: bookText, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+            .paginate().lines
+    }
+
+    @Test("dir or direction sets the paragraph's direction whatever its first strong letter")
+    func direction() {
+        let latin = "Hello world, then שלום."
+        #expect(Self.lines(DocumentStructure.Style(direction: .rightToLeft), latin).allSatisfy { $0.flags.contains(.rightToLeft) })
+        #expect(Self.lines(DocumentStructure.Style(), latin).allSatisfy { !$0.flags.contains(.rightToLeft) })
+        let hebrew = "שלום, then hello world."
+        #expect(Self.lines(DocumentStructure.Style(), hebrew).allSatisfy { $0.flags.contains(.rightToLeft) })
+        #expect(Self.lines(DocumentStructure.Style(direction: .leftToRight), hebrew).allSatisfy { !$0.flags.contains(.rightToLeft) })
+    }
+
+    @Test("a block with hyphens: none is never hyphenated where the same text otherwise is")
+    func noHyphens() {
+        let text = String(repeating: "Incomprehensibilities characterization internationalization. ", count: 8)
+        let hyphenated = Self.lines(DocumentStructure.Style(), text, width: 260).filter { $0.flags.contains(.hyphenated) }
+        #expect(!hyphenated.isEmpty, "the patterns hyphenate this text at this measure")
+        let refused = Self.lines(DocumentStructure.Style(hyphenates: false), text, width: 260)
+        #expect(refused.allSatisfy { !$0.flags.contains(.hyphenated) })
+    }
+}
+
+@Suite("Superscript and subscript")
+struct ScriptTests {
+    @Test("raised text is drawn smaller above the baseline, lowered text below, each as narrow as it is drawn")
+    func raisedAndLowered() {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph)
+        builder.append("word")
+        builder.raised = true
+        builder.append("12")
+        builder.raised = false
+        builder.append(" H")
+        builder.lowered = true
+        builder.append("2")
+        builder.lowered = false
+        builder.append("O")
+        let (text, structure) = builder.finish()
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let line = typesetter.position(paginator.paginate().lines)[0]
+        let glyphs = line.runs.flatMap { run in run.glyphs.map { (run: run, glyph: $0) } }
+        func at(_ cluster: Int32) -> (run: GlyphRun, glyph: PositionedGlyph) { glyphs.first { $0.glyph.cluster == cluster }! }
+        let em = settings.fontSize
+        #expect(at(0).glyph.y == line.baseline && at(0).run.scale == 1)
+        #expect(abs(at(4).glyph.y - (line.baseline - Typesetter.raise * em)) < 0.01, "the note number goes up")
+        #expect(at(4).run.scale == Typesetter.scriptScale && at(4).run.style == .raised)
+        // Monospaced: 8 px a character at the reader's size, 8 × 0.7 raised.
+        #expect(abs(at(5).glyph.x - at(4).glyph.x - 8 * Typesetter.scriptScale) < 0.01)
+        #expect(abs(at(4).glyph.x - at(3).glyph.x - 8) < 0.01)
+        #expect(abs(at(8).glyph.y - (line.baseline + Typesetter.lower * em)) < 0.01, "the 2 of H2O goes down")
+        #expect(at(9).glyph.y == line.baseline)
+    }
+}

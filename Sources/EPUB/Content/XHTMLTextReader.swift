@@ -38,6 +38,9 @@ struct XHTMLTextReader {
         var afterItalic = false
         /// The link the element's text is in (its own `href`, or its ancestor's).
         var link: String? = nil
+        /// Whether its text is raised or lowered: its own `vertical-align`, else its inline
+        /// ancestor's (the text of an `<a>` inside a `<sup>` goes up with it).
+        var shift = ComputedStyle.VerticalAlign.baseline
     }
 
     /// Replaced and embedded elements: not text.
@@ -82,7 +85,7 @@ struct XHTMLTextReader {
             case .exit(let index):
                 let frame = frames[index]
                 if let after = frame.after, generatedBudget > 0 {
-                    Self.setInline(&builder, frame.style, link: frame.link)
+                    Self.setInline(&builder, frame.style, shift: frame.shift, link: frame.link)
                     for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
                     generatedBudget -= after.reduce(0) { $0 + $1.count }
                 }
@@ -104,7 +107,7 @@ struct XHTMLTextReader {
                 let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
-                    Self.setInline(&builder, parent.style, link: parent.link)
+                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link)
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
                         let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
@@ -118,7 +121,7 @@ struct XHTMLTextReader {
                     }
                     continue
                 case .entityReference:
-                    Self.setInline(&builder, parent.style, link: parent.link)
+                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link)
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
                     continue
@@ -141,6 +144,8 @@ struct XHTMLTextReader {
                 let isPageRoot = name == "body" || name == "html"
                 var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
                                   insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page)
+                // `vertical-align` applies to inline boxes only (CSS 2 §10.8.1).
+                frame.shift = isBlock ? .baseline : style.verticalAlign == .baseline ? parent.shift : style.verticalAlign
                 if isBlock {
                     if style.breakBefore == .page && builder.scalarCount > 0 {
                         builder.breakPage()
@@ -157,7 +162,9 @@ struct XHTMLTextReader {
                         indent: Float(Self.ems(style.textIndent)),
                         startInset: Float(rightToLeft ? insets.end : insets.start),
                         endInset: Float(rightToLeft ? insets.start : insets.end),
-                        spaceBefore: false, fontScale: Float(style.fontSize))
+                        spaceBefore: false, fontScale: Float(style.fontSize),
+                        direction: style.direction.map { $0 == .rtl ? .rightToLeft : .leftToRight },
+                        hyphenates: style.hyphens != .none)
                     let role = Self.role(of: name, style: style)
                     frame.role = role
                     frame.blockStyle = blockStyle
@@ -165,7 +172,7 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
-                        Self.setInline(&builder, ComputedStyle(), link: nil)
+                        Self.setInline(&builder, ComputedStyle(), shift: .baseline, link: nil)
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
@@ -185,7 +192,8 @@ struct XHTMLTextReader {
                     let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
                     let before = resolver[beforeID]
                     if let content = before.content, generatedBudget > 0 {
-                        Self.setInline(&builder, before, link: parent.link)
+                        Self.setInline(&builder, before, shift: before.verticalAlign == .baseline ? frame.shift : before.verticalAlign,
+                                       link: parent.link)
                         for s in content { builder.append(s, italic: before.italic, generated: true) }
                         generatedBudget -= content.reduce(0) { $0 + $1.count }
                     }
@@ -215,11 +223,14 @@ struct XHTMLTextReader {
         return target.path + (target.fragment.map { "#" + $0 } ?? "")
     }
 
-    /// Makes the text appended next bold and in small capitals as `style` says, in the link
-    /// to `link`.
-    static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, link: String?) {
+    /// Makes the text appended next bold and in small capitals as `style` says, raised or
+    /// lowered as `shift` says, in the link to `link`.
+    static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, shift: ComputedStyle.VerticalAlign,
+                          link: String?) {
         builder.bold = style.weight >= 600
         builder.smallCaps = style.smallCaps
+        builder.raised = shift == .superscript
+        builder.lowered = shift == .subscript
         builder.link = link
     }
 

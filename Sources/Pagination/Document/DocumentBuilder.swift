@@ -25,17 +25,30 @@ public struct DocumentBuilder: Sendable {
     private var blankLineBefore = false
     /// What the next block with text begins with (a list item's marker).
     private var prefix: [UInt8] = []
-    /// Whether the text appended now is bold or in small capitals, and the link it is in (set
-    /// by the format's reader as it enters and leaves elements).
+    /// Whether the text appended now is bold, in small capitals, raised (superscript) or
+    /// lowered (subscript), and the link it is in (set by the format's reader as it enters and
+    /// leaves elements).
     public var bold = false
     public var smallCaps = false
+    public var raised = false
+    public var lowered = false
     public var link: String?
     /// Whether the text appended now is generated (set by `append(_:italic:generated:)`).
     private var generating = false
     private var italicStart: Int?
-    /// Whether the last character written was bold, and in small capitals: a collapsed space
-    /// is bold only between bold characters (as it is italic only inside italics).
-    private var lastWritten = (bold: false, smallCaps: false)
+    /// The attributes of the last character written: a collapsed space is bold (or raised…)
+    /// only between bold characters (as it is italic only inside italics).
+    private var lastWritten = InlineSpans.Attributes()
+
+    /// The attributes the text appended now carries.
+    private var attributes: InlineSpans.Attributes {
+        var set = InlineSpans.Attributes()
+        if bold { set.insert(.bold) }
+        if smallCaps { set.insert(.smallCaps) }
+        if raised { set.insert(.raised) } else if lowered { set.insert(.lowered) }
+        if generating { set.insert(.generated) }
+        return set
+    }
     private var role: DocumentStructure.Role = .paragraph
     private var breaksPage = false
     private var unindented = false
@@ -204,7 +217,7 @@ public struct DocumentBuilder: Sendable {
                 let marker = prefix
                 prefix = []
                 closeItalic()
-                structure.spans.mark(at: utf8.count, bold: false, generated: true, link: nil)
+                structure.spans.mark(at: utf8.count, .generated, link: nil)
                 utf8.append(contentsOf: marker)
                 scalarCount += marker.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             }
@@ -216,8 +229,8 @@ public struct DocumentBuilder: Sendable {
             if spaceItalic && italicStart == nil { italicStart = utf8.count }
             if !spaceItalic { closeItalic() }
             let continues = leadingSpaces > 0
-            structure.spans.mark(at: utf8.count, bold: bold && (lastWritten.bold || continues),
-                                 smallCaps: smallCaps && (lastWritten.smallCaps || continues), generated: generating, link: link)
+            let kept = attributes.intersection(continues ? attributes : lastWritten.union(.generated))
+            structure.spans.mark(at: utf8.count, kept, link: link)
             utf8.append(contentsOf: repeatElement(0x20, count: count))
             scalarCount += count
             leadingSpaces = 0
@@ -225,8 +238,8 @@ public struct DocumentBuilder: Sendable {
         }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
-        structure.spans.mark(at: utf8.count, bold: bold, smallCaps: smallCaps, generated: generating, link: link)
-        lastWritten = (bold, smallCaps)
+        structure.spans.mark(at: utf8.count, attributes, link: link)
+        lastWritten = attributes
         utf8.append(contentsOf: bytes)
         scalarCount += scalars
         if ink && !blockHasInk { blockHasInk = !Self.isBlank(bytes) }

@@ -1,18 +1,19 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics,
-    /// bold, small capitals, generated and link ranges, parts.
+    /// bold, small capitals, raised, lowered, generated and link ranges, parts.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
             out.u32(UInt32(block.start))
             out.u32(UInt32(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0)
-                    | (block.style != nil ? 0x400 : 0) | (block.style?.spaceBefore == true ? 0x800 : 0))
+                    | (block.style != nil ? 0x400 : 0) | (block.style?.spaceBefore == true ? 0x800 : 0)
+                    | (block.style?.hyphenates == false ? 0x1000 : 0) | UInt32(block.style?.direction.map { $0.rawValue + 1 } ?? 0) << 13)
             if let style = block.style {
                 out.u32(UInt32(style.alignment.rawValue))
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { out.u32(value.bitPattern) }
             }
         }
-        for ranges in [italics, bold, smallCaps, generated] {
+        for ranges in [italics, bold, smallCaps, raised, lowered, generated] {
             out.u32(UInt32(ranges.count))
             for range in ranges {
                 out.u32(UInt32(range.lowerBound))
@@ -49,22 +50,28 @@ extension DocumentStructure {
                       let indent = input.float(), let startInset = input.float(), let endInset = input.float(),
                       let fontScale = input.float(), Style.fontScales.contains(fontScale),
                       [indent, startInset, endInset].allSatisfy({ abs($0) <= 1000 }) else { return nil }
+                let direction = (flags >> 13) & 3
+                guard direction < 3 else { return nil }
                 style = Style(alignment: alignment, indent: indent, startInset: startInset, endInset: endInset,
-                              spaceBefore: flags & 0x800 != 0, fontScale: fontScale)
+                              spaceBefore: flags & 0x800 != 0, fontScale: fontScale,
+                              direction: direction == 0 ? nil : Style.Direction(rawValue: UInt8(direction - 1)),
+                              hyphenates: flags & 0x1000 == 0)
             }
             structure.blocks.append(Block(start: start, role: role, breaksPage: flags & 0x100 != 0,
                                           unindented: flags & 0x200 != 0, style: style))
             previous = start
         }
         var lists: [[Range<Int>]] = []
-        for _ in 0..<4 {
+        for _ in 0..<6 {
             guard let ranges = input.ranges(within: n) else { return nil }
             lists.append(ranges)
         }
         structure.italics = lists[0]
-        structure.spans.bold = lists[1]
-        structure.spans.smallCaps = lists[2]
-        structure.spans.generated = lists[3]
+        structure.spans[.bold] = lists[1]
+        structure.spans[.smallCaps] = lists[2]
+        structure.spans[.raised] = lists[3]
+        structure.spans[.lowered] = lists[4]
+        structure.spans[.generated] = lists[5]
         guard let linkCount = input.count(atMost: n) else { return nil }
         for _ in 0..<linkCount {
             guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower < upper, upper <= n,

@@ -46,12 +46,23 @@ public struct DocumentStructure: Sendable, Hashable {
         /// (`LayoutSettings.rows(forScale:)`). Kept within `fontScales`.
         public var fontScale: Float
 
+        /// The block's paragraph direction (CSS `direction`, HTML `dir`), or nil to take it
+        /// from its text (UAX #9 rules P2–P3).
+        public var direction: Direction?
+        /// False when the block must not be hyphenated (`hyphens: none`, as books set their
+        /// headings); otherwise the reader's hyphenation setting rules.
+        public var hyphenates: Bool
+
+        public enum Direction: UInt8, Sendable, Hashable { case leftToRight, rightToLeft }
+
         /// The sizes a block may take, in ems of the reader's size: a book's `font-size: 1e9em`
         /// stops at four times the reader's size, a tiny one at half of it.
         public static let fontScales: ClosedRange<Float> = 0.5...4
 
         public init(alignment: Alignment = .justified, indent: Float = 0, startInset: Float = 0, endInset: Float = 0,
-                    spaceBefore: Bool = false, fontScale: Float = 1) {
+                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true) {
+            self.direction = direction
+            self.hyphenates = hyphenates
             self.alignment = alignment
             self.indent = indent
             self.startInset = startInset
@@ -90,9 +101,12 @@ public struct DocumentStructure: Sendable, Hashable {
     /// The byte ranges in bold, in a link, and generated (list markers, `::before`/`::after`
     /// strings: not the book's own text), in text order.
     var spans = InlineSpans()
-    public var bold: [Range<Int>] { spans.bold }
-    public var smallCaps: [Range<Int>] { spans.smallCaps }
-    public var generated: [Range<Int>] { spans.generated }
+    public var bold: [Range<Int>] { spans[.bold] }
+    public var smallCaps: [Range<Int>] { spans[.smallCaps] }
+    /// Superscript and subscript: set smaller, above or below the baseline.
+    public var raised: [Range<Int>] { spans[.raised] }
+    public var lowered: [Range<Int>] { spans[.lowered] }
+    public var generated: [Range<Int>] { spans[.generated] }
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
@@ -125,8 +139,9 @@ public struct DocumentStructure: Sendable, Hashable {
     /// For each style a structure marks (italic, bold, small capitals), its ranges that meet
     /// the bytes `range`.
     func styleRanges(meeting range: Range<Int>) -> [(style: FaceStyle, ranges: ArraySlice<Range<Int>>)] {
-        [(.italic, Self.ranges(italics, meeting: range)), (.bold, Self.ranges(spans.bold, meeting: range)),
-         (.smallCaps, Self.ranges(spans.smallCaps, meeting: range))]
+        [(.italic, Self.ranges(italics, meeting: range)), (.bold, Self.ranges(bold, meeting: range)),
+         (.smallCaps, Self.ranges(smallCaps, meeting: range)), (.raised, Self.ranges(raised, meeting: range)),
+         (.lowered, Self.ranges(lowered, meeting: range))]
     }
 
     /// The ranges of `list` (in order, none overlapping) that meet `range`.
@@ -142,8 +157,8 @@ public struct DocumentStructure: Sendable, Hashable {
     public var faceStyles: FaceStyle {
         var styles = FaceStyle()
         if !italics.isEmpty { styles.insert(.italic) }
-        if !spans.bold.isEmpty { styles.insert(.bold) }
-        if !spans.smallCaps.isEmpty { styles.insert(.smallCaps) }
+        if !bold.isEmpty { styles.insert(.bold) }
+        if !smallCaps.isEmpty { styles.insert(.smallCaps) }
         return styles
     }
 
@@ -164,11 +179,13 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(UInt64(block.start))
             h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0))
             if let style = block.style {
-                h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0))
+                h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0) | (style.hyphenates ? 0 : 0x200)
+                          | UInt64(style.direction.map { $0.rawValue + 1 } ?? 0) << 10)
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { h.combine(UInt64(value.bitPattern)) }
             }
         }
-        for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("generated", generated)] {
+        for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("raised", raised), ("lowered", lowered),
+                                ("generated", generated)] {
             h.combine(name)
             for range in ranges {
                 h.combine(UInt64(range.lowerBound))

@@ -1,38 +1,56 @@
-/// The byte ranges of a structured document's text in bold, in small capitals, in a link, or generated (list
-/// markers, `::before` and `::after` strings: shown, but not the book's own text), as
-/// `DocumentBuilder` writes them: a range opens where a character with the attribute is
-/// written and closes where one without it is, or at the end of its block.
+/// The byte ranges of a structured document's text that carry an inline attribute (bold,
+/// small capitals, raised or lowered, generated) or are in a link, as `DocumentBuilder`
+/// writes them: a range opens where a character with the attribute is written and closes
+/// where one without it is, or at the end of its block.
 struct InlineSpans: Sendable, Hashable {
-    var bold: [Range<Int>] = []
-    var smallCaps: [Range<Int>] = []
-    var generated: [Range<Int>] = []
-    var links: [DocumentStructure.Link] = []
-    private var boldStart: Int?
-    private var smallCapsStart: Int?
-    private var generatedStart: Int?
-    private var link: (start: Int, href: String)?
-
-    static func == (a: InlineSpans, b: InlineSpans) -> Bool {
-        a.bold == b.bold && a.smallCaps == b.smallCaps && a.generated == b.generated && a.links == b.links
+    /// What a character written may carry besides its italics (which the structure keeps
+    /// apart) and its link.
+    struct Attributes: OptionSet, Sendable, Hashable {
+        let rawValue: UInt8
+        static let bold = Attributes(rawValue: 1)
+        static let smallCaps = Attributes(rawValue: 2)
+        /// Set smaller above the baseline (CSS `vertical-align: super`, `<sup>`).
+        static let raised = Attributes(rawValue: 4)
+        /// Set smaller below it (`vertical-align: sub`, `<sub>`).
+        static let lowered = Attributes(rawValue: 8)
+        /// Shown, but not the book's own text: list markers, `::before` and `::after` strings.
+        static let generated = Attributes(rawValue: 16)
+        static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated]
     }
 
+    /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.
+    private(set) var ranges: [[Range<Int>]] = Array(repeating: [], count: Attributes.all.count)
+    var links: [DocumentStructure.Link] = []
+    private var openStarts: [Int?] = Array(repeating: nil, count: Attributes.all.count)
+    private var link: (start: Int, href: String)?
+
+    /// The ranges of one attribute.
+    subscript(attribute: Attributes) -> [Range<Int>] {
+        get { ranges[Self.index(of: attribute)] }
+        set { ranges[Self.index(of: attribute)] = newValue }
+    }
+
+    private static func index(of attribute: Attributes) -> Int {
+        Attributes.all.firstIndex(of: attribute) ?? 0
+    }
+
+    static func == (a: InlineSpans, b: InlineSpans) -> Bool { a.ranges == b.ranges && a.links == b.links }
+
     func hash(into hasher: inout Hasher) {
-        hasher.combine(bold)
-        hasher.combine(smallCaps)
-        hasher.combine(generated)
+        hasher.combine(ranges)
         hasher.combine(links)
     }
 
-    /// The characters written from `byte` on are bold, in small capitals, generated or in the
-    /// link to `href` as said: ranges open and close there.
-    mutating func mark(at byte: Int, bold isBold: Bool, smallCaps isSmallCaps: Bool = false, generated isGenerated: Bool,
-                       link href: String?) {
-        if isBold, boldStart == nil { boldStart = byte }
-        if !isBold { close(&boldStart, at: byte, into: &bold) }
-        if isSmallCaps, smallCapsStart == nil { smallCapsStart = byte }
-        if !isSmallCaps { close(&smallCapsStart, at: byte, into: &smallCaps) }
-        if isGenerated, generatedStart == nil { generatedStart = byte }
-        if !isGenerated { close(&generatedStart, at: byte, into: &generated) }
+    /// The characters written from `byte` on carry `attributes` and are in the link to `href`
+    /// as said: ranges open and close there.
+    mutating func mark(at byte: Int, _ attributes: Attributes, link href: String?) {
+        for (k, attribute) in Attributes.all.enumerated() {
+            if attributes.contains(attribute) {
+                if openStarts[k] == nil { openStarts[k] = byte }
+            } else {
+                close(k, at: byte)
+            }
+        }
         if link?.href != href {
             closeLink(at: byte)
             if let href { link = (byte, href) }
@@ -41,32 +59,26 @@ struct InlineSpans: Sendable, Hashable {
 
     /// Closes every open range at `byte` (a block's end).
     mutating func closeAll(at byte: Int) {
-        close(&boldStart, at: byte, into: &bold)
-        close(&smallCapsStart, at: byte, into: &smallCaps)
-        close(&generatedStart, at: byte, into: &generated)
+        for k in openStarts.indices { close(k, at: byte) }
         closeLink(at: byte)
     }
 
     /// Forgets everything from `byte` on (a block taken back).
     mutating func truncate(to byte: Int) {
         closeAll(at: byte)
-        bold.removeAll { $0.lowerBound >= byte }
-        smallCaps.removeAll { $0.lowerBound >= byte }
-        generated.removeAll { $0.lowerBound >= byte }
+        for k in ranges.indices { ranges[k].removeAll { $0.lowerBound >= byte } }
         links.removeAll { $0.range.lowerBound >= byte }
     }
 
     /// Appends `other`'s ranges, moved `shift` bytes on.
     mutating func append(_ other: InlineSpans, shift: Int) {
-        bold += other.bold.map { $0.lowerBound + shift..<$0.upperBound + shift }
-        smallCaps += other.smallCaps.map { $0.lowerBound + shift..<$0.upperBound + shift }
-        generated += other.generated.map { $0.lowerBound + shift..<$0.upperBound + shift }
+        for k in ranges.indices { ranges[k] += other.ranges[k].map { $0.lowerBound + shift..<$0.upperBound + shift } }
         links += other.links.map { DocumentStructure.Link(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, href: $0.href) }
     }
 
-    private func close(_ start: inout Int?, at byte: Int, into list: inout [Range<Int>]) {
-        if let s = start, s < byte { list.append(s..<byte) }
-        start = nil
+    private mutating func close(_ k: Int, at byte: Int) {
+        if let s = openStarts[k], s < byte { ranges[k].append(s..<byte) }
+        openStarts[k] = nil
     }
 
     private mutating func closeLink(at byte: Int) {

@@ -21,7 +21,8 @@ extension Typesetter {
         let book = settings.preset == .book
         let base = Int32(scalarStart)
         let hyphen = hyphenWidth()
-        let hyphenates = settings.hyphenates && kind != .verse  // the patterns are read at the first overflow
+        // The patterns are read at the first overflow; a block may refuse hyphens (`hyphens: none`).
+        let hyphenates = settings.hyphenates && kind != .verse && blockHyphenates
         // `book` does not draw a paragraph's own leading spaces; it indents instead.
         var first = 0
         if book { while first < n && isTypesetSpace(scalars[first]) { first &+= 1 } }

@@ -99,9 +99,17 @@ extension Typesetter {
                     let key = keys?[start] ?? (mixed ? lineLevels[start] : paragraphLevel)
                     let (level, style) = keys == nil ? (key, FaceStyle()) : Self.levelAndStyle(ofKey: key)
                     let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1,
-                                              faceBefore: face, style: style)
+                                              faceBefore: face, style: style.shaping)
                     face = style.isEmpty ? shapes.lastFace(of: range) : 0
-                    let glyphs = Array(shapes.glyphs[range])
+                    var glyphs = Array(shapes.glyphs[range])
+                    if style.isScript {
+                        // Superscript and subscript: the glyphs at `scriptScale` of the size.
+                        for k in glyphs.indices {
+                            glyphs[k].advance *= Self.scriptScale
+                            glyphs[k].xOffset *= Self.scriptScale
+                            glyphs[k].yOffset *= Self.scriptScale
+                        }
+                    }
                     segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
                                             level: level, space: ShapeSegments.isSeparator(s[start]),
                                             stretches: isTypesetSpace(s[start]), style: style))
@@ -193,16 +201,20 @@ extension Typesetter {
         }
 
         var runs: [GlyphRun] = []
+        let em = settings.fontSize * scale
         for k in BidiLevels.visualOrder(of: segments.map(\.level)) {
             let segment = segments[k]
             var x = pen
+            // A raised or lowered run sits off the baseline, its glyphs drawn smaller.
+            let shift = segment.style.contains(.raised) ? -Self.raise * em : segment.style.contains(.lowered) ? Self.lower * em : 0
+            let runScale = segment.style.isScript ? scale * Self.scriptScale : scale
             for g in segment.glyphs {
-                let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline - g.yOffset * scale,
+                let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline + shift - g.yOffset * scale,
                                              cluster: line.start + Int32(segment.start + Int(g.cluster)))
                 if let last = runs.last, last.font == g.font, last.style == segment.style {
                     runs[runs.count - 1].glyphs.append(placed)
                 } else {
-                    runs.append(GlyphRun(font: g.font, glyphs: [placed], style: segment.style, scale: scale))
+                    runs.append(GlyphRun(font: g.font, glyphs: [placed], style: segment.style, scale: runScale))
                 }
                 x += g.advance
             }

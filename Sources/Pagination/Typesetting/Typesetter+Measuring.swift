@@ -25,10 +25,10 @@ extension Typesetter {
 
     /// `measure(count:)` before punctuation collapses; whether the paragraph mixes directions.
     private mutating func measureShapes(count: Int) -> Bool {
-        let bidi = self.bidi, byDefault = rightToLeftByDefault
+        let bidi = self.bidi, byDefault = rightToLeftByDefault, given = blockLevel
         let (level, mixed) = scalars.withUnsafeBufferPointer { s in
             levels.withUnsafeMutableBufferPointer { l in
-                bidi.resolve(UnsafeBufferPointer(rebasing: s[0..<count]), paragraphLevel: nil,
+                bidi.resolve(UnsafeBufferPointer(rebasing: s[0..<count]), paragraphLevel: given,
                              rightToLeftByDefault: byDefault, into: UnsafeMutableBufferPointer(rebasing: l[0..<count]))
             }
         }
@@ -99,9 +99,10 @@ extension Typesetter {
             }
             for k in start..<end { w[k] = 0 }
             let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft,
-                                       faceBefore: faceBefore, style: style)
+                                       faceBefore: faceBefore, style: style.shaping)
+            let scale: Float = style.isScript ? Typesetter.scriptScale : 1
             shapes.glyphs.withUnsafeBufferPointer { g in
-                for k in glyphs { w[start &+ Int(g[k].cluster)] += g[k].advance }
+                for k in glyphs { w[start &+ Int(g[k].cluster)] += g[k].advance * scale }
             }
             // Text after styled text is plain: a space there takes no face from the style's.
             faceBefore = style.isEmpty ? shapes.lastFace(of: glyphs) : 0

@@ -30,7 +30,7 @@ extension Typesetter {
                     guard otherBreaks <= spaceBreaks else { return false }
                     sumWidths(s, w, count: n, first: first)
                     for pass in TotalFit.passes {
-                        collectEnds(s, a, count: n, first: first, hyphenating: pass.hyphenates && settings.hyphenates)
+                        collectEnds(s, a, count: n, first: first, hyphenating: pass.hyphenates && settings.hyphenates && blockHyphenates)
                         if search(s, geometry, loosest: pass.loosest) { return true }
                     }
                     return false

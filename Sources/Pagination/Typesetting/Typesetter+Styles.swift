@@ -58,19 +58,27 @@ extension Typesetter {
         }
     }
 
-    /// A segment key (`segmentKeys`): the bidi level in the low five bits (at most 31 here,
-    /// its parity, the direction, kept: UAX #9 allows 125, no book nests so deep) and the
-    /// style in the top three.
+    /// A segment key (`segmentKeys`) of styled text: the bidi level in the low three bits (at
+    /// most 7 here, its parity, the direction, kept: UAX #9 allows 125, but a paragraph with
+    /// more than six embeddings inside one another is not a book's) and the style in the top
+    /// five.
     @inline(__always)
     static func segmentKey(level: UInt8, style: UInt8) -> UInt8 {
-        min(level, 30 | (level & 1)) | style << 5
+        min(level, 6 | (level & 1)) | style << 3
     }
 
     /// The level and the style a segment key holds.
     @inline(__always)
     static func levelAndStyle(ofKey key: UInt8) -> (level: UInt8, style: FaceStyle) {
-        (key & 0x1F, FaceStyle(rawValue: key >> 5))
+        (key & 0x7, FaceStyle(rawValue: key >> 3))
     }
+
+    /// The size of raised and lowered text (superscript, subscript) in ems of its paragraph's,
+    /// and how far off the baseline it sits: as browsers set `<sup>` and `<sub>` (a smaller
+    /// size, the baseline moved a third of an em up, a fifth down).
+    static let scriptScale: Float = 0.7
+    static let raise: Float = 0.33
+    static let lower: Float = 0.2
 
     /// `segmentKeys[0..<count]` for the text loaded last: `levels` (when `mixed`, else 0)
     /// and each scalar's style.

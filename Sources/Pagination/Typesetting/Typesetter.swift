@@ -25,6 +25,11 @@ public struct Typesetter {
     /// Each scalar's bidi level, and the paragraph's (0 or 1), for the paragraph loaded last.
     var levels: [UInt8] = []
     var paragraphLevel: UInt8 = 0
+    /// The paragraph level the block being loaded gives itself (a structured book's
+    /// `Style.direction`), or nil to find it in the text (UAX #9 P2–P3).
+    var blockLevel: UInt8?
+    /// False when the block being loaded refuses hyphens (a structured book's `hyphens: none`).
+    var blockHyphenates = true
     /// For the text loaded last: each scalar's `FaceStyle` (its raw value; 0 for plain text:
     /// emphasis in `_underscores_` is italic), and whether any is styled.
     var styles: [UInt8] = []
@@ -202,6 +207,9 @@ public struct Typesetter {
     /// around `_a phrase_` where it would around the underscores.)
     mutating func loadScalars(bytes range: Range<Int>) -> Int {
         let count = decodeScalars(bytes: range)
+        let blockStyle = structure?.block(holding: range.lowerBound)?.style
+        blockLevel = blockStyle?.direction.map { $0 == .rightToLeft ? 1 : 0 }
+        blockHyphenates = blockStyle?.hyphenates ?? true
         let breaker = self.breaker
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeMutableBufferPointer { a in
