@@ -156,7 +156,7 @@ struct PageLayoutJSON: Encodable {
                                            font: Int(run.font))
                      return Run(font: face?.path ?? "", index: face?.faceIndex ?? 0,
                                 size: Self.thousandths(layout.fontSize * run.scale),
-                                text: said.text, italic: said.italic, weight: said.weight, smallCaps: said.smallCaps, lang: language,
+                                text: said.text, italic: said.italic, weight: said.weight, smallCaps: said.smallCaps, lang: said.lang ?? language,
                                 href: said.link,
                                 glyphs: run.glyphs.map {
                                     Glyph(id: UInt32($0.id), x: Self.thousandths($0.x), y: Self.thousandths($0.y), cluster: Int($0.cluster))

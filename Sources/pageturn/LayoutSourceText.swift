@@ -42,10 +42,11 @@ struct LayoutSourceText {
 
     /// What a run of glyphs whose clusters are `clusters` (scalar offsets) says of its text:
     /// its characters (from its first cluster to the line's next cluster after its last, or
-    /// the line's end), and the attributes of its first character.
+    /// the line's end), and the attributes of its first character (its language: its block's,
+    /// when the block says one).
     func run(clusters: [Int], lineClusters: [Int], lineEnd: Int, font: Int)
-        -> (text: String, italic: Bool, weight: Int, smallCaps: Bool, link: String?) {
-        guard let first = clusters.min(), let last = clusters.max() else { return ("", false, 400, false, nil) }
+        -> (text: String, italic: Bool, weight: Int, smallCaps: Bool, link: String?, lang: String?) {
+        guard let first = clusters.min(), let last = clusters.max() else { return ("", false, 400, false, nil, nil) }
         let end = lineClusters.filter { $0 > last }.min() ?? lineEnd
         let structure = book.structure
         // The attributes of the run's first character of the book's own (not a list marker's).
@@ -56,8 +57,9 @@ struct LayoutSourceText {
         let byte = book.text.byteOffset(ofScalar: own)
         let style = structure?.faceStyle(atByte: byte) ?? (italicFace == font ? .italic : [])
         let link = structure?.links.first { $0.range.contains(byte) }?.href
+        let lang = structure?.block(holding: byte)?.style?.language
         return (text(first..<max(first, end)), style.contains(.italic), style.contains(.bold) ? 700 : 400,
-                style.contains(.smallCaps), link)
+                style.contains(.smallCaps), link, lang)
     }
 
     /// The part of the book (an EPUB's spine document) holding scalar `offset`, and `offset`

@@ -84,11 +84,11 @@ struct StyledEPUBTests {
         #expect(strings(book.structure.lowered) == ["2"])
     }
 
-    @Test("dir and direction give a block its direction; hyphens: none keeps it whole")
+    @Test("dir and direction give a block its direction; hyphens: none keeps it whole; lang and xml:lang its language")
     func directionAndHyphens() throws {
         var epub = SmallEPUB()
         epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
-            <p dir="rtl">Right to left</p><p>Plain</p><div dir="rtl"><p dir="ltr">Left again</p></div><h2>Whole</h2>
+            <p dir="rtl">Right to left</p><p>Plain</p><div dir="rtl" lang="he"><p dir="ltr">Left again</p></div><h2 xml:lang="fr">Whole</h2>
             """, head: #"<title>t</title><style>h2 { hyphens: none; -epub-hyphens: none }</style>"#)]
         epub.spine = "<itemref idref=\"one\"/>"
         epub.navigation = nil
@@ -96,6 +96,7 @@ struct StyledEPUBTests {
         let styles = book.structure.blocks.map { $0.style! }
         #expect(styles.map(\.direction) == [.rightToLeft, nil, .leftToRight, nil])
         #expect(styles.map(\.hyphenates) == [true, true, true, false])
+        #expect(styles.map(\.language) == ["en", "en", "he", "fr"], "the root's lang, inherited, and the elements' own")
     }
 }
 

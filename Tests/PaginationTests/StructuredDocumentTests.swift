@@ -233,7 +233,7 @@ struct LargerBlockTests {
     }
 }
 
-@Suite("A block's direction and hyphens")
+@Suite("A block's direction, hyphens and language")
 struct BlockDirectionTests {
     static func lines(_ style: DocumentStructure.Style, _ text: String, width: Float = 420) -> [TypesetLine] {
         var builder = DocumentBuilder()
@@ -263,6 +263,15 @@ struct BlockDirectionTests {
         #expect(!hyphenated.isEmpty, "the patterns hyphenate this text at this measure")
         let refused = Self.lines(DocumentStructure.Style(hyphenates: false), text, width: 260)
         #expect(refused.allSatisfy { !$0.flags.contains(.hyphenated) })
+    }
+
+    @Test("a block in another language than the book's is hyphenated by that language's patterns")
+    func language() {
+        let russian = String(repeating: "Достопримечательности электрификации преобразования. ", count: 8)
+        let asEnglish = Self.lines(DocumentStructure.Style(), russian, width: 260)
+        #expect(asEnglish.allSatisfy { !$0.flags.contains(.hyphenated) }, "English patterns have no Cyrillic")
+        let asRussian = Self.lines(DocumentStructure.Style(language: "ru"), russian, width: 260)
+        #expect(asRussian.contains { $0.flags.contains(.hyphenated) }, "hyphen-ru's patterns (Debian's hyphen-ru)")
     }
 }
 

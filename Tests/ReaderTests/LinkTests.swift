@@ -9,7 +9,7 @@ import Testing
 @Suite("Links")
 struct LinkTests {
     /// A link on the first page to the paragraph "Target" many pages on, and one out of the book.
-    static func session() throws -> (ReaderSession, target: Int) {
+    static func session(spread: Bool = false, rightToLeft: Bool = false) throws -> (ReaderSession, target: Int) {
         var builder = DocumentBuilder()
         builder.beginBlock(.paragraph)
         builder.append("See ")
@@ -32,9 +32,10 @@ struct LinkTests {
         var start = ReaderStart()
         start.backgroundLayout = false
         start.pageCache = nil
-        start.preferences.spreadMode = .single
-        let session = ReaderSession(book: book, fonts: try ReaderFixture.fonts(), pageSize: Size(width: 800, height: 1000),
-                                    start: start)
+        start.preferences.spreadMode = spread ? .spread : .single
+        if rightToLeft { start.preferences.progression = .rightToLeft }
+        let size = spread ? Size(width: 1600, height: 1000) : Size(width: 800, height: 1000)
+        let session = ReaderSession(book: book, fonts: try ReaderFixture.fonts(), pageSize: size, start: start)
         return (session, target)
     }
 
@@ -115,6 +116,25 @@ struct LinkTests {
         for href in ["https://example.org/a?b=c#d", "http://x.org", "mailto:someone@example.org"] {
             #expect(ReaderSession.opensOutside(href), "\(href)")
         }
+    }
+
+    @Test("in a spread, a link on either page is tapped where its page is drawn, either way the book reads",
+          arguments: [false, true])
+    func spread(rightToLeft: Bool) throws {
+        let (session, target) = try Self.session(spread: true, rightToLeft: rightToLeft)
+        #expect(session.spread != nil && session.page == 0)
+        let geometry = try #require(session.spread)
+        let side = LeafSide.of(page: 0, rightToLeft: rightToLeft)
+        let origin = geometry.leaf(side).x + geometry.pageOffset(inLeaf: side)
+        let onPage = Self.point(of: 5, in: session)  // "the note", in the first page's own coordinates
+        let p = Point(x: onPage.x + origin, y: onPage.y)
+        // The same place on the other page is no link.
+        let other = Point(x: rightToLeft ? p.x - geometry.spineX : p.x + geometry.spineX, y: p.y)
+        #expect(session.link(at: other) == nil)
+        session.handle(.pointerDown(id: 1, at: p), at: 0)
+        session.handle(.pointerUp(id: 1, at: p), at: 60)
+        #expect(session.layout.page(containing: target) / 2 == session.page / 2, "the spread holding the target")
+        #expect(session.page > 3)
     }
 
     @Test("a drag that starts on a link turns the page")

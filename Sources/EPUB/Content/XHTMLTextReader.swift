@@ -41,6 +41,8 @@ struct XHTMLTextReader {
         /// Whether its text is raised or lowered: its own `vertical-align`, else its inline
         /// ancestor's (the text of an `<a>` inside a `<sup>` goes up with it).
         var shift = ComputedStyle.VerticalAlign.baseline
+        /// The language the element is in: its own `xml:lang` or `lang`, else its parent's.
+        var language: String? = nil
     }
 
     /// Replaced and embedded elements: not text.
@@ -63,6 +65,7 @@ struct XHTMLTextReader {
         let body = tree.root.child("body") ?? tree.root
         var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil,
                                      insets: (0, 0), listCounter: 0, breaksAfter: false)]
+        frames[0].language = tree.root.language
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
         // The most characters `::before` and `::after` may add to one document.
@@ -144,6 +147,7 @@ struct XHTMLTextReader {
                 let isPageRoot = name == "body" || name == "html"
                 var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
                                   insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page)
+                frame.language = node.language ?? parent.language
                 // `vertical-align` applies to inline boxes only (CSS 2 §10.8.1).
                 frame.shift = isBlock ? .baseline : style.verticalAlign == .baseline ? parent.shift : style.verticalAlign
                 if isBlock {
@@ -164,7 +168,7 @@ struct XHTMLTextReader {
                         endInset: Float(rightToLeft ? insets.start : insets.end),
                         spaceBefore: false, fontScale: Float(style.fontSize),
                         direction: style.direction.map { $0 == .rtl ? .rightToLeft : .leftToRight },
-                        hyphenates: style.hyphens != .none)
+                        hyphenates: style.hyphens != .none, language: frame.language)
                     let role = Self.role(of: name, style: style)
                     frame.role = role
                     frame.blockStyle = blockStyle

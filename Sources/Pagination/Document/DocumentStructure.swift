@@ -52,6 +52,9 @@ public struct DocumentStructure: Sendable, Hashable {
         /// False when the block must not be hyphenated (`hyphens: none`, as books set their
         /// headings); otherwise the reader's hyphenation setting rules.
         public var hyphenates: Bool
+        /// The block's language (its element's `xml:lang` or `lang`, as a BCP 47 tag), when it
+        /// says one: its words are hyphenated by that language's patterns.
+        public var language: String?
 
         public enum Direction: UInt8, Sendable, Hashable { case leftToRight, rightToLeft }
 
@@ -60,7 +63,9 @@ public struct DocumentStructure: Sendable, Hashable {
         public static let fontScales: ClosedRange<Float> = 0.5...4
 
         public init(alignment: Alignment = .justified, indent: Float = 0, startInset: Float = 0, endInset: Float = 0,
-                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true) {
+                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true,
+                    language: String? = nil) {
+            self.language = language.flatMap { $0.isEmpty || $0.utf8.count > 35 ? nil : $0 }
             self.direction = direction
             self.hyphenates = hyphenates
             self.alignment = alignment
@@ -181,6 +186,7 @@ public struct DocumentStructure: Sendable, Hashable {
             if let style = block.style {
                 h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0) | (style.hyphenates ? 0 : 0x200)
                           | UInt64(style.direction.map { $0.rawValue + 1 } ?? 0) << 10)
+                h.combine(style.language ?? "")
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { h.combine(UInt64(value.bitPattern)) }
             }
         }

@@ -118,3 +118,19 @@ final class HyphenPointCache {
         return bits
     }
 }
+
+/// A typesetter's `HyphenPointCache`s: one for the book's language, and one for each other
+/// language a block of it is in (a word's points depend on its language's patterns).
+final class HyphenPointCaches {
+    private let book = HyphenPointCache()
+    private var others: [ContentLanguage: HyphenPointCache] = [:]
+
+    /// The cache for words in `language` (nil: the book's).
+    func cache(for language: ContentLanguage?) -> HyphenPointCache {
+        guard let language else { return book }
+        if let known = others[language] { return known }
+        let made = HyphenPointCache()
+        others[language] = made
+        return made
+    }
+}

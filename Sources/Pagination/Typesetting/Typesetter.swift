@@ -30,6 +30,9 @@ public struct Typesetter {
     var blockLevel: UInt8?
     /// False when the block being loaded refuses hyphens (a structured book's `hyphens: none`).
     var blockHyphenates = true
+    /// The language of the block being loaded when it is not the book's (a structured book's
+    /// `xml:lang` or `lang`): its words are hyphenated by that language's patterns.
+    var blockLanguage: ContentLanguage?
     /// For the text loaded last: each scalar's `FaceStyle` (its raw value; 0 for plain text:
     /// emphasis in `_underscores_` is italic), and whether any is styled.
     var styles: [UInt8] = []
@@ -56,7 +59,10 @@ public struct Typesetter {
     /// written in another script (`fastPathLanguages`).
     public var measuresPlainWordsFromTable: Bool
     /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
-    var hyphenator: HyphenationPatterns? { hyphenation.patterns }
+    var hyphenator: HyphenationPatterns? {
+        guard let blockLanguage else { return hyphenation.patterns }
+        return settings.hyphenates ? HyphenationPatterns.patterns(for: blockLanguage) : nil
+    }
     /// The patterns, read from the disk the first time a line needs them (a paragraph that
     /// total fit sets without hyphens never does).
     let hyphenation: LazyPatterns
@@ -66,8 +72,10 @@ public struct Typesetter {
     var spaceAdvance: Float = -1
     /// The storage total-fit breaking reuses from paragraph to paragraph.
     let totalFit = TotalFitScratch()
-    /// The points of the words hyphenated so far.
-    let hyphenPoints = HyphenPointCache()
+    /// The points of the words hyphenated so far, a cache per language.
+    let hyphenPointCaches = HyphenPointCaches()
+    /// The points of the words hyphenated so far in the language of the block being loaded.
+    var hyphenPoints: HyphenPointCache { hyphenPointCaches.cache(for: blockLanguage) }
     /// Whether adjacent fullwidth punctuation collapses (`PunctuationTrim`): in a Chinese or
     /// Japanese book.
     let trimsPunctuation: Bool
@@ -210,6 +218,7 @@ public struct Typesetter {
         let blockStyle = structure?.block(holding: range.lowerBound)?.style
         blockLevel = blockStyle?.direction.map { $0 == .rightToLeft ? 1 : 0 }
         blockHyphenates = blockStyle?.hyphenates ?? true
+        blockLanguage = blockStyle?.language.flatMap(ContentLanguage.init(tag:)).flatMap { $0 == settings.language ? nil : $0 }
         let breaker = self.breaker
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeMutableBufferPointer { a in

@@ -8,19 +8,38 @@ import Pagination
 /// A drag that starts on a link still turns the page: only a tap (down and up within the
 /// touch slop) is the link's.
 extension ReaderSession {
-    /// The link under `p` on the page shown, if any (single pages; a spread's leaves are not
-    /// looked into).
+    /// The link under `p` (window coordinates) on the page shown, or on either page of the
+    /// spread shown, if any.
     func link(at p: Point) -> DocumentStructure.Link? {
-        guard let structure = book.structure, !structure.links.isEmpty, !machine.isSpread else { return nil }
-        let page = layout.pageLayout(machine.page)
-        let em = Double(page.fontSize)
-        for line in page.lines {
+        guard let structure = book.structure, !structure.links.isEmpty else { return nil }
+        guard let spread else { return link(at: p, onPage: machine.page, in: structure) }
+        let rightToLeft = preferences.progression.isRightToLeft
+        for page in [machine.page, machine.page + 1] where page < layout.pageCount {
+            let side = LeafSide.of(page: page, rightToLeft: rightToLeft)
+            let leaf = spread.leaf(side)
+            guard p.x >= leaf.x, p.x < leaf.x + leaf.width else { continue }
+            let origin = leaf.x + spread.pageOffset(inLeaf: side)
+            return link(at: Point(x: p.x - origin, y: p.y), onPage: page, in: structure)
+        }
+        return nil
+    }
+
+    /// The link under `p` (the page's own coordinates) on page `page`.
+    private func link(at p: Point, onPage page: Int, in structure: DocumentStructure) -> DocumentStructure.Link? {
+        let placed = layout.pageLayout(page)
+        let em = Double(placed.fontSize)
+        for line in placed.lines {
             let baseline = Double(line.baseline)
-            guard p.y >= baseline - em, p.y <= baseline + em * 0.35 else { continue }
-            // The glyph whose box holds p.x: the rightmost one starting at or before it, within an em.
+            let lineEm = em * Double(line.runs.map(\.scale).max() ?? 1)
+            guard p.y >= baseline - lineEm, p.y <= baseline + lineEm * 0.35 else { continue }
+            // The glyph whose box holds p.x: the rightmost one starting at or before it, within
+            // an em of its run's size.
             var hit: PositionedGlyph?
-            for glyph in line.glyphs where Double(glyph.x) <= p.x && Double(glyph.x) > p.x - em {
-                if hit.map({ glyph.x >= $0.x }) ?? true { hit = glyph }
+            for run in line.runs {
+                let runEm = em * Double(run.scale)
+                for glyph in run.glyphs where Double(glyph.x) <= p.x && Double(glyph.x) > p.x - runEm {
+                    if hit.map({ glyph.x >= $0.x }) ?? true { hit = glyph }
+                }
             }
             guard let glyph = hit else { continue }
             let byte = book.text.byteOffset(ofScalar: Int(glyph.cluster))
