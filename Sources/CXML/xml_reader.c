@@ -147,6 +147,18 @@ const char *pt_xml_attribute_namespace(const pt_xml_attribute *attribute) {
     return a->ns ? (const char *)a->ns->href : NULL;
 }
 
+const char *pt_xml_language(const pt_xml_node *node) {
+    static const char xml_namespace[] = "http://www.w3.org/XML/1998/namespace";
+    const char *plain = NULL;
+    for (const xmlAttr *a = ((const xmlNode *)node)->properties; a; a = a->next) {
+        if (!a->name || strcmp((const char *)a->name, "lang") != 0) continue;
+        const char *value = pt_xml_attribute_value((const pt_xml_attribute *)a);
+        if (a->ns && a->ns->href && strcmp((const char *)a->ns->href, xml_namespace) == 0) return value;
+        if (!a->ns && !plain) plain = value;
+    }
+    return plain;
+}
+
 const char *pt_xml_attribute_value(const pt_xml_attribute *attribute) {
     const xmlAttr *a = (const xmlAttr *)attribute;
     // A parsed attribute's value is one text child (entities expanded); an empty one has none.

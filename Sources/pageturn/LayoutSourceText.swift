@@ -57,7 +57,7 @@ struct LayoutSourceText {
         let byte = book.text.byteOffset(ofScalar: own)
         let style = structure?.faceStyle(atByte: byte) ?? (italicFace == font ? .italic : [])
         let link = structure?.links.first { $0.range.contains(byte) }?.href
-        let lang = structure?.block(holding: byte)?.style?.language
+        let lang = structure?.language(atByte: byte)
         return (text(first..<max(first, end)), style.contains(.italic), style.contains(.bold) ? 700 : 400,
                 style.contains(.smallCaps), link, lang)
     }

@@ -32,6 +32,16 @@ struct CascadeTests {
         #expect(style(sheet, third).margin.top == .em(0))
     }
 
+    @Test("unset inherits an inherited property and resets any other; initial resets, inherit takes the parent's")
+    func unsetInitialInherit() {
+        #expect(style("p { display: unset }", first).display == .inline, "display is not inherited: its initial value")
+        #expect(style("section { text-indent: 3em } p { text-indent: 0 } p { text-indent: unset }", first).textIndent == .em(3))
+        #expect(style("p { margin-left: 2em; margin-left: initial }", first).margin.left == .zero)
+        #expect(style("section { margin-top: 4em } p { margin-top: inherit }", first).margin.top == .em(4))
+        #expect(!style("em { font-style: unset }", emphasis).italic, "the paragraph's upright style")
+        #expect(style("section { font-weight: bold } p { font-weight: 300; font-weight: unset }", first).weight == 700)
+    }
+
     @Test("<!-- and --> around a sheet are skipped; inside an @media block they spoil the rule they start")
     func htmlComments() {
         #expect(style("<!-- p { text-align: center } -->", first).textAlign == .center)

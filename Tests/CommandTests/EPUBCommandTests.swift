@@ -104,7 +104,7 @@ struct LayoutSourceTextTests {
         if name == "childrens-literature" { #expect(!book.structure.generated.isEmpty, "its list markers are generated") }
     }
 
-    @Test("each page names its spine document and its offset in it; runs say italic and links")
+    @Test("each page names its spine document and its offset in it; runs say italic, links and their language")
     func pagesAndRuns() throws {
         let pages = try pages(wasteland)
         #expect(pages.allSatisfy { ($0["item"] as? String)?.hasSuffix(".xhtml") == true })
@@ -113,7 +113,11 @@ struct LayoutSourceTextTests {
         #expect(runs.contains { $0["italic"] as? Bool == true })
         let linked = runs.compactMap { $0["href"] as? String }
         #expect(linked.contains { $0.contains("#") })
-        #expect(runs.allSatisfy { $0["lang"] as? String == "en-US" })
+        // The package says en-US, the documents en; the poem quotes German, French, Italian…
+        #expect(runs.allSatisfy { ($0["lang"] as? String)?.isEmpty == false })
+        let german = runs.filter { ($0["text"] as? String)?.contains("Frisch weht der Wind") == true }
+        #expect(!german.isEmpty && german.allSatisfy { $0["lang"] as? String == "de" })
+        #expect(runs.contains { $0["lang"] as? String == "en" })
     }
 
     @Test("a TXT book's lines joined give its text from its first line on")

@@ -96,7 +96,8 @@ struct StyledEPUBTests {
         let styles = book.structure.blocks.map { $0.style! }
         #expect(styles.map(\.direction) == [.rightToLeft, nil, .leftToRight, nil])
         #expect(styles.map(\.hyphenates) == [true, true, true, false])
-        #expect(styles.map(\.language) == ["en", "en", "he", "fr"], "the root's lang, inherited, and the elements' own")
+        let languages = book.structure.blocks.map { book.structure.language(atByte: $0.start) }
+        #expect(languages == ["en", "en", "he", "fr"], "the root's lang, inherited, and the elements' own")
     }
 }
 

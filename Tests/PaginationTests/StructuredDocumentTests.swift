@@ -235,8 +235,10 @@ struct LargerBlockTests {
 
 @Suite("A block's direction, hyphens and language")
 struct BlockDirectionTests {
-    static func lines(_ style: DocumentStructure.Style, _ text: String, width: Float = 420) -> [TypesetLine] {
+    static func lines(_ style: DocumentStructure.Style, _ text: String, width: Float = 420,
+                      language: String? = nil) -> [TypesetLine] {
         var builder = DocumentBuilder()
+        builder.language = language
         builder.beginBlock(.paragraph, style: style)
         builder.append(text)
         let (bookText, structure) = builder.finish()
@@ -265,12 +267,35 @@ struct BlockDirectionTests {
         #expect(refused.allSatisfy { !$0.flags.contains(.hyphenated) })
     }
 
+    @Test("documents joined keep their languages: one that says none is in the book's, not the one before it")
+    func joinedLanguages() {
+        func piece(_ language: String?, _ texts: [String]) -> DocumentBuilder {
+            var builder = DocumentBuilder()
+            builder.language = language
+            for text in texts {
+                builder.beginBlock(.paragraph)
+                builder.append(text)
+            }
+            return builder
+        }
+        var book = DocumentBuilder()
+        book.append(piece("fr", ["Bonjour.", "Encore."]))
+        book.append(piece(nil, ["Hello."]))
+        book.append(piece("de", ["Guten Tag."]))
+        book.append(piece("de", ["Noch einmal."]))
+        let (text, structure) = book.finish()
+        let languages = structure.blocks.map { structure.language(atByte: $0.start) }
+        #expect(languages == ["fr", "fr", nil, "de", "de"])
+        #expect(structure.languages.count == 3, "a run where the language changes, and only there")
+        #expect(text.string(0..<text.scalarCount).split(separator: "\n").count == 5)
+    }
+
     @Test("a block in another language than the book's is hyphenated by that language's patterns")
     func language() {
         let russian = String(repeating: "Достопримечательности электрификации преобразования. ", count: 8)
         let asEnglish = Self.lines(DocumentStructure.Style(), russian, width: 260)
         #expect(asEnglish.allSatisfy { !$0.flags.contains(.hyphenated) }, "English patterns have no Cyrillic")
-        let asRussian = Self.lines(DocumentStructure.Style(language: "ru"), russian, width: 260)
+        let asRussian = Self.lines(DocumentStructure.Style(), russian, width: 260, language: "ru")
         #expect(asRussian.contains { $0.flags.contains(.hyphenated) }, "hyphen-ru's patterns (Debian's hyphen-ru)")
     }
 }

@@ -15,6 +15,11 @@ public struct Cascade: Sendable {
     }
 
     private var rules: [StyleSheet.Rule] = []
+    /// Whether each rule's declarations are `!important`, all rules' back to back: rule r's
+    /// are `important[declarationStart[r]..<declarationStart[r + 1]]` (read in the hot loop
+    /// without touching the rules).
+    private var important: [Bool] = []
+    private var declarationStart: [Int] = [0]
     private var entries: [Entry] = []
     private var byID: [String: [Int32]] = [:]
     private var byClass: [String: [Int32]] = [:]
@@ -33,6 +38,8 @@ public struct Cascade: Sendable {
             for rule in sheet.rules {
                 let index = rules.count
                 rules.append(rule)
+                important += rule.declarations.map(\.important)
+                declarationStart.append(important.count)
                 for selector in rule.selectors {
                     add(Entry(selector: selector, specificity: selector.specificity, rule: index, author: isAuthor))
                 }
@@ -88,15 +95,19 @@ public struct Cascade: Sendable {
         var matched: [Matched] = []
         var order = 0
         func consider(_ list: [Int32]) {
-            for number in list {
-                let entry = entries[Int(number)]
-                guard entry.selector.pseudoElement == pseudo, entry.selector.matches(tree, index) else { continue }
-                for k in rules[entry.rule].declarations.indices {
-                    let important = rules[entry.rule].declarations[k].important
-                    let band = important ? (entry.author ? 3 : 4) : (entry.author ? 1 : 0)
-                    matched.append(Matched(band: band, specificity: entry.specificity, order: entry.rule << 12 | min(order, 4095),
-                                           rule: entry.rule, declaration: k))
-                    order += 1
+            entries.withUnsafeBufferPointer { entries in
+                for number in list {
+                    // The entry's fields read where they lie: copying an entry would retain its selector.
+                    let e = Int(number)
+                    guard entries[e].selector.pseudoElement == pseudo, entries[e].selector.matches(tree, index) else { continue }
+                    let rule = entries[e].rule, author = entries[e].author, specificity = entries[e].specificity
+                    let first = declarationStart[rule]
+                    for k in first..<declarationStart[rule + 1] {
+                        let band = important[k] ? (author ? 3 : 4) : (author ? 1 : 0)
+                        matched.append(Matched(band: band, specificity: specificity, order: rule << 12 | min(order, 4095),
+                                               rule: rule, declaration: k - first))
+                        order += 1
+                    }
                 }
             }
         }

@@ -110,22 +110,24 @@ extension AttributeMatch {
 
 extension PseudoClass {
     func matches(_ tree: ElementTree, _ index: Int) -> Bool {
-        let element = tree.elements[index]
+        // Fields read from the tree where they lie (a copy of the element would retain its
+        // strings and arrays).
         switch self {
-        case .root: return element.parent < 0
-        case .empty: return element.isEmpty
-        case .firstChild: return element.siblingIndex == 1
-        case .lastChild: return element.siblingIndex == element.siblingCount
-        case .onlyChild: return element.siblingCount == 1
-        case .firstOfType: return element.typeIndex == 1
-        case .lastOfType: return element.typeIndex == element.typeCount
-        case .onlyOfType: return element.typeCount == 1
+        case .root: return tree.elements[index].parent < 0
+        case .empty: return tree.elements[index].isEmpty
+        case .firstChild: return tree.elements[index].siblingIndex == 1
+        case .lastChild: return tree.elements[index].siblingIndex == tree.elements[index].siblingCount
+        case .onlyChild: return tree.elements[index].siblingCount == 1
+        case .firstOfType: return tree.elements[index].typeIndex == 1
+        case .lastOfType: return tree.elements[index].typeIndex == tree.elements[index].typeCount
+        case .onlyOfType: return tree.elements[index].typeCount == 1
         case .nth(let a, let b, let fromEnd, let ofType):
-            let position = ofType ? element.typeIndex : element.siblingIndex
-            let count = ofType ? element.typeCount : element.siblingCount
+            let position = ofType ? tree.elements[index].typeIndex : tree.elements[index].siblingIndex
+            let count = ofType ? tree.elements[index].typeCount : tree.elements[index].siblingCount
             return Self.isNth(fromEnd ? count - position + 1 : position, a: a, b: b)
         case .link:
-            return (element.localName == "a" || element.localName == "area") && tree.attribute(index, "href", .none) != nil
+            let name = tree.elements[index].localName
+            return (name == "a" || name == "area") && tree.attribute(index, "href", .none) != nil
         case .never: return false
         }
     }

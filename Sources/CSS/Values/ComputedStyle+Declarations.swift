@@ -7,7 +7,9 @@ extension ComputedStyle {
         let values = declaration.value.filter { !$0.isWhitespace }
         let keyword = Self.keyword(values)
         if keyword == "inherit" || keyword == "unset" || keyword == "initial" {
-            inheritOrReset(declaration.name, from: keyword == "initial" ? ComputedStyle() : parent)
+            // CSS Cascade 4 §7.3: `unset` is `inherit` for an inherited property, else `initial`.
+            let inherits = keyword == "inherit" || (keyword == "unset" && Self.inheritedProperties.contains(declaration.name))
+            inheritOrReset(declaration.name, from: inherits ? parent : ComputedStyle())
             return
         }
         func length(_ v: ComponentValue) -> CSSLength? { CSSLength.parse(v, fontSize: fontSize) }
@@ -186,20 +188,50 @@ extension ComputedStyle {
         }
     }
 
+    /// The inherited properties among those this cascade computes (`unset` inherits them).
+    static let inheritedProperties: Set<String> = [
+        "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
+        "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
+        "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "color",
+    ]
+
+    /// Sets property `name` (a longhand or a shorthand) to `source`'s value.
     private mutating func inheritOrReset(_ name: String, from source: ComputedStyle) {
         switch name {
         case "font-style": italic = source.italic
         case "font-weight": weight = source.weight
         case "font-variant", "font-variant-caps": smallCaps = source.smallCaps
+        case "font-family": fontFamilies = source.fontFamilies
+        case "font":
+            (italic, weight, smallCaps, fontFamilies) = (source.italic, source.weight, source.smallCaps, source.fontFamilies)
         case "text-align": textAlign = source.textAlign
+        case "text-align-last": textAlignLast = source.textAlignLast
         case "text-indent": textIndent = source.textIndent
         case "text-transform": textTransform = source.textTransform
         case "white-space": whiteSpace = source.whiteSpace
-        case "hyphens", "-epub-hyphens", "-webkit-hyphens": hyphens = source.hyphens
+        case "hyphens", "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate": hyphens = source.hyphens
+        case "list-style", "list-style-type": listStyle = source.listStyle
+        case "direction": direction = source.direction
         case "display": display = source.display
         case "margin": margin = source.margin
+        case "margin-top": margin.top = source.margin.top
+        case "margin-right": margin.right = source.margin.right
+        case "margin-bottom": margin.bottom = source.margin.bottom
+        case "margin-left": margin.left = source.margin.left
         case "padding": padding = source.padding
-        case "font-family": fontFamilies = source.fontFamilies
+        case "padding-top": padding.top = source.padding.top
+        case "padding-right": padding.right = source.padding.right
+        case "padding-bottom": padding.bottom = source.padding.bottom
+        case "padding-left": padding.left = source.padding.left
+        case "vertical-align": verticalAlign = source.verticalAlign
+        case "page-break-before", "break-before": breakBefore = source.breakBefore
+        case "page-break-after", "break-after": breakAfter = source.breakAfter
+        case "page-break-inside", "break-inside": avoidsBreakInside = source.avoidsBreakInside
+        case "border": (borderTop, borderBottom) = (source.borderTop, source.borderBottom)
+        case "border-top", "border-top-style", "border-top-width": borderTop = source.borderTop
+        case "border-bottom", "border-bottom-style", "border-bottom-width": borderBottom = source.borderBottom
+        case "content": content = source.content
+        case "text-decoration", "text-decoration-line", "color": emphasized = source.emphasized
         default: break
         }
     }

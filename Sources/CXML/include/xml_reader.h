@@ -56,5 +56,7 @@ const char *pt_xml_attribute_name(const pt_xml_attribute *attribute);
 const char *pt_xml_attribute_namespace(const pt_xml_attribute *attribute);
 // An attribute's value (its text children, entities already expanded by the parser), or NULL.
 const char *pt_xml_attribute_value(const pt_xml_attribute *attribute);
+/// The language an element sets: its `xml:lang`, else its `lang` (in no namespace), or NULL.
+const char *pt_xml_language(const pt_xml_node *node);
 
 #endif

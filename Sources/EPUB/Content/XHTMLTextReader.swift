@@ -104,6 +104,7 @@ struct XHTMLTextReader {
                 }
                 // The parent's inline content after this block goes on in a block of its own.
                 if let parent = frames.last, parent.isBlock, frames.count > 1 {
+                    builder.language = parent.language
                     builder.beginBlock(parent.role, unindented: true, style: parent.blockStyle.map { Self.spaced($0, pendingMargin) })
                 }
             case .enter(let node, let parentIndex):
@@ -168,7 +169,8 @@ struct XHTMLTextReader {
                         endInset: Float(rightToLeft ? insets.start : insets.end),
                         spaceBefore: false, fontScale: Float(style.fontSize),
                         direction: style.direction.map { $0 == .rtl ? .rightToLeft : .leftToRight },
-                        hyphenates: style.hyphens != .none, language: frame.language)
+                        hyphenates: style.hyphens != .none)
+                    builder.language = frame.language
                     let role = Self.role(of: name, style: style)
                     frame.role = role
                     frame.blockStyle = blockStyle

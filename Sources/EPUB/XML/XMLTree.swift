@@ -114,7 +114,7 @@ struct XMLNode {
 
     /// The language an element sets (`xml:lang`, else `lang`), if it sets one.
     var language: String? {
-        attribute("lang", namespace: XMLNamespace.xml) ?? attribute("lang")
+        pt_xml_language(pointer).map { String(cString: $0) }
     }
 
     /// All the text under the node, white space collapsed and trimmed (for titles).

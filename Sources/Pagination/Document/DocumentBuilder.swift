@@ -32,6 +32,9 @@ public struct DocumentBuilder: Sendable {
     public var smallCaps = false
     public var raised = false
     public var lowered = false
+    /// The language the next block is in (a BCP 47 tag as the book wrote it; nil: the book's),
+    /// as the format's reader found it on the block's element or its ancestors.
+    public var language: String?
     public var link: String?
     /// Whether the text appended now is generated (set by `append(_:italic:generated:)`).
     private var generating = false
@@ -41,13 +44,12 @@ public struct DocumentBuilder: Sendable {
     private var lastWritten = InlineSpans.Attributes()
 
     /// The attributes the text appended now carries.
+    @inline(__always)
     private var attributes: InlineSpans.Attributes {
-        var set = InlineSpans.Attributes()
-        if bold { set.insert(.bold) }
-        if smallCaps { set.insert(.smallCaps) }
-        if raised { set.insert(.raised) } else if lowered { set.insert(.lowered) }
-        if generating { set.insert(.generated) }
-        return set
+        let bits = (bold ? InlineSpans.Attributes.bold.rawValue : 0) | (smallCaps ? InlineSpans.Attributes.smallCaps.rawValue : 0)
+            | (raised ? InlineSpans.Attributes.raised.rawValue : lowered ? InlineSpans.Attributes.lowered.rawValue : 0)
+            | (generating ? InlineSpans.Attributes.generated.rawValue : 0)
+        return InlineSpans.Attributes(rawValue: bits)
     }
     private var role: DocumentStructure.Role = .paragraph
     private var breaksPage = false
@@ -95,6 +97,7 @@ public struct DocumentBuilder: Sendable {
             structure.spans.truncate(to: blockStart.byte)
             scalarCount = blockStart.scalar
             structure.italics.removeSubrange(blockStart.italics...)
+            while let last = structure.languages.last, last.start >= blockStart.byte { structure.languages.removeLast() }
             structure.blocks.removeLast()
         } else if blockHasText {
             closeItalic()
@@ -209,6 +212,10 @@ public struct DocumentBuilder: Sendable {
             if blankLineBefore { blockStyle?.spaceBefore = true }
             blankLineBefore = false
             blockStart = (utf8.count, scalarCount, structure.italics.count)
+            let tag = language.flatMap { $0.isEmpty || $0.utf8.count > DocumentStructure.longestLanguageTag ? nil : $0 }
+            if tag != (structure.languages.last?.tag ?? nil) {
+                structure.languages.append(DocumentStructure.LanguageRun(start: utf8.count, tag: tag))
+            }
             structure.blocks.append(DocumentStructure.Block(
                 start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: blockStyle))
             blockHasText = true
@@ -274,6 +281,12 @@ public struct DocumentBuilder: Sendable {
         for range in piece.structure.italics { structure.italics.append(range.lowerBound + bytes..<range.upperBound + bytes) }
         structure.spans.append(piece.structure.spans, shift: bytes)
         structure.parts += piece.structure.parts.map { DocumentStructure.Part(start: $0.start + bytes, name: $0.name) }
+        // The piece starts in its own first language (the book's when it says none there).
+        var runs = piece.structure.languages
+        if runs.first?.start != 0 { runs.insert(DocumentStructure.LanguageRun(start: 0, tag: nil), at: 0) }
+        for run in runs where run.tag != (structure.languages.last?.tag ?? nil) {
+            structure.languages.append(DocumentStructure.LanguageRun(start: run.start + bytes, tag: run.tag))
+        }
         if piece.lastRole != nil { lastRole = piece.lastRole }
     }
 

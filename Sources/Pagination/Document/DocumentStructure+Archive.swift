@@ -1,18 +1,16 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics,
-    /// bold, small capitals, raised, lowered, generated and link ranges, parts.
+    /// bold, small capitals, raised, lowered, generated and link ranges, parts, languages.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
             out.u32(UInt32(block.start))
             out.u32(UInt32(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0)
                     | (block.style != nil ? 0x400 : 0) | (block.style?.spaceBefore == true ? 0x800 : 0)
-                    | (block.style?.hyphenates == false ? 0x1000 : 0) | UInt32(block.style?.direction.map { $0.rawValue + 1 } ?? 0) << 13
-                    | (block.style?.language != nil ? 0x8000 : 0))
+                    | (block.style?.hyphenates == false ? 0x1000 : 0) | UInt32(block.style?.direction.map { $0.rawValue + 1 } ?? 0) << 13)
             if let style = block.style {
                 out.u32(UInt32(style.alignment.rawValue))
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { out.u32(value.bitPattern) }
-                if let language = style.language { out.string(language) }
             }
         }
         for ranges in [italics, bold, smallCaps, raised, lowered, generated] {
@@ -32,6 +30,11 @@ extension DocumentStructure {
         for part in parts {
             out.u32(UInt32(part.start))
             out.string(part.name)
+        }
+        out.u32(UInt32(languages.count))
+        for run in languages {
+            out.u32(UInt32(run.start))
+            out.string(run.tag ?? "")
         }
     }
 
@@ -54,15 +57,10 @@ extension DocumentStructure {
                       [indent, startInset, endInset].allSatisfy({ abs($0) <= 1000 }) else { return nil }
                 let direction = (flags >> 13) & 3
                 guard direction < 3 else { return nil }
-                var language: String?
-                if flags & 0x8000 != 0 {
-                    guard let tag = input.string(), !tag.isEmpty, tag.utf8.count <= 35 else { return nil }
-                    language = tag
-                }
                 style = Style(alignment: alignment, indent: indent, startInset: startInset, endInset: endInset,
                               spaceBefore: flags & 0x800 != 0, fontScale: fontScale,
                               direction: direction == 0 ? nil : Style.Direction(rawValue: UInt8(direction - 1)),
-                              hyphenates: flags & 0x1000 == 0, language: language)
+                              hyphenates: flags & 0x1000 == 0)
             }
             structure.blocks.append(Block(start: start, role: role, breaksPage: flags & 0x100 != 0,
                                           unindented: flags & 0x200 != 0, style: style))
@@ -91,6 +89,14 @@ extension DocumentStructure {
             guard let start = input.u32().map(Int.init), start >= partStart, start <= n, let name = input.string() else { return nil }
             structure.parts.append(Part(start: start, name: name))
             partStart = start
+        }
+        guard let languageCount = input.count(atMost: n + 1) else { return nil }
+        var languageStart = -1
+        for _ in 0..<languageCount {
+            guard let start = input.u32().map(Int.init), start > languageStart, start <= n, let tag = input.string(),
+                  tag.utf8.count <= longestLanguageTag else { return nil }
+            structure.languages.append(LanguageRun(start: start, tag: tag.isEmpty ? nil : tag))
+            languageStart = start
         }
         return structure
     }

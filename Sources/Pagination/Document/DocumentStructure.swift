@@ -52,9 +52,6 @@ public struct DocumentStructure: Sendable, Hashable {
         /// False when the block must not be hyphenated (`hyphens: none`, as books set their
         /// headings); otherwise the reader's hyphenation setting rules.
         public var hyphenates: Bool
-        /// The block's language (its element's `xml:lang` or `lang`, as a BCP 47 tag), when it
-        /// says one: its words are hyphenated by that language's patterns.
-        public var language: String?
 
         public enum Direction: UInt8, Sendable, Hashable { case leftToRight, rightToLeft }
 
@@ -63,9 +60,7 @@ public struct DocumentStructure: Sendable, Hashable {
         public static let fontScales: ClosedRange<Float> = 0.5...4
 
         public init(alignment: Alignment = .justified, indent: Float = 0, startInset: Float = 0, endInset: Float = 0,
-                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true,
-                    language: String? = nil) {
-            self.language = language.flatMap { $0.isEmpty || $0.utf8.count > 35 ? nil : $0 }
+                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true) {
             self.direction = direction
             self.hyphenates = hyphenates
             self.alignment = alignment
@@ -115,6 +110,25 @@ public struct DocumentStructure: Sendable, Hashable {
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
+    /// Where the text's language changes, at block starts, in text order (none: the book's
+    /// throughout).
+    public internal(set) var languages: [LanguageRun] = []
+
+    /// From `start` on (a block's first byte), the text is in `tag` (a BCP 47 tag as the book
+    /// wrote it: its element's `xml:lang` or `lang`), or in the book's language when nil.
+    public struct LanguageRun: Sendable, Hashable {
+        public var start: Int
+        public var tag: String?
+    }
+
+    /// The longest language tag kept (BCP 47 allows 35 characters for the tags in use).
+    static let longestLanguageTag = 35
+
+    /// The language the text at byte `byte` is in, when the book said one.
+    public func language(atByte byte: Int) -> String? {
+        let after = languages.partitioningIndex { $0.start > byte }
+        return after > 0 ? languages[after - 1].tag : nil
+    }
 
     /// A link: the bytes it covers and where it leads (as the book wrote it, resolved by the
     /// format's reader: `path#fragment`, or an external URL).
@@ -186,9 +200,12 @@ public struct DocumentStructure: Sendable, Hashable {
             if let style = block.style {
                 h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0) | (style.hyphenates ? 0 : 0x200)
                           | UInt64(style.direction.map { $0.rawValue + 1 } ?? 0) << 10)
-                h.combine(style.language ?? "")
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { h.combine(UInt64(value.bitPattern)) }
             }
+        }
+        for run in languages {
+            h.combine(UInt64(run.start))
+            h.combine(run.tag ?? "")
         }
         for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("raised", raised), ("lowered", lowered),
                                 ("generated", generated)] {

@@ -22,6 +22,8 @@ struct InlineSpans: Sendable, Hashable {
     private(set) var ranges: [[Range<Int>]] = Array(repeating: [], count: Attributes.all.count)
     var links: [DocumentStructure.Link] = []
     private var openStarts: [Int?] = Array(repeating: nil, count: Attributes.all.count)
+    /// The attributes whose ranges are open.
+    private var open = Attributes()
     private var link: (start: Int, href: String)?
 
     /// The ranges of one attribute.
@@ -44,12 +46,16 @@ struct InlineSpans: Sendable, Hashable {
     /// The characters written from `byte` on carry `attributes` and are in the link to `href`
     /// as said: ranges open and close there.
     mutating func mark(at byte: Int, _ attributes: Attributes, link href: String?) {
-        for (k, attribute) in Attributes.all.enumerated() {
-            if attributes.contains(attribute) {
-                if openStarts[k] == nil { openStarts[k] = byte }
-            } else {
-                close(k, at: byte)
+        // Most text goes on as the text before it: nothing opens or closes.
+        if attributes != open {
+            for (k, attribute) in Attributes.all.enumerated() where !open.symmetricDifference(attributes).isDisjoint(with: attribute) {
+                if attributes.contains(attribute) {
+                    openStarts[k] = byte
+                } else {
+                    close(k, at: byte)
+                }
             }
+            open = attributes
         }
         if link?.href != href {
             closeLink(at: byte)
@@ -60,6 +66,7 @@ struct InlineSpans: Sendable, Hashable {
     /// Closes every open range at `byte` (a block's end).
     mutating func closeAll(at byte: Int) {
         for k in openStarts.indices { close(k, at: byte) }
+        open = []
         closeLink(at: byte)
     }
 

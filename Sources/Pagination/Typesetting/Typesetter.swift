@@ -218,7 +218,8 @@ public struct Typesetter {
         let blockStyle = structure?.block(holding: range.lowerBound)?.style
         blockLevel = blockStyle?.direction.map { $0 == .rightToLeft ? 1 : 0 }
         blockHyphenates = blockStyle?.hyphenates ?? true
-        blockLanguage = blockStyle?.language.flatMap(ContentLanguage.init(tag:)).flatMap { $0 == settings.language ? nil : $0 }
+        blockLanguage = structure?.language(atByte: range.lowerBound).flatMap(ContentLanguage.init(tag:))
+            .flatMap { $0 == settings.language ? nil : $0 }
         let breaker = self.breaker
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeMutableBufferPointer { a in
