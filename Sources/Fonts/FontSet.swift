@@ -26,12 +26,14 @@ public struct FontSet: Sendable {
     /// (`shaper(pixelSize:)`).
     public let harfBuzz: HarfBuzzFonts
 
-    /// The primary face's faces of other styles.
+    /// The primary face's faces of other styles (each nil where the family has none or the
+    /// book sets no text in it).
     public struct StyledFaces: Sendable {
         public var italic: FontFace?
         public var bold: FontFace?
         public var boldItalic: FontFace?
 
+        /// The faces given; none by default (styled text is then set in the primary face).
         public init(italic: FontFace? = nil, bold: FontFace? = nil, boldItalic: FontFace? = nil) {
             self.italic = italic
             self.bold = bold
@@ -52,12 +54,15 @@ public struct FontSet: Sendable {
 
     /// A set of already opened faces.
     public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = [], styled: StyledFaces = StyledFaces()) {
+        let styles = styled.all
+        // Every face must fit the glyph atlas's face numbers (`ScalarSlotTable.faceLimit`): the
+        // last fallbacks go before a style does.
+        let room = ScalarSlotTable.faceLimit - 1 - (cjk == nil ? 0 : 1) - styles.count
         self.primary = primary
         self.cjk = cjk
-        self.others = others
+        self.others = Array(others.prefix(max(0, room)))
         self.styled = styled
-        let chain = [primary] + (cjk.map { [$0] } ?? []) + others
-        let styles = styled.all
+        let chain = [primary] + (cjk.map { [$0] } ?? []) + self.others
         self.harfBuzz = HarfBuzzFonts(faces: chain + styles.map(\.face), chainCount: chain.count,
                                       styles: styles.map(\.style))
     }

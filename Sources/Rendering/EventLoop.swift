@@ -124,7 +124,7 @@ public final class EventLoop {
             push(step)
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
-            for link in session.takeLinksToOpen() { openLink?(link) }
+            _ = session.takeLinksToOpen()  // a script's links are never opened
             applyResize()
             syncTextInput()
             afterStep?(step)

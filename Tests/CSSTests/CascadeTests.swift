@@ -42,6 +42,18 @@ struct CascadeTests {
         #expect(style("section { font-weight: bold } p { font-weight: 300; font-weight: unset }", first).weight == 700)
     }
 
+    @Test("the font shorthand sets size and families, resets what it leaves out, and is ignored whole without a size")
+    func fontShorthand() {
+        let p = style("section { font-weight: bold; font-style: italic } p { font: small-caps 1.5em/1.2 \"Times New Roman\", serif }", first)
+        #expect(p.fontSize == 1.5 && p.smallCaps)
+        #expect(p.fontFamilies == ["Times New Roman", "serif"])
+        #expect(p.weight == 400 && !p.italic, "style and weight not given: their initial values")
+        let q = style("p { font: bold italic 120% Georgia }", first)
+        #expect(abs(q.fontSize - 1.2) < 1e-9 && q.weight == 700 && q.italic && q.fontFamilies == ["Georgia"])
+        let r = style("p { font-weight: bold; font: caption }", first)
+        #expect(r.weight == 700 && r.fontSize == 1, "a system font is not read: the declaration is dropped")
+    }
+
     @Test("<!-- and --> around a sheet are skipped; inside an @media block they spoil the rule they start")
     func htmlComments() {
         #expect(style("<!-- p { text-align: center } -->", first).textAlign == .center)

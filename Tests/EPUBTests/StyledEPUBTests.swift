@@ -84,6 +84,28 @@ struct StyledEPUBTests {
         #expect(strings(book.structure.lowered) == ["2"])
     }
 
+    @Test("a sheet linked or written for print, or for a page narrower than the reader's, is not the screen's")
+    func media() throws {
+        var epub = SmallEPUB()
+        let head = """
+            <title>t</title><link href="print.css" rel="stylesheet" type="text/css" media="print"/>
+            <link href="screen.css" rel="stylesheet" type="text/css" media="screen, print"/>
+            <style media="(max-width: 20em)">p.b { text-align: right }</style>
+            <style media="(min-width: 20em)">p.c { text-align: right }</style>
+            """
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml(#"<p class="a">A</p><p class="b">B</p><p class="c">C</p>"#, head: head)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        epub.extra = [("OEBPS/print.css", Array("p.a { text-align: center }".utf8)),
+                      ("OEBPS/screen.css", Array("p { text-indent: 3em }".utf8))]
+        let book = try EPUBBook.open(path: try epub.write())
+        let styles = book.structure.blocks.map { $0.style! }
+        #expect(styles[0].alignment != .centered, "print.css is for print")
+        #expect(styles.allSatisfy { $0.indent == 3 }, "screen.css, for screen and print, is read")
+        #expect(styles[1].alignment != .end, "max-width 20em (320 px) is narrower than the reader's page")
+        #expect(styles[2].alignment == .end)
+    }
+
     @Test("dir and direction give a block its direction; hyphens: none keeps it whole; lang and xml:lang its language")
     func directionAndHyphens() throws {
         var epub = SmallEPUB()

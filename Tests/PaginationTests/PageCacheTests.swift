@@ -122,7 +122,7 @@ struct PageCacheTests {
         let map = PageMap(scalarCount: text.scalarCount, lines: lines, pageFirstLines: [0])
         try cache.store(map, key: key)
         #expect(cache.load(key: key, scalarCount: text.scalarCount)?.lines.map(\.rows) == [2, 1])
-        for rows: UInt8 in [5, 200] {
+        for rows: UInt8 in [UInt8(LayoutSettings.mostRows) + 1, 200] {
             var tall = lines
             tall[0].rows = rows
             try cache.store(PageMap(scalarCount: text.scalarCount, lines: tall, pageFirstLines: [0]), key: key)

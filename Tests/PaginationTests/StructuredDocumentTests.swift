@@ -281,13 +281,29 @@ struct BlockDirectionTests {
         var book = DocumentBuilder()
         book.append(piece("fr", ["Bonjour.", "Encore."]))
         book.append(piece(nil, ["Hello."]))
-        book.append(piece("de", ["Guten Tag."]))
-        book.append(piece("de", ["Noch einmal."]))
+        book.append(piece("de-DE-x-private", ["Guten Tag."]))
+        book.append(piece("en", []))  // a document with no text (a picture alone)
+        book.append(piece("de-de", ["Noch einmal."]))
         let (text, structure) = book.finish()
         let languages = structure.blocks.map { structure.language(atByte: $0.start) }
-        #expect(languages == ["fr", "fr", nil, "de", "de"])
+        #expect(languages == ["fr", "fr", nil, "de-de", "de-de"])
         #expect(structure.languages.count == 3, "a run where the language changes, and only there")
+        #expect(zip(structure.languages, structure.languages.dropFirst()).allSatisfy { $0.start < $1.start },
+                "runs in strictly increasing order, as a cached book must have them")
         #expect(text.string(0..<text.scalarCount).split(separator: "\n").count == 5)
+    }
+
+    @Test("a crafted book's thousands of language tags are kept to a few; the rest read as the book's language")
+    func manyLanguages() {
+        var builder = DocumentBuilder()
+        for k in 0..<500 {
+            builder.language = "aa-" + String(100 + k)  // 500 tags, each a language and a region
+            builder.beginBlock(.paragraph)
+            builder.append("Block \(k).")
+        }
+        let (_, structure) = builder.finish()
+        let tags = Set(structure.languages.compactMap(\.tag))
+        #expect(tags.count == DocumentBuilder.mostLanguages && tags.contains("aa-100"))
     }
 
     @Test("a block in another language than the book's is hyphenated by that language's patterns")

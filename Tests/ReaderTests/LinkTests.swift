@@ -110,7 +110,9 @@ struct LinkTests {
 
     @Test("a link in no scheme a browser takes (javascript:, file:) is named and never opened")
     func neverOpened() {
-        for href in ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,x", "https://a.org/\u{7}bell"] {
+        for href in ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,x", "https://a.org/\u{7}bell",
+                     "https://www.bank.com@evil.example/", "mailto:a@b.org?attach=/home/u/.ssh/id_rsa",
+                     "https://a.org/`touch x`", "https://a.org/$(id)", "https:///no-host", "mailto:"] {
             #expect(!ReaderSession.opensOutside(href), "\(href)")
         }
         for href in ["https://example.org/a?b=c#d", "http://x.org", "mailto:someone@example.org"] {

@@ -135,7 +135,11 @@ public struct Cascade: Sendable {
         }
         for m in matched {
             let d = declaration(m)
-            if d.name == "font-size" { style.applyFontSize(d, parent: base) }
+            if d.name == "font-size" {
+                style.applyFontSize(d.value, parent: base)
+            } else if d.name == "font", let size = ComputedStyle.fontShorthand(d.value.filter { !$0.isWhitespace })?.size {
+                style.applyFontSize([size], parent: base)
+            }
         }
         for m in matched {
             let d = declaration(m)

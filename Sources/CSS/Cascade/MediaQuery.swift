@@ -11,6 +11,12 @@ public struct MediaContext: Sendable, Equatable {
         self.height = height
         self.dark = dark
     }
+
+    /// Whether a media query list written as text holds (a `<link>`'s or `<style>`'s `media`
+    /// attribute; empty: it does).
+    public func matches(mediaList text: String) -> Bool {
+        MediaQuery.matches(CSSParser.componentValues(of: text), in: self)
+    }
 }
 
 /// Media queries (Media Queries 4 §2–3) as a reader evaluates them: the type `screen` and
@@ -66,6 +72,8 @@ enum MediaQuery {
         let value = inner.count >= 3 && inner[1] == .token(.colon) ? inner[2] : nil
         func length(_ v: ComponentValue?) -> Double? {
             switch v {
+            // An em in a media query is the initial font size, 16 px (Media Queries 4 §1.3).
+            case .token(.dimension(let n, let unit))? where ["em", "rem"].contains(unit.lowercased()): n * 16
             case .token(.dimension(let n, let unit))?: CSSLength.absolutePixels(n, unit: unit.lowercased())
             case .token(.number(0, _))?: 0
             default: nil

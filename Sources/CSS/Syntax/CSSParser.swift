@@ -47,6 +47,14 @@ public struct CSSParser {
         return parser.consumeRules(topLevel: false)
     }
 
+    /// A text as a list of component values (§5.3.10): a `media` attribute's query list.
+    public static func componentValues(of text: String) -> [ComponentValue] {
+        var parser = CSSParser(tokens: CSSTokenizer.tokens(of: text))
+        var values: [ComponentValue] = []
+        while parser.position < parser.tokens.count { values.append(parser.consumeComponentValue(depth: 0)) }
+        return values
+    }
+
     /// The declarations of a style rule's block or a `style` attribute (§5.3.8).
     public static func declarations(in block: [ComponentValue]) -> [CSSDeclaration] {
         declarations(of: flatten(block))

@@ -54,9 +54,11 @@ extension ComputedStyle {
             if isMargin { margin = e } else { padding = e }
         case "vertical-align":
             switch keyword {
-            case "super", "top", "text-top": verticalAlign = .superscript
-            case "sub", "bottom", "text-bottom": verticalAlign = .subscript
-            case "baseline", "middle": verticalAlign = .baseline
+            // `top`, `bottom` and the rest align a box in its line, no smaller nor off the
+            // baseline for a run of text: set as `baseline`.
+            case "super": verticalAlign = .superscript
+            case "sub": verticalAlign = .subscript
+            case "baseline", "middle", "top", "text-top", "bottom", "text-bottom": verticalAlign = .baseline
             default: break
             }
         case "page-break-before", "break-before", "page-break-after", "break-after":
@@ -149,8 +151,8 @@ extension ComputedStyle {
 
     /// `font-size` (CSS Fonts 4 §2.5): keywords, `smaller`/`larger`, lengths and percentages
     /// of the parent's size, held between a quarter and eight root ems.
-    mutating func applyFontSize(_ declaration: CSSDeclaration, parent: ComputedStyle) {
-        let values = declaration.value.filter { !$0.isWhitespace }
+    mutating func applyFontSize(_ value: [ComponentValue], parent: ComputedStyle) {
+        let values = value.filter { !$0.isWhitespace }
         guard values.count == 1 else { return }
         let size: Double?
         switch Self.keyword(values) {
@@ -175,17 +177,49 @@ extension ComputedStyle {
         if let size, size.isFinite { fontSize = max(0.25, min(8, size)) }
     }
 
+    /// `font` (CSS Fonts 4 §3.7): the style, small capitals and weight given before the size
+    /// (each one left out is reset to its initial value), and the families after it; the size
+    /// itself went first (`Cascade.computed`). A value without a size and a family (a system
+    /// font, or one this cascade cannot read) is ignored whole.
     private mutating func applyFontShorthand(_ values: [ComponentValue], parent: ComputedStyle) {
-        for value in values {
+        guard let parts = Self.fontShorthand(values) else { return }
+        italic = false
+        smallCaps = false
+        weight = 400
+        for value in parts.before {
             switch Self.keyword([value]) {
             case "italic", "oblique": italic = true
             case "small-caps": smallCaps = true
-            case let word? where Self.weight([value], parent: parent.weight) != nil && word != "normal":
+            case "normal": break
+            case _ where Self.weight([value], parent: parent.weight) != nil:
                 weight = Self.weight([value], parent: parent.weight)!
-            default:
-                if case .token(.number(let n, true)) = value, n >= 1, n <= 1000 { weight = Int(n) }
+            default: break
             }
         }
+        fontFamilies = Self.families(Array(parts.families))
+    }
+
+    /// The size keywords a `font` shorthand may give.
+    static let sizeKeywords: Set<String> = [
+        "xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large", "smaller", "larger",
+    ]
+
+    /// A `font` shorthand's parts (white space left out): what comes before the size, the size,
+    /// and the family list (a `/ line-height` after the size is passed over); nil without a
+    /// size followed by a family.
+    static func fontShorthand(_ values: [ComponentValue])
+        -> (before: ArraySlice<ComponentValue>, size: ComponentValue, families: ArraySlice<ComponentValue>)? {
+        for (k, value) in values.enumerated() {
+            switch value {
+            case .token(.dimension), .token(.percentage): break
+            case .token(.ident(let word)) where sizeKeywords.contains(word.lowercased()): break
+            default: continue
+            }
+            var rest = values[(k + 1)...]
+            if rest.first == .token(.delim("/")) { rest = rest.dropFirst(2) }
+            return rest.isEmpty ? nil : (values[..<k], value, rest)
+        }
+        return nil
     }
 
     /// The inherited properties among those this cascade computes (`unset` inherits them).

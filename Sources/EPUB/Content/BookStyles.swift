@@ -28,10 +28,11 @@ final class BookStyles: Sendable {
                 guard rel.contains("stylesheet"), !rel.contains("alternate"),
                       let href = element.attribute("href"), let target = EPUBPath.resolve(href, from: path) else { continue }
                 if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
+                if let mediaText = element.attribute("media"), !media.matches(mediaList: mediaText) { continue }
                 sources.append((target.path, { self.sheet(at: target.path, container) }))
             } else if element.isElement("style") {
                 if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
-                if let mediaText = element.attribute("media"), !Self.mediaApplies(mediaText) { continue }
+                if let mediaText = element.attribute("media"), !media.matches(mediaList: mediaText) { continue }
                 let text = element.textContentKeepingSpaces
                 sources.append(("\(path)#style\(sources.count)\(text.hashValue)", {
                     StyleSheet(text, media: self.media, importing: { Self.importedText($0, from: path, container) })
@@ -69,12 +70,6 @@ final class BookStyles: Sendable {
         guard let bytes = try? container.data(at: path), bytes.count <= 4 << 20 else { return nil }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         return String(decoding: body, as: UTF8.self)
-    }
-
-    /// Whether a `media` attribute's list applies (screen, all, or no type said).
-    private static func mediaApplies(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return lower.isEmpty || lower.contains("screen") || lower.contains("all") || !lower.contains("print")
     }
 }
 

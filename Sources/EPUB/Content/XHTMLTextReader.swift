@@ -36,6 +36,7 @@ struct XHTMLTextReader {
         let breaksAfter: Bool
         var after: [String]? = nil
         var afterItalic = false
+        var afterShift = ComputedStyle.VerticalAlign.baseline
         /// The link the element's text is in (its own `href`, or its ancestor's).
         var link: String? = nil
         /// Whether its text is raised or lowered: its own `vertical-align`, else its inline
@@ -88,7 +89,7 @@ struct XHTMLTextReader {
             case .exit(let index):
                 let frame = frames[index]
                 if let after = frame.after, generatedBudget > 0 {
-                    Self.setInline(&builder, frame.style, shift: frame.shift, link: frame.link)
+                    Self.setInline(&builder, frame.style, shift: frame.afterShift, link: frame.link)
                     for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
                     generatedBudget -= after.reduce(0) { $0 + $1.count }
                 }
@@ -209,6 +210,7 @@ struct XHTMLTextReader {
                     let after = resolver[afterID]
                     frame.after = after.content
                     frame.afterItalic = after.italic
+                    frame.afterShift = after.verticalAlign == .baseline ? frame.shift : after.verticalAlign
                 }
                 noteText()
                 frame.link = name == "a" ? node.attribute("href").map { Self.link($0, from: path) } ?? parent.link : parent.link

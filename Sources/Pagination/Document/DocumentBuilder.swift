@@ -35,6 +35,8 @@ public struct DocumentBuilder: Sendable {
     /// The language the next block is in (a BCP 47 tag as the book wrote it; nil: the book's),
     /// as the format's reader found it on the block's element or its ancestors.
     public var language: String?
+    /// The languages the text was told in so far (at most `mostLanguages`).
+    private var languageTags: Set<String> = []
     public var link: String?
     /// Whether the text appended now is generated (set by `append(_:italic:generated:)`).
     private var generating = false
@@ -212,10 +214,7 @@ public struct DocumentBuilder: Sendable {
             if blankLineBefore { blockStyle?.spaceBefore = true }
             blankLineBefore = false
             blockStart = (utf8.count, scalarCount, structure.italics.count)
-            let tag = language.flatMap { $0.isEmpty || $0.utf8.count > DocumentStructure.longestLanguageTag ? nil : $0 }
-            if tag != (structure.languages.last?.tag ?? nil) {
-                structure.languages.append(DocumentStructure.LanguageRun(start: utf8.count, tag: tag))
-            }
+            noteLanguage(language.flatMap(DocumentStructure.languageTag), at: utf8.count)
             structure.blocks.append(DocumentStructure.Block(
                 start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: blockStyle))
             blockHasText = true
@@ -281,13 +280,31 @@ public struct DocumentBuilder: Sendable {
         for range in piece.structure.italics { structure.italics.append(range.lowerBound + bytes..<range.upperBound + bytes) }
         structure.spans.append(piece.structure.spans, shift: bytes)
         structure.parts += piece.structure.parts.map { DocumentStructure.Part(start: $0.start + bytes, name: $0.name) }
-        // The piece starts in its own first language (the book's when it says none there).
+        // The piece starts in its own first language (the book's when it says none there); a
+        // piece with no text changes nothing.
         var runs = piece.structure.languages
         if runs.first?.start != 0 { runs.insert(DocumentStructure.LanguageRun(start: 0, tag: nil), at: 0) }
-        for run in runs where run.tag != (structure.languages.last?.tag ?? nil) {
-            structure.languages.append(DocumentStructure.LanguageRun(start: run.start + bytes, tag: run.tag))
+        if !piece.utf8.isEmpty {
+            for run in runs { noteLanguage(run.tag, at: run.start + bytes) }
         }
         if piece.lastRole != nil { lastRole = piece.lastRole }
+    }
+
+    /// The most languages a book's text is told in: text in any other is taken to be in the
+    /// book's own (a crafted book's thousands of tags cost nothing).
+    static let mostLanguages = 32
+
+    /// From byte `start` on (a block's start) the text is in `tag` (nil: the book's): a run
+    /// starts where the language changes, and one at the same byte is replaced.
+    private mutating func noteLanguage(_ tag: String?, at start: Int) {
+        var tag = tag
+        if let known = tag, !languageTags.contains(known) {
+            if languageTags.count < Self.mostLanguages { languageTags.insert(known) } else { tag = nil }
+        }
+        if let last = structure.languages.last, last.start >= start { structure.languages.removeLast() }
+        if tag != (structure.languages.last?.tag ?? nil) {
+            structure.languages.append(DocumentStructure.LanguageRun(start: start, tag: tag))
+        }
     }
 
     /// The text and its structure (the block being written ended).

@@ -53,6 +53,7 @@ public struct DocumentStructure: Sendable, Hashable {
         /// headings); otherwise the reader's hyphenation setting rules.
         public var hyphenates: Bool
 
+        /// A paragraph direction a block gives itself (UAX #9's paragraph level 0 or 1).
         public enum Direction: UInt8, Sendable, Hashable { case leftToRight, rightToLeft }
 
         /// The sizes a block may take, in ems of the reader's size: a book's `font-size: 1e9em`
@@ -123,6 +124,18 @@ public struct DocumentStructure: Sendable, Hashable {
 
     /// The longest language tag kept (BCP 47 allows 35 characters for the tags in use).
     static let longestLanguageTag = 35
+
+    /// `tag` (BCP 47) as the layout uses it: lower case, its language and its script or
+    /// region (`zh-hant`, `en-gb`; private use and extensions dropped); nil when it names no
+    /// language.
+    static func languageTag(_ tag: String) -> String? {
+        let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).prefix(2)
+        guard let primary = parts.first, (2...3).contains(primary.count), primary.allSatisfy({ $0 >= "a" && $0 <= "z" })
+        else { return nil }
+        guard parts.count == 2, let second = parts.last, [2, 3, 4].contains(second.count),
+              second.allSatisfy({ ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") }) else { return String(primary) }
+        return primary + "-" + second
+    }
 
     /// The language the text at byte `byte` is in, when the book said one.
     public func language(atByte byte: Int) -> String? {

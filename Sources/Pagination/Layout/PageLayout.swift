@@ -67,6 +67,7 @@ public struct GlyphRun: Sendable, Equatable {
     /// `fontSize × scale` px.
     public var scale: Float
 
+    /// A run of `glyphs` of face `font`, shaped in `style`, drawn `scale` times the page's size.
     public init(font: UInt16, glyphs: [PositionedGlyph], style: FaceStyle = [], scale: Float = 1) {
         self.font = font
         self.glyphs = glyphs

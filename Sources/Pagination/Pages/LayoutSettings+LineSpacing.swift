@@ -39,20 +39,27 @@ extension LayoutSettings {
 
 extension LayoutSettings {
     /// How much of the body's leading a line of larger text keeps: headings are set tighter
-    /// than running text, as books set them.
+    /// than running text, as books set them; and the least a line of it takes, in ems of its
+    /// size, however tight the reader's line spacing.
     static let largeTextLeading: Float = 0.85
+    static let tightestLargeLine: Float = 1.15
 
     /// The most rows of the grid one line takes (a block at `DocumentStructure.Style.fontScales`'
-    /// largest size).
-    static let mostRows: UInt32 = 4
+    /// largest size, at the tightest line spacing).
+    static let mostRows: UInt32 = 8
 
     /// How many lines of the page's grid a line of text set `scale` times the reader's size
     /// takes: one for text no larger than the body's (its ascenders may reach into the
-    /// leading above), else enough whole lines for its size at `largeTextLeading`, so that
-    /// the text after it stays on the grid and facing pages line up (register).
+    /// leading above), else enough whole lines for its size at `largeTextLeading` of the
+    /// body's line (and at least `tightestLargeLine` ems of its own size), so that the text
+    /// after it stays on the grid and facing pages line up (register); never more than a page
+    /// holds.
     public func rows(forScale scale: Float) -> UInt8 {
-        guard scale > 1, scale.isFinite else { return 1 }
-        let rows = (scale * Self.largeTextLeading - 0.01).rounded(.up)
-        return UInt8(min(max(rows, 1), Float(Self.mostRows)))
+        guard scale > 1, scale.isFinite, lineHeight > 0 else { return 1 }
+        let needed = scale * max(lineHeight * Self.largeTextLeading, fontSize * Self.tightestLargeLine)
+        let rows = (needed / lineHeight - 0.01).rounded(.up)
+        let onPage = (contentHeight / lineHeight).rounded(.down)
+        let most = min(Float(Self.mostRows), onPage.isFinite ? max(onPage, 1) : 1)
+        return UInt8(min(max(rows.isFinite ? rows : 1, 1), most))
     }
 }

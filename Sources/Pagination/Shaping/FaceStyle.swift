@@ -7,10 +7,15 @@ public struct FaceStyle: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue & 0x1F }
 
+    /// In the family's italic face.
     public static let italic = FaceStyle(rawValue: 1)
+    /// In the family's bold face (bold italic with `italic`).
     public static let bold = FaceStyle(rawValue: 2)
+    /// With the face's small capitals for lowercase letters (OpenType `smcp`).
     public static let smallCaps = FaceStyle(rawValue: 4)
+    /// Superscript: smaller, above the baseline.
     public static let raised = FaceStyle(rawValue: 8)
+    /// Subscript: smaller, below the baseline.
     public static let lowered = FaceStyle(rawValue: 16)
 
     /// What a shaper sets: the style without its place off the baseline (the typesetter

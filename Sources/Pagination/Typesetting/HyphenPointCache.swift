@@ -119,18 +119,38 @@ final class HyphenPointCache {
     }
 }
 
-/// A typesetter's `HyphenPointCache`s: one for the book's language, and one for each other
-/// language a block of it is in (a word's points depend on its language's patterns).
-final class HyphenPointCaches {
+/// What a typesetter keeps for the languages of a structured book's blocks, each worked out
+/// once: a tag's `ContentLanguage`, its hyphenation patterns, and the points of its words (one
+/// `HyphenPointCache` for the book's language and one for each other: a word's points depend
+/// on its language's patterns).
+final class BlockLanguages {
     private let book = HyphenPointCache()
-    private var others: [ContentLanguage: HyphenPointCache] = [:]
+    private var points: [ContentLanguage: HyphenPointCache] = [:]
+    private var languages: [String: ContentLanguage?] = [:]
+    private var patterns: [ContentLanguage: HyphenationPatterns?] = [:]
 
     /// The cache for words in `language` (nil: the book's).
-    func cache(for language: ContentLanguage?) -> HyphenPointCache {
+    func points(for language: ContentLanguage?) -> HyphenPointCache {
         guard let language else { return book }
-        if let known = others[language] { return known }
+        if let known = points[language] { return known }
         let made = HyphenPointCache()
-        others[language] = made
+        points[language] = made
         return made
+    }
+
+    /// The language a block's tag names.
+    func language(_ tag: String) -> ContentLanguage? {
+        if let known = languages[tag] { return known }
+        let found = ContentLanguage(tag: tag)
+        languages[tag] = found
+        return found
+    }
+
+    /// `language`'s hyphenation patterns, if Debian has them.
+    func patterns(for language: ContentLanguage) -> HyphenationPatterns? {
+        if let known = patterns[language] { return known }
+        let found = HyphenationPatterns.patterns(for: language)
+        patterns[language] = found
+        return found
     }
 }

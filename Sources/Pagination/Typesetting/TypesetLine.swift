@@ -11,8 +11,9 @@ public struct TypesetLine: Sendable, Equatable {
     public var flags: Flags
     /// How many lines of the page's grid the line takes: 1, or more for a line of a block set
     /// larger (`LayoutSettings.rows(forScale:)`).
-    public var rows: UInt8
+    public internal(set) var rows: UInt8
 
+    /// A line of scalars `start..<end`, `width` wide, taking `rows` rows of the grid (at least one).
     public init(start: Int32, end: Int32, width: Float, flags: Flags, rows: UInt8 = 1) {
         self.start = start
         self.end = end

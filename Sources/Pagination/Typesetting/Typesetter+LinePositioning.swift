@@ -22,7 +22,7 @@ extension Typesetter {
         var previous: TypesetLine.Flags?
         for line in lines {
             top += settings.spaceAbove(line.flags, after: previous)
-            result.append(top + Float(line.rows - 1) * settings.lineHeight + advances.ascent)
+            result.append(top + Float(max(line.rows, 1) - 1) * settings.lineHeight + advances.ascent)
             top += line.height(settings.lineHeight)
             previous = line.flags
         }

@@ -61,7 +61,7 @@ public struct Typesetter {
     /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
     var hyphenator: HyphenationPatterns? {
         guard let blockLanguage else { return hyphenation.patterns }
-        return settings.hyphenates ? HyphenationPatterns.patterns(for: blockLanguage) : nil
+        return settings.hyphenates ? blockLanguages.patterns(for: blockLanguage) : nil
     }
     /// The patterns, read from the disk the first time a line needs them (a paragraph that
     /// total fit sets without hyphens never does).
@@ -72,10 +72,10 @@ public struct Typesetter {
     var spaceAdvance: Float = -1
     /// The storage total-fit breaking reuses from paragraph to paragraph.
     let totalFit = TotalFitScratch()
-    /// The points of the words hyphenated so far, a cache per language.
-    let hyphenPointCaches = HyphenPointCaches()
+    /// Each block language's `ContentLanguage`, patterns and word points, worked out once.
+    let blockLanguages = BlockLanguages()
     /// The points of the words hyphenated so far in the language of the block being loaded.
-    var hyphenPoints: HyphenPointCache { hyphenPointCaches.cache(for: blockLanguage) }
+    var hyphenPoints: HyphenPointCache { blockLanguages.points(for: blockLanguage) }
     /// Whether adjacent fullwidth punctuation collapses (`PunctuationTrim`): in a Chinese or
     /// Japanese book.
     let trimsPunctuation: Bool
@@ -218,7 +218,7 @@ public struct Typesetter {
         let blockStyle = structure?.block(holding: range.lowerBound)?.style
         blockLevel = blockStyle?.direction.map { $0 == .rightToLeft ? 1 : 0 }
         blockHyphenates = blockStyle?.hyphenates ?? true
-        blockLanguage = structure?.language(atByte: range.lowerBound).flatMap(ContentLanguage.init(tag:))
+        blockLanguage = structure?.language(atByte: range.lowerBound).flatMap(blockLanguages.language)
             .flatMap { $0 == settings.language ? nil : $0 }
         let breaker = self.breaker
         scalars.withUnsafeBufferPointer { s in

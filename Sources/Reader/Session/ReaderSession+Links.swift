@@ -113,13 +113,24 @@ extension ReaderSession {
     /// Whether a notice is over the page now.
     private var isNoticeShown: Bool { (chrome.notice?.until ?? -1) > now }
 
-    /// Whether `href` is a link a browser or a mail client takes (`http:`, `https:`,
-    /// `mailto:`), written in printable ASCII: anything else (`javascript:`, `file:`, `data:`,
-    /// a control character) is never handed out of the reader.
+    /// Whether `href` is a link a browser or a mail client takes (`http:`, `https:` with a
+    /// host and no user name, whose host is what the notice shows; `mailto:` with no fields,
+    /// which some clients would read as files to attach), written in the characters RFC 3986
+    /// allows less those a shell would read (`$`, `'`): anything else (`javascript:`, `file:`,
+    /// `data:`, a control character, a quote) is never handed out of the reader.
     public static func opensOutside(_ href: String) -> Bool {
         let lower = href.lowercased()
-        guard ["http://", "https://", "mailto:"].contains(where: { lower.hasPrefix($0) }) else { return false }
-        return href.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        let allowed = href.utf8.allSatisfy { c in
+            (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
+                || Array("-._~:/?#[]@!&()*+,;=%".utf8).contains(c)
+        }
+        guard allowed else { return false }
+        if lower.hasPrefix("mailto:") { return lower.count > 7 && !lower.contains("?") }
+        for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
+            let authority = lower.dropFirst(scheme.count).prefix { !"/?#".contains($0) }
+            return !authority.isEmpty && !authority.contains("@")
+        }
+        return false
     }
 
     /// A link as a notice shows it: at most 60 characters.
