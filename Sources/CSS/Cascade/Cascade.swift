@@ -95,19 +95,15 @@ public struct Cascade: Sendable {
         var matched: [Matched] = []
         var order = 0
         func consider(_ list: [Int32]) {
-            entries.withUnsafeBufferPointer { entries in
-                for number in list {
-                    // The entry's fields read where they lie: copying an entry would retain its selector.
-                    let e = Int(number)
-                    guard entries[e].selector.pseudoElement == pseudo, entries[e].selector.matches(tree, index) else { continue }
-                    let rule = entries[e].rule, author = entries[e].author, specificity = entries[e].specificity
-                    let first = declarationStart[rule]
-                    for k in first..<declarationStart[rule + 1] {
-                        let band = important[k] ? (author ? 3 : 4) : (author ? 1 : 0)
-                        matched.append(Matched(band: band, specificity: specificity, order: rule << 12 | min(order, 4095),
-                                               rule: rule, declaration: k - first))
-                        order += 1
-                    }
+            for number in list {
+                let entry = entries[Int(number)]
+                guard entry.selector.pseudoElement == pseudo, entry.selector.matches(tree, index) else { continue }
+                let first = declarationStart[entry.rule]
+                for k in first..<declarationStart[entry.rule + 1] {
+                    let band = important[k] ? (entry.author ? 3 : 4) : (entry.author ? 1 : 0)
+                    matched.append(Matched(band: band, specificity: entry.specificity, order: entry.rule << 12 | min(order, 4095),
+                                           rule: entry.rule, declaration: k - first))
+                    order += 1
                 }
             }
         }

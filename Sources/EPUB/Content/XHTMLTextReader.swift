@@ -42,8 +42,10 @@ struct XHTMLTextReader {
         /// Whether its text is raised or lowered: its own `vertical-align`, else its inline
         /// ancestor's (the text of an `<a>` inside a `<sup>` goes up with it).
         var shift = ComputedStyle.VerticalAlign.baseline
-        /// The language the element is in: its own `xml:lang` or `lang`, else its parent's.
-        var language: String? = nil
+        /// The language the element is in: its own `xml:lang` or `lang`, else its parent's (an
+        /// index into `languages`, -1 for none: a frame is copied for every node, a number
+        /// costs nothing to copy).
+        var language: Int32 = -1
     }
 
     /// Replaced and embedded elements: not text.
@@ -66,7 +68,7 @@ struct XHTMLTextReader {
         let body = tree.root.child("body") ?? tree.root
         var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil,
                                      insets: (0, 0), listCounter: 0, breaksAfter: false)]
-        frames[0].language = tree.root.language
+        frames[0].language = languageIndex(tree.root.language)
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
         // The most characters `::before` and `::after` may add to one document.
@@ -105,7 +107,7 @@ struct XHTMLTextReader {
                 }
                 // The parent's inline content after this block goes on in a block of its own.
                 if let parent = frames.last, parent.isBlock, frames.count > 1 {
-                    builder.language = parent.language
+                    builder.language = language(parent.language)
                     builder.beginBlock(parent.role, unindented: true, style: parent.blockStyle.map { Self.spaced($0, pendingMargin) })
                 }
             case .enter(let node, let parentIndex):
@@ -149,7 +151,7 @@ struct XHTMLTextReader {
                 let isPageRoot = name == "body" || name == "html"
                 var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
                                   insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page)
-                frame.language = node.language ?? parent.language
+                if let tag = node.language { frame.language = languageIndex(tag) } else { frame.language = parent.language }
                 // `vertical-align` applies to inline boxes only (CSS 2 §10.8.1).
                 frame.shift = isBlock ? .baseline : style.verticalAlign == .baseline ? parent.shift : style.verticalAlign
                 if isBlock {
@@ -171,7 +173,7 @@ struct XHTMLTextReader {
                         spaceBefore: false, fontScale: Float(style.fontSize),
                         direction: style.direction.map { $0 == .rtl ? .rightToLeft : .leftToRight },
                         hyphenates: style.hyphens != .none)
-                    builder.language = frame.language
+                    builder.language = language(frame.language)
                     let role = Self.role(of: name, style: style)
                     frame.role = role
                     frame.blockStyle = blockStyle
@@ -240,6 +242,23 @@ struct XHTMLTextReader {
         builder.raised = shift == .superscript
         builder.lowered = shift == .subscript
         builder.link = link
+    }
+
+    /// The languages elements of the document set, each once.
+    private var languages: [String] = []
+
+    /// The index of `tag` in `languages` (added the first time), or -1 for none.
+    private mutating func languageIndex(_ tag: String?) -> Int32 {
+        guard let tag else { return -1 }
+        if let known = languages.firstIndex(of: tag) { return Int32(known) }
+        guard languages.count < 64 else { return -1 }
+        languages.append(tag)
+        return Int32(languages.count - 1)
+    }
+
+    /// The tag at `index` in `languages`.
+    private func language(_ index: Int32) -> String? {
+        index >= 0 && Int(index) < languages.count ? languages[Int(index)] : nil
     }
 
     /// Notes where the element `node` starts, if it has an `id` (the first of an id wins).
