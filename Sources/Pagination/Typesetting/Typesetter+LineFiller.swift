@@ -17,7 +17,9 @@ extension Typesetter {
         let geometry = blockGeometry(atByte: text.byteOffset(ofScalar: scalarStart), rightToLeft: rightToLeft)
         let available = geometry?.width ?? settings.contentWidth
         let hang = settings.hangsPunctuation
-        let hangRoom = settings.textLeft  // a justified line puts the mark right at the edge
+        // A justified line puts the mark right at the edge: it may hang into the margin, which
+        // a block drawn larger (`BlockGeometry.scale`) measures in its own, larger pixels.
+        let hangRoom = settings.textLeft / (geometry?.scale ?? 1)
         let book = settings.preset == .book
         let base = Int32(scalarStart)
         let hyphen = hyphenWidth()
