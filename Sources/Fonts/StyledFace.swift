@@ -34,9 +34,6 @@ extension FontFace {
         return face
     }
 
-    /// The italic of this face's family (`styledFace(.italic, locator:)`).
-    public func italicFace(locator: () -> FontLocator?) -> FontFace? { styledFace(.italic, locator: locator) }
-
     /// The styled faces of this face's family a text in `styles` may need: the italic with
     /// `.italic`, the bold with `.bold`, the bold italic with both (small capitals are no face).
     public func styledFaces(for styles: FaceStyle, locator: () -> FontLocator?) -> FontSet.StyledFaces {

@@ -58,7 +58,7 @@ struct EPUBBookTests {
         let blockStart = book.text.scalarOffset(ofByte: block.start)
         let marked = (0..<book.text.scalarCount).filter { offset in
             let byte = book.text.byteOffset(ofScalar: offset)
-            return book.structure.isItalic(byte: byte)
+            return book.structure.faceStyle(atByte: byte).contains(.italic)
         }
         #expect(marked == Array(blockStart + 9..<blockStart + 13))
         #expect(book.text.string(marked.first!..<marked.last! + 1) == "dark")

@@ -102,16 +102,6 @@ struct XMLNode {
         return list
     }
 
-    /// The first attribute named `name` in any namespace (or none).
-    func attributeInAnyNamespace(_ name: String) -> String? {
-        var attribute = pt_xml_first_attribute(pointer)
-        while let a = attribute {
-            if String(cString: pt_xml_attribute_name(a)) == name { return pt_xml_attribute_value(a).map { String(cString: $0) } }
-            attribute = pt_xml_next_attribute(a)
-        }
-        return nil
-    }
-
     /// The language an element sets (`xml:lang`, else `lang`), if it sets one.
     var language: String? {
         pt_xml_language(pointer).map { String(cString: $0) }

@@ -165,9 +165,6 @@ public struct DocumentStructure: Sendable, Hashable {
         return after > 0 ? blocks[after - 1] : nil
     }
 
-    /// The italic ranges that meet the bytes `range`.
-    func italics(meeting range: Range<Int>) -> ArraySlice<Range<Int>> { Self.ranges(italics, meeting: range) }
-
     /// For each style a structure marks (italic, bold, small capitals), its ranges that meet
     /// the bytes `range`.
     func styleRanges(meeting range: Range<Int>) -> [(style: FaceStyle, ranges: ArraySlice<Range<Int>>)] {
@@ -232,9 +229,3 @@ public struct DocumentStructure: Sendable, Hashable {
     }
 }
 
-extension DocumentStructure {
-    /// Whether the character at byte `byte` is set in italics.
-    public func isItalic(byte: Int) -> Bool {
-        italics(meeting: byte..<byte + 1).contains { $0.contains(byte) }
-    }
-}

@@ -32,9 +32,8 @@ struct InlineSpans: Sendable, Hashable {
         set { ranges[Self.index(of: attribute)] = newValue }
     }
 
-    private static func index(of attribute: Attributes) -> Int {
-        Attributes.all.firstIndex(of: attribute) ?? 0
-    }
+    /// An attribute's place in `Attributes.all`: its bit's.
+    private static func index(of attribute: Attributes) -> Int { attribute.rawValue.trailingZeroBitCount }
 
     static func == (a: InlineSpans, b: InlineSpans) -> Bool { a.ranges == b.ranges && a.links == b.links }
 
