@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "PaginationTests",
             dependencies: ["Pagination", "TextDecoding", "TestSupport", "CHyphen", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CSSTests", dependencies: ["CSS"]),
+        .testTarget(name: "CSSTests", dependencies: ["CSS", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "EPUBTests",
             dependencies: ["EPUB", "Pagination", "FuzzTargets"]),

@@ -29,29 +29,26 @@ final class TestElement {
     }
 }
 
-/// The `ElementTree` of a `TestElement` tree, and each element's index in it.
+/// A `TestElement` tree, made into the `ElementTree` of each cascade that styles it.
 struct TestDocument {
-    private(set) var tree = ElementTree()
-    private var indexes: [ObjectIdentifier: Int] = [:]
+    let root: TestElement
 
-    init(_ root: TestElement) {
-        add(root, parent: -1)
-        tree.finish()
-    }
-
-    private mutating func add(_ element: TestElement, parent: Int) {
-        let index = tree.append(localName: element.localName, namespace: element.namespace, attributes: element.attributes,
-                                parent: parent, isEmpty: element.children.isEmpty)
-        indexes[ObjectIdentifier(element)] = index
-        for child in element.children { add(child, parent: index) }
-    }
-
-    func index(_ element: TestElement) -> Int { indexes[ObjectIdentifier(element)]! }
+    init(_ root: TestElement) { self.root = root }
 
     /// The computed style of `element` under `cascade`, its ancestors' computed first.
     func style(_ element: TestElement, _ cascade: Cascade, styleAttribute: [CSSDeclaration] = []) -> ComputedStyle {
+        var tree = cascade.elementTree()
+        var indexes: [ObjectIdentifier: Int] = [:]
+        func add(_ element: TestElement, parent: Int) {
+            let index = tree.append(localName: element.localName, namespace: element.namespace,
+                                    attributes: element.attributes, parent: parent, isEmpty: element.children.isEmpty)
+            indexes[ObjectIdentifier(element)] = index
+            for child in element.children { add(child, parent: index) }
+        }
+        add(root, parent: -1)
+        tree.finish()
         var chain: [Int] = []
-        var k = index(element)
+        var k = indexes[ObjectIdentifier(element)]!
         while k >= 0 {
             chain.insert(k, at: 0)
             k = tree.elements[k].parent

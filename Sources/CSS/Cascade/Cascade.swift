@@ -2,16 +2,24 @@
 /// book's sheets and its `style` attribute, sorted by origin and importance, then specificity,
 /// then order, and applied so that the last wins; inherited properties from the parent.
 ///
-/// Rules are indexed by the id, class or type of their selectors' rightmost compound, as
-/// browsers index them, so an element is matched only against rules that could apply. The
-/// index holds numbers into one flat list of selectors, so that finding an element's
-/// candidates copies no selector.
+/// Rules are indexed by the id, class, type or attribute of their selectors' rightmost
+/// compound, as browsers index them, so an element is matched only against rules that could
+/// apply; selectors are compiled to tests on atoms (`SelectorProgram`), and the elements to be
+/// styled are given in a tree made for the cascade (`elementTree()`), their names as the same
+/// atoms.
 public struct Cascade: Sendable {
+    /// A selector of a rule, where matching finds it: plain numbers, copied for free.
     private struct Entry: Sendable {
-        let selector: Selector
+        let selector: Int32
+        let pseudoElement: PseudoElement?
         let specificity: Int
         let rule: Int
         let author: Bool
+    }
+
+    /// Where an entry is looked for: by an atom of its rightmost compound, or in `others`.
+    private enum Key: Int {
+        case id, className, type, attribute
     }
 
     private var rules: [StyleSheet.Rule] = []
@@ -20,13 +28,10 @@ public struct Cascade: Sendable {
     /// without touching the rules).
     private var important: [Bool] = []
     private var declarationStart: [Int] = [0]
+    private var program = SelectorProgram()
     private var entries: [Entry] = []
-    private var byID: [String: [Int32]] = [:]
-    private var byClass: [String: [Int32]] = [:]
-    private var byType: [String: [Int32]] = [:]
-    /// Selectors whose rightmost compound names no id, class or type but an attribute (books'
-    /// `[epub|type~="…"]`), by the attribute's name: looked at only for elements that have it.
-    private var byAttribute: [String: [Int32]] = [:]
+    /// The entries whose rightmost compound names an atom, at `atom * 4 + key`.
+    private var buckets: [[Int32]] = []
     private var others: [Int32] = []
     /// The pseudo-elements some selector names: an element's `::before` is looked for only when
     /// a rule could give it one.
@@ -34,6 +39,7 @@ public struct Cascade: Sendable {
 
     /// The cascade of the user-agent sheet and the book's sheets, in document order.
     public init(userAgent: StyleSheet, author: [StyleSheet]) {
+        var keyed: [(index: Int, number: Int32)] = []
         for (sheet, isAuthor) in [(userAgent, false)] + author.map({ ($0, true) }) {
             for rule in sheet.rules {
                 let index = rules.count
@@ -41,31 +47,32 @@ public struct Cascade: Sendable {
                 important += rule.declarations.map(\.important)
                 declarationStart.append(important.count)
                 for selector in rule.selectors {
-                    add(Entry(selector: selector, specificity: selector.specificity, rule: index, author: isAuthor))
+                    let number = Int32(entries.count)
+                    entries.append(Entry(selector: program.compile(selector), pseudoElement: selector.pseudoElement,
+                                         specificity: selector.specificity, rule: index, author: isAuthor))
+                    if let pseudo = selector.pseudoElement { pseudoElements.insert(pseudo) }
+                    if let bucket = bucket(of: selector) { keyed.append((bucket, number)) } else { others.append(number) }
                 }
             }
         }
+        buckets = Array(repeating: [], count: program.names.count * 4)
+        for (bucket, number) in keyed { buckets[bucket].append(number) }
     }
 
-    private mutating func add(_ entry: Entry) {
-        let number = Int32(entries.count)
-        entries.append(entry)
-        if let pseudo = entry.selector.pseudoElement { pseudoElements.insert(pseudo) }
-        let key = entry.selector.compounds.last?.simple ?? []
-        for simple in key {
-            if case .id(let id) = simple { byID[id, default: []].append(number); return }
-        }
-        for simple in key {
-            if case .className(let name) = simple { byClass[name, default: []].append(number); return }
-        }
-        for simple in key {
-            if case .type(let name, _) = simple { byType[name, default: []].append(number); return }
-        }
-        for simple in key {
-            if case .attribute(let name, _, _, _) = simple { byAttribute[name, default: []].append(number); return }
-        }
-        others.append(number)
+    /// The bucket of `selector`: its rightmost compound's id, else a class, else its type, else
+    /// an attribute's name (books' `[epub|type~="…"]`); nil for none of them.
+    private func bucket(of selector: Selector) -> Int? {
+        let simple = selector.compounds.last?.simple ?? []
+        func at(_ name: String, _ key: Key) -> Int { Int(program.names.atom(name)) * 4 + key.rawValue }
+        for s in simple { if case .id(let id) = s { return at(id, .id) } }
+        for s in simple { if case .className(let name) = s { return at(name, .className) } }
+        for s in simple { if case .type(let name, _) = s { return at(name, .type) } }
+        for s in simple { if case .attribute(let name, _, _, _) = s { return at(name, .attribute) } }
+        return nil
     }
+
+    /// An empty tree of elements for this cascade to style: its names are the cascade's atoms.
+    public func elementTree() -> ElementTree { ElementTree(names: program.names) }
 
     /// A matched declaration: its band (0 user agent, 1 author, 2 the style attribute, 3 author
     /// `!important`, 4 user agent `!important`), specificity, order, and where it is.
@@ -97,7 +104,7 @@ public struct Cascade: Sendable {
         func consider(_ list: [Int32]) {
             for number in list {
                 let entry = entries[Int(number)]
-                guard entry.selector.pseudoElement == pseudo, entry.selector.matches(tree, index) else { continue }
+                guard entry.pseudoElement == pseudo, program.matches(entry.selector, tree, index) else { continue }
                 let first = declarationStart[entry.rule]
                 for k in first..<declarationStart[entry.rule + 1] {
                     let band = important[k] ? (entry.author ? 3 : 4) : (entry.author ? 1 : 0)
@@ -107,10 +114,13 @@ public struct Cascade: Sendable {
                 }
             }
         }
-        if let id = tree.elements[index].id, let list = byID[id] { consider(list) }
-        for name in tree.elements[index].classes { if let list = byClass[name] { consider(list) } }
-        if let list = byType[tree.elements[index].localName] { consider(list) }
-        for attribute in tree.elements[index].attributes { if let list = byAttribute[attribute.name] { consider(list) } }
+        func consider(_ atom: Int32, _ key: Key) {
+            if atom >= 0 { consider(buckets[Int(atom) * 4 + key.rawValue]) }
+        }
+        consider(tree.elements[index].idAtom, .id)
+        for k in tree.elements[index].classes { consider(tree.classAtoms[Int(k)], .className) }
+        consider(tree.elements[index].nameAtom, .type)
+        for k in tree.elements[index].attributeNames { consider(tree.attributeAtoms[Int(k)], .attribute) }
         consider(others)
         if pseudo == nil {
             for k in styleAttribute.indices {

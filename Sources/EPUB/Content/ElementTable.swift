@@ -3,26 +3,34 @@ import CSS
 /// A content document's elements for the cascade: CSS's `ElementTree` of the XML tree, made in
 /// one pass, and the index of each element's entry by its node.
 struct ElementTable {
-    private(set) var tree = ElementTree()
+    private(set) var tree: ElementTree
     private var indexes: [OpaquePointer: Int] = [:]
 
-    /// The elements under (and including) `root`, in document order.
-    init(root: XMLNode) {
+    /// The elements under (and including) `root`, in document order, for `cascade`.
+    init(root: XMLNode, cascade: Cascade) {
+        tree = cascade.elementTree()
+        // Most elements share their namespace declaration: its URI is made a string once.
+        var namespace: (pointer: UnsafePointer<CChar>?, uri: String?) = (nil, nil)
         var stack: [(XMLNode, Int)] = [(root, -1)]
         while let (node, parent) = stack.popLast() {
-            var children: [XMLNode] = []
+            // The element children go on the stack last first (so the first is taken next),
+            // given their parent's index once it has one.
+            let firstChild = stack.count
             var hasContent = false
             for child in node.children {
                 switch child.kind {
-                case .element: children.append(child)
+                case .element: stack.append((child, -1))
                 case .text, .entityReference: hasContent = true
                 case .other: break
                 }
             }
-            let index = tree.append(localName: node.name, namespace: node.namespace, attributes: node.attributes,
-                                    parent: parent, isEmpty: children.isEmpty && !hasContent)
+            let uri = node.namespacePointer
+            if uri != namespace.pointer { namespace = (uri, node.namespace) }
+            let index = tree.append(localName: node.name, namespace: namespace.uri, attributes: node.attributes,
+                                    parent: parent, isEmpty: stack.count == firstChild && !hasContent)
             indexes[node.pointer] = index
-            for child in children.reversed() { stack.append((child, index)) }
+            stack[firstChild...].reverse()
+            for k in firstChild..<stack.count { stack[k].1 = index }
         }
         tree.finish()
     }

@@ -60,7 +60,7 @@ struct XHTMLTextReader {
 
     /// Writes the body of the document `tree` (at `path`) into `builder`, styled by `cascade`.
     mutating func read(_ tree: XMLTree, path: String, cascade: Cascade, into builder: inout DocumentBuilder) {
-        let table = ElementTable(root: tree.root)
+        let table = ElementTable(root: tree.root, cascade: cascade)
         let elements = table.tree
         var resolver = StyleResolver(cascade: cascade)
         let rootID = table.index(of: tree.root).map { resolver.style(of: $0, in: elements, parent: nil) }

@@ -61,7 +61,10 @@ struct XMLNode {
         pt_xml_kind(pointer) == 1 && strcmp(pt_xml_name(pointer), name.utf8Start) == 0
     }
     /// An element's namespace URI.
-    var namespace: String? { pt_xml_namespace(pointer).map { String(cString: $0) } }
+    var namespace: String? { namespacePointer.map { String(cString: $0) } }
+    /// An element's namespace URI as libxml2 keeps it: one pointer for every element of a
+    /// namespace declaration.
+    var namespacePointer: UnsafePointer<CChar>? { pt_xml_namespace(pointer) }
     /// A text node's characters, as a pointer to NUL-terminated UTF-8 (valid with the tree).
     var textPointer: UnsafePointer<CChar>? { pt_xml_text(pointer) }
     /// A text node's characters.
@@ -126,15 +129,13 @@ struct XMLNode {
     }
 
     /// A node's children as a sequence.
-    struct Children: Sequence {
-        let first: OpaquePointer?
-        func makeIterator() -> AnyIterator<XMLNode> {
-            var next = first
-            return AnyIterator {
-                guard let node = next else { return nil }
-                next = pt_xml_next(node)
-                return XMLNode(pointer: node)
-            }
+    struct Children: Sequence, IteratorProtocol {
+        var first: OpaquePointer?
+
+        mutating func next() -> XMLNode? {
+            guard let node = first else { return nil }
+            first = pt_xml_next(node)
+            return XMLNode(pointer: node)
         }
     }
 }

@@ -37,6 +37,8 @@ public struct DocumentBuilder: Sendable {
     public var language: String?
     /// The languages the text was told in so far (at most `mostLanguages`).
     private var languageTags: Set<String> = []
+    /// The last language told and its normalized tag (most blocks are in their neighbour's).
+    private var lastLanguage: (told: String?, tag: String?) = (nil, nil)
     public var link: String?
     /// Whether the text appended now is generated (set by `append(_:italic:generated:)`).
     private var generating = false
@@ -190,7 +192,20 @@ public struct DocumentBuilder: Sendable {
             var scalars = 0
             while end < n {
                 let c = bytes[end]
-                if c <= 0x20 || c == 0x7F { break }
+                // Printable ASCII, most of most books: one test.
+                if c &- 0x21 < 0x5E {
+                    scalars += 1
+                    end += 1
+                    continue
+                }
+                if c <= 0x20 || c == 0x7F {
+                    // One space between two words is written with them, as the collapsed
+                    // space it would become: a text's words are copied in one go.
+                    guard c == 0x20, !keepsSpaces, end + 1 < n, Self.startsOrdinaryRun(bytes[end + 1]) else { break }
+                    scalars += 1
+                    end += 1
+                    continue
+                }
                 if c == 0xC2 && end + 1 < n && bytes[end + 1] < 0xA0 { break }
                 if c == 0xEF && end + 2 < n && bytes[end + 1] == 0xBB && bytes[end + 2] == 0xBF { break }
                 if c & 0xC0 != 0x80 { scalars += 1 }
@@ -214,7 +229,8 @@ public struct DocumentBuilder: Sendable {
             if blankLineBefore { blockStyle?.spaceBefore = true }
             blankLineBefore = false
             blockStart = (utf8.count, scalarCount, structure.italics.count)
-            noteLanguage(language.flatMap(DocumentStructure.languageTag), at: utf8.count)
+            if language != lastLanguage.told { lastLanguage = (language, language.flatMap(DocumentStructure.languageTag)) }
+            noteLanguage(lastLanguage.tag, at: utf8.count)
             structure.blocks.append(DocumentStructure.Block(
                 start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: blockStyle))
             blockHasText = true
@@ -251,11 +267,26 @@ public struct DocumentBuilder: Sendable {
         if ink && !blockHasInk { blockHasInk = !Self.isBlank(bytes) }
     }
 
-    /// Whether `bytes` hold only U+3000 IDEOGRAPHIC SPACE (the typesetter's other blank).
+    /// Whether `bytes` hold only U+3000 IDEOGRAPHIC SPACE (the typesetter's other blank) and
+    /// the spaces between them.
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
-        while i + 3 <= bytes.count && bytes[i] == 0xE3 && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80 { i += 3 }
-        return i == bytes.count
+        while i < bytes.count {
+            if bytes[i] == 0x20 {
+                i += 1
+            } else if i + 3 <= bytes.count && bytes[i] == 0xE3 && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80 {
+                i += 3
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a byte certainly starts an ordinary character: not white space or a control
+    /// character, and not the lead byte of a C1 control or a byte order mark.
+    private static func startsOrdinaryRun(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xEF
     }
 
     private mutating func closeItalic() {
