@@ -84,6 +84,20 @@ struct StyledEPUBTests {
         #expect(strings(book.structure.lowered) == ["2"])
     }
 
+    @Test("text set smaller than its block (a note reference, <small>) is smaller; a block's own size is not")
+    func smallerInline() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p>Text<a class="ref" href="#n1">1</a> in <small>small print</small> and <span class="big">big</span>.</p>
+            <p class="s">A smaller block, <span class="same">the same</span> inside</p>
+            """, head: #"<title>t</title><style>a.ref { font-size: smaller } .big { font-size: 2em } .s { font-size: 80% } .same { font-size: 1em }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        func strings(_ ranges: [Range<Int>]) -> [String] { ranges.map { String(decoding: book.text.utf8[$0], as: UTF8.self) } }
+        #expect(strings(book.structure.smaller) == ["1", "small print"], "1em inside a 0.8em block is larger, and set at the block's size")
+    }
+
     @Test("a sheet linked or written for print, or for a page narrower than the reader's, is not the screen's")
     func media() throws {
         var epub = SmallEPUB()

@@ -86,7 +86,7 @@ struct ShapingTruthTests {
             scalars.withUnsafeBufferPointer { s in
                 var start = 0
                 while start < s.count {
-                    let end = ShapeSegments.end(in: s, from: start, to: s.count, levels: nil)
+                    let end = ShapeSegments.end(in: s, from: start, to: s.count, levels: UnsafeBufferPointer<UInt8>?.none)
                     if !ShapeSegments.isSeparator(s[start]) {
                         for k in start..<end { wordOf[k] = bounds.count }
                         bounds.append(start..<end)

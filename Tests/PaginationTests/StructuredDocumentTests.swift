@@ -349,4 +349,27 @@ struct ScriptTests {
         #expect(abs(at(8).glyph.y - (line.baseline + Typesetter.lower * em)) < 0.01, "the 2 of H2O goes down")
         #expect(at(9).glyph.y == line.baseline)
     }
+
+    @Test("smaller text sits on the baseline, drawn smaller and measured as narrow as it is drawn")
+    func smaller() {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph)
+        builder.append("word")
+        builder.smaller = true
+        builder.append("12")
+        builder.smaller = false
+        builder.append("x")
+        let (text, structure) = builder.finish()
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let line = typesetter.position(paginator.paginate().lines)[0]
+        let glyphs = line.runs.flatMap { run in run.glyphs.map { (run: run, glyph: $0) } }
+        func at(_ cluster: Int32) -> (run: GlyphRun, glyph: PositionedGlyph) { glyphs.first { $0.glyph.cluster == cluster }! }
+        #expect(at(4).glyph.y == line.baseline && at(4).run.scale == Typesetter.smallerScale && at(4).run.style == .smaller)
+        #expect(abs(at(5).glyph.x - at(4).glyph.x - 8 * Typesetter.smallerScale) < 0.01)
+        #expect(abs(at(6).glyph.x - at(5).glyph.x - 8 * Typesetter.smallerScale) < 0.01, "the x after it follows at once")
+        #expect(at(6).run.scale == 1)
+    }
 }

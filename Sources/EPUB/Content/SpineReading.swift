@@ -24,8 +24,7 @@ struct SpineReading {
     /// The pieces of `paths`, in order.
     static func pieces(of paths: [String], container: EPUBContainer, styles: BookStyles) -> [Piece] {
         let shared = SharedSpine(paths: paths, container: container, styles: styles)
-        let sizes = paths.map { shared.size(of: $0) }
-        guard paths.count > 1, sizes.reduce(0, +) >= smallestSplitBook else {
+        guard paths.count > 1, shared.sizes.reduce(0, +) >= smallestSplitBook else {
             return paths.indices.map { shared.piece($0) }
         }
         let group = DispatchGroup()
@@ -47,22 +46,29 @@ private final class SharedSpine: @unchecked Sendable {
     private let container: LockedContainer
     private let styles: BookStyles
     private let state: Mutex<(next: Int, pieces: [SpineReading.Piece?])>
+    /// Each document's stated size, and the order the threads take them in: the largest
+    /// first, so that neither is left with a long one at the end while the other waits
+    /// (longest processing time first).
+    let sizes: [Int]
+    private let order: [Int]
 
     init(paths: [String], container: EPUBContainer, styles: BookStyles) {
         self.paths = paths
-        self.container = LockedContainer(container)
+        let locked = LockedContainer(container)
+        self.container = locked
         self.styles = styles
         state = Mutex((0, Array(repeating: nil, count: paths.count)))
+        let sizes = paths.map { locked.statedSize(of: $0) }
+        self.sizes = sizes
+        order = paths.indices.sorted { sizes[$0] > sizes[$1] }
     }
-
-    func size(of path: String) -> Int { container.statedSize(of: path) }
 
     /// The next document no thread has taken.
     func next() -> Int? {
         state.withLock { s in
-            guard s.next < paths.count else { return nil }
+            guard s.next < order.count else { return nil }
             defer { s.next += 1 }
-            return s.next
+            return order[s.next]
         }
     }
 

@@ -46,6 +46,9 @@ struct XHTMLTextReader {
         /// index into `languages`, -1 for none: a frame is copied for every node, a number
         /// costs nothing to copy).
         var language: Int32 = -1
+        /// The font size of the block the element is in (its own, for a block), in root ems:
+        /// inline text set smaller than it is drawn smaller.
+        var blockFontSize = 1.0
     }
 
     /// Replaced and embedded elements: not text.
@@ -69,6 +72,7 @@ struct XHTMLTextReader {
         var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil,
                                      insets: (0, 0), listCounter: 0, breaksAfter: false)]
         frames[0].language = languageIndex(tree.root.language)
+        frames[0].blockFontSize = rootStyle.fontSize
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
         // The most characters `::before` and `::after` may add to one document.
@@ -91,7 +95,7 @@ struct XHTMLTextReader {
             case .exit(let index):
                 let frame = frames[index]
                 if let after = frame.after, generatedBudget > 0 {
-                    Self.setInline(&builder, frame.style, shift: frame.afterShift, link: frame.link)
+                    Self.setInline(&builder, frame.style, shift: frame.afterShift, link: frame.link, blockFontSize: frame.blockFontSize)
                     for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
                     generatedBudget -= after.reduce(0) { $0 + $1.count }
                 }
@@ -114,7 +118,7 @@ struct XHTMLTextReader {
                 let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
-                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link)
+                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link, blockFontSize: parent.blockFontSize)
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
                         let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
@@ -128,7 +132,7 @@ struct XHTMLTextReader {
                     }
                     continue
                 case .entityReference:
-                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link)
+                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link, blockFontSize: parent.blockFontSize)
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
                     continue
@@ -154,6 +158,7 @@ struct XHTMLTextReader {
                 if let tag = node.language { frame.language = languageIndex(tag) } else { frame.language = parent.language }
                 // `vertical-align` applies to inline boxes only (CSS 2 §10.8.1).
                 frame.shift = isBlock ? .baseline : style.verticalAlign == .baseline ? parent.shift : style.verticalAlign
+                frame.blockFontSize = isBlock ? style.fontSize : parent.blockFontSize
                 if isBlock {
                     if style.breakBefore == .page && builder.scalarCount > 0 {
                         builder.breakPage()
@@ -181,7 +186,7 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
-                        Self.setInline(&builder, ComputedStyle(), shift: .baseline, link: nil)
+                        Self.setInline(&builder, ComputedStyle(), shift: .baseline, link: nil, blockFontSize: 1)
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
@@ -202,7 +207,7 @@ struct XHTMLTextReader {
                     let before = resolver[beforeID]
                     if let content = before.content, generatedBudget > 0 {
                         Self.setInline(&builder, before, shift: before.verticalAlign == .baseline ? frame.shift : before.verticalAlign,
-                                       link: parent.link)
+                                       link: parent.link, blockFontSize: frame.blockFontSize)
                         for s in content { builder.append(s, italic: before.italic, generated: true) }
                         generatedBudget -= content.reduce(0) { $0 + $1.count }
                     }
@@ -234,13 +239,16 @@ struct XHTMLTextReader {
     }
 
     /// Makes the text appended next bold and in small capitals as `style` says, raised or
-    /// lowered as `shift` says, in the link to `link`.
+    /// lowered as `shift` says, smaller when its size is under nine tenths of its block's
+    /// (`blockFontSize`: a line keeps its block's size and no text in it is set larger), in
+    /// the link to `link`.
     static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, shift: ComputedStyle.VerticalAlign,
-                          link: String?) {
+                          link: String?, blockFontSize: Double) {
         builder.bold = style.weight >= 600
         builder.smallCaps = style.smallCaps
         builder.raised = shift == .superscript
         builder.lowered = shift == .subscript
+        builder.smaller = style.fontSize < blockFontSize * 0.9
         builder.link = link
     }
 

@@ -32,6 +32,8 @@ public struct DocumentBuilder: Sendable {
     public var smallCaps = false
     public var raised = false
     public var lowered = false
+    /// Whether the text appended now is set smaller on the baseline (`FaceStyle.smaller`).
+    public var smaller = false
     /// The language the next block is in (a BCP 47 tag as the book wrote it; nil: the book's),
     /// as the format's reader found it on the block's element or its ancestors.
     public var language: String?
@@ -53,6 +55,7 @@ public struct DocumentBuilder: Sendable {
         let bits = (bold ? InlineSpans.Attributes.bold.rawValue : 0) | (smallCaps ? InlineSpans.Attributes.smallCaps.rawValue : 0)
             | (raised ? InlineSpans.Attributes.raised.rawValue : lowered ? InlineSpans.Attributes.lowered.rawValue : 0)
             | (generating ? InlineSpans.Attributes.generated.rawValue : 0)
+            | (smaller ? InlineSpans.Attributes.smaller.rawValue : 0)
         return InlineSpans.Attributes(rawValue: bits)
     }
     private var role: DocumentStructure.Role = .paragraph

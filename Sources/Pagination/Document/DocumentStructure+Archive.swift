@@ -1,6 +1,7 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics,
-    /// bold, small capitals, raised, lowered, generated and link ranges, parts, languages.
+    /// bold, small capitals, raised, lowered, generated, smaller and link ranges, parts,
+    /// languages.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
@@ -13,7 +14,7 @@ extension DocumentStructure {
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { out.u32(value.bitPattern) }
             }
         }
-        for ranges in [italics, bold, smallCaps, raised, lowered, generated] {
+        for ranges in [italics, bold, smallCaps, raised, lowered, generated, smaller] {
             out.u32(UInt32(ranges.count))
             for range in ranges {
                 out.u32(UInt32(range.lowerBound))
@@ -67,7 +68,7 @@ extension DocumentStructure {
             previous = start
         }
         var lists: [[Range<Int>]] = []
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             guard let ranges = input.ranges(within: n) else { return nil }
             lists.append(ranges)
         }
@@ -77,6 +78,7 @@ extension DocumentStructure {
         structure.spans[.raised] = lists[3]
         structure.spans[.lowered] = lists[4]
         structure.spans[.generated] = lists[5]
+        structure.spans[.smaller] = lists[6]
         guard let linkCount = input.count(atMost: n) else { return nil }
         for _ in 0..<linkCount {
             guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower < upper, upper <= n,

@@ -107,6 +107,8 @@ public struct DocumentStructure: Sendable, Hashable {
     /// Superscript and subscript: set smaller, above or below the baseline.
     public var raised: [Range<Int>] { spans[.raised] }
     public var lowered: [Range<Int>] { spans[.lowered] }
+    /// Text set smaller on the baseline (`FaceStyle.smaller`).
+    public var smaller: [Range<Int>] { spans[.smaller] }
     public var generated: [Range<Int>] { spans[.generated] }
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
@@ -170,7 +172,7 @@ public struct DocumentStructure: Sendable, Hashable {
     func styleRanges(meeting range: Range<Int>) -> [(style: FaceStyle, ranges: ArraySlice<Range<Int>>)] {
         [(.italic, Self.ranges(italics, meeting: range)), (.bold, Self.ranges(bold, meeting: range)),
          (.smallCaps, Self.ranges(smallCaps, meeting: range)), (.raised, Self.ranges(raised, meeting: range)),
-         (.lowered, Self.ranges(lowered, meeting: range))]
+         (.lowered, Self.ranges(lowered, meeting: range)), (.smaller, Self.ranges(smaller, meeting: range))]
     }
 
     /// The ranges of `list` (in order, none overlapping) that meet `range`.

@@ -1,5 +1,5 @@
 /// The byte ranges of a structured document's text that carry an inline attribute (bold,
-/// small capitals, raised or lowered, generated) or are in a link, as `DocumentBuilder`
+/// small capitals, raised or lowered, generated, smaller) or are in a link, as `DocumentBuilder`
 /// writes them: a range opens where a character with the attribute is written and closes
 /// where one without it is, or at the end of its block.
 struct InlineSpans: Sendable, Hashable {
@@ -15,7 +15,9 @@ struct InlineSpans: Sendable, Hashable {
         static let lowered = Attributes(rawValue: 8)
         /// Shown, but not the book's own text: list markers, `::before` and `::after` strings.
         static let generated = Attributes(rawValue: 16)
-        static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated]
+        /// Set smaller on the baseline (CSS `font-size: smaller` inside a line).
+        static let smaller = Attributes(rawValue: 32)
+        static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated, .smaller]
     }
 
     /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.

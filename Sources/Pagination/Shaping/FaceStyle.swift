@@ -1,11 +1,12 @@
 /// How a run of text is set beyond its face and size: in the text face's italic, its bold,
 /// its bold italic, with small capitals (OpenType `smcp`, the font's own small capitals for
-/// lowercase letters), and raised or lowered (superscript, subscript: `Typesetter.scriptScale`
-/// of the size, off the baseline). A shaper sets a style it has no face for as it can
+/// lowercase letters), raised or lowered (superscript, subscript: `Typesetter.scriptScale`
+/// of the size, off the baseline), and smaller (`Typesetter.smallerScale`, on the baseline:
+/// CSS `font-size: smaller` inside a line, as books set note references). A shaper sets a style it has no face for as it can
 /// (upright, regular); a run's style never changes which characters it holds.
 public struct FaceStyle: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue & 0x1F }
+    public init(rawValue: UInt8) { self.rawValue = rawValue & 0x3F }
 
     /// In the family's italic face.
     public static let italic = FaceStyle(rawValue: 1)
@@ -17,6 +18,8 @@ public struct FaceStyle: OptionSet, Sendable, Hashable {
     public static let raised = FaceStyle(rawValue: 8)
     /// Subscript: smaller, below the baseline.
     public static let lowered = FaceStyle(rawValue: 16)
+    /// Smaller than the paragraph's text, on its baseline.
+    public static let smaller = FaceStyle(rawValue: 32)
 
     /// What a shaper sets: the style without its place off the baseline (the typesetter
     /// scales and moves a raised or lowered run's glyphs).
@@ -24,6 +27,13 @@ public struct FaceStyle: OptionSet, Sendable, Hashable {
 
     /// Raised or lowered: set at `Typesetter.scriptScale` of the size.
     public var isScript: Bool { !isDisjoint(with: [.raised, .lowered]) }
+
+    /// The size a run in this style is set at, in ems of its paragraph's: a raised or lowered
+    /// run's `Typesetter.scriptScale` (already small, made no smaller), else a smaller run's
+    /// `Typesetter.smallerScale`, else 1.
+    public var scale: Float {
+        isScript ? Typesetter.scriptScale : contains(.smaller) ? Typesetter.smallerScale : 1
+    }
 
     /// The style of a face: the part of a style a font file is chosen by (small capitals are
     /// a feature of the face, not a face; a place off the baseline, the typesetter's).

@@ -27,8 +27,8 @@ public enum ShapeSegments {
     /// The end of the segment that starts at `start` in `s[..<end]`; `levels`, when given,
     /// holds each scalar's bidi level (a segment keeps one).
     @inline(__always)
-    public static func end(
-        in s: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int, levels: UnsafeBufferPointer<UInt8>?
+    public static func end<Level: FixedWidthInteger>(
+        in s: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int, levels: UnsafeBufferPointer<Level>?
     ) -> Int {
         let c = s[start]
         if isSeparator(c) { return start &+ 1 }

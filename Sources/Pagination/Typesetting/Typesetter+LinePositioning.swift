@@ -87,7 +87,7 @@ extension Typesetter {
                     k -= 1
                 }
                 // Segments are cut at a change of level, and of style (`Typesetter.segmentKey`).
-                var keys: [UInt8]?
+                var keys: [UInt16]?
                 if let lineStyles {
                     keys = (0..<s.count).map { Self.segmentKey(level: mixed ? lineLevels[$0] : paragraphLevel, style: lineStyles[$0]) }
                 }
@@ -96,18 +96,18 @@ extension Typesetter {
                 while start < s.count {
                     let end = keys.map { k in k.withUnsafeBufferPointer { ShapeSegments.end(in: s, from: start, to: s.count, levels: $0) } }
                         ?? ShapeSegments.end(in: s, from: start, to: s.count, levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
-                    let key = keys?[start] ?? (mixed ? lineLevels[start] : paragraphLevel)
-                    let (level, style) = keys == nil ? (key, FaceStyle()) : Self.levelAndStyle(ofKey: key)
+                    let (level, style) = keys.map { Self.levelAndStyle(ofKey: $0[start]) }
+                        ?? (mixed ? lineLevels[start] : paragraphLevel, FaceStyle())
                     let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1,
                                               faceBefore: face, style: style.shaping)
                     face = style.isEmpty ? shapes.lastFace(of: range) : 0
                     var glyphs = Array(shapes.glyphs[range])
-                    if style.isScript {
-                        // Superscript and subscript: the glyphs at `scriptScale` of the size.
+                    if style.scale != 1 {
+                        // Superscript, subscript and smaller text: the glyphs at their scale.
                         for k in glyphs.indices {
-                            glyphs[k].advance *= Self.scriptScale
-                            glyphs[k].xOffset *= Self.scriptScale
-                            glyphs[k].yOffset *= Self.scriptScale
+                            glyphs[k].advance *= style.scale
+                            glyphs[k].xOffset *= style.scale
+                            glyphs[k].yOffset *= style.scale
                         }
                     }
                     segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
@@ -207,7 +207,7 @@ extension Typesetter {
             var x = pen
             // A raised or lowered run sits off the baseline, its glyphs drawn smaller.
             let shift = segment.style.contains(.raised) ? -Self.raise * em : segment.style.contains(.lowered) ? Self.lower * em : 0
-            let runScale = segment.style.isScript ? scale * Self.scriptScale : scale
+            let runScale = scale * segment.style.scale
             for g in segment.glyphs {
                 let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline + shift - g.yOffset * scale,
                                              cluster: line.start + Int32(segment.start + Int(g.cluster)))

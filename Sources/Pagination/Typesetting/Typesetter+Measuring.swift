@@ -40,7 +40,7 @@ extension Typesetter {
             scalars.withUnsafeBufferPointer { s in
                 widths.withUnsafeMutableBufferPointer { w in
                     table.measurePlainWords(s, count: count, into: w, face: &face) { range, face in
-                        Self.shape(s, range, levels: nil, shapes: shapes, table: table, faceBefore: &face, into: w)
+                        Self.shape(s, range, levels: UnsafeBufferPointer<UInt8>?.none, shapes: shapes, table: table, faceBefore: &face, into: w)
                     }
                 }
             }
@@ -50,17 +50,20 @@ extension Typesetter {
         // Styled text (italic, bold, small capitals) is cut apart and shaped in its style
         // (`segmentKeys`).
         if hasStyles { fillSegmentKeys(count: count, levels: mixed ? levels : nil) }
-        let keys = hasStyles ? segmentKeys : mixed ? levels : nil
-        let styled = hasStyles
         scalars.withUnsafeBufferPointer { s in
             widths.withUnsafeMutableBufferPointer { w in
-                if let keys {
-                    keys.withUnsafeBufferPointer { k in
-                        Self.shape(s, 0..<count, levels: k, styled: styled, shapes: shapes, table: fastTable,
+                if hasStyles {
+                    segmentKeys.withUnsafeBufferPointer { k in
+                        Self.shape(s, 0..<count, levels: k, styled: true, shapes: shapes, table: fastTable,
                                    faceBefore: &face, into: w)
                     }
+                } else if mixed {
+                    levels.withUnsafeBufferPointer { k in
+                        Self.shape(s, 0..<count, levels: k, shapes: shapes, table: fastTable, faceBefore: &face, into: w)
+                    }
                 } else {
-                    Self.shape(s, 0..<count, levels: nil, shapes: shapes, table: fastTable, faceBefore: &face, into: w)
+                    Self.shape(s, 0..<count, levels: UnsafeBufferPointer<UInt8>?.none, shapes: shapes, table: fastTable,
+                               faceBefore: &face, into: w)
                 }
             }
         }
@@ -73,14 +76,14 @@ extension Typesetter {
     /// sets as the table measures it (`AdvanceTable.faceAlone`) is measured there. `levels`
     /// (nil: all 0) are the scalars' bidi levels, or with `styled` their segment keys (level
     /// and style, `Typesetter.segmentKey`).
-    static func shape(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, levels: UnsafeBufferPointer<UInt8>?,
+    static func shape<Key: FixedWidthInteger>(_ s: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, levels: UnsafeBufferPointer<Key>?,
                       styled: Bool = false, shapes: ShapeCache, table: AdvanceTable?, faceBefore: inout UInt16,
                       into w: UnsafeMutableBufferPointer<Float>) {
         var start = range.lowerBound
         while start < range.upperBound {
             let end = ShapeSegments.end(in: s, from: start, to: range.upperBound, levels: levels)
             let key = levels?[start] ?? 0
-            let style = styled ? Typesetter.levelAndStyle(ofKey: key).style : []
+            let style = styled ? Typesetter.levelAndStyle(ofKey: UInt16(truncatingIfNeeded: key)).style : []
             let rightToLeft = key & 1 == 1
             let c = s[start]
             if end == start &+ 1 && !rightToLeft && style.isEmpty && (faceBefore == 0 || !ShapeSegments.isSeparator(c)) {
@@ -100,7 +103,7 @@ extension Typesetter {
             for k in start..<end { w[k] = 0 }
             let glyphs = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: rightToLeft,
                                        faceBefore: faceBefore, style: style.shaping)
-            let scale: Float = style.isScript ? Typesetter.scriptScale : 1
+            let scale = style.scale
             shapes.glyphs.withUnsafeBufferPointer { g in
                 for k in glyphs { w[start &+ Int(g[k].cluster)] += g[k].advance * scale }
             }

@@ -60,23 +60,25 @@ extension Typesetter {
 
     /// A segment key (`segmentKeys`) of styled text: the bidi level in the low three bits (at
     /// most 7 here, its parity, the direction, kept: UAX #9 allows 125, but a paragraph with
-    /// more than six embeddings inside one another is not a book's) and the style in the top
-    /// five.
+    /// more than six embeddings inside one another is not a book's) and the style above them.
     @inline(__always)
-    static func segmentKey(level: UInt8, style: UInt8) -> UInt8 {
-        min(level, 6 | (level & 1)) | style << 3
+    static func segmentKey(level: UInt8, style: UInt8) -> UInt16 {
+        UInt16(min(level, 6 | (level & 1))) | UInt16(style) << 3
     }
 
     /// The level and the style a segment key holds.
     @inline(__always)
-    static func levelAndStyle(ofKey key: UInt8) -> (level: UInt8, style: FaceStyle) {
-        (key & 0x7, FaceStyle(rawValue: key >> 3))
+    static func levelAndStyle(ofKey key: UInt16) -> (level: UInt8, style: FaceStyle) {
+        (UInt8(key & 0x7), FaceStyle(rawValue: UInt8(truncatingIfNeeded: key >> 3)))
     }
 
     /// The size of raised and lowered text (superscript, subscript) in ems of its paragraph's,
     /// and how far off the baseline it sits: as browsers set `<sup>` and `<sub>` (a smaller
     /// size, the baseline moved a third of an em up, a fifth down).
     static let scriptScale: Float = 0.7
+    /// The size of smaller text inside a line (CSS `font-size: smaller`: a step of about 1.2
+    /// down the font-size keywords' scale), in ems of its paragraph's.
+    static let smallerScale: Float = 0.83
     static let raise: Float = 0.33
     static let lower: Float = 0.2
 

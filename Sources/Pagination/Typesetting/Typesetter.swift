@@ -39,7 +39,7 @@ public struct Typesetter {
     var hasStyles = false
     /// What segments are cut by (`ShapeSegments.end`'s levels): each scalar's bidi level in
     /// the low bits and its style above them (`segmentKey`).
-    var segmentKeys: [UInt8] = []
+    var segmentKeys: [UInt16] = []
     /// Whether the text holds an underscore (`textHasUnderscore`), once looked up.
     var underscoreInText: Bool?
     /// The paragraph being filled: a heading, a scene break or text (`book`).
@@ -243,7 +243,7 @@ public struct Typesetter {
             widths = [Float](repeating: 0, count: scalars.count)
             levels = [UInt8](repeating: 0, count: scalars.count)
             styles = [UInt8](repeating: 0, count: scalars.count)
-            segmentKeys = [UInt8](repeating: 0, count: scalars.count)
+            segmentKeys = [UInt16](repeating: 0, count: scalars.count)
         }
         let count = text.utf8.withUnsafeBufferPointer { bytes in
             scalars.withUnsafeMutableBufferPointer { out in
