@@ -318,6 +318,21 @@ struct BlockDirectionTests {
 
 @Suite("Superscript and subscript")
 struct ScriptTests {
+    static let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+
+    /// The first line `builder` wrote, laid out and positioned (monospaced: 8 px a character),
+    /// and the glyph of each cluster with its run.
+    static func firstLine(_ builder: DocumentBuilder) -> (PositionedLine, (Int32) -> (run: GlyphRun, glyph: PositionedGlyph)) {
+        var builder = builder
+        let (text, structure) = builder.finish()
+        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let line = typesetter.position(paginator.paginate().lines)[0]
+        let glyphs = line.runs.flatMap { run in run.glyphs.map { (run: run, glyph: $0) } }
+        return (line, { cluster in glyphs.first { $0.glyph.cluster == cluster }! })
+    }
+
     @Test("raised text is drawn smaller above the baseline, lowered text below, each as narrow as it is drawn")
     func raisedAndLowered() {
         var builder = DocumentBuilder()
@@ -331,15 +346,8 @@ struct ScriptTests {
         builder.append("2")
         builder.lowered = false
         builder.append("O")
-        let (text, structure) = builder.finish()
-        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
-        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
-        var typesetter = paginator.makeTypesetter()
-        defer { typesetter.finish() }
-        let line = typesetter.position(paginator.paginate().lines)[0]
-        let glyphs = line.runs.flatMap { run in run.glyphs.map { (run: run, glyph: $0) } }
-        func at(_ cluster: Int32) -> (run: GlyphRun, glyph: PositionedGlyph) { glyphs.first { $0.glyph.cluster == cluster }! }
-        let em = settings.fontSize
+        let (line, at) = Self.firstLine(builder)
+        let em = Self.settings.fontSize
         #expect(at(0).glyph.y == line.baseline && at(0).run.scale == 1)
         #expect(abs(at(4).glyph.y - (line.baseline - Typesetter.raise * em)) < 0.01, "the note number goes up")
         #expect(at(4).run.scale == Typesetter.scriptScale && at(4).run.style == .raised)
@@ -359,14 +367,7 @@ struct ScriptTests {
         builder.append("12")
         builder.smaller = false
         builder.append("x")
-        let (text, structure) = builder.finish()
-        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
-        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
-        var typesetter = paginator.makeTypesetter()
-        defer { typesetter.finish() }
-        let line = typesetter.position(paginator.paginate().lines)[0]
-        let glyphs = line.runs.flatMap { run in run.glyphs.map { (run: run, glyph: $0) } }
-        func at(_ cluster: Int32) -> (run: GlyphRun, glyph: PositionedGlyph) { glyphs.first { $0.glyph.cluster == cluster }! }
+        let (line, at) = Self.firstLine(builder)
         #expect(at(4).glyph.y == line.baseline && at(4).run.scale == Typesetter.smallerScale && at(4).run.style == .smaller)
         #expect(abs(at(5).glyph.x - at(4).glyph.x - 8 * Typesetter.smallerScale) < 0.01)
         #expect(abs(at(6).glyph.x - at(5).glyph.x - 8 * Typesetter.smallerScale) < 0.01, "the x after it follows at once")
