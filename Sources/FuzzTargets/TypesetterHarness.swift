@@ -75,6 +75,13 @@ enum TypesetterHarness {
             ("latin-book", settings + Array("  Alice was beginning to get very tired of sitting by her sister on the\nbank, and of having nothing to do.\n\n“So she was considering in her own mind (as well as she could).”\n".utf8)),
             ("cjk-plain", [1, 1, 1, 0, 8, 20, 20, 4, 1, 200] + Array("第一回　甄士隐梦幻识通灵，贾雨村风尘怀闺秀。\n「吾輩は猫である。名前はまだ無い。」\n……——\n".utf8)),
             ("thai-mixed", [0, 3, 4, 1, 6, 30, 30, 2, 2, 60] + Array("ภาษาไทยไม่มีช่องว่างระหว่างคำ Thai text, mixed: 123.45 %\n".utf8)),
+            // A run of letters longer than any word (hyphenation looks only near a line's end)
+            // and a chain of letters joined by ZERO WIDTH JOINERs (UAX #14 LB8a allows no break
+            // in it: broken at grapheme clusters where it must be).
+            ("long-word", [0, 0, 5, 0, 10, 60, 40, 8, 0, 128]
+                + Array(("It begins: " + String(repeating: "acgtuvwxyzhyphenation", count: 250) + " and ends.\n").utf8)),
+            ("zwj-chain", [0, 0, 5, 0, 10, 60, 40, 8, 0, 128]
+                + Array(("Joined: " + String(repeating: "a\u{200D}", count: 2_000) + " and 👩\u{200D}👩\u{200D}👧 then.\n").utf8)),
         ]
     }
 }

@@ -49,6 +49,46 @@ struct HyphenationLayoutTests {
         }
     }
 
+    @Test("a run of letters longer than any word (a DNA sequence) is broken where it must be, never hyphenated",
+          arguments: LineBreaking.allCases)
+    func aRunLongerThanAnyWordIsNotHyphenated(breaking: LineBreaking) {
+        let letters = Array("acgtuvwxyzbdefhiklmnoprs")
+        var seed: UInt32 = 1
+        let run = String((0..<20_000).map { _ in
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return letters[Int(seed >> 16) % letters.count]
+        })
+        let (text, settings, map) = lines("It begins: " + run + " and it ends.", width: 310, breaking: breaking)
+        #expect(map.lines.count > 20_000 * 10 / 310)
+        for line in map.lines where line.start > 11 && Int(line.end) < 11 + run.unicodeScalars.count {
+            #expect(!line.flags.contains(.hyphenated), "a line inside the run ends in a hyphen at \(line.end)")
+            #expect(line.width <= settings.contentWidth)
+        }
+        #expect(map.lines.last.map { Int($0.end) } == text.scalarCount)
+    }
+
+    @Test("a hyphen is looked for near a line's end: a long run's letters are not read again for every line")
+    func theSearchForAHyphenIsBounded() {
+        let settings = LayoutSettings(pageWidth: 310, pageHeight: 600, margin: 0, fontSize: 20, language: Self.english)
+        let paginator = Paginator(text: BookText("x"), settings: settings, advances: mono)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let word = Array("hyphenation".unicodeScalars.map(\.value))
+        let run = Array(Array(repeating: word, count: 2_000).joined())
+        word.withUnsafeBufferPointer { s in
+            #expect(typesetter.hyphenationEnd(in: s, count: s.count, overflow: 8, floor: 0) { _ in true } != nil)
+        }
+        let looked = typesetter.hyphenPoints.charactersLookedUp
+        // The filler asks at each line's end: 700 lines of 31 letters.
+        run.withUnsafeBufferPointer { s in
+            for overflow in stride(from: 31, to: s.count, by: 31) {
+                #expect(typesetter.hyphenationEnd(in: s, count: s.count, overflow: overflow, floor: overflow - 31) { _ in true } == nil)
+            }
+        }
+        #expect(typesetter.hyphenPoints.charactersLookedUp - looked <= run.count,
+                "the run of 22,000 letters is no word: not looked up at every line")
+    }
+
     @Test("the text is covered once, in order, hyphenated or not", arguments: [150, 190, 260])
     func coverage(width: Float) {
         for hyphenation in [true, false] {

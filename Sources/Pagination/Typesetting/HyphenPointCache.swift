@@ -22,6 +22,9 @@ final class HyphenPointCache {
     /// Per BMP character, `Kind` bits (0: not looked up yet), filled as characters come.
     @exclusivity(unchecked) private var kinds: [UInt8] = []
     private static let wordLimit = 100_000
+    /// The characters of every word looked up so far: the work a typesetter's hyphenation
+    /// did, which must stay in proportion to its text.
+    private(set) var charactersLookedUp = 0
 
     private struct Kind {
         static let known: UInt8 = 1, letterOrMark: UInt8 = 2, keepsWhole: UInt8 = 4, upper: UInt8 = 8, lower: UInt8 = 16
@@ -30,6 +33,7 @@ final class HyphenPointCache {
     /// The points of `word` (offsets into it, each where a hyphen may go), worked out by
     /// `find` the first time.
     func points(of word: UnsafeBufferPointer<UInt32>, find: () -> [Int]) -> ArraySlice<UInt8> {
+        charactersLookedUp += word.count
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for c in word { hash = (hash ^ UInt64(c)) &* 0x100_0000_01B3 }
         let mask = slots.count - 1

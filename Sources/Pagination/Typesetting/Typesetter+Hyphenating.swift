@@ -3,6 +3,13 @@ extension Typesetter {
     /// stacked hyphens make a ladder).
     static let hyphenatedLinesInARow = 2
 
+    /// The longest run of text (up to spaces) whose words are hyphenated, in characters: the
+    /// longest words of the languages with patterns are some 40 to 70 letters (German and
+    /// Finnish compounds), and a longer run — a DNA sequence, a base64 blob — is not a word
+    /// of any. It is broken where it must be (an emergency break), and looking for a hyphen
+    /// costs at most this many characters around a line's end, not the whole run each line.
+    static let longestHyphenatedRun = 128
+
     /// The width of the hyphen a hyphenated line ends in: U+002D shaped alone, in the face
     /// that maps it first (the text face).
     mutating func hyphenWidth() -> Float {
@@ -18,16 +25,19 @@ extension Typesetter {
     ///
     /// A word is left whole when the run of text around it (up to spaces) holds a digit, a
     /// soft hyphen (its author chose the breaks), a character of an address or a path
-    /// (`/ \ @ : _ = # % & ~ < > |`, a full stop followed by a letter), or when its letters
-    /// are all capitals (an acronym, a shouted word, a heading).
+    /// (`/ \ @ : _ = # % & ~ < > |`, a full stop followed by a letter), when its letters are
+    /// all capitals (an acronym, a shouted word, a heading), or when the run is longer than
+    /// `longestHyphenatedRun`.
     func hyphenationEnd(in s: UnsafeBufferPointer<UInt32>, count n: Int, overflow: Int, floor: Int,
                         fits: (Int) -> Bool) -> Int? {
         guard let patterns = hyphenator, overflow < n else { return nil }
-        // The run of text around the overflow, up to spaces.
+        // The run of text around the overflow, up to spaces (looked at no further than a
+        // run that is hyphenated may reach).
+        let reach = Self.longestHyphenatedRun
         var tokenStart = overflow, tokenEnd = overflow + 1
-        while tokenStart > 0 && !Self.isWordSpace(s[tokenStart - 1]) { tokenStart -= 1 }
-        while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
-        if keepsWhole(s, tokenStart..<tokenEnd) { return nil }
+        while tokenStart > 0 && overflow - tokenStart <= reach && !Self.isWordSpace(s[tokenStart - 1]) { tokenStart -= 1 }
+        while tokenEnd < n && tokenEnd - overflow <= reach && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
+        if tokenEnd - tokenStart > reach || keepsWhole(s, tokenStart..<tokenEnd) { return nil }
         // The letters of the word: the run that holds the overflow, or the last one before it
         // (the overflow may be the punctuation after the word).
         var last = overflow
@@ -56,7 +66,7 @@ extension Typesetter {
             while tokenStart < n && Self.isWordSpace(s[tokenStart]) { tokenStart += 1 }
             var tokenEnd = tokenStart
             while tokenEnd < n && !Self.isWordSpace(s[tokenEnd]) { tokenEnd += 1 }
-            if !keepsWhole(s, tokenStart..<tokenEnd) {
+            if tokenEnd - tokenStart <= Self.longestHyphenatedRun && !keepsWhole(s, tokenStart..<tokenEnd) {
                 var start = tokenStart
                 while start < tokenEnd {
                     guard hyphenPoints.isLetterOrMark(s[start]) else { start += 1; continue }
