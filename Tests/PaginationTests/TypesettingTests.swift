@@ -33,6 +33,22 @@ struct TypesettingTests {
         #expect(narrow == ["一", "二"])
     }
 
+    @Test("a run joined by ZERO WIDTH JOINERs is broken between its grapheme clusters, filling its lines",
+          arguments: [LayoutPreset.plain, .book])
+    func joinedRunsFillTheirLines(preset: LayoutPreset) {
+        // UAX #14 LB8a allows no break after a ZWJ; a + ZWJ + a is still two clusters (UAX #29 GB9, GB999).
+        let (_, _, plain) = layout(String(repeating: "a", count: 400), width: 50, preset: preset)
+        let (text, map, joined) = layout(String(repeating: "a\u{200D}", count: 400), width: 50, preset: preset)
+        #expect(joined.count == plain.count, "400 letters take as many lines joined as not")
+        for line in joined { #expect(line.unicodeScalars.first == "a", "a line starts a cluster: \(line.unicodeScalars.map(\.value))") }
+        #expect(map.lines.last.map { Int($0.end) } == text.scalarCount)
+        // Emoji joined into one cluster wider than the line are cut where the line is full.
+        let chain = String(repeating: "👩\u{200D}", count: 100)
+        let (_, chainMap, chainLines) = layout(chain, width: 50, preset: preset)
+        #expect(chainLines.count <= 100 * 20 / 40 + 1)
+        #expect(chainMap.lines.dropLast().allSatisfy { $0.width >= 40 })
+    }
+
     @Test("CJK paragraphs get a 2 em first-line indent in book, none in plain")
     func cjkIndent() {
         let paragraph = String(repeating: "中", count: 12)

@@ -128,9 +128,9 @@ extension Typesetter {
                                          breakAfterSoftHyphen ? .hyphenated : [])
                                     i = end
                                 } else {
-                                    // Never split a base from its marks or a ZWJ sequence.
-                                    var cut = i
-                                    while cut - 1 > measureStart && (isMark(s[cut]) || s[cut - 1] == 0x200D) { cut -= 1 }
+                                    // Nothing fits whole (CSS `overflow-wrap: anywhere`): the line
+                                    // ends at the last grapheme cluster boundary that fits.
+                                    let cut = emergencyBreak(in: s, lineStart: measureStart, overflow: i)
                                     if cut != i { i = cut; ink = inkBefore(cut) }
                                     emit(i, ink, .emergencyBreak)
                                 }
