@@ -19,7 +19,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             The JSON object has "page", "width", "height" and "lines", in reading order. Each \
             line has "baseline" (px from the page's top), "start" and "end" (the scalar offsets \
             of the text it shows), "hyphen": true when it ends inside a word with a hyphen the \
-            layout added (the last glyph, whose cluster is the line's end, where the word goes on), and "runs" \
+            layout added (a run of its own, text "", its cluster the character before the break), and "runs" \
             of glyphs of one face: "font" (the font file), \
             "index" (the face in the file), "size" (px per em) and "glyphs". Each glyph has \
             "id" (its index in the face), "x" and "y" (its origin, px from the page's left \
@@ -149,9 +149,11 @@ struct PageLayoutJSON: Encodable {
         lines = layout.lines.map { line in
             let lineClusters = line.runs.flatMap { $0.glyphs.map { Int($0.cluster) } }
             return Line(baseline: Self.thousandths(line.baseline), start: line.range.lowerBound, end: line.range.upperBound,
-                 hyphen: line.hyphenated ? true : nil, text: source.lineText(line.range), runs: line.runs.map { run in
+                 hyphen: line.hyphenated ? true : nil, text: source.lineText(line.range),
+                 runs: line.runs.enumerated().map { index, run in
                      let face = Int(run.font) < faces.count ? faces[Int(run.font)] : nil
-                     let clusters = run.glyphs.map { Int($0.cluster) }.filter { $0 < line.range.upperBound }
+                     // The hyphen added at a break is no text of the book's.
+                     let clusters = index == line.hyphenRun ? [] : run.glyphs.map { Int($0.cluster) }
                      let said = source.run(clusters: clusters, lineClusters: lineClusters, lineEnd: line.range.upperBound,
                                            font: Int(run.font))
                      return Run(font: face?.path ?? "", index: face?.faceIndex ?? 0,

@@ -18,7 +18,9 @@ struct LayoutCommandTests {
         let lines = try #require(page["lines"] as? [[String: Any]])
         return try lines.map { line in
             let runs = try #require(line["runs"] as? [[String: Any]])
-            let glyphs = runs.flatMap { ($0["glyphs"] as? [[String: Any]]) ?? [] }
+            // The text's glyphs: a hyphen added at a break (a run with no text) aside.
+            let glyphs = runs.filter { line["hyphen"] == nil || $0["text"] as? String != "" }
+                .flatMap { ($0["glyphs"] as? [[String: Any]]) ?? [] }
                 .map { (x: ($0["x"] as? Double) ?? Double($0["x"] as? Int ?? 0), cluster: $0["cluster"] as? Int ?? -1) }
             return ((line["baseline"] as? Double) ?? 0, glyphs)
         }
@@ -64,17 +66,28 @@ struct LayoutCommandTests {
         #expect(!FileManager.default.fileExists(atPath: unwritten))
     }
 
-    @Test("a line that ends inside a word says so and ends in the hyphen's glyph")
+    @Test("a line that ends inside a word says so and ends in the hyphen's glyph, a run of its own inside the page")
     func hyphenatedLines() throws {
         var hyphenated = 0
         for number in 2...5 {
             let page = try layout(english, ["--page", "\(number)"])
+            let pageEnd = try #require(page["end"] as? Int)
             for line in try #require(page["lines"] as? [[String: Any]]) where line["hyphen"] as? Bool == true {
                 hyphenated += 1
                 let end = try #require(line["end"] as? Int)
-                let glyphs = try #require(line["runs"] as? [[String: Any]]).flatMap { $0["glyphs"] as? [[String: Any]] ?? [] }
+                let runs = try #require(line["runs"] as? [[String: Any]])
+                let glyphs = runs.flatMap { $0["glyphs"] as? [[String: Any]] ?? [] }
                 let last = try #require(glyphs.max { ($0["x"] as? Double ?? 0) < ($1["x"] as? Double ?? 0) })
-                #expect(last["cluster"] as? Int == end, "the hyphen's cluster is where the word goes on")
+                #expect(last["cluster"] as? Int == end - 1, "the hyphen's cluster is the character before the break")
+                let hyphenRun = try #require(runs.last { ($0["glyphs"] as? [[String: Any]])?.contains { $0["x"] as? Double == last["x"] as? Double } == true })
+                #expect(hyphenRun["text"] as? String == "", "the hyphen is no text of the book's")
+            }
+            for line in try #require(page["lines"] as? [[String: Any]]) {
+                for run in line["runs"] as? [[String: Any]] ?? [] {
+                    for glyph in run["glyphs"] as? [[String: Any]] ?? [] {
+                        #expect((glyph["cluster"] as? Int).map { $0 < pageEnd } == true, "every glyph's cluster is inside its page")
+                    }
+                }
             }
         }
         #expect(hyphenated > 0, "an English book in book is hyphenated")

@@ -157,7 +157,9 @@ struct HyphenationLayoutTests {
             let last = try #require(positioned.glyphs.last)
             #expect(last.id == 0x2D)
             #expect(abs(last.x + mono.advance(of: 0x2D) - 230) < 0.01, "the hyphen ends at the right edge")
-            #expect(last.cluster == line.end)
+            #expect(last.cluster == line.end - 1, "the hyphen's cluster is the character before the break")
+            #expect(positioned.hyphenRun == positioned.runs.count - 1 && positioned.runs.last?.glyphs.count == 1,
+                    "the hyphen is a run of its own")
         }
     }
 }

@@ -40,15 +40,19 @@ public struct PositionedLine: Sendable, Equatable {
     /// The scalar offsets of the text the line shows (as its `TypesetLine`).
     public var range: Range<Int>
     public var runs: [GlyphRun]
-    /// The line ends inside a word with a hyphen the layout added (its glyph is the last of
-    /// the line's logical order; its cluster is the line's end, where the word goes on).
-    public var hyphenated: Bool
+    /// When the line ends inside a word with a hyphen the layout added, the run that holds
+    /// it alone (the last of the line's logical order; its cluster is the word's character
+    /// before the break, inside the line).
+    public var hyphenRun: Int?
 
-    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun], hyphenated: Bool = false) {
+    /// The line ends inside a word with a hyphen the layout added.
+    public var hyphenated: Bool { hyphenRun != nil }
+
+    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun], hyphenRun: Int? = nil) {
         self.baseline = baseline
         self.range = range
         self.runs = runs
-        self.hyphenated = hyphenated
+        self.hyphenRun = hyphenRun
     }
 
     /// Every glyph of the line, left to right.

@@ -121,7 +121,7 @@ extension Typesetter {
         if trimsPunctuation { trimPunctuation(&segments, count: count, line: line) }
 
         // A hyphenated line ends in a hyphen, shaped alone after the line's last character; its
-        // cluster is the line's end, where the word goes on.
+        // cluster is that character's, so that every glyph of a page is inside the page.
         let hyphenated = line.flags.contains(.hyphenated) && !segments.isEmpty
         if hyphenated {
             var hyphen: UInt32 = 0x2D
@@ -129,7 +129,7 @@ extension Typesetter {
             let glyphs = Array(shapes.glyphs[range])
             // In the direction of the word it ends (a Latin word at the end of a Hebrew line).
             let level = segments.last { !$0.space }?.level ?? paragraphLevel
-            segments.append(Segment(start: count, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
+            segments.append(Segment(start: count - 1, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
                                     level: level, space: false, stretches: false, style: []))
         }
 
@@ -201,6 +201,9 @@ extension Typesetter {
         }
 
         var runs: [GlyphRun] = []
+        // The hyphen is a run of its own: generated, not the book's text.
+        let hyphenSegment = hyphenated ? segments.count - 1 : -1
+        var hyphenRun: Int?
         let em = settings.fontSize * scale
         for k in BidiLevels.visualOrder(of: segments.map(\.level)) {
             let segment = segments[k]
@@ -211,16 +214,19 @@ extension Typesetter {
             for g in segment.glyphs {
                 let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline + shift - g.yOffset * scale,
                                              cluster: line.start + Int32(segment.start + Int(g.cluster)))
-                if let last = runs.last, last.font == g.font, last.style == segment.style {
+                let isHyphen = k == hyphenSegment
+                if let last = runs.last, last.font == g.font, last.style == segment.style,
+                   (hyphenRun == runs.count - 1) == isHyphen {
                     runs[runs.count - 1].glyphs.append(placed)
                 } else {
                     runs.append(GlyphRun(font: g.font, glyphs: [placed], style: segment.style, scale: runScale))
+                    if isHyphen { hyphenRun = runs.count - 1 }
                 }
                 x += g.advance
             }
             pen += segment.width
         }
-        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenated: hyphenated)
+        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun)
     }
 }
 
