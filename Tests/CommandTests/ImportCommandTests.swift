@@ -50,5 +50,18 @@ struct ImportCommandTests {
         try expectOneLineError(["gestures", "import", csv, "--width", "800", "--height", "1000"], mentioning: "line 2", "phase")
         try expectOneLineError(["gestures", "import", folder.path + "/none.csv", "--width", "800", "--height", "1000"],
                                mentioning: "no such recording")
+        // A negative size is a bad size, not a missing value.
+        try expectOneLineError(["gestures", "import", log, "--device-size", "-1x-1", "--width", "540", "--height", "1200"],
+                               mentioning: "two positive numbers", "-1x-1")
+        // The file is named once, whoever finds the fault.
+        let finger = folder.appendingPathComponent("finger.csv").path
+        try "0,1,2,down,999\n".write(toFile: finger, atomically: true, encoding: .utf8)
+        let empty = folder.appendingPathComponent("empty.csv").path
+        try "# nothing here\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        for (file, needle) in [(finger, "finger 999"), (empty, "no touches")] {
+            let result = try Pageturn.run(["gestures", "import", file, "--width", "800", "--height", "1000"])
+            #expect(result.status != 0 && result.stderr.contains(needle), "\(result.stderr)")
+            #expect(result.stderr.components(separatedBy: file).count == 2, "named once: \(result.stderr)")
+        }
     }
 }

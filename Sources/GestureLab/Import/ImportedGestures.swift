@@ -10,21 +10,22 @@ public enum ImportedGestures {
     /// The most fingers (slots, pointers) a recording may name: 0 to 63.
     public static let maximumFingers = 64
 
-    /// The script, and how many touches (down … up) it holds.
+    /// The script, and how many touches (down … up) it holds; `origin` names the recording in
+    /// the script's first comment (an error does not name it: the caller does, once).
     public static func script(_ contacts: [Contact], width: Double, height: Double, source: String,
                               from origin: String) throws(ImportError) -> (text: String, touches: Int) {
         for (k, c) in contacts.enumerated() {
-            guard c.time.isFinite, c.x.isFinite, c.y.isFinite else { throw ImportError("\(origin): a contact's time or place is not a number") }
+            guard c.time.isFinite, c.x.isFinite, c.y.isFinite else { throw ImportError("a contact's time or place is not a number") }
             guard c.finger >= 0, c.finger < maximumFingers else {
-                throw ImportError("\(origin): finger \(c.finger) is out of range (0 to \(maximumFingers - 1))")
+                throw ImportError("finger \(c.finger) is out of range (0 to \(maximumFingers - 1))")
             }
             if k > 0, c.time < contacts[k - 1].time {
-                throw ImportError("\(origin): the times go backwards at contact \(k + 1) (\(c.time) ms after \(contacts[k - 1].time) ms)")
+                throw ImportError("the times go backwards at contact \(k + 1) (\(c.time) ms after \(contacts[k - 1].time) ms)")
             }
         }
-        guard let first = contacts.first else { throw ImportError("no touches in \(origin)") }
+        guard let first = contacts.first else { throw ImportError("no touches") }
         guard let final = contacts.last, final.time - first.time <= GestureScript.maximumTime else {
-            throw ImportError("\(origin): the recording spans more than \(Int(GestureScript.maximumTime / 3_600_000)) hours")
+            throw ImportError("the recording spans more than \(Int(GestureScript.maximumTime / 3_600_000)) hours")
         }
         var header = RecordingHeader()
         header.source = source
@@ -59,7 +60,7 @@ public enum ImportedGestures {
         }
         let last = ScriptWriter.number(max((contacts.last?.time ?? first.time) - first.time, 0))
         for finger in down.sorted() { out.step("up @\(last)\(finger == 0 ? "" : " id=\(finger)")") }
-        guard touches > 0 else { throw ImportError("no touches in \(origin): contacts, but none goes down") }
+        guard touches > 0 else { throw ImportError("no touches: contacts, but none goes down") }
         return (out.text, touches)
     }
 }

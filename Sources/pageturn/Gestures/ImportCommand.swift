@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the script; - for standard output.", valueName: "OUT")) var out: String = "-"
     @Option(help: "The page's width the script is for, logical px (160 to 8192).") var width: Checked<Double>
     @Option(help: "The page's height, logical px (160 to 8192).") var height: Checked<Double>
-    @Option(name: .customLong("device-size"),
+    @Option(name: .customLong("device-size"), parsing: .unconditional,
             help: ArgumentHelp("The device's raw size, WxH: a getevent log's axis maxima, a CSV's pixels.", valueName: "WxH"))
     var deviceSize: String?
     @Option(help: ArgumentHelp("What the recording is: auto (by its content), libinput, getevent or csv.",
