@@ -103,10 +103,15 @@ public struct BookFonts {
         return (set, fallback)
     }
 
+    /// The longest family name looked for, in characters: installed families' names are a few
+    /// dozen; a longer one (a crafted option or state file) is refused before any search.
+    public static let longestFamilyName = 256
+
     /// `--font` and the saved font: a font file (a name with a `/`, or one that exists), or
     /// an installed family's name (its regular face).
     public static func openFace(named name: String) throws(FontError) -> FontFace {
         if name.contains("/") || FileManager.default.fileExists(atPath: name) { return try FontFace(path: name) }
+        guard name.count <= longestFamilyName else { throw .noSuchFamily(name: name, close: []) }
         guard let locator = FontLocator() else { throw .fontconfigUnavailable }
         guard let found = locator.face(family: name) else {
             throw .noSuchFamily(name: name, close: locator.familiesClose(to: name))

@@ -39,8 +39,25 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .freeTypeUnavailable(let code): "FreeType could not be initialised (error \(code))"
         case .noTextFace: "no text font found: install fonts-noto-core or pass --font PATH"
         case .noSuchFamily(let name, let close):
-            "no installed font family is called \"\(name)\"" + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
+            "no installed font family is called \(Self.quoted(name))"
+                + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
         case .fontconfigUnavailable: "cannot look up font families: fontconfig cannot load"
         }
+    }
+
+    /// A name as a one-line message quotes it: whole up to 80 characters, else its start and
+    /// its length; control characters written as escapes.
+    static func quoted(_ name: String) -> String {
+        let shown = name.count <= 80 ? Substring(name) : name.prefix(60)
+        var text = ""
+        for scalar in shown.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator {
+                text += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return name.count <= 80 ? "\"\(text)\"" : "\"\(text)…\" (\(name.count) characters)"
     }
 }

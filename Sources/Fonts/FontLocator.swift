@@ -32,6 +32,7 @@ public final class FontLocator: Sendable {
 
     /// Loads fontconfig's configuration and font list; nil when fontconfig cannot.
     public init?() {
+        FontconfigFile.check()
         guard let config = pageturn_FcInitLoadConfigAndFonts() else { return nil }
         self.config = Mutex(ConfigHandle(config: config))
     }

@@ -64,6 +64,11 @@ struct LayoutCommandTests {
         try expectOneLineError(["layout", english, "--font", "Dejavu Srif", "--json", "-"], mentioning: "close: DejaVu Serif")
         try expectOneLineError(["render", english, "--font", "Dejavu Srif", "--out", unwritten], mentioning: "close: DejaVu Serif")
         #expect(!FileManager.default.fileExists(atPath: unwritten))
+        // A family name longer than any is refused before a search, and quoted short.
+        let long = String(repeating: "Dejavu Srif ", count: 10_000) + "\nX"
+        let result = try Pageturn.run(["paginate", english, "--no-cache", "--font", long])
+        #expect(result.status != 0 && result.errorLines.count == 1, "\(result.stderr.prefix(300))")
+        #expect(result.stderr.count < 300 && result.stderr.contains("120002 characters"), "\(result.stderr.prefix(300))")
     }
 
     @Test("a line that ends inside a word says so and ends in the hyphen's glyph, a run of its own inside the page")
