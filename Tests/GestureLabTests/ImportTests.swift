@@ -76,7 +76,13 @@ import Testing
     @Test("libinput record: slots become pointers, positions are mapped by the axes' ranges, times start at 0")
     func libinputRecording() throws {
         #expect(LibinputRecording.recognizes(Self.libinput[...]))
+        // However long a line comes before the device list.
+        let long = Self.libinput.replacingOccurrences(of: "  kernel: \"6.1.0\"", with: "  kernel: \"" + String(repeating: "6", count: 200_000) + "\"")
+        #expect(LibinputRecording.recognizes(long[...]))
+        #expect(!LibinputRecording.recognizes("0,10,20,down\nversion: 1\nlibinput:\ndevices:\n"), "a CSV's first line ends the look")
+        #expect(!LibinputRecording.recognizes("version: 1\nsystem:\n  os: x\n"), "YAML, but no libinput record")
         let contacts = try LibinputRecording.contacts(Self.libinput)
+        #expect(try LibinputRecording.contacts(long).count == contacts.count)
         let script = try ImportedGestures.script(contacts, width: 800, height: 1000, source: "tablet", from: "test")
         #expect(script.touches == 2)
         #expect(try Self.steps(script.text) == [

@@ -9,9 +9,30 @@ import PageTurner
 /// it so costs one pass over the bytes, where a YAML library would first build every event's
 /// sequence as a tree of values (a minute of touches is tens of thousands of them).
 public enum LibinputRecording {
-    /// Whether `text` looks like one.
+    /// Whether `text` is one, by its structure, wherever its keys fall: a YAML document whose top-level
+    /// keys (lines not indented) include `version`, `libinput` and `devices`, before any
+    /// top-level line that is not a key (a CSV's first line ends the look at once). Indented
+    /// lines, however long, are passed over unread.
     public static func recognizes(_ text: Substring) -> Bool {
-        text.contains("libinput:") && text.contains("devices:") && text.contains("evdev:")
+        var found: (version: Bool, libinput: Bool, devices: Bool) = (false, false, false)
+        var bytes = text.utf8[...]
+        while let first = bytes.first {
+            let lineEnd = bytes.firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.endIndex
+            let line = bytes[..<lineEnd]
+            bytes = bytes[lineEnd...].drop { $0 == 0x0A || $0 == 0x0D }
+            // Indented lines, comments, list items and blank lines: not a top-level key.
+            if first == 0x20 || first == 0x09 || first == 0x23 || first == 0x2D || line.isEmpty { continue }
+            guard let colon = line.firstIndex(of: 0x3A),
+                  line[..<colon].allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == 0x5F }) else { return false }
+            switch String(Substring(line[..<colon])) {
+            case "version": found.version = true
+            case "libinput": found.libinput = true
+            case "devices": found.devices = true
+            default: break
+            }
+            if found == (true, true, true) { return true }
+        }
+        return false
     }
 
     /// The contacts of the first device whose events touch anything.

@@ -77,8 +77,7 @@ struct ImportCommand: ParsableCommand {
         let name = file == "-" ? "standard input" : PrintableText.escaped(file)
         var kind = try format.value(of: "--format")
         if kind == .auto {
-            let start = text.prefix(1 << 16)
-            kind = LibinputRecording.recognizes(start) ? .libinput : GeteventLog.recognizes(start) ? .getevent : .csv
+            kind = LibinputRecording.recognizes(text[...]) ? .libinput : GeteventLog.recognizes(text.prefix(1 << 16)) ? .getevent : .csv
         }
         let contacts: [Contact]
         do {
