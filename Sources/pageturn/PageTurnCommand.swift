@@ -31,12 +31,14 @@ struct PageTurnCommand: ParsableCommand {
             // The arguments as the system gave them: a file name that is not UTF-8 keeps its bytes.
             var command = try parseAsRoot(Array(SystemPath.arguments().dropFirst()))
             try command.run()
+            checkStandardOutput()
         } catch is AlreadyReported {
             Glibc.exit(1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
+                checkStandardOutput()
                 Glibc.exit(code.rawValue)
             }
             let message = self.message(for: error)
@@ -45,6 +47,17 @@ struct PageTurnCommand: ParsableCommand {
             StandardError.write("pageturn: error: \(firstLine)\n")
             Glibc.exit(code.rawValue == 0 ? Int32(1) : code.rawValue)
         }
+    }
+
+    /// Flushes what `print` wrote (the C library buffers it) and checks it was written: a
+    /// failed write (a full disk, `> /dev/full`) is one line and exit status 1, never a
+    /// silent success with nothing written.
+    static func checkStandardOutput() {
+        let flushed = fflush(stdout) == 0
+        let reason = flushed ? nil : String(cString: strerror(errno))
+        guard !flushed || ferror(stdout) != 0 else { return }
+        StandardError.write("pageturn: error: cannot write standard output: \(reason ?? "a write failed")\n")
+        Glibc.exit(1)
     }
 
     /// An error message as one line: its first line, with the list ArgumentParser puts on the
