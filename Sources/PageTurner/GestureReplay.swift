@@ -31,8 +31,10 @@ public struct ReplaySummary: Sendable, Hashable {
 /// the end of the run are `ReplayDriver`'s; the summary line follows.
 ///
 /// While the machine is idle (and the last frame said so) the ticks up to the next step would
-/// print nothing and change nothing, so the clock jumps straight to that step: the run costs
-/// time for what happens, not for the script's length in milliseconds.
+/// print nothing and change nothing, so the clock jumps straight to that step; so it does
+/// while a page is held still under a finger once its frame is printed (up to the next step or
+/// the machine's next deadline, a long press's): the run costs time and lines for what
+/// happens, not for the script's length in milliseconds.
 public enum GestureReplay {
     public static func run(_ script: GestureScript, settings: ReplaySettings,
                            output: (String) -> Void) -> ReplaySummary {
@@ -53,6 +55,8 @@ public enum GestureReplay {
         var tick = 0
         var turns = 0, cancels = 0
         var lastFrameIdle = true
+        /// Whether the last frame line printed still shows the machine (no input or event since).
+        var frameIsCurrent = false
 
         init(settings: ReplaySettings, output: @escaping (String) -> Void) {
             self.output = output
@@ -61,6 +65,7 @@ public enum GestureReplay {
         }
 
         mutating func handle(_ events: [TimedEvent], machine: TurnMachine) {
+            if !events.isEmpty { frameIsCurrent = false }
             for e in events {
                 if case .turnCommitted = e.event { turns += 1 }
                 if case .turnCancelled = e.event { cancels += 1 }
@@ -75,11 +80,19 @@ public enum GestureReplay {
                     tick = max(tick, firstTick(atOrAfter: time))
                     return
                 }
+                if frameIsCurrent && !machine.isMoving {
+                    // Held still: nothing to print before the next step or deadline.
+                    let until = min(time, machine.nextDeadline ?? time)
+                    tick = max(tick, firstTick(atOrAfter: until))
+                    if until >= time { return }
+                    if Double(tick) * interval >= time { return }
+                }
                 let t = Double(tick) * interval
                 handle(machine.advance(to: t), machine: machine)
                 let idle = machine.phase == .idle
                 if !idle || !lastFrameIdle {
                     output(GestureReplay.frameLine(machine, renderer: renderer, tick: tick, time: t))
+                    frameIsCurrent = true
                 }
                 lastFrameIdle = idle
                 tick += 1
@@ -87,6 +100,7 @@ public enum GestureReplay {
         }
 
         mutating func didApply(_ step: GestureScript.Step, at time: Double, setup: ReplayedSetup, machine: TurnMachine) {
+            frameIsCurrent = false
             guard let change = step.setupChange else { return }
             renderer.model = setup.curl
             output(GestureReplay.setupLine(change, at: time))

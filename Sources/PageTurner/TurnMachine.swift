@@ -149,6 +149,24 @@ public struct TurnMachine: Sendable {
     /// True when no page moves: nothing to animate.
     public var isAtRest: Bool { motion == nil }
 
+    /// Whether the machine changes with time alone: a page settling moves at every instant. A
+    /// page under a finger, followed or held, changes only when the finger moves.
+    public var isMoving: Bool {
+        if case .settling = motion { return true }
+        return false
+    }
+
+    /// The earliest time at which the machine changes with no input but the clock (a press's
+    /// long-press deadline, the end of a trackpad swipe), if any; a settling page changes at
+    /// every instant (`isMoving`).
+    public var nextDeadline: Double? {
+        let scrollEnd = scrollRun.map { $0.lastTime + config.scrollReleaseGap }
+        switch (recognizer.longPressDeadline, scrollEnd) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
+
     /// The turn under way, if any.
     public var turn: Turn? {
         switch motion {

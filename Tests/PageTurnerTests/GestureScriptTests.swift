@@ -203,6 +203,19 @@ struct ReplayTests {
         #expect(lines.first { $0["event"] as? String == "turnCommitted" && ($0["t"] as? Double ?? 0) >= 1e9 }?["t"] as? Double == 1e9 + 300)
     }
 
+    @Test("a page held still prints one frame, not one a tick; a press held still still becomes a long press on time")
+    func heldStillSkipped() throws {
+        let (lines, summary) = try replay("down 700 500 @0\nmove 600 505 @50\nmove 450 510 @100\ntick @100000\nup @100000\n", settings)
+        #expect(summary.turns == 1)
+        let frames = lines.filter { $0["frame"] != nil }
+        #expect(frames.count < 60, "\(frames.count) frames for a drag held 100 s")
+        #expect(frames.contains { $0["state"] as? String == "dragging" && ($0["t"] as? Double ?? 0) >= 100 })
+        let (pressed, _) = try replay("down 400 500 @0\ntick @100000\nup @100000\n", settings)
+        let longPress = try #require(pressed.first { $0["event"] as? String == "longPress" })
+        #expect(longPress["t"] as? Double == TurnConfig.standard.longPressTimeout)
+        #expect(pressed.filter { $0["frame"] != nil }.count < 60)
+    }
+
     @Test("set-up steps change the replay's machine as the reader changes its own, and are printed")
     func setupChanges() throws {
         // At 400 px wide, a 100 px drag is a quarter of the page: past the commit line (0.2).

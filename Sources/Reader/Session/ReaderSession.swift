@@ -114,11 +114,15 @@ public final class ReaderSession {
     /// Whether pointer `id` is down (pressed and not yet let go or cancelled).
     public func isPointerDown(_ id: Int) -> Bool { pointers.last[id] != nil }
 
-    /// Whether anything moves (a page, the toolbars, a notice). A layout pass still running is
+    /// Whether anything moves with time alone (a settling page, the toolbars, a notice): a
+    /// page held under a still finger does not, and is drawn once. A layout pass still running is
     /// not movement: the loop polls it while waiting for events (`advance`), and a finished
     /// pass asks for a redraw only when it lands (page count and the bars' text change).
     public var isAnimating: Bool {
-        !machine.isAtRest || chrome.isAnimating(at: now) || hud.map { $0.release != nil || $0.ignored != nil } ?? false
+        // A trackpad swipe ends when its deltas stop coming (`TurnConfig.scrollReleaseGap`):
+        // frames go on so that its page is let go on time.
+        machine.isMoving || machine.isScrolling || chrome.isAnimating(at: now)
+            || hud.map { $0.release != nil || $0.ignored != nil } ?? false
     }
 
     /// How long the layout must stay the same before its full pass starts, in ms.
