@@ -70,6 +70,7 @@ public final class EventLoop {
     /// Runs until the reader quits (Esc, the close button, the window closed, a signal).
     public func run() {
         QuitSignal.install()
+        QuitSignal.loopStarted()
         // Bookmarks made now are dated by the wall clock (time `now` on the loop's clock).
         session.dateOrigin = Date().addingTimeInterval(-clock / 1000)
         SDL_StopTextInput()
@@ -120,6 +121,7 @@ public final class EventLoop {
     public func run(script: ReaderScript, fps: Double = 60, tail: Double = 3000) throws {
         scripted = true
         QuitSignal.install()
+        QuitSignal.loopStarted()
         try ScriptTimeline(script, fps: fps, tail: tail).play(on: session, skippingIdle: frameDirectory == nil, deliver: { step in
             push(step)
             var event = SDL_Event()

@@ -86,18 +86,34 @@ public enum SDLRuntime {
 }
 
 /// SIGINT, SIGTERM and SIGHUP set a flag the event loop checks once per iteration (a signal handler
-/// may do nothing else safely); the loop then saves and quits like a closed window.
+/// may do little else safely); the loop then saves and quits like a closed window.
+///
+/// Before the loop runs (the book opening, its first page laid out) there is no reading to
+/// save, and nothing would look at the flag until the work ends: a signal then ends the process
+/// at once (`_exit`, which a handler may call), as it ends `paginate` and `render`. So does a
+/// second signal once the loop runs, if the first one's quit has not ended it.
 public enum QuitSignal {
     private static let flag = Atomic<Bool>(false)
+    private static let looping = Atomic<Bool>(false)
 
     /// Installs the handlers (idempotent).
     public static func install() {
         // SIGHUP: the terminal the reader was started from closing. A signal the reader was
         // started with ignored (`nohup`, a background job) stays ignored.
         for sig in [SIGINT, SIGTERM, SIGHUP] {
-            let previous = signal(sig) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+            let previous = signal(sig) { sig in
+                if !QuitSignal.looping.load(ordering: .relaxed) || QuitSignal.flag.load(ordering: .relaxed) {
+                    _exit(128 + sig)
+                }
+                QuitSignal.flag.store(true, ordering: .relaxed)
+            }
             if let previous, unsafeBitCast(previous, to: Int.self) == 1 /* SIG_IGN */ { signal(sig, previous) }
         }
+    }
+
+    /// The event loop runs, and checks the flag from now on: a signal asks it to save and quit.
+    public static func loopStarted() {
+        looping.store(true, ordering: .relaxed)
     }
 
     /// Gives SIGINT, SIGTERM and SIGHUP back their default action (end the process at once), for

@@ -24,6 +24,7 @@ struct PageTurnCommand: ParsableCommand {
     /// Runs the command; every failure, including a malformed command line, is one line on
     /// standard error (`pageturn: error: …`) and a non-zero exit status.
     static func main() {
+        unblockQuitSignals()
         LaunchTrace.begin()
         EarlyPreload.startIfWindowLikely()
         EarlyBookLoad.startIfBookLikely()
@@ -47,6 +48,17 @@ struct PageTurnCommand: ParsableCommand {
             StandardError.write("pageturn: error: \(firstLine)\n")
             Glibc.exit(code.rawValue == 0 ? Int32(1) : code.rawValue)
         }
+    }
+
+    /// Unblocks SIGINT, SIGTERM and SIGHUP before any thread starts (each inherits the mask): a
+    /// parent may start the command with them blocked (a program spawning it from a thread
+    /// that blocks them, as a dispatch queue's does), and a blocked signal would wait for
+    /// ever instead of ending `paginate` or asking the reader to quit.
+    static func unblockQuitSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Flushes what `print` wrote (the C library buffers it) and checks it was written: a

@@ -62,6 +62,9 @@ struct SharedFileTests {
                 }
             }
         }
+        // The scratch folder lives until the saves are read back (the suite's last use of it
+        // is above: without this, Swift may free it, and its folder, while they run).
+        withExtendedLifetime(scratch) {}
         let saved = StateStore(directory: directory).load(.alice).state
         let expected = (0..<8).flatMap { session in (0..<12).map { Self.mark(session * 100 + $0) } }
         #expect(saved.bookmarks == expected, "missing: \(Set(expected.map(\.offset)).subtracting(saved.bookmarks.map(\.offset)).sorted())")
