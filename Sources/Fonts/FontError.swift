@@ -21,6 +21,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case noTextFace
     /// No installed family is called `name`; `close` names a few that are (`FontLocator.familiesClose`).
     case noSuchFamily(name: String, close: [String])
+    /// Its outlines cannot be read (a file cut short, a table running past its end).
+    case damaged(path: String)
     /// A family was named, but fontconfig, which finds families, cannot be loaded.
     case fontconfigUnavailable
 
@@ -42,6 +44,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "no installed font family is called \(Self.quoted(name))"
                 + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
         case .fontconfigUnavailable: "cannot look up font families: fontconfig cannot load"
+        case .damaged(let path): "font file is damaged (its glyphs cannot be read): \(path)"
         }
     }
 

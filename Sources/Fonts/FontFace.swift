@@ -48,7 +48,8 @@ public final class FontFace: Sendable {
     /// Opens face `faceIndex` of the font file at `path`.
     ///
     /// - Throws: `FontError` — `.missingFile`, `.unreadableFile`, `.notAFont` (also for
-    ///   empty or truncated files), `.noSuchFace`, `.notScalable` or `.noUnicodeCharmap`.
+    ///   empty or truncated files), `.noSuchFace`, `.notScalable`, `.noUnicodeCharmap` or
+    ///   `.damaged` (its outlines cannot be read: a file cut short, a table past its end).
     public init(path: String, faceIndex: Int = 0) throws(FontError) {
         let stamp = try FileStamp(path: path)
         // The upper 16 bits of FreeType's face index select named instances of variable
@@ -87,6 +88,11 @@ public final class FontFace: Sendable {
             FT_Done_FreeType(library)
             throw .noUnicodeCharmap(path: path)
         }
+        guard Self.drawsGlyphs(face) else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .damaged(path: path)
+        }
 
         self.path = path
         self.faceIndex = faceIndex
@@ -102,6 +108,23 @@ public final class FontFace: Sendable {
         self.lineHeightUnits = Int(record.height)
         self.fileStamp = stamp
         self.state = Mutex(FaceState(library: library, face: face))
+    }
+
+    /// Letters of the scripts books are written in, one of which a text face maps.
+    private static let probeLetters: [UInt32] = [0x61, 0x41, 0x4E00, 0x0627, 0x05D0, 0x0E01, 0x0985, 0x0416, 0x03B1, 0x0915]
+
+    /// Whether the face's outlines can be read: its first mapped probe letter loads with an
+    /// outline that has points, and so does its last glyph (a file cut short loses the glyphs
+    /// stored last). FreeType checks the tables as it loads them; a face that passes the
+    /// header and the character map but not this draws nothing at all.
+    private static func drawsGlyphs(_ face: FT_Face) -> Bool {
+        let flags = FT_Int32(FT_LOAD_NO_SCALE) | FT_Int32(FT_LOAD_NO_BITMAP)
+        if let letter = probeLetters.lazy.map({ FT_Get_Char_Index(face, FT_ULong($0)) }).first(where: { $0 != 0 }) {
+            guard FT_Load_Glyph(face, letter, flags) == 0, let slot = face.pointee.glyph,
+                  slot.pointee.format != FT_GLYPH_FORMAT_OUTLINE || slot.pointee.outline.n_points > 0 else { return false }
+        }
+        let last = face.pointee.num_glyphs - 1
+        return last < 0 || FT_Load_Glyph(face, FT_UInt(last), flags) == 0
     }
 
     /// The number of faces in a font file, or 0 when FreeType cannot open it.

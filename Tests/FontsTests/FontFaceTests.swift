@@ -61,6 +61,51 @@ import Fonts
         #expect(error.description == "not a font file: \(path)")
     }
 
+    @Test("a face whose outlines are gone (the file cut short) or whose glyf table runs past the file's end is damaged")
+    func damagedFacesAreRefused() throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: TestFonts.dejaVuSans))
+        // The header, the character map and the metrics whole, most outlines gone: the face
+        // with its glyf table moved last, then cut a tenth of the way into it.
+        let (glyfLast, glyf) = Self.withTableLast("glyf", of: font)
+        let cut = Data(glyfLast.prefix(glyf.lowerBound + glyf.count / 10))
+        // The same face with its glyf table said to be ten times the file.
+        var long = font
+        let tables = Int(font[4]) << 8 | Int(font[5])
+        for k in 0..<tables where font[12 + 16 * k..<12 + 16 * k + 4].elementsEqual("glyf".utf8) {
+            let length = UInt32(font.count * 10)
+            for (i, byte) in [length >> 24, length >> 16, length >> 8, length].enumerated() {
+                long[12 + 16 * k + 12 + i] = UInt8(truncatingIfNeeded: byte)
+            }
+        }
+        #expect(long != font, "the glyf table's length was changed")
+        for bytes in [cut, long] {
+            let path = try TemporaryFile.write(bytes)
+            defer { TemporaryFile.remove(path) }
+            let error = try #require(throws: FontError.self) { try FontFace(path: path) }
+            #expect(error == .damaged(path: path))
+        }
+        #expect(try FontFace(path: TestFonts.dejaVuSans).familyName == "DejaVu Sans", "a whole face still opens")
+    }
+
+    /// An sfnt font with table `tag` moved to the end of the file (the others kept in their
+    /// order, each at a 4-byte boundary), and where that table now lies.
+    static func withTableLast(_ tag: String, of font: Data) -> (Data, Range<Int>) {
+        func u32(_ d: Data, _ at: Int) -> Int { d[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let count = Int(font[4]) << 8 | Int(font[5])
+        var records = (0..<count).map { k in (k: k, tag: font[12 + 16 * k..<16 + 16 * k], offset: u32(font, 20 + 16 * k), length: u32(font, 24 + 16 * k)) }
+        records.sort { ($0.tag.elementsEqual(tag.utf8) ? 1 : 0) < ($1.tag.elementsEqual(tag.utf8) ? 1 : 0) }
+        var out = Data(font.prefix(12 + 16 * count))
+        var moved = 0..<0
+        for r in records {
+            while out.count % 4 != 0 { out.append(0) }
+            let at = out.count
+            out.append(font[r.offset..<r.offset + r.length])
+            for i in 0..<4 { out[20 + 16 * r.k + i] = UInt8(truncatingIfNeeded: at >> (24 - 8 * i)) }
+            if r.tag.elementsEqual(tag.utf8) { moved = at..<at + r.length }
+        }
+        return (out, moved)
+    }
+
     @Test func missingFileSaysSo() throws {
         let path = "/nonexistent/pageturn/NoSuchFont.ttf"
         let error = try #require(throws: FontError.self) { try FontFace(path: path) }
@@ -78,7 +123,7 @@ import Fonts
         let errors: [FontError] = [
             .missingFile(path: path), .unreadableFile(path: path), .notAFont(path: path),
             .noSuchFace(path: path, index: 3, faceCount: 1), .notScalable(path: path),
-            .noUnicodeCharmap(path: path),
+            .noUnicodeCharmap(path: path), .damaged(path: path),
         ]
         for error in errors {
             #expect(!error.description.contains("\n"))
