@@ -15,7 +15,7 @@ enum GestureScriptHarness {
             script = try GestureScript.parse(text)
         } catch {
             try expectOneLine(error.description, "gesture script: the error")
-            let lines = ScriptLines.split(text).count
+            let lines = ScriptLines.split(text).reduce(0) { n, _ in n + 1 }
             try expect(error.line >= 1 && error.line <= lines, "gesture script: error on line \(error.line) of \(lines)")
             return
         }

@@ -11,6 +11,10 @@ import FoundationEssentials
 enum ScriptFile {
     /// The most a script may hold (a million synthetic gestures take about 1.3 GB).
     static let scriptLimit = 2 << 30
+    /// The most a touch recording may hold (`gestures import`): its contacts are bounded
+    /// too (`ImportedGestures.mostContacts`); a recording of two million takes some 300 MB
+    /// as libinput's YAML, a tenth of that as CSV.
+    static let recordingLimit = 512 << 20
     /// The most a settings file may hold (a real one is a few kilobytes).
     static let settingsLimit = 1 << 20
 

@@ -94,6 +94,16 @@ import Testing
         #expect(file.header.source == "tablet" && file.script.steps.count == 6)
     }
 
+    @Test("a recording past the contacts a recording may hold is refused, read no further than that")
+    func tooManyContacts() throws {
+        let rows = (0..<20).map { "\($0 * 10),100,200,\($0 % 2 == 0 ? "down" : "up")" }.joined(separator: "\n")
+        #expect(try ContactCSV.contacts(rows, deviceSize: nil, pageSize: (800, 600), limit: 20).count == 20)
+        #expect(throws: ImportedGestures.tooManyContacts) {
+            try ContactCSV.contacts(rows + "\n200,1,1,down", deviceSize: nil, pageSize: (800, 600), limit: 20)
+        }
+        #expect(ImportedGestures.tooManyContacts.description.contains("2,000,000"))
+    }
+
     /// A phone 1080 × 2400 (`getevent -p`'s maxima), `getevent -lt`: a finger flicks leftwards.
     static let getevent = """
         add device 1: /dev/input/event2

@@ -5,9 +5,11 @@ import PageTurner
 /// line of names is passed over. Positions are in the device's pixels (`--device-size`, when
 /// given), or already the page's.
 public enum ContactCSV {
-    /// The contacts; x and y are shares of `deviceSize` (nil: of the page, `pageSize`).
+    /// The contacts; x and y are shares of `deviceSize` (nil: of the page, `pageSize`). More
+    /// than `limit` are refused.
     public static func contacts(_ text: String, deviceSize: (width: Double, height: Double)?,
-                                pageSize: (width: Double, height: Double)) throws(ImportError) -> [Contact] {
+                                pageSize: (width: Double, height: Double),
+                                limit: Int = ImportedGestures.mostContacts) throws(ImportError) -> [Contact] {
         let size = deviceSize ?? pageSize
         var out: [Contact] = []
         var lineNumber = 0
@@ -31,6 +33,7 @@ public enum ContactCSV {
                 guard let f = Int(fields[4]), f >= 0, f < 1000 else { throw .line(lineNumber, "the pointer is a whole number from 0") }
                 finger = f
             }
+            guard out.count < limit else { throw ImportedGestures.tooManyContacts }
             out.append(Contact(time: t, finger: finger, x: size.width > 0 ? x / size.width : 0,
                                y: size.height > 0 ? y / size.height : 0, phase: phase))
         }

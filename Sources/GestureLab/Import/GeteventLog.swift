@@ -53,6 +53,7 @@ public enum GeteventLog {
                 value = Int(Int32(bitPattern: v))
             }
             frames.event(type: type, code: code, value: value, time: seconds * 1000)
+            guard frames.contacts.count <= ImportedGestures.mostContacts else { throw ImportedGestures.tooManyContacts }
         }
         return frames.contacts
     }

@@ -10,6 +10,16 @@ public enum ImportedGestures {
     /// The most fingers (slots, pointers) a recording may name: 0 to 63.
     public static let maximumFingers = 64
 
+    /// The most contacts a recording may hold: two million, about nine hours of one finger
+    /// touching at 60 Hz (the lab's recordings are minutes). Readers stop at the first past
+    /// it, so that memory stays bounded (a contact, and the script line it becomes, take some
+    /// hundred bytes).
+    public static let mostContacts = 2_000_000
+
+    /// A recording past `mostContacts`.
+    public static let tooManyContacts = ImportError(
+        "more than 2,000,000 contacts (about nine hours of touching): import a shorter recording")
+
     /// The script, and how many touches (down … up) it holds; `origin` names the recording in
     /// the script's first comment (an error does not name it: the caller does, once).
     public static func script(_ contacts: [Contact], width: Double, height: Double, source: String,

@@ -86,6 +86,7 @@ public enum LibinputRecording {
                 frames = EvdevFrames(xRange: x, yRange: y)
             }
             frames!.event(type: type, code: code, value: Int(value), time: values[0] * 1000 + values[1] / 1000)
+            guard frames!.contacts.count <= ImportedGestures.mostContacts else { throw ImportedGestures.tooManyContacts }
         }
         finishDevice()
         if devices == 0 { throw ImportError("no device in the recording (a 'devices:' list with a 'node:')") }

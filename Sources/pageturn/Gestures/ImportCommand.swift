@@ -23,7 +23,8 @@ struct ImportCommand: ParsableCommand {
             apart. The gestures carry no labels: add 'expect next|previous|none|toolbars' after \
             each, then run pageturn simulate --report or --compare-policies on it. A touchpad's \
             fingers come in as pointers of their own, as on a touchscreen (two fingers at once \
-            are a second pointer, not a scroll).
+            are a second pointer, not a scroll). A recording may hold up to 512 MiB and \
+            2,000,000 contacts (some nine hours of touching); a longer one is refused.
 
             EXAMPLES
               sudo libinput record /dev/input/event5 > swipes.yml
@@ -72,7 +73,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try SameFileGuard.check(output: out, option: "--out", input: file, what: "the recording")
-        let text = try ScriptFile.read(file, kind: "recording", limit: ScriptFile.scriptLimit)
+        let text = try ScriptFile.read(file, kind: "recording", limit: ScriptFile.recordingLimit)
         let page = (width: try width.value(of: "--width", in: 160...8192), height: try height.value(of: "--height", in: 160...8192))
         let name = file == "-" ? "standard input" : PrintableText.escaped(file)
         var kind = try format.value(of: "--format")
