@@ -85,11 +85,16 @@ struct PaginateCommand: ParsableCommand {
         LaunchTrace.mark("paginated")
 
         if let json {
-            var document = PaginationJSON(chars: text.scalarCount, encoding: source.encoding, map: map,
-                                          chapters: chapters, faces: fonts.set.faces)
-            if let epub = source.epub { document.addEPUB(epub, map: map) }
-            let output = try JSONDocument.encode(document)
-            do { try OutputFile.write(json == "-" ? output + "\n" : output, to: json) } catch {
+            let document = try PaginationJSON(chars: text.scalarCount, encoding: source.encoding, map: map,
+                                              chapters: chapters, faces: fonts.set.faces, epub: source.epub)
+            do {
+                try OutputFile.write(to: json) { sink in
+                    var writer = JSONStreamWriter(sink)
+                    document.write(&writer)
+                    if json == "-" { writer.raw("\n") }
+                    writer.flush()
+                }
+            } catch {
                 throw UserError(error.description)
             }
             if json == "-" { return }
@@ -143,53 +148,4 @@ struct PaginateCommand: ParsableCommand {
 
 func formatNumber(_ value: Float) -> String {
     value == value.rounded() ? String(Int(value)) : cFormat("%.1f", value)
-}
-
-/// The `--json` document of `paginate`: the book's size and encoding, where each page and
-/// each line starts (scalar offsets), its chapters (title, offset, the page holding it, from
-/// 0, and the heading's level), and the faces it was set in (`"fonts"`: each face's family,
-/// file and index in the file, the text face first, then the fallbacks in the order they are
-/// tried, then the text face's italic when the book marks emphasis).
-struct PaginationJSON: Encodable {
-    struct ChapterEntry: Encodable {
-        var title: String
-        var offset: Int
-        var page: Int
-        var level: Int
-    }
-
-    struct FaceEntry: Encodable {
-        var family: String
-        var path: String
-        var index: Int
-    }
-
-    var chars: Int
-    var encoding: String
-    var pages: [Int]
-    var lines: [Int]
-    var chapters: [ChapterEntry]
-    var fonts: [FaceEntry]
-    /// An EPUB's metadata, spine and contents (absent for a TXT book).
-    var metadata: EPUBPaginationJSON.Metadata?
-    var spine: [EPUBPaginationJSON.SpineEntry]?
-    var contents: [EPUBPaginationJSON.ContentsEntry]?
-
-    mutating func addEPUB(_ epub: EPUBBook, map: PageMap) {
-        let added = EPUBPaginationJSON(epub, map: map)
-        metadata = added.metadata
-        spine = added.spine
-        contents = added.contents
-    }
-
-    init(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace]) {
-        self.chars = chars
-        self.encoding = encoding
-        pages = map.pageStarts
-        lines = map.lines.map { Int($0.start) }
-        self.chapters = chapters.map {
-            ChapterEntry(title: $0.title, offset: $0.offset, page: map.page(containing: $0.offset), level: $0.level)
-        }
-        fonts = faces.map { FaceEntry(family: $0.familyName, path: $0.path, index: $0.faceIndex) }
-    }
 }

@@ -15,6 +15,29 @@ struct PaginateCommandTests {
         #expect(result.stdout.contains("\\u{1B}[2J cleared screen"), "stdout: \(result.stdout)")
     }
 
+    @Test("--json writes chapter titles as JSON strings, whatever they hold, as Foundation's encoder writes them")
+    func jsonStrings() throws {
+        let dir = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let book = dir.appendingPathComponent("odd.txt")
+        let title = "Chapter 1. \"Quoted\" \\ back/slash \u{1B}[2J \u{8}\u{C}\u{1} café 中文"
+        let text = String(repeating: "Some words of text in the chapter. ", count: 40)
+        try Data("\(title)\n\n\(text)\n\nChapter 2. Another\n\n\(text)\n".utf8).write(to: book)
+        let result = try Pageturn.run(["paginate", "--no-cache", book.path, "--json", "-"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let chapters = try #require(object["chapters"] as? [[String: Any]])
+        #expect(chapters.first?["title"] as? String == title)
+        // The chapters' objects exactly as the encoder would write them.
+        struct Entry: Encodable { var level: Int; var offset: Int; var page: Int; var title: String }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let entries = chapters.map { Entry(level: $0["level"] as! Int, offset: $0["offset"] as! Int, page: $0["page"] as! Int,
+                                           title: $0["title"] as! String) }
+        let encoded = String(decoding: try encoder.encode(entries), as: UTF8.self)
+        #expect(result.stdout.hasPrefix("{\"chapters\":" + encoded + ",\"chars\":"), "\(result.stdout.prefix(300))")
+    }
+
     let sample = "assets/books/alice-excerpt.txt"
 
     @Test("a missing file, a folder and a binary file each get one clear line and a failure")
