@@ -1,6 +1,7 @@
 // See worker_threads.h.
 #define _GNU_SOURCE
 #include "worker_threads.h"
+#include <malloc.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
@@ -55,4 +56,8 @@ int pt_worker_allowed_cores(void) {
     cpu_set_t allowed;
     if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return -1;
     return CPU_COUNT(&allowed);
+}
+
+void pt_worker_limit_arenas(int count) {
+    mallopt(M_ARENA_MAX, count);
 }

@@ -42,6 +42,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noTextFace: "no text font found: install fonts-noto-core or pass --font PATH"
         case .noSuchFamily(let name, let close):
             "no installed font family is called \(Self.quoted(name))"
+                + (name.count > BookFonts.longestFamilyName ? "; family names are at most \(BookFonts.longestFamilyName) characters" : "")
                 + (close.isEmpty ? "" : "; close: " + close.joined(separator: ", "))
         case .fontconfigUnavailable: "cannot look up font families: fontconfig cannot load"
         case .damaged(let path): "font file is damaged (its glyphs cannot be read): \(path)"

@@ -1,5 +1,7 @@
 import CWorkerThreads
-import Dispatch
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import FoundationEssentials
 
 /// A thread for work that should start now, beside the caller's: reading a book ahead while
@@ -18,11 +20,22 @@ public enum WorkerThread {
             Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
         }, work)
         if started != 0 {
-            // No thread of our own (the process is at its limit): a dispatch queue's, which
-            // runs the work on a thread it has if it cannot make one.
+            // No thread (memory, or the process's threads, ran out): nothing else would run the
+            // work — a dispatch queue asked to would sleep and retry for ever — and callers
+            // wait for it. The process ends in one line instead of hanging.
             Unmanaged<Work>.fromOpaque(work).release()
-            DispatchQueue.global(qos: .userInitiated).async(execute: body)
+            let why = started == -1 || started == ENOMEM || started == EAGAIN
+                ? "memory or the process's threads ran out" : "error \(started)"
+            var line = Array("pageturn: error: cannot start a thread (\(why))\n".utf8)
+            _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+            exit(1)
         }
+    }
+
+    /// Limits the process to `count` malloc arenas (see `worker_threads.h`); called once, at
+    /// the start, before any thread.
+    public static func limitMallocArenas(to count: Int) {
+        pt_worker_limit_arenas(Int32(count))
     }
 
     /// `body` boxed to cross into C and back.

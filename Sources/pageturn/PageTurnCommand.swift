@@ -4,6 +4,7 @@ import FoundationEssentials
 @preconcurrency import Glibc
 import PageTurner
 import TextDecoding
+import WorkerThreads
 
 /// The `pageturn` command: read, paginate and lay out books, inspect line breaks, replay and study gestures.
 @main
@@ -24,6 +25,11 @@ struct PageTurnCommand: ParsableCommand {
     /// Runs the command; every failure, including a malformed command line, is one line on
     /// standard error (`pageturn: error: …`) and a non-zero exit status.
     static func main() {
+        // Two malloc arenas at most: each thread's own would reserve 64 MB of address space
+        // (more than a book's pages take), and under `ulimit -v` that is what runs out. The
+        // work runs on two threads; their allocations contend little.
+        WorkerThread.limitMallocArenas(to: 2)
+        MemoryLimit.reportExhaustion()
         unblockQuitSignals()
         LaunchTrace.begin()
         EarlyPreload.startIfWindowLikely()

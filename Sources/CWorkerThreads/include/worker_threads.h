@@ -17,4 +17,9 @@ int pt_worker_start(void (*body)(void *), void *context);
 // How many cores the calling thread may run on (its affinity), or -1.
 int pt_worker_allowed_cores(void);
 
+// Limits glibc's malloc arenas to `count` (M_ARENA_MAX): each thread would otherwise get an
+// arena of its own, reserving 64 MB of address space, which under an address-space limit
+// (ulimit -v) runs out long before memory does. Call before any thread starts.
+void pt_worker_limit_arenas(int count);
+
 #endif

@@ -7,7 +7,7 @@ import Reader
 /// How a page looks: the faces, the font size and the colours (`read`, `render`, `layout`).
 /// Not given: the book faces (`BookFaces`) at 18 px on paper (`read` keeps the book's saved size and colours).
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "The text face: an installed family such as \"DejaVu Sans\", or a font file; auto: the book faces (default: the book's saved choice, else Noto Serif with each script's book face for what it lacks).")
+    @Option(help: "The text face: an installed family such as \"DejaVu Sans\" (a name of at most 256 characters), or a font file; auto: the book faces (default: the book's saved choice, else Noto Serif with each script's book face for what it lacks).")
     var font: String?
     @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?

@@ -12,7 +12,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Page width in logical pixels.") var width: Float = 800
     @Option(parsing: .unconditional, help: "Page height in logical pixels.") var height: Float = 1000
     @Option(parsing: .unconditional, help: "Margin on every side, in logical pixels.") var margin: Float = 40
-    @Option(help: "The text face: an installed family such as \"DejaVu Sans\", or a font file (default: Noto Serif, with each script's book face for what it lacks).")
+    @Option(help: "The text face: an installed family such as \"DejaVu Sans\" (a name of at most 256 characters), or a font file (default: Noto Serif, with each script's book face for what it lacks).")
     var font: String?
     @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?
