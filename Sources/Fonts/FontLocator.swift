@@ -30,6 +30,11 @@ public struct FontLocation: Sendable, Hashable, CustomStringConvertible {
 public final class FontLocator: Sendable {
     private let config: Mutex<ConfigHandle>
 
+    /// Checks `FONTCONFIG_FILE` (a regular file of at most 1 MiB, else dropped with one line):
+    /// a program calls it at its start, before any thread, since dropping it changes the
+    /// environment (the first locator made checks it too).
+    public static func checkConfigurationFile() { FontconfigFile.check() }
+
     /// Loads fontconfig's configuration and font list; nil when fontconfig cannot.
     public init?() {
         FontconfigFile.check()

@@ -90,20 +90,27 @@ public enum SDLRuntime {
 ///
 /// Before the loop runs (the book opening, its first page laid out) there is no reading to
 /// save, and nothing would look at the flag until the work ends: a signal then ends the process
-/// at once (`_exit`, which a handler may call), as it ends `paginate` and `render`. So does a
-/// second signal once the loop runs, if the first one's quit has not ended it.
+/// at once by its default action (raised again once the handler returns), as it ends
+/// `paginate` and `render`. So does a second signal once the loop runs, if the first one's
+/// quit has not ended it.
 public enum QuitSignal {
     private static let flag = Atomic<Bool>(false)
     private static let looping = Atomic<Bool>(false)
 
     /// Installs the handlers (idempotent).
     public static func install() {
+        // The globals made now, not first in a handler (making one takes a lock).
+        _ = flag.load(ordering: .relaxed)
+        _ = looping.load(ordering: .relaxed)
         // SIGHUP: the terminal the reader was started from closing. A signal the reader was
         // started with ignored (`nohup`, a background job) stays ignored.
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             let previous = signal(sig) { sig in
                 if !QuitSignal.looping.load(ordering: .relaxed) || QuitSignal.flag.load(ordering: .relaxed) {
-                    _exit(128 + sig)
+                    // Blocked while its handler runs: delivered, with its default action, after.
+                    signal(sig, SIG_DFL)
+                    raise(sig)
+                    return
                 }
                 QuitSignal.flag.store(true, ordering: .relaxed)
             }

@@ -28,7 +28,7 @@ public enum WorkerThread {
                 ? "memory or the process's threads ran out" : "error \(started)"
             var line = Array("pageturn: error: cannot start a thread (\(why))\n".utf8)
             _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-            exit(1)
+            _exit(1)  // not `exit`: other threads run on, and atexit handlers would race them
         }
     }
 

@@ -1,9 +1,9 @@
 @preconcurrency import Glibc
 
-/// Under an address-space limit (`ulimit -v`), a crash is memory running out: Swift's runtime
-/// stops on an allocation that fails (SIGABRT), and a thread whose stack cannot grow faults
-/// (SIGSEGV). With a limit set, those end the command with a line that says so and exit status
-/// 1, not a signal; without one they stay the crashes they are.
+/// Under an address-space limit (`ulimit -v`), Swift's runtime stops on an allocation that
+/// fails by aborting (SIGABRT): with a limit set, an abort ends the command with a line that
+/// says memory ran out and exit status 1, not a signal. Faults (SIGSEGV, SIGBUS) stay the
+/// crashes they are, and without a limit so does an abort.
 ///
 /// Two malloc arenas (`WorkerThread.limitMallocArenas`) let every command fit in 150 MiB;
 /// below that a large book may not. The runtime's own "failed to allocate" lines come first
@@ -21,11 +21,9 @@ enum MemoryLimit {
         let text = "pageturn: error: memory ran out under the address-space limit of \(mebibytes) MiB (ulimit -v); "
             + "pageturn needs about 150 MiB\n"
         line = Array(text.utf8CString)
-        for sig in [SIGABRT, SIGSEGV, SIGBUS] {
-            signal(sig) { _ in
-                MemoryLimit.line.withUnsafeBufferPointer { text in _ = write(2, text.baseAddress, text.count - 1) }
-                _exit(1)
-            }
+        signal(SIGABRT) { _ in
+            MemoryLimit.line.withUnsafeBufferPointer { text in _ = write(2, text.baseAddress, text.count - 1) }
+            _exit(1)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileWriting
+import Fonts
 import FoundationEssentials
 @preconcurrency import Glibc
 import PageTurner
@@ -30,6 +31,7 @@ struct PageTurnCommand: ParsableCommand {
         // work runs on two threads; their allocations contend little.
         WorkerThread.limitMallocArenas(to: 2)
         MemoryLimit.reportExhaustion()
+        FontLocator.checkConfigurationFile()
         unblockQuitSignals()
         LaunchTrace.begin()
         EarlyPreload.startIfWindowLikely()

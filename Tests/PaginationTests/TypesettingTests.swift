@@ -47,6 +47,10 @@ struct TypesettingTests {
         let (_, chainMap, chainLines) = layout(chain, width: 50, preset: preset)
         #expect(chainLines.count <= 100 * 20 / 40 + 1)
         #expect(chainMap.lines.dropLast().allSatisfy { $0.width >= 40 })
+        for line in chainLines { #expect(line.unicodeScalars.first == "👩", "a line starts a letter, not a joiner") }
+        // A base wider than the line keeps its accent: the next line starts with a letter.
+        let (_, _, wide) = layout("一\u{301}一\u{301}", width: 15, preset: preset)
+        #expect(wide == ["一\u{301}", "一\u{301}"])
     }
 
     @Test("CJK paragraphs get a 2 em first-line indent in book, none in plain")

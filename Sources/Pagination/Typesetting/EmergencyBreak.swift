@@ -5,11 +5,17 @@
 /// The boundaries are the standard library's (`Character`s are extended grapheme clusters),
 /// looked for only on the line being cut: an emergency break costs the line's length. A
 /// single cluster wider than the line (a chain of a thousand emoji joined by ZWJ) has no
-/// boundary to use: it is cut before the overflowing character, after any combining mark
-/// (a line never begins with one).
+/// boundary to use: it is cut before the overflowing character, or, if that is a combining
+/// mark or a joiner, after those that follow (a line never begins with one: the line holding
+/// a base too wide for it keeps its marks).
 @inline(__always)
-func emergencyBreak(in s: UnsafeBufferPointer<UInt32>, lineStart: Int, overflow: Int) -> Int {
-    guard overflow > lineStart + 1 else { return overflow }
+func emergencyBreak(in s: UnsafeBufferPointer<UInt32>, count n: Int, lineStart: Int, overflow: Int) -> Int {
+    func afterMarks(_ at: Int) -> Int {
+        var cut = at
+        while cut < n && isMark(s[cut]) { cut += 1 }
+        return cut
+    }
+    guard overflow > lineStart + 1 else { return afterMarks(overflow) }
     // The clusters of s[lineStart...overflow]: a boundary before s[overflow] depends only on
     // what comes before it.
     var scalars = String.UnicodeScalarView()
@@ -22,7 +28,5 @@ func emergencyBreak(in s: UnsafeBufferPointer<UInt32>, lineStart: Int, overflow:
         offset += character.unicodeScalars.count
     }
     if boundary > lineStart { return boundary }
-    var cut = overflow
-    while cut - 1 > lineStart && lineBreakClass(of: s[cut]) == .CM { cut -= 1 }
-    return cut
+    return afterMarks(overflow)
 }

@@ -130,7 +130,7 @@ extension Typesetter {
                                 } else {
                                     // Nothing fits whole (CSS `overflow-wrap: anywhere`): the line
                                     // ends at the last grapheme cluster boundary that fits.
-                                    let cut = emergencyBreak(in: s, lineStart: measureStart, overflow: i)
+                                    let cut = emergencyBreak(in: s, count: n, lineStart: measureStart, overflow: i)
                                     if cut != i { i = cut; ink = inkBefore(cut) }
                                     emit(i, ink, .emergencyBreak)
                                 }

@@ -121,8 +121,9 @@ public final class ReaderSession {
     public var isAnimating: Bool {
         // A trackpad swipe ends when its deltas stop coming (`TurnConfig.scrollReleaseGap`):
         // frames go on so that its page is let go on time.
+        // The HUD's drag gauge moves with time too (the velocity falls while the finger rests).
         machine.isMoving || machine.isScrolling || chrome.isAnimating(at: now)
-            || hud.map { $0.release != nil || $0.ignored != nil } ?? false
+            || hud.map { $0.release != nil || $0.ignored != nil || $0.gauge != nil } ?? false
     }
 
     /// How long the layout must stay the same before its full pass starts, in ms.
