@@ -7,13 +7,13 @@ struct JSONLine {
     private mutating func key(_ k: String) {
         if !empty { text += ", " }
         empty = false
-        text += Self.quoted(k) + ": "
+        text += JSONString.quoted(k) + ": "
     }
 
     mutating func add(_ k: String, _ value: Double) { key(k); text += Self.number(value) }
     mutating func add(_ k: String, _ value: Int) { key(k); text += String(value) }
     mutating func add(_ k: String, _ value: Bool) { key(k); text += value ? "true" : "false" }
-    mutating func add(_ k: String, _ value: String) { key(k); text += Self.quoted(value) }
+    mutating func add(_ k: String, _ value: String) { key(k); text += JSONString.quoted(value) }
     mutating func add(_ k: String, _ values: [Double]) {
         key(k)
         text += "[" + values.map(Self.number).joined(separator: ", ") + "]"
@@ -29,26 +29,5 @@ struct JSONLine {
         let r = (v * 1000).rounded() / 1000
         if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
         return String(r)
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

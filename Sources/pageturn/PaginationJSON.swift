@@ -1,6 +1,7 @@
 import EPUB
 import FileWriting
 import Fonts
+import PageTurner
 import Pagination
 import TextDecoding
 
@@ -92,9 +93,9 @@ struct PaginationJSON {
     }
 }
 
-/// JSON written a piece at a time to an `OutputSink`, in blocks of 64 KiB: strings escaped as
-/// Foundation's encoder escapes them (quotation mark, reverse solidus and control characters;
-/// the solidus left as it is), so a streamed document reads byte for byte as an encoded one.
+/// JSON written a piece at a time to an `OutputSink`, in blocks of 64 KiB, its strings escaped
+/// as Foundation's encoder escapes them (`JSONString`), so a streamed document reads byte for
+/// byte as an encoded one.
 struct JSONStreamWriter {
     private let sink: OutputSink
     private var buffer = ""
@@ -111,28 +112,7 @@ struct JSONStreamWriter {
     }
 
     /// Appends `text` as a JSON string.
-    mutating func string(_ text: String) {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case "\u{8}": quoted += "\\b"
-            case "\u{C}": quoted += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        raw(quoted + "\"")
-    }
+    mutating func string(_ text: String) { raw(JSONString.quoted(text)) }
 
     /// Hands what is buffered to the sink.
     mutating func flush() {

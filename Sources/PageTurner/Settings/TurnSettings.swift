@@ -59,7 +59,7 @@ public struct TurnSettings: Sendable, Hashable {
     /// Every setting as one JSON object, in `TurnSetting.all`'s order, one key a line: what
     /// `pageturn simulate --print-config` prints, to be edited and passed back with `--config`.
     public var json: String {
-        let lines = TurnSetting.all.map { "  " + JSONLine.quoted($0.name) + ": " + Self.formatted(self[keyPath: $0.keyPath]) }
+        let lines = TurnSetting.all.map { "  " + JSONString.quoted($0.name) + ": " + Self.formatted(self[keyPath: $0.keyPath]) }
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
     }
 
