@@ -66,7 +66,7 @@ enum PageCacheHarness {
             let startByte = input.byte(), lengthByte = input.byte()
             start = startByte == 0x80 ? textEnd : start &+ Int32(Int8(bitPattern: startByte))
             let end = lengthByte == 0x80 ? textEnd : start &+ Int32(Int8(bitPattern: lengthByte))
-            let flags = TypesetLine.Flags(rawValue: UInt16(input.byte()) | UInt16(input.byte()) << 8)
+            let flags = TypesetLine.Flags(rawValue: UInt32(input.byte()) | UInt32(input.byte()) << 8)
             lines.append(TypesetLine(start: start, end: end, width: Float(input.byte()), flags: flags))
         }
         let pageCount = Int(input.byte() % 16)
@@ -92,7 +92,7 @@ enum PageCacheHarness {
         var previous: Int32 = -1
         for line in fresh.lines.prefix(63) {
             described += [UInt8(truncatingIfNeeded: line.start - previous), UInt8(truncatingIfNeeded: line.end - line.start),
-                          UInt8(truncatingIfNeeded: line.flags.rawValue), UInt8(line.flags.rawValue >> 8),
+                          UInt8(truncatingIfNeeded: line.flags.rawValue), UInt8(truncatingIfNeeded: line.flags.rawValue >> 8),
                           UInt8(min(max(line.width, 0), 255))]
             previous = line.start
         }

@@ -98,6 +98,39 @@ struct StyledEPUBTests {
         #expect(strings(book.structure.smaller) == ["1", "small print"], "1em inside a 0.8em block is larger, and set at the block's size")
     }
 
+    @Test("a floated line number and an abbreviation that must not wrap are marked on their text; a floated block is a block")
+    func floatsAndNoWrap() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <div>of dust.<span class="lnum">3<b>0</b></span></div><p>Dr. Watson, <abbr>M. D.</abbr>, here</p>
+            <div class="side">Aside</div>
+            """, head: #"<title>t</title><style>.lnum { float: right } abbr { white-space: nowrap } .side { float: left }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        func strings(_ ranges: [Range<Int>]) -> [String] { ranges.map { String(decoding: book.text.utf8[$0], as: UTF8.self) } }
+        #expect(strings(book.structure.floatedRight) == ["30"], "what is inside the float floats with it")
+        #expect(strings(book.structure.floatedLeft).isEmpty)
+        #expect(strings(book.structure.unbreakable) == ["M. D."])
+        #expect(book.text.string(0..<book.text.scalarCount).split(separator: "\n").last == "Aside")
+    }
+
+    @Test("a stanza that avoids breaks inside keeps its lines and blocks together; break-after: avoid keeps a block with the next")
+    func keeps() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p>Before</p><div class="stanza"><p>One<br/>Two</p><p>Three</p></div><p class="lead">Lead</p><p>After</p>
+            """, head: #"<title>t</title><style>.stanza { break-inside: avoid } .lead { page-break-after: avoid }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let blocks = book.structure.blocks
+        #expect(blocks.count == 6)
+        #expect(blocks.map(\.keepsLinesTogether) == [false, true, true, true, false, false])
+        #expect(blocks.map(\.keepsWithNext) == [false, true, true, false, true, false],
+                "inside the stanza each block keeps with the next; its last does not; Lead keeps with After")
+    }
+
     @Test("a sheet linked or written for print, or for a page narrower than the reader's, is not the screen's")
     func media() throws {
         var epub = SmallEPUB()

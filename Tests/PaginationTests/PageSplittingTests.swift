@@ -159,4 +159,28 @@ struct PageSplittingTests {
         let starts = PageSplitter(settings: s).pageFirstLines(paragraphs([1, 1, 1, 1]))
         #expect(starts == [0, 2])
     }
+
+    /// `lines` with lines `kept` marked as kept with the next.
+    func keeping(_ lines: [TypesetLine], _ kept: Range<Int>) -> [TypesetLine] {
+        var lines = lines
+        for k in kept { lines[k].flags.insert(.keepsWithNext) }
+        return lines
+    }
+
+    @Test("lines kept together that would straddle a page go to the next page together")
+    func keptTogether() {
+        // One-line paragraphs, then a stanza of three lines kept together from line 2: the
+        // page of four lines would cut it after its second line.
+        let lines = keeping(paragraphs([1, 1, 1, 1, 1, 1, 1]), 2..<4)
+        #expect(PageSplitter(settings: settings(.book)).pageFirstLines(lines) == [0, 2, 6])
+        #expect(PageSplitter(settings: settings(.book)).pageFirstLines(paragraphs([1, 1, 1, 1, 1, 1, 1])) == [0, 4],
+                "without the keep the page is full")
+    }
+
+    @Test("lines kept together that cannot fit on one page are broken where the page is full")
+    func keptTooLong() {
+        // Six lines kept together from line 1: no page of four holds them.
+        let lines = keeping(paragraphs([1, 1, 1, 1, 1, 1, 1, 1]), 1..<6)
+        #expect(PageSplitter(settings: settings(.book)).pageFirstLines(lines) == [0, 4])
+    }
 }

@@ -120,6 +120,13 @@ extension ComputedStyle {
             case "none": textTransform = .none
             default: break
             }
+        case "float":
+            switch keyword {
+            case "left": float = .left
+            case "right": float = .right
+            case "none": float = .none
+            default: break
+            }
         case "white-space":
             switch keyword {
             case "normal": whiteSpace = .normal
@@ -258,6 +265,7 @@ extension ComputedStyle {
         case "padding-bottom": padding.bottom = source.padding.bottom
         case "padding-left": padding.left = source.padding.left
         case "vertical-align": verticalAlign = source.verticalAlign
+        case "float": float = source.float
         case "page-break-before", "break-before": breakBefore = source.breakBefore
         case "page-break-after", "break-after": breakAfter = source.breakAfter
         case "page-break-inside", "break-inside": avoidsBreakInside = source.avoidsBreakInside

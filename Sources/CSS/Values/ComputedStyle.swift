@@ -11,6 +11,8 @@ public struct ComputedStyle: Equatable, Sendable {
     public enum Break: Sendable { case auto, page, avoid }
     public enum ListStyle: Sendable { case disc, circle, square, decimal, lowerAlpha, upperAlpha, lowerRoman, upperRoman, none }
     public enum Direction: Sendable { case ltr, rtl }
+    /// Which side of its line a floated box goes to (CSS 2 §9.5.1); `none` keeps it in the flow.
+    public enum FloatSide: Sendable { case none, left, right }
 
     /// The four sides of a margin or a padding.
     public struct Edges: Equatable, Sendable {
@@ -25,6 +27,8 @@ public struct ComputedStyle: Equatable, Sendable {
     public var breakBefore = Break.auto
     public var breakAfter = Break.auto
     public var avoidsBreakInside = false
+    /// `float`: an inline element floated to a side of its line (a poem's line numbers).
+    public var float = FloatSide.none
     /// A border drawn above or below the block (`border-top`, `border-bottom`, `border`).
     public var borderTop = false
     public var borderBottom = false
@@ -83,6 +87,6 @@ public struct ComputedStyle: Equatable, Sendable {
         "content", "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
         "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
-        "text-decoration-line", "color", "font-feature-settings",
+        "text-decoration-line", "color", "font-feature-settings", "float",
     ]
 }

@@ -37,18 +37,31 @@ struct XHTMLTextReader {
         var after: [String]? = nil
         var afterItalic = false
         var afterShift = ComputedStyle.VerticalAlign.baseline
-        /// The link the element's text is in (its own `href`, or its ancestor's).
-        var link: String? = nil
-        /// Whether its text is raised or lowered: its own `vertical-align`, else its inline
-        /// ancestor's (the text of an `<a>` inside a `<sup>` goes up with it).
-        var shift = ComputedStyle.VerticalAlign.baseline
+        /// What its text takes from the elements around it.
+        var inline = TextContext()
         /// The language the element is in: its own `xml:lang` or `lang`, else its parent's (an
         /// index into `languages`, -1 for none: a frame is copied for every node, a number
         /// costs nothing to copy).
         var language: Int32 = -1
-        /// The font size of the block the element is in (its own, for a block), in root ems:
-        /// inline text set smaller than it is drawn smaller.
+    }
+
+    /// What an element's text takes from the elements around it besides its inherited style:
+    /// properties that are not inherited but go on applying to everything inside the box that
+    /// set them.
+    struct TextContext {
+        /// Raised or lowered: its own `vertical-align`, else its inline ancestor's (the text of
+        /// an `<a>` inside a `<sup>` goes up with it).
+        var shift = ComputedStyle.VerticalAlign.baseline
+        /// Floated to a side of its line: its own `float`, else its inline ancestor's.
+        var float = ComputedStyle.FloatSide.none
+        /// The link it is in (its own `href`, or its ancestor's).
+        var link: String? = nil
+        /// The font size of the block it is in (its own, for a block), in root ems: inline text
+        /// set smaller than it is drawn smaller.
         var blockFontSize = 1.0
+        /// The outermost block around it that avoids page breaks inside it
+        /// (`DocumentBuilder.keepGroup`), or nil.
+        var keepGroup: Int?
     }
 
     /// Replaced and embedded elements: not text.
@@ -72,7 +85,7 @@ struct XHTMLTextReader {
         var frames: [Frame] = [Frame(style: rootStyle, styleID: rootID ?? -1, isBlock: true, role: .paragraph, blockStyle: nil,
                                      insets: (0, 0), listCounter: 0, breaksAfter: false)]
         frames[0].language = languageIndex(tree.root.language)
-        frames[0].blockFontSize = rootStyle.fontSize
+        frames[0].inline.blockFontSize = rootStyle.fontSize
         var stack: [Step] = [.enter(body, parent: 0)]
         var pendingMargin = 0.0
         // The most characters `::before` and `::after` may add to one document.
@@ -95,7 +108,9 @@ struct XHTMLTextReader {
             case .exit(let index):
                 let frame = frames[index]
                 if let after = frame.after, generatedBudget > 0 {
-                    Self.setInline(&builder, frame.style, shift: frame.afterShift, link: frame.link, blockFontSize: frame.blockFontSize)
+                    var box = frame.inline
+                    box.shift = frame.afterShift
+                    Self.setInline(&builder, frame.style, box)
                     for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
                     generatedBudget -= after.reduce(0) { $0 + $1.count }
                 }
@@ -104,6 +119,7 @@ struct XHTMLTextReader {
                 guard frame.isBlock else { continue }
                 if frame.style.display == .listItem { builder.clearPrefix() }
                 endBlock()
+                if frame.style.breakAfter == .avoid { builder.keepLastBlockWithNext() }
                 pendingMargin = max(pendingMargin, Self.ems(frame.style.margin.bottom))
                 if frame.breaksAfter {
                     builder.breakPage()
@@ -118,7 +134,7 @@ struct XHTMLTextReader {
                 let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
-                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link, blockFontSize: parent.blockFontSize)
+                    Self.setInline(&builder, parent.style, parent.inline)
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
                         let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
@@ -132,7 +148,7 @@ struct XHTMLTextReader {
                     }
                     continue
                 case .entityReference:
-                    Self.setInline(&builder, parent.style, shift: parent.shift, link: parent.link, blockFontSize: parent.blockFontSize)
+                    Self.setInline(&builder, parent.style, parent.inline)
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
                     continue
@@ -156,10 +172,18 @@ struct XHTMLTextReader {
                 var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
                                   insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page)
                 if let tag = node.language { frame.language = languageIndex(tag) } else { frame.language = parent.language }
-                // `vertical-align` applies to inline boxes only (CSS 2 §10.8.1).
-                frame.shift = isBlock ? .baseline : style.verticalAlign == .baseline ? parent.shift : style.verticalAlign
-                frame.blockFontSize = isBlock ? style.fontSize : parent.blockFontSize
+                // `vertical-align` applies to inline boxes only (CSS 2 §10.8.1); a floated
+                // block is laid out as a block in the flow (only a float inside a line moves).
+                frame.inline = parent.inline
+                frame.inline.shift = isBlock ? .baseline : style.verticalAlign == .baseline ? parent.inline.shift : style.verticalAlign
+                frame.inline.float = isBlock ? .none : style.float == .none ? parent.inline.float : style.float
+                frame.inline.blockFontSize = isBlock ? style.fontSize : parent.inline.blockFontSize
+                if isBlock && style.avoidsBreakInside && parent.inline.keepGroup == nil {
+                    keepGroups += 1
+                    frame.inline.keepGroup = keepGroups
+                }
                 if isBlock {
+                    if style.breakBefore == .avoid { builder.keepLastBlockWithNext() }
                     if style.breakBefore == .page && builder.scalarCount > 0 {
                         builder.breakPage()
                         written = builder.scalarCount
@@ -186,7 +210,7 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
-                        Self.setInline(&builder, ComputedStyle(), shift: .baseline, link: nil, blockFontSize: 1)
+                        Self.setInline(&builder, ComputedStyle(), TextContext())
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
@@ -206,8 +230,9 @@ struct XHTMLTextReader {
                     let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
                     let before = resolver[beforeID]
                     if let content = before.content, generatedBudget > 0 {
-                        Self.setInline(&builder, before, shift: before.verticalAlign == .baseline ? frame.shift : before.verticalAlign,
-                                       link: parent.link, blockFontSize: frame.blockFontSize)
+                        var box = frame.inline
+                        box.shift = before.verticalAlign == .baseline ? frame.inline.shift : before.verticalAlign
+                        Self.setInline(&builder, before, box)
                         for s in content { builder.append(s, italic: before.italic, generated: true) }
                         generatedBudget -= content.reduce(0) { $0 + $1.count }
                     }
@@ -217,10 +242,10 @@ struct XHTMLTextReader {
                     let after = resolver[afterID]
                     frame.after = after.content
                     frame.afterItalic = after.italic
-                    frame.afterShift = after.verticalAlign == .baseline ? frame.shift : after.verticalAlign
+                    frame.afterShift = after.verticalAlign == .baseline ? frame.inline.shift : after.verticalAlign
                 }
                 noteText()
-                frame.link = name == "a" ? node.attribute("href").map { Self.link($0, from: path) } ?? parent.link : parent.link
+                if name == "a", let href = node.attribute("href") { frame.inline.link = Self.link(href, from: path) }
                 frames.append(frame)
                 let index = frames.count - 1
                 stack.append(.exit(index))
@@ -238,19 +263,25 @@ struct XHTMLTextReader {
         return target.path + (target.fragment.map { "#" + $0 } ?? "")
     }
 
-    /// Makes the text appended next bold and in small capitals as `style` says, raised or
-    /// lowered as `shift` says, smaller when its size is under nine tenths of its block's
-    /// (`blockFontSize`: a line keeps its block's size and no text in it is set larger), in
-    /// the link to `link`.
-    static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, shift: ComputedStyle.VerticalAlign,
-                          link: String?, blockFontSize: Double) {
+    /// Makes the text appended next bold and in small capitals as `style` says, unbreakable
+    /// when it does not wrap (`white-space: nowrap`), raised or lowered and floated as `box`
+    /// says, smaller when its size is under nine tenths of its block's (a line keeps its
+    /// block's size and no text in it is set larger), in `box`'s link and keep group.
+    static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, _ box: TextContext) {
         builder.bold = style.weight >= 600
         builder.smallCaps = style.smallCaps
-        builder.raised = shift == .superscript
-        builder.lowered = shift == .subscript
-        builder.smaller = style.fontSize < blockFontSize * 0.9
-        builder.link = link
+        builder.unbreakable = style.whiteSpace == .nowrap
+        builder.raised = box.shift == .superscript
+        builder.lowered = box.shift == .subscript
+        builder.floatsLeft = box.float == .left
+        builder.floatsRight = box.float == .right
+        builder.smaller = style.fontSize < box.blockFontSize * 0.9
+        builder.link = box.link
+        builder.keepGroup = box.keepGroup
     }
+
+    /// The blocks that avoid breaks inside them so far (each names its `keepGroup`).
+    private var keepGroups = 0
 
     /// The languages elements of the document set, each once.
     private var languages: [String] = []

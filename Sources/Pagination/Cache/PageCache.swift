@@ -16,7 +16,7 @@ public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
     public static let engineVersion: UInt64 = 10
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
 
     public let directory: URL
 
@@ -115,8 +115,8 @@ public struct PageCache: Sendable {
             out.u32(UInt32(bitPattern: line.start))
             out.u32(UInt32(bitPattern: line.end))
             out.u32(line.width.bitPattern)
-            // The flags in the low 16 bits, the rows the line takes above them.
-            out.u32(UInt32(line.flags.rawValue) | UInt32(line.rows) << 16)
+            // The flags in the low 24 bits, the rows the line takes above them.
+            out.u32(line.flags.rawValue & TypesetLine.Flags.allBits | UInt32(line.rows) << 24)
         }
         for first in map.pageFirstLines { out.u32(UInt32(bitPattern: first)) }
         var h = StableHasher()
@@ -161,11 +161,11 @@ public struct PageCache: Sendable {
             let start = Int32(bitPattern: input.u32()!), end = Int32(bitPattern: input.u32()!)
             let width = Float(bitPattern: input.u32()!), flags = input.u32()!
             // A width no line has (NaN, −1e30: a crafted file) would reach the glyph atlas.
-            let rows = flags >> 16
+            let rows = flags >> 24
             guard start > lastStart, end >= start, Int(end) <= scalarCount, (1...LayoutSettings.mostRows).contains(rows),
                   width.isFinite, abs(width) <= Self.widestLine else { return nil }
             lastStart = start
-            lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: UInt16(flags & 0xFFFF)),
+            lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: flags & TypesetLine.Flags.allBits),
                                      rows: UInt8(rows)))
         }
         var firsts: [Int32] = []

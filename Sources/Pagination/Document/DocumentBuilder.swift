@@ -34,6 +34,18 @@ public struct DocumentBuilder: Sendable {
     public var lowered = false
     /// Whether the text appended now is set smaller on the baseline (`FaceStyle.smaller`).
     public var smaller = false
+    /// Whether the text appended now is floated to its line's left or right end (CSS `float`
+    /// on an inline element), and whether no line may break inside it (`white-space: nowrap`).
+    public var floatsLeft = false
+    public var floatsRight = false
+    public var unbreakable = false
+    /// The element whose blocks are kept on one page now, when they fit on one (a number the
+    /// format's reader gives each element with CSS `break-inside: avoid`; nil: none): each block
+    /// begun while it is set keeps its lines together, and with the block before it when that
+    /// one was begun in the same element.
+    public var keepGroup: Int?
+    /// The keep group of the last block written.
+    private var lastKeepGroup: Int?
     /// The language the next block is in (a BCP 47 tag as the book wrote it; nil: the book's),
     /// as the format's reader found it on the block's element or its ancestors.
     public var language: String?
@@ -56,6 +68,8 @@ public struct DocumentBuilder: Sendable {
             | (raised ? InlineSpans.Attributes.raised.rawValue : lowered ? InlineSpans.Attributes.lowered.rawValue : 0)
             | (generating ? InlineSpans.Attributes.generated.rawValue : 0)
             | (smaller ? InlineSpans.Attributes.smaller.rawValue : 0)
+            | (floatsLeft ? InlineSpans.Attributes.floatsLeft.rawValue : floatsRight ? InlineSpans.Attributes.floatsRight.rawValue : 0)
+            | (unbreakable ? InlineSpans.Attributes.unbreakable.rawValue : 0)
         return InlineSpans.Attributes(rawValue: bits)
     }
     private var role: DocumentStructure.Role = .paragraph
@@ -120,6 +134,12 @@ public struct DocumentBuilder: Sendable {
         role = .paragraph
         unindented = false
         style = nil
+    }
+
+    /// Keeps the last block written on the page of the block after it (CSS `break-after: avoid`
+    /// on it, `break-before: avoid` on the next).
+    public mutating func keepLastBlockWithNext() {
+        if let last = structure.blocks.indices.last { structure.blocks[last].keepsWithNext = true }
     }
 
     /// Makes the next block start a new page (a new spine document).
@@ -234,8 +254,11 @@ public struct DocumentBuilder: Sendable {
             blockStart = (utf8.count, scalarCount, structure.italics.count)
             if language != lastLanguage.told { lastLanguage = (language, language.flatMap(DocumentStructure.languageTag)) }
             noteLanguage(lastLanguage.tag, at: utf8.count)
+            if let group = keepGroup, group == lastKeepGroup { keepLastBlockWithNext() }
+            lastKeepGroup = keepGroup
             structure.blocks.append(DocumentStructure.Block(
-                start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: blockStyle))
+                start: utf8.count, role: role, breaksPage: breaksPage, unindented: unindented || follows, style: blockStyle,
+                keepsLinesTogether: keepGroup != nil))
             blockHasText = true
             blockHasInk = false
             if !prefix.isEmpty {

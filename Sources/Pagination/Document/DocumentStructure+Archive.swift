@@ -1,20 +1,21 @@
 extension DocumentStructure {
-    /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics,
-    /// bold, small capitals, raised, lowered, generated, smaller and link ranges, parts,
-    /// languages.
+    /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics, the
+    /// ranges of each inline attribute (`InlineSpans.Attributes.all`, in its order), links,
+    /// parts, languages.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
             out.u32(UInt32(block.start))
             out.u32(UInt32(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0)
                     | (block.style != nil ? 0x400 : 0) | (block.style?.spaceBefore == true ? 0x800 : 0)
-                    | (block.style?.hyphenates == false ? 0x1000 : 0) | UInt32(block.style?.direction.map { $0.rawValue + 1 } ?? 0) << 13)
+                    | (block.style?.hyphenates == false ? 0x1000 : 0) | UInt32(block.style?.direction.map { $0.rawValue + 1 } ?? 0) << 13
+                    | (block.keepsLinesTogether ? 0x8000 : 0) | (block.keepsWithNext ? 0x1_0000 : 0))
             if let style = block.style {
                 out.u32(UInt32(style.alignment.rawValue))
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { out.u32(value.bitPattern) }
             }
         }
-        for ranges in [italics, bold, smallCaps, raised, lowered, generated, smaller] {
+        for ranges in [italics] + InlineSpans.Attributes.all.map({ spans[$0] }) {
             out.u32(UInt32(ranges.count))
             for range in ranges {
                 out.u32(UInt32(range.lowerBound))
@@ -64,21 +65,16 @@ extension DocumentStructure {
                               hyphenates: flags & 0x1000 == 0)
             }
             structure.blocks.append(Block(start: start, role: role, breaksPage: flags & 0x100 != 0,
-                                          unindented: flags & 0x200 != 0, style: style))
+                                          unindented: flags & 0x200 != 0, style: style,
+                                          keepsLinesTogether: flags & 0x8000 != 0, keepsWithNext: flags & 0x1_0000 != 0))
             previous = start
         }
-        var lists: [[Range<Int>]] = []
-        for _ in 0..<7 {
+        guard let italics = input.ranges(within: n) else { return nil }
+        structure.italics = italics
+        for attribute in InlineSpans.Attributes.all {
             guard let ranges = input.ranges(within: n) else { return nil }
-            lists.append(ranges)
+            structure.spans[attribute] = ranges
         }
-        structure.italics = lists[0]
-        structure.spans[.bold] = lists[1]
-        structure.spans[.smallCaps] = lists[2]
-        structure.spans[.raised] = lists[3]
-        structure.spans[.lowered] = lists[4]
-        structure.spans[.generated] = lists[5]
-        structure.spans[.smaller] = lists[6]
         guard let linkCount = input.count(atMost: n) else { return nil }
         for _ in 0..<linkCount {
             guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower < upper, upper <= n,

@@ -85,13 +85,21 @@ public struct DocumentStructure: Sendable, Hashable {
         public var unindented: Bool
         /// How it is set, when a style sheet said (nil: as the role sets a TXT book's kind).
         public var style: Style?
+        /// Its lines go on one page when they fit on one (CSS `break-inside: avoid`).
+        public var keepsLinesTogether: Bool
+        /// Its last line goes on the page of the next block's first (CSS `break-after: avoid`,
+        /// or the blocks of one element that avoids breaks inside it).
+        public var keepsWithNext: Bool
 
-        public init(start: Int, role: Role, breaksPage: Bool = false, unindented: Bool = false, style: Style? = nil) {
+        public init(start: Int, role: Role, breaksPage: Bool = false, unindented: Bool = false, style: Style? = nil,
+                    keepsLinesTogether: Bool = false, keepsWithNext: Bool = false) {
             self.start = start
             self.role = role
             self.breaksPage = breaksPage
             self.unindented = unindented
             self.style = style
+            self.keepsLinesTogether = keepsLinesTogether
+            self.keepsWithNext = keepsWithNext
         }
     }
 
@@ -110,6 +118,11 @@ public struct DocumentStructure: Sendable, Hashable {
     /// Text set smaller on the baseline (`FaceStyle.smaller`).
     public var smaller: [Range<Int>] { spans[.smaller] }
     public var generated: [Range<Int>] { spans[.generated] }
+    /// Text floated to its line's left or right end (CSS `float` on an inline element).
+    public var floatedLeft: [Range<Int>] { spans[.floatsLeft] }
+    public var floatedRight: [Range<Int>] { spans[.floatsRight] }
+    /// Text no line may break inside (CSS `white-space: nowrap`).
+    public var unbreakable: [Range<Int>] { spans[.unbreakable] }
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
@@ -176,7 +189,7 @@ public struct DocumentStructure: Sendable, Hashable {
     }
 
     /// The ranges of `list` (in order, none overlapping) that meet `range`.
-    private static func ranges(_ list: [Range<Int>], meeting range: Range<Int>) -> ArraySlice<Range<Int>> {
+    static func ranges(_ list: [Range<Int>], meeting range: Range<Int>) -> ArraySlice<Range<Int>> {
         let lo = list.partitioningIndex { $0.upperBound > range.lowerBound }
         var end = lo
         while end < list.count && list[end].lowerBound < range.upperBound { end += 1 }
@@ -208,7 +221,8 @@ public struct DocumentStructure: Sendable, Hashable {
         var h = StableHasher()
         for block in blocks {
             h.combine(UInt64(block.start))
-            h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0))
+            h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0)
+                      | (block.keepsLinesTogether ? 0x400 : 0) | (block.keepsWithNext ? 0x800 : 0))
             if let style = block.style {
                 h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0) | (style.hyphenates ? 0 : 0x200)
                           | UInt64(style.direction.map { $0.rawValue + 1 } ?? 0) << 10)
@@ -220,7 +234,8 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(run.tag ?? "")
         }
         for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("raised", raised), ("lowered", lowered),
-                                ("generated", generated)] {
+                                ("generated", generated), ("smaller", smaller), ("floated left", floatedLeft),
+                                ("floated right", floatedRight), ("unbreakable", unbreakable)] {
             h.combine(name)
             for range in ranges {
                 h.combine(UInt64(range.lowerBound))

@@ -1,12 +1,13 @@
 /// The byte ranges of a structured document's text that carry an inline attribute (bold,
-/// small capitals, raised or lowered, generated, smaller) or are in a link, as `DocumentBuilder`
+/// small capitals, raised or lowered, generated, smaller, floated, unbreakable) or are in a
+/// link, as `DocumentBuilder`
 /// writes them: a range opens where a character with the attribute is written and closes
 /// where one without it is, or at the end of its block.
 struct InlineSpans: Sendable, Hashable {
     /// What a character written may carry besides its italics (which the structure keeps
     /// apart) and its link.
     struct Attributes: OptionSet, Sendable, Hashable {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let bold = Attributes(rawValue: 1)
         static let smallCaps = Attributes(rawValue: 2)
         /// Set smaller above the baseline (CSS `vertical-align: super`, `<sup>`).
@@ -17,7 +18,14 @@ struct InlineSpans: Sendable, Hashable {
         static let generated = Attributes(rawValue: 16)
         /// Set smaller on the baseline (CSS `font-size: smaller` inside a line).
         static let smaller = Attributes(rawValue: 32)
-        static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated, .smaller]
+        /// Taken out of its line's flow to its left or right end (CSS `float` on an inline
+        /// element: a poem's line numbers).
+        static let floatsLeft = Attributes(rawValue: 64)
+        static let floatsRight = Attributes(rawValue: 128)
+        /// No line may break inside it (CSS `white-space: nowrap`).
+        static let unbreakable = Attributes(rawValue: 256)
+        static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated, .smaller, .floatsLeft, .floatsRight,
+                                        .unbreakable]
     }
 
     /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.

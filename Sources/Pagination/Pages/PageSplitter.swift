@@ -9,7 +9,8 @@
 /// least one line. A heading or a scene break is never the last line of a page. With
 /// `facingPages`, a spread's second page ends no lower than its first, so facing pages end
 /// level when the first was cut short to keep a widow or an orphan together (a page that
-/// ends a chapter is as short as its text).
+/// ends a chapter is as short as its text). Lines a structured book keeps together (`keepsWithNext`)
+/// go to the next page together when they fit on one.
 public struct PageSplitter: Sendable {
     public let settings: LayoutSettings
 
@@ -81,8 +82,14 @@ public struct PageSplitter: Sendable {
                 let before = lines[next - 1].flags
                 let orphan = before.contains(.paragraphStart) && !before.contains(.paragraphEnd)
                 if orphan && next - 1 > pageStart { next -= 1 }
-                // A heading or a scene break goes with the text after it.
+                // A heading or a scene break goes with the text after it, and so do lines kept
+                // with the next (CSS `break-inside`/`break-after: avoid`) when they fit a page.
                 while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
+                let kept = keptRunStart(lines, before: next, pageStart: pageStart)
+                if kept < next {
+                    next = kept
+                    while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
+                }
                 // The depth this page reached, for its facing page (a spread's first page is an
                 // odd-numbered start counting from 1: starts.count is odd before appending).
                 if facing && starts.count % 2 == 1 {
@@ -97,6 +104,28 @@ public struct PageSplitter: Sendable {
             }
         }
         return starts
+    }
+
+    /// Where a page that would end before line `next` ends instead so as not to part lines
+    /// kept with the next (`TypesetLine.Flags.keepsWithNext`): the first line of the run kept
+    /// with `next`, when the whole run fits on a page and starts on this one after its first
+    /// line; otherwise `next` (CSS Fragmentation 3 §4.4: an avoided break is taken when
+    /// there is no other way).
+    private func keptRunStart(_ lines: UnsafeBufferPointer<TypesetLine>, before next: Int, pageStart: Int) -> Int {
+        var start = next
+        while start - 1 > pageStart && lines[start - 1].flags.contains(.keepsWithNext) { start -= 1 }
+        guard start < next, !lines[start - 1].flags.contains(.keepsWithNext) else { return next }
+        // The run's height from its first line at a page's top to its last (looked at only as
+        // far as a page reaches).
+        let box = settings.contentHeight
+        var height = depth(lines, start..<next)
+        var k = next
+        while height <= box && k < lines.count {
+            height += settings.spaceAbove(lines[k].flags, after: lines[k - 1].flags) + lines[k].height(settings.lineHeight)
+            if !lines[k].flags.contains(.keepsWithNext) { break }
+            k += 1
+        }
+        return height <= box ? start : next
     }
 
     /// The height lines `range` take at the top of a page (a chapter heading's drop included,

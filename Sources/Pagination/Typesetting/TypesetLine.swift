@@ -28,8 +28,8 @@ public struct TypesetLine: Sendable, Equatable {
 
     /// What a line is, for page splitting (widows and orphans) and justification.
     public struct Flags: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt16
-        public init(rawValue: UInt16) { self.rawValue = rawValue }
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// The first line of a paragraph (it gets the indent and the paragraph spacing).
         public static let paragraphStart = Flags(rawValue: 1 << 0)
         /// The last line of a paragraph (left aligned, never justified).
@@ -73,6 +73,13 @@ public struct TypesetLine: Sendable, Equatable {
         /// The first line of a block with a line's space above it (a structured book's
         /// block margins), unless at a page's top.
         public static let spaceBefore = Flags(rawValue: 1 << 15)
+        /// No page may break after this line (CSS `break-inside: avoid` on its block, or
+        /// `break-after: avoid` on its block's last line), unless the lines kept together
+        /// fill a whole page.
+        public static let keepsWithNext = Flags(rawValue: 1 << 16)
+
+        /// The bits a flag may take (`PageCache` keeps a line's rows above them).
+        public static let allBits: UInt32 = 0xFF_FFFF
 
         /// Whether the line is centred (a heading or a scene break).
         public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }

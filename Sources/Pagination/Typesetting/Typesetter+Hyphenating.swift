@@ -89,6 +89,7 @@ extension Typesetter {
     /// hyphen or a character of an address or a path (`keepsTokenWhole`), or a full stop
     /// followed by a letter (a domain, www.example.org, or an abbreviation, e.g.).
     func keepsWhole(_ s: UnsafeBufferPointer<UInt32>, _ token: Range<Int>) -> Bool {
+        if !unbreakableScalars.isEmpty && meetsUnbreakableText(token) { return true }
         for k in token {
             if hyphenPoints.keepsTokenWhole(s[k]) { return true }
             if s[k] == 0x2E && k + 1 < token.upperBound && hyphenPoints.isLetterOrMark(s[k + 1]) { return true }

@@ -119,6 +119,8 @@ extension Typesetter {
         }
 
         if trimsPunctuation { trimPunctuation(&segments, count: count, line: line) }
+        // Floats leave the line's flow for its ends.
+        let floats = takeFloats(from: &segments, count: count)
 
         // A hyphenated line ends in a hyphen, shaped alone after the line's last character; its
         // cluster is that character's, so that every glyph of a page is inside the page.
@@ -145,8 +147,9 @@ extension Typesetter {
         // in the block's own pixels from `origin` and drawn `scale` times larger (see
         // `BlockGeometry`).
         let geometry = blockGeometry(atByte: startByte, rightToLeft: rightToLeft)
-        let measure = geometry?.width ?? settings.contentWidth
-        let origin = settings.textLeft + (geometry?.left ?? 0)
+        let fullMeasure = geometry?.width ?? settings.contentWidth
+        let measure = max(0, fullMeasure - floats.leftWidth - floats.rightWidth)
+        let origin = settings.textLeft + (geometry?.left ?? 0) + floats.leftWidth * (geometry?.scale ?? 1)
         let scale = geometry?.scale ?? 1
         let centred = book && (geometry.map { $0.alignment == .centered } ?? line.flags.isCentred)
         let atEnd = geometry?.alignment == .end
@@ -205,8 +208,8 @@ extension Typesetter {
         let hyphenSegment = hyphenated ? segments.count - 1 : -1
         var hyphenRun: Int?
         let em = settings.fontSize * scale
-        for k in BidiLevels.visualOrder(of: segments.map(\.level)) {
-            let segment = segments[k]
+        /// Draws `segment` from `pen`, px of the block's from `origin`.
+        func place(_ segment: PlacedSegment, isHyphen: Bool, from pen: Float, origin: Float) {
             var x = pen
             // A raised or lowered run sits off the baseline, its glyphs drawn smaller.
             let shift = segment.style.contains(.raised) ? -Self.raise * em : segment.style.contains(.lowered) ? Self.lower * em : 0
@@ -214,7 +217,6 @@ extension Typesetter {
             for g in segment.glyphs {
                 let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline + shift - g.yOffset * scale,
                                              cluster: line.start + Int32(segment.start + Int(g.cluster)))
-                let isHyphen = k == hyphenSegment
                 if let last = runs.last, last.font == g.font, last.style == segment.style,
                    (hyphenRun == runs.count - 1) == isHyphen {
                     runs[runs.count - 1].glyphs.append(placed)
@@ -224,7 +226,23 @@ extension Typesetter {
                 }
                 x += g.advance
             }
-            pen += segment.width
+        }
+        // Runs go left to right: the left floats, the flow, the right floats (at the measure's
+        // ends, outside the flow's box).
+        let blockLeft = origin - floats.leftWidth * scale
+        var floatPen: Float = 0
+        for segment in floats.left {
+            place(segment, isHyphen: false, from: floatPen, origin: blockLeft)
+            floatPen += segment.width
+        }
+        for k in BidiLevels.visualOrder(of: segments.map(\.level)) {
+            place(segments[k], isHyphen: k == hyphenSegment, from: pen, origin: origin)
+            pen += segments[k].width
+        }
+        floatPen = fullMeasure - floats.rightWidth
+        for segment in floats.right {
+            place(segment, isHyphen: false, from: floatPen, origin: blockLeft)
+            floatPen += segment.width
         }
         return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun)
     }

@@ -34,10 +34,12 @@ extension Typesetter {
     }
 
     /// Sets `styles` on the scalars of `bytes` (decoded in `scalars[0..<count]`) as
-    /// `structure` sets them: italic, bold, small capitals.
+    /// `structure` sets them: italic, bold, small capitals…, and floated (`floatsLeftBit`).
     mutating func markStyles(of structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
         var first = true
-        for (style, spans) in structure.styleRanges(meeting: range) where !spans.isEmpty {
+        let marked = structure.styleRanges(meeting: range).map { (bits: $0.style.rawValue, ranges: $0.ranges) }
+            + Self.floatRanges(of: structure, meeting: range)
+        for (bits, spans) in marked where !spans.isEmpty {
             if first {
                 for k in 0..<count { styles[k] = 0 }
                 hasStyles = true
@@ -49,7 +51,7 @@ extension Typesetter {
                 while b < range.upperBound && k < count && span < spans.endIndex {
                     if bytes[b] & 0xC0 != 0x80 {
                         while span < spans.endIndex && spans[span].upperBound <= b { span += 1 }
-                        if span < spans.endIndex && spans[span].contains(b) { styles[k] |= style.rawValue }
+                        if span < spans.endIndex && spans[span].contains(b) { styles[k] |= bits }
                         k += 1
                     }
                     b += 1

@@ -40,6 +40,9 @@ public struct Typesetter {
     /// What segments are cut by (`ShapeSegments.end`'s levels): each scalar's bidi level in
     /// the low bits and its style above them (`segmentKey`).
     var segmentKeys: [UInt16] = []
+    /// The scalars of the paragraph loaded last that no line may break inside (`white-space:
+    /// nowrap`), in order; usually none.
+    var unbreakableScalars: [Range<Int>] = []
     /// Whether the text holds an underscore (`textHasUnderscore`), once looked up.
     var underscoreInText: Bool?
     /// The paragraph being filled: a heading, a scene break or text (`book`).
@@ -159,10 +162,17 @@ public struct Typesetter {
         let count = loadScalars(bytes: start.byte..<contentEnd)
         let firstLine = lines.count
         fillLines(count: count, scalarStart: start.scalar, into: &lines)
-        // A block set larger takes more rows of the page's grid a line.
-        if let scale = structure?.block(holding: start.byte)?.style?.fontScale, scale > 1 {
-            let rows = settings.rows(forScale: scale)
-            for k in firstLine..<lines.count { lines[k].rows = rows }
+        if let block = structure?.block(holding: start.byte), firstLine < lines.count {
+            // A block set larger takes more rows of the page's grid a line.
+            if let scale = block.style?.fontScale, scale > 1 {
+                let rows = settings.rows(forScale: scale)
+                for k in firstLine..<lines.count { lines[k].rows = rows }
+            }
+            // Pages break between lines kept together only when they must (`PageSplitter`).
+            if block.keepsLinesTogether {
+                for k in firstLine..<lines.count - 1 { lines[k].flags.insert(.keepsWithNext) }
+            }
+            if block.keepsWithNext { lines[lines.count - 1].flags.insert(.keepsWithNext) }
         }
         let after = contentEnd < n ? 1 : 0
         return TextPosition(byte: contentEnd + after, scalar: start.scalar + count + after)
@@ -225,6 +235,11 @@ public struct Typesetter {
             actions.withUnsafeMutableBufferPointer { a in
                 breaker.findBreaks(in: UnsafeBufferPointer(rebasing: s[0..<count]), into: a)
             }
+        }
+        if let structure, !structure.unbreakable.isEmpty {
+            keepUnbreakableTextTogether(structure, bytes: range, count: count)
+        } else if !unbreakableScalars.isEmpty {
+            unbreakableScalars.removeAll(keepingCapacity: true)
         }
         markEmphasis(bytes: range, paragraph: range, count: count)
         measure(count: count)

@@ -1,0 +1,77 @@
+/// What a structured book's inline boxes change in its lines beyond their faces: text floated
+/// to a line's end (CSS `float` on an inline element, as a poem's line numbers are set) and
+/// text no line may break inside (`white-space: nowrap`).
+extension Typesetter {
+    /// The bits of `styles` above a `FaceStyle`'s (which keeps six): the scalar is floated to
+    /// its line's left or right end. They reach the segment keys, so a float is a segment of
+    /// its own, and a `FaceStyle` made from a key drops them.
+    static let floatsLeftBit: UInt8 = 0x40
+    static let floatsRightBit: UInt8 = 0x80
+
+    /// The ranges of bytes `range` that `structure` floats, with the bit each sets in `styles`.
+    static func floatRanges(of structure: DocumentStructure, meeting range: Range<Int>)
+        -> [(bits: UInt8, ranges: ArraySlice<Range<Int>>)] {
+        guard !structure.floatedLeft.isEmpty || !structure.floatedRight.isEmpty else { return [] }
+        return [(floatsLeftBit, DocumentStructure.ranges(structure.floatedLeft, meeting: range)),
+                (floatsRightBit, DocumentStructure.ranges(structure.floatedRight, meeting: range))]
+    }
+
+    /// Takes back the break opportunities inside `structure`'s unbreakable text from the
+    /// paragraph loaded last (bytes `range`, decoded in `scalars[0..<count]`): a line may end
+    /// only where the unbreakable run starts or ends (CSS Text 3 §3: `nowrap` suppresses
+    /// soft wrap opportunities inside it). A forced break stays. Sets `unbreakableScalars`,
+    /// whose words are not hyphenated either.
+    mutating func keepUnbreakableTextTogether(_ structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
+        unbreakableScalars.removeAll(keepingCapacity: true)
+        let spans = DocumentStructure.ranges(structure.unbreakable, meeting: range)
+        guard !spans.isEmpty else { return }
+        text.utf8.withUnsafeBufferPointer { bytes in
+            // Bytes and scalars walked together: `k` is the scalar that starts at byte `b`.
+            var b = range.lowerBound, k = 0
+            func advance(to byte: Int) {
+                while b < byte {
+                    if bytes[b] & 0xC0 != 0x80 { k += 1 }
+                    b += 1
+                }
+            }
+            for span in spans {
+                advance(to: max(span.lowerBound, range.lowerBound))
+                let start = k
+                advance(to: min(span.upperBound, range.upperBound))
+                if k > start { unbreakableScalars.append(start..<min(k, count)) }
+            }
+        }
+        for run in unbreakableScalars {
+            for k in run.dropLast() where actions[k] == BreakAction.allowed.rawValue { actions[k] = BreakAction.none.rawValue }
+        }
+    }
+
+    /// Whether the scalars `token` of the paragraph loaded last meet its unbreakable text.
+    func meetsUnbreakableText(_ token: Range<Int>) -> Bool {
+        unbreakableScalars.contains { $0.overlaps(token) }
+    }
+
+    /// Takes a line's floated segments out of `segments` (its segments in logical order, the
+    /// line decoded in `scalars[0..<count]` with its `styles`): those floated left, their
+    /// width, those floated right and theirs. The rest is the line's flow, set in the measure
+    /// less both (CSS 2 §9.5: a float shortens the line boxes beside it); the floats are drawn
+    /// at the measure's two ends, each side's in logical order.
+    func takeFloats(from segments: inout [PlacedSegment], count: Int)
+        -> (left: [PlacedSegment], leftWidth: Float, right: [PlacedSegment], rightWidth: Float) {
+        let floated = Self.floatsLeftBit | Self.floatsRightBit
+        guard hasStyles, styles[0..<count].contains(where: { $0 & floated != 0 }) else { return ([], 0, [], 0) }
+        var left: [PlacedSegment] = [], right: [PlacedSegment] = [], flow: [PlacedSegment] = []
+        for segment in segments {
+            let bits = segment.start < count ? styles[segment.start] : 0
+            if bits & Self.floatsLeftBit != 0 {
+                left.append(segment)
+            } else if bits & Self.floatsRightBit != 0 {
+                right.append(segment)
+            } else {
+                flow.append(segment)
+            }
+        }
+        segments = flow
+        return (left, left.reduce(0) { $0 + $1.width }, right, right.reduce(0) { $0 + $1.width })
+    }
+}

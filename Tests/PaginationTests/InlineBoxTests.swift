@@ -1,0 +1,156 @@
+import Testing
+@testable import Pagination
+
+/// What CSS inline boxes do to a structured book's lines besides their faces: a float goes to
+/// its line's end, and text that must not wrap is never broken.
+@Suite("Floats and unbreakable text")
+struct InlineBoxTests {
+    static let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+
+    /// The lines `builder` wrote (monospaced: 8 px a character), typeset and positioned.
+    static func laidOut(_ builder: DocumentBuilder, settings: LayoutSettings = settings)
+        -> (lines: [TypesetLine], placed: [PositionedLine]) {
+        var builder = builder
+        let (text, structure) = builder.finish()
+        let paginator = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let lines = paginator.paginate().lines
+        return (lines, typesetter.position(lines))
+    }
+
+    /// Each glyph's left edge on `line`, by the scalar (cluster) it draws.
+    static func xs(_ line: PositionedLine) -> [Int32: Float] {
+        Dictionary(line.runs.flatMap { $0.glyphs.map { ($0.cluster, $0.x) } }, uniquingKeysWith: min)
+    }
+
+    /// A verse line of `before`, then `number` floated to `side`, then `after`.
+    static func verse(_ before: String, _ number: String, _ after: String = "", side: String?) -> DocumentBuilder {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 0))
+        builder.append(before)
+        builder.floatsLeft = side == "left"
+        builder.floatsRight = side == "right"
+        builder.append(number)
+        builder.floatsLeft = false
+        builder.floatsRight = false
+        builder.append(after)
+        return builder
+    }
+
+    @Test("a line number floated right ends at the text block's right edge; the verse before it stays where it was")
+    func floatRight() throws {
+        let floated = try #require(Self.laidOut(Self.verse("of dust.", "30", side: "right")).placed.first)
+        let inFlow = try #require(Self.laidOut(Self.verse("of dust.", "30", side: nil)).placed.first)
+        let right = Self.settings.textLeft + Self.settings.contentWidth
+        let x = Self.xs(floated), flowX = Self.xs(inFlow)
+        #expect(x[8] == right - 16 && x[9] == right - 8, "“30” ends at the right edge")
+        #expect(flowX[8] == flowX[7]! + 8, "in the flow it follows the full stop")
+        for k: Int32 in 0..<8 { #expect(x[k] == flowX[k], "the verse's character \(k) does not move") }
+    }
+
+    @Test("a float on the left goes to the line's start, and the line's text follows it")
+    func floatLeft() throws {
+        let line = try #require(Self.laidOut(Self.verse("ab", "12", "cd", side: "left")).placed.first)
+        let x = Self.xs(line), left = Self.settings.textLeft
+        #expect(x[2] == left && x[3] == left + 8, "“12” at the left edge")
+        #expect(x[0] == left + 16 && x[4] == left + 32, "“ab” after it, then “cd”")
+    }
+
+    @Test("a justified line with a float fills the measure less the float, which sits beyond it")
+    func justifiedBesideFloat() throws {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 0))
+        builder.append("word ")
+        builder.floatsRight = true
+        builder.append("99")
+        builder.floatsRight = false
+        builder.append(String(repeating: " word", count: 40))
+        let (lines, placed) = Self.laidOut(builder)
+        try #require(lines.count > 2)
+        let right = Self.settings.textLeft + Self.settings.contentWidth
+        let x = Self.xs(placed[0])
+        #expect(x[5] == right - 16, "the float at the right edge")
+        // The right edge of a line's last letter (its trailing space hangs past it).
+        let text = Array("word 99" + String(repeating: " word", count: 40))
+        func inkEnd(_ xs: [Int32: Float], but floated: Set<Int32> = []) -> Float {
+            xs.filter { text[Int($0.key)] != " " && !floated.contains($0.key) }.map { $0.value + 8 }.max()!
+        }
+        let flowEnd = inkEnd(x, but: [5, 6])
+        #expect(abs(flowEnd - (right - 16)) < 0.01, "the first line's words are justified up to the float")
+        let secondEnd = inkEnd(Self.xs(placed[1]))
+        #expect(abs(secondEnd - right) < 0.01, "the next line has the whole measure")
+    }
+
+    @Test("no line ends inside text that must not wrap, at any width; without it some do")
+    func unbreakable() {
+        let words = "jumps over the lazy"
+        func builder(keeping: Bool) -> (DocumentBuilder, Range<Int32>) {
+            var builder = DocumentBuilder()
+            builder.beginBlock(.paragraph)
+            let head = String(repeating: "lorem ipsum ", count: 3)
+            builder.append(head)
+            builder.unbreakable = keeping
+            builder.append(words)
+            builder.unbreakable = false
+            builder.append(" dog, and so the story ends here.")
+            let start = Int32(head.count)
+            return (builder, start..<start + Int32(words.count))
+        }
+        var brokenInside = 0
+        for width in stride(from: Float(180), through: 440, by: 8) {
+            let settings = LayoutSettings(pageWidth: width, pageHeight: 2000, margin: 10, fontSize: 16)
+            for keeping in [true, false] {
+                let (b, kept) = builder(keeping: keeping)
+                let lines = Self.laidOut(b, settings: settings).lines
+                let inside = lines.dropLast().filter { kept.lowerBound < $0.end && $0.end < kept.upperBound - 1 }
+                if keeping {
+                    #expect(inside.isEmpty, "a line ends inside the kept words at width \(width)")
+                } else {
+                    brokenInside += inside.count
+                }
+            }
+        }
+        #expect(brokenInside > 0, "the same words wrap when they may")
+    }
+}
+
+@Suite("A structure archived")
+struct StructureArchiveTests {
+    @Test("every inline attribute and every block's keeps come back from the archive as they were written")
+    func roundTrip() throws {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 1))
+        builder.keepGroup = 1
+        builder.append("kept ")
+        builder.floatsRight = true
+        builder.append("12")
+        builder.floatsRight = false
+        builder.lineBreak()
+        builder.floatsLeft = true
+        builder.append("L")
+        builder.floatsLeft = false
+        builder.unbreakable = true
+        builder.append(" not broken")
+        builder.unbreakable = false
+        builder.keepGroup = nil
+        builder.beginBlock(.heading)
+        builder.append("Heading")
+        builder.keepLastBlockWithNext()
+        builder.beginBlock(.paragraph)
+        builder.append("after")
+        let (text, structure) = builder.finish()
+        #expect(structure.blocks.map(\.keepsLinesTogether) == [true, true, false, false])
+        #expect(structure.blocks.map(\.keepsWithNext) == [true, false, true, false])
+        #expect(!structure.floatedLeft.isEmpty && !structure.floatedRight.isEmpty && !structure.unbreakable.isEmpty)
+        var out = BinaryWriter()
+        structure.archive(into: &out)
+        let bytes = out.byteArray
+        let back = bytes.withUnsafeBytes { raw -> DocumentStructure? in
+            var input = BinaryReader(bytes: raw)
+            return DocumentStructure.unarchive(from: &input, text: text)
+        }
+        #expect(back == structure)
+        #expect(back?.digest == structure.digest)
+    }
+}
