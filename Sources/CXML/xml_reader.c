@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <libxml/HTMLparser.h>
@@ -127,6 +128,10 @@ pt_xml_node *pt_xml_first_child(const pt_xml_node *node) {
 pt_xml_node *pt_xml_next(const pt_xml_node *node) { return (pt_xml_node *)((const xmlNode *)node)->next; }
 
 long pt_xml_line(const pt_xml_node *node) { return lib.get_line_no((const xmlNode *)node); }
+
+void pt_xml_set_mark(pt_xml_node *node, long mark) { ((xmlNode *)node)->_private = (void *)(intptr_t)mark; }
+
+long pt_xml_mark(const pt_xml_node *node) { return (long)(intptr_t)((const xmlNode *)node)->_private; }
 
 pt_xml_attribute *pt_xml_first_attribute(const pt_xml_node *node) {
     const xmlNode *n = (const xmlNode *)node;

@@ -162,3 +162,26 @@ struct VerseTests {
         #expect(ParagraphShape.detect(in: BookText(String(repeating: wrapped, count: 20))) == .blankLineSeparated)
     }
 }
+
+@Suite("Verse in a styled block")
+struct StyledVerseTests {
+    @Test("a verse line's indent stops at half its block's measure as drawn, whatever the block's size or insets")
+    func indentWithinTheBlock() throws {
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+        for (scale, inset) in [(Float(1), Float(0)), (2, 0), (1, 6), (1.5, 4)] {
+            var builder = DocumentBuilder()
+            builder.beginBlock(.preformatted, style: DocumentStructure.Style(startInset: inset, fontScale: scale))
+            builder.append(String(repeating: " ", count: 100) + "far in")
+            let (text, structure) = builder.finish()
+            let paginator = Paginator(text: text, settings: settings, advances: VerseTests.table, structure: structure)
+            var typesetter = paginator.makeTypesetter()
+            defer { typesetter.finish() }
+            let line = try #require(typesetter.position(paginator.paginate().lines).first)
+            let x = try #require(line.runs.first?.glyphs.first?.x)
+            let blockLeft = settings.textLeft + inset * settings.fontSize
+            let half = (settings.contentWidth - inset * settings.fontSize) / 2
+            #expect(abs(x - (blockLeft + half)) < 0.01, "at \(scale)× with a \(inset) em inset the line starts at \(x)")
+        }
+    }
+}
+

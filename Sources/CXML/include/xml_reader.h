@@ -48,6 +48,10 @@ pt_xml_node *pt_xml_first_child(const pt_xml_node *node);
 pt_xml_node *pt_xml_next(const pt_xml_node *node);
 // The line the node starts on in its document (0 when unknown).
 long pt_xml_line(const pt_xml_node *node);
+// A number the reader keeps on a node (libxml2's `_private`, which it leaves to the
+// application): 0 until set.
+void pt_xml_set_mark(pt_xml_node *node, long mark);
+long pt_xml_mark(const pt_xml_node *node);
 
 pt_xml_attribute *pt_xml_first_attribute(const pt_xml_node *node);
 pt_xml_attribute *pt_xml_next_attribute(const pt_xml_attribute *attribute);

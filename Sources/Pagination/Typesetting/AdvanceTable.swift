@@ -151,16 +151,27 @@ public struct AdvanceTable: Sendable {
         return index
     }
 
-    /// A stable digest of every advance and kerning value, for cache keys.
+    /// A stable digest of every advance and kerning value, for cache keys (and the identity of
+    /// a table that measures without a shaper, asked at every layout). It follows the values,
+    /// not how they are stored (a block filled at once digests as one written scalar by
+    /// scalar); each stored block's 256 advances are mixed once, however many code-space
+    /// blocks share it (a table's CJK blocks share one), so it costs a word per written block.
     public var digest: UInt64 {
         var hasher = StableHasher()
         hasher.combine(pixelSize.bitPattern)
         hasher.combine(defaultAdvance.bitPattern)
         hasher.combine(lineHeight.bitPattern)
+        var blockDigests = [UInt64?](repeating: nil, count: advances.count >> Self.blockShift)
         for block in 0..<Self.blockCount where blockIndex[block] != 0 {
+            let stored = Int(blockIndex[block])
+            let blockDigest = blockDigests[stored] ?? advances.withUnsafeBytes { all in
+                var h = StableHasher()
+                h.combine(bytes: UnsafeRawBufferPointer(rebasing: all[(stored << Self.blockShift) * 4..<((stored + 1) << Self.blockShift) * 4]))
+                return h.value
+            }
+            blockDigests[stored] = blockDigest
             hasher.combine(UInt32(block))
-            let base = Int(blockIndex[block]) << Self.blockShift
-            for i in 0..<256 { hasher.combine(advances[base + i].bitPattern) }
+            hasher.combine(blockDigest)
         }
         forEachKerningPair { pair, value in
             hasher.combine(UInt32(pair))

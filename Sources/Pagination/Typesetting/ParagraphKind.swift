@@ -82,9 +82,10 @@ extension Typesetter {
     static let longestVerseBlock = 200
 
     /// The indent of a verse line with `spaces` leading spaces: half an em each (a space of a
-    /// monospaced text is about that), at most half the text block.
-    func verseIndent(leadingSpaces spaces: Int) -> Float {
-        min(Float(spaces) * 0.5 * settings.fontSize, settings.contentWidth / 2)
+    /// monospaced text is about that), at most half the `measure` it is set in (the text
+    /// block's, or a styled block's in its own pixels: `BlockGeometry.width`).
+    func verseIndent(leadingSpaces spaces: Int, measure: Float) -> Float {
+        min(Float(spaces) * 0.5 * settings.fontSize, measure / 2)
     }
 
     /// How many spaces, tabs and ideographic spaces (U+3000, as `isTypesetSpace` counts them)

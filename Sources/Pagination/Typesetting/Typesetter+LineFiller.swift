@@ -51,7 +51,7 @@ extension Typesetter {
             if block?.style?.spaceBefore == true { firstFlags.insert(.spaceBefore) }
             firstFlags.formUnion(paragraphFlags)
         }
-        var indent = kind == .verse ? verseIndent(leadingSpaces: first)
+        var indent = kind == .verse ? verseIndent(leadingSpaces: first, measure: available)
             : firstFlags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
         if let geometry, kind != .verse { indent = unindented ? 0 : geometry.indent }
         // A verse line too long for the measure turns over one em further in.

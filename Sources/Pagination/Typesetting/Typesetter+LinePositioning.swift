@@ -158,9 +158,9 @@ extension Typesetter {
         var indent: Float
         if line.flags.contains(.verse) {
             // As `fillLines` set it: the line's leading spaces, a turnover one em further in.
-            indent = line.flags.contains(.paragraphStart) ? verseIndent(leadingSpaces: first)
-                : min(verseIndent(leadingSpaces: leadingSpaces(ofLineHolding: startByte)) + settings.fontSize,
-                      settings.contentWidth / 2)
+            indent = line.flags.contains(.paragraphStart) ? verseIndent(leadingSpaces: first, measure: fullMeasure)
+                : min(verseIndent(leadingSpaces: leadingSpaces(ofLineHolding: startByte), measure: fullMeasure) + settings.fontSize,
+                      fullMeasure / 2)
         } else {
             indent = line.flags.isIndented ? settings.firstLineIndent(cjk: cjk) : 0
         }
