@@ -158,12 +158,13 @@ struct StyledEPUBTests {
         var epub = SmallEPUB()
         epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
             <p dir="rtl">Right to left</p><p>Plain</p><div dir="rtl" lang="he"><p dir="ltr">Left again</p></div><h2 xml:lang="fr">Whole</h2>
-            """, head: #"<title>t</title><style>h2 { hyphens: none; -epub-hyphens: none }</style>"#)]
+            """, head: #"<title>t</title><style>h2 { hyphens: none; -epub-hyphens: none; text-align-last: right }</style>"#)]
         epub.spine = "<itemref idref=\"one\"/>"
         epub.navigation = nil
         let book = try EPUBBook.open(path: try epub.write())
         let styles = book.structure.blocks.map { $0.style! }
         #expect(styles.map(\.direction) == [.rightToLeft, nil, .leftToRight, nil])
+        #expect(styles.map(\.lastLine) == [nil, nil, nil, .end], "text-align-last: right is a left-to-right block's end")
         #expect(styles.map(\.hyphenates) == [true, true, true, false])
         let languages = book.structure.blocks.map { book.structure.language(atByte: $0.start) }
         #expect(languages == ["en", "en", "he", "fr"], "the root's lang, inherited, and the elements' own")

@@ -115,12 +115,44 @@ struct InlineBoxTests {
     }
 }
 
+@Suite("A block's last line")
+struct LastLineTests {
+    @Test("text-align-last sets the last line apart: centred, at the end, or stretched; the lines before it stay justified")
+    func lastLine() throws {
+        let settings = InlineBoxTests.settings
+        let right = settings.textLeft + settings.contentWidth
+        var ends: [DocumentStructure.Style.LastLine?: (first: Float, last: Float, lastStart: Float)] = [:]
+        for lastLine: DocumentStructure.Style.LastLine? in [nil, .start, .centered, .end, .justified] {
+            var builder = DocumentBuilder()
+            builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 0, lastLine: lastLine))
+            let text = Array(String(repeating: "word ", count: 45) + "the end")
+            builder.append(String(text))
+            let placed = InlineBoxTests.laidOut(builder).placed
+            try #require(placed.count > 2)
+            // The left edges of a line's letters (its trailing space hangs past the measure).
+            func ink(_ line: PositionedLine) -> [Float] {
+                line.runs.flatMap { $0.glyphs.filter { text[Int($0.cluster)] != " " }.map(\.x) }
+            }
+            let lastInk = ink(placed[placed.count - 1])
+            ends[lastLine] = (ink(placed[0]).max()! + 8, lastInk.max()! + 8, lastInk.min()!)
+        }
+        for (lastLine, end) in ends { #expect(abs(end.first - right) < 0.01, "\(String(describing: lastLine)): the first line is justified") }
+        let ragged = try #require(ends[nil])
+        #expect(ragged.last < right - 100 && ragged.lastStart == settings.textLeft, "a book's last line ends ragged")
+        #expect(ends[.start]?.last == ragged.last)
+        let centred = try #require(ends[.centered])
+        #expect(abs((centred.lastStart - settings.textLeft) - (right - centred.last)) < 0.01, "centred")
+        #expect(abs(ends[.end]!.last - right) < 0.01 && ends[.end]!.lastStart > settings.textLeft + 100, "at the end")
+        #expect(abs(ends[.justified]!.last - right) < 0.01 && ends[.justified]!.lastStart == settings.textLeft, "stretched")
+    }
+}
+
 @Suite("A structure archived")
 struct StructureArchiveTests {
     @Test("every inline attribute and every block's keeps come back from the archive as they were written")
     func roundTrip() throws {
         var builder = DocumentBuilder()
-        builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 1))
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 1, lastLine: .centered))
         builder.keepGroup = 1
         builder.append("kept ")
         builder.floatsRight = true

@@ -201,7 +201,8 @@ struct XHTMLTextReader {
                         endInset: Float(rightToLeft ? insets.start : insets.end),
                         spaceBefore: false, fontScale: Float(style.fontSize),
                         direction: style.direction.map { $0 == .rtl ? .rightToLeft : .leftToRight },
-                        hyphenates: style.hyphens != .none)
+                        hyphenates: style.hyphens != .none,
+                        lastLine: style.textAlignLast.map { Self.lastLine($0, rightToLeft: rightToLeft) })
                     builder.language = language(frame.language)
                     let role = Self.role(of: name, style: style)
                     frame.role = role
@@ -334,6 +335,17 @@ struct XHTMLTextReader {
         case .right: rightToLeft ? .justified : .end
         case .left: rightToLeft ? .end : .justified
         case .start, .justify: .justified
+        }
+    }
+
+    static func lastLine(_ align: ComputedStyle.TextAlign, rightToLeft: Bool) -> DocumentStructure.Style.LastLine {
+        switch align {
+        case .center: .centered
+        case .justify: .justified
+        case .start: .start
+        case .end: .end
+        case .left: rightToLeft ? .end : .start
+        case .right: rightToLeft ? .start : .end
         }
     }
 

@@ -11,7 +11,7 @@ extension DocumentStructure {
                     | (block.style?.hyphenates == false ? 0x1000 : 0) | UInt32(block.style?.direction.map { $0.rawValue + 1 } ?? 0) << 13
                     | (block.keepsLinesTogether ? 0x8000 : 0) | (block.keepsWithNext ? 0x1_0000 : 0))
             if let style = block.style {
-                out.u32(UInt32(style.alignment.rawValue))
+                out.u32(UInt32(style.alignment.rawValue) | UInt32(style.lastLine.map { $0.rawValue + 1 } ?? 0) << 8)
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { out.u32(value.bitPattern) }
             }
         }
@@ -53,7 +53,8 @@ extension DocumentStructure {
                   start == 0 || text.utf8[start - 1] == 0x0A, let role = Role(rawValue: UInt8(flags & 0xFF)) else { return nil }
             var style: Style?
             if flags & 0x400 != 0 {
-                guard let raw = input.u32(), raw <= 0xFF, let alignment = Style.Alignment(rawValue: UInt8(raw)),
+                guard let raw = input.u32(), raw <= 0xFFFF, let alignment = Style.Alignment(rawValue: UInt8(raw & 0xFF)),
+                      raw >> 8 == 0 || Style.LastLine(rawValue: UInt8(raw >> 8) - 1) != nil,
                       let indent = input.float(), let startInset = input.float(), let endInset = input.float(),
                       let fontScale = input.float(), Style.fontScales.contains(fontScale),
                       [indent, startInset, endInset].allSatisfy({ abs($0) <= 1000 }) else { return nil }
@@ -62,7 +63,8 @@ extension DocumentStructure {
                 style = Style(alignment: alignment, indent: indent, startInset: startInset, endInset: endInset,
                               spaceBefore: flags & 0x800 != 0, fontScale: fontScale,
                               direction: direction == 0 ? nil : Style.Direction(rawValue: UInt8(direction - 1)),
-                              hyphenates: flags & 0x1000 == 0)
+                              hyphenates: flags & 0x1000 == 0,
+                              lastLine: raw >> 8 == 0 ? nil : Style.LastLine(rawValue: UInt8(raw >> 8) - 1))
             }
             structure.blocks.append(Block(start: start, role: role, breaksPage: flags & 0x100 != 0,
                                           unindented: flags & 0x200 != 0, style: style,

@@ -34,6 +34,13 @@ public struct DocumentStructure: Sendable, Hashable {
         }
 
         public var alignment: Alignment
+        /// How the block's last line is set when a style sheet sets it apart (CSS
+        /// `text-align-last`); nil: as a book sets it (a justified block's ends ragged at the
+        /// start side, the others as their other lines).
+        public var lastLine: LastLine?
+
+        /// A last line's alignment: `justified` stretches it to the measure as the others.
+        public enum LastLine: UInt8, Sendable, Hashable { case start, centered, end, justified }
         /// The first line's indent (negative: it hangs out into the start inset).
         public var indent: Float
         /// The block's inset from the text block's start and end sides (margins and padding).
@@ -61,7 +68,9 @@ public struct DocumentStructure: Sendable, Hashable {
         public static let fontScales: ClosedRange<Float> = 0.5...4
 
         public init(alignment: Alignment = .justified, indent: Float = 0, startInset: Float = 0, endInset: Float = 0,
-                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true) {
+                    spaceBefore: Bool = false, fontScale: Float = 1, direction: Direction? = nil, hyphenates: Bool = true,
+                    lastLine: LastLine? = nil) {
+            self.lastLine = lastLine
             self.direction = direction
             self.hyphenates = hyphenates
             self.alignment = alignment
@@ -224,8 +233,10 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(UInt64(block.role.rawValue) | (block.breaksPage ? 0x100 : 0) | (block.unindented ? 0x200 : 0)
                       | (block.keepsLinesTogether ? 0x400 : 0) | (block.keepsWithNext ? 0x800 : 0))
             if let style = block.style {
+                let direction = UInt64(style.direction.map { $0.rawValue + 1 } ?? 0)
+                let lastLine = UInt64(style.lastLine.map { $0.rawValue + 1 } ?? 0)
                 h.combine(UInt64(style.alignment.rawValue) | (style.spaceBefore ? 0x100 : 0) | (style.hyphenates ? 0 : 0x200)
-                          | UInt64(style.direction.map { $0.rawValue + 1 } ?? 0) << 10)
+                          | direction << 10 | lastLine << 12)
                 for value in [style.indent, style.startInset, style.endInset, style.fontScale] { h.combine(UInt64(value.bitPattern)) }
             }
         }

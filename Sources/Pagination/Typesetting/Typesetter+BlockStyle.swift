@@ -12,6 +12,7 @@ extension Typesetter {
         var width: Float
         var indent: Float
         var alignment: DocumentStructure.Style.Alignment
+        var lastLine: DocumentStructure.Style.LastLine?
         var scale: Float
     }
 
@@ -35,6 +36,6 @@ extension Typesetter {
         let indent = style.alignment == .justified ? max(-start, min(style.indent * em, max(0, width - 2 * em))) : 0
         let scale = style.fontScale
         return BlockGeometry(left: rightToLeft ? end : start, width: width / scale, indent: indent / scale,
-                             alignment: style.alignment, scale: scale)
+                             alignment: style.alignment, lastLine: style.lastLine, scale: scale)
     }
 }

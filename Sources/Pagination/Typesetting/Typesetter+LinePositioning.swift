@@ -151,10 +151,12 @@ extension Typesetter {
         let measure = max(0, fullMeasure - floats.leftWidth - floats.rightWidth)
         let origin = settings.textLeft + (geometry?.left ?? 0) + floats.leftWidth * (geometry?.scale ?? 1)
         let scale = geometry?.scale ?? 1
-        let centred = book && (geometry.map { $0.alignment == .centered } ?? line.flags.isCentred)
-        let atEnd = geometry?.alignment == .end
-        let justify = book && !centred && !atEnd
-            && line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak, .verse])
+        // A block's last line may be set apart (CSS `text-align-last`).
+        let lastLine = line.flags.contains(.paragraphEnd) ? geometry?.lastLine : nil
+        let centred = book && (lastLine.map { $0 == .centered } ?? geometry.map { $0.alignment == .centered } ?? line.flags.isCentred)
+        let atEnd = lastLine.map { $0 == .end } ?? (geometry?.alignment == .end)
+        let justify = book && !centred && !atEnd && !line.flags.contains(.verse)
+            && (lastLine == .justified || line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak]))
         var indent: Float
         if line.flags.contains(.verse) {
             // As `fillLines` set it: the line's leading spaces, a turnover one em further in.
