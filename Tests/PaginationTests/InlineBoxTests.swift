@@ -186,3 +186,22 @@ struct StructureArchiveTests {
         #expect(back?.digest == structure.digest)
     }
 }
+
+@Suite("Keeps as written")
+struct KeepTests {
+    @Test("a blank block taken back takes back the keep it gave the block before it")
+    func blankBlockUndoesItsKeep() {
+        var builder = DocumentBuilder()
+        builder.keepGroup = 1
+        builder.beginBlock(.paragraph)
+        builder.append("kept")
+        builder.beginBlock(.paragraph)
+        builder.append("\u{3000}")  // ink-less: no block
+        builder.keepGroup = nil
+        builder.beginBlock(.paragraph)
+        builder.append("free")
+        let (_, structure) = builder.finish()
+        #expect(structure.blocks.count == 2)
+        #expect(structure.blocks.map(\.keepsWithNext) == [false, false], "“kept” is not kept with “free”")
+    }
+}

@@ -177,6 +177,14 @@ struct PageSplittingTests {
                 "without the keep the page is full")
     }
 
+    @Test("a paragraph kept with the next goes down whole, not leaving its first line alone")
+    func keptWithNextKeepsWidowsAndOrphans() {
+        // Two one-line paragraphs, then A (two lines, its last kept with the next), then B:
+        // B's first line overflows the page of four.
+        let lines = keeping(paragraphs([1, 1, 2, 2]), 3..<4)
+        #expect(PageSplitter(settings: settings(.book)).pageFirstLines(lines) == [0, 2])
+    }
+
     @Test("lines kept together that cannot fit on one page are broken where the page is full")
     func keptTooLong() {
         // Six lines kept together from line 1: no page of four holds them.

@@ -6,8 +6,10 @@ import Pagination
 /// its cascade (`BookStyles`: the user-agent sheet, the book's sheets, its `style` attribute):
 /// `display` decides blocks, list items and what is not shown; a block's alignment, indent,
 /// side margins and collapsed vertical margins become its `DocumentStructure.Style`;
-/// `white-space: pre` keeps its lines; `break-before`/`after: page` start pages; italics,
-/// `text-transform`, list markers and `::before`/`::after` strings are written into the text.
+/// `white-space: pre` keeps its lines; `break-before`/`after: page` start pages and `avoid`
+/// (and `break-inside: avoid`) keeps blocks together; italics, `text-transform`, list markers
+/// and `::before`/`::after` strings are written into the text; inline `float` and
+/// `white-space: nowrap` are marked on theirs.
 /// `hr` (or an empty block drawing a border) is a scene break. Replaced elements (images, SVG,
 /// MathML, media) are passed over until pictures are laid out.
 ///

@@ -46,6 +46,10 @@ public struct DocumentBuilder: Sendable {
     public var keepGroup: Int?
     /// The keep group of the last block written.
     private var lastKeepGroup: Int?
+    /// What the block being written changed of the keeps before it, undone when it turns out
+    /// to be blank and is taken back: the keep group before it, and whether the block before
+    /// it was kept with the next.
+    private var keepsBeforeBlock: (group: Int?, previousKeptWithNext: Bool) = (nil, false)
     /// The language the next block is in (a BCP 47 tag as the book wrote it; nil: the book's),
     /// as the format's reader found it on the block's element or its ancestors.
     public var language: String?
@@ -120,6 +124,8 @@ public struct DocumentBuilder: Sendable {
             structure.italics.removeSubrange(blockStart.italics...)
             while let last = structure.languages.last, last.start >= blockStart.byte { structure.languages.removeLast() }
             structure.blocks.removeLast()
+            lastKeepGroup = keepsBeforeBlock.group
+            if let last = structure.blocks.indices.last { structure.blocks[last].keepsWithNext = keepsBeforeBlock.previousKeptWithNext }
         } else if blockHasText {
             closeItalic()
             structure.spans.closeAll(at: utf8.count)
@@ -254,6 +260,7 @@ public struct DocumentBuilder: Sendable {
             blockStart = (utf8.count, scalarCount, structure.italics.count)
             if language != lastLanguage.told { lastLanguage = (language, language.flatMap(DocumentStructure.languageTag)) }
             noteLanguage(lastLanguage.tag, at: utf8.count)
+            keepsBeforeBlock = (lastKeepGroup, structure.blocks.last?.keepsWithNext ?? false)
             if let group = keepGroup, group == lastKeepGroup { keepLastBlockWithNext() }
             lastKeepGroup = keepGroup
             structure.blocks.append(DocumentStructure.Block(

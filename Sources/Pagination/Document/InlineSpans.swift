@@ -1,8 +1,7 @@
 /// The byte ranges of a structured document's text that carry an inline attribute (bold,
 /// small capitals, raised or lowered, generated, smaller, floated, unbreakable) or are in a
-/// link, as `DocumentBuilder`
-/// writes them: a range opens where a character with the attribute is written and closes
-/// where one without it is, or at the end of its block.
+/// link, as `DocumentBuilder` writes them: a range opens where a character with the attribute
+/// is written and closes where one without it is, or at the end of its block.
 struct InlineSpans: Sendable, Hashable {
     /// What a character written may carry besides its italics (which the structure keeps
     /// apart) and its link.

@@ -73,21 +73,15 @@ public struct PageSplitter: Sendable {
                     k += 1
                     continue
                 }
-                // Line k does not fit: the next page starts at k, or one line earlier to
-                // keep a widow (k ends its paragraph) or an orphan (k − 1 starts one) together.
-                var next = k
-                let widow = flags.contains(.paragraphEnd) && !flags.contains(.paragraphStart)
-                if widow && k - 1 > pageStart { next = k - 1 }
-                // Moving a line down may leave its paragraph's first line alone: move that too.
-                let before = lines[next - 1].flags
-                let orphan = before.contains(.paragraphStart) && !before.contains(.paragraphEnd)
-                if orphan && next - 1 > pageStart { next -= 1 }
+                // Line k does not fit: the next page starts at k, or a line or two earlier to
+                // keep a widow or an orphan together.
+                var next = keepingWidowsAndOrphans(lines, breakBefore: k, pageStart: pageStart)
                 // A heading or a scene break goes with the text after it, and so do lines kept
                 // with the next (CSS `break-inside`/`break-after: avoid`) when they fit a page.
                 while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
                 let kept = keptRunStart(lines, before: next, pageStart: pageStart)
                 if kept < next {
-                    next = kept
+                    next = keepingWidowsAndOrphans(lines, breakBefore: kept, pageStart: pageStart)
                     while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
                 }
                 // The depth this page reached, for its facing page (a spread's first page is an
@@ -106,6 +100,19 @@ public struct PageSplitter: Sendable {
         return starts
     }
 
+    /// Where a page that would end before line `next` ends instead to keep a widow (`next`
+    /// ends its paragraph: the line before goes down with it) and then an orphan (the line
+    /// before the break starts one: it goes down too), the page keeping at least one line.
+    private func keepingWidowsAndOrphans(_ lines: UnsafeBufferPointer<TypesetLine>, breakBefore next: Int,
+                                         pageStart: Int) -> Int {
+        var next = next
+        let flags = lines[next].flags
+        if flags.contains(.paragraphEnd) && !flags.contains(.paragraphStart) && next - 1 > pageStart { next -= 1 }
+        let before = lines[next - 1].flags
+        if before.contains(.paragraphStart) && !before.contains(.paragraphEnd) && next - 1 > pageStart { next -= 1 }
+        return next
+    }
+
     /// Where a page that would end before line `next` ends instead so as not to part lines
     /// kept with the next (`TypesetLine.Flags.keepsWithNext`): the first line of the run kept
     /// with `next`, when the whole run fits on a page and starts on this one after its first
@@ -120,7 +127,7 @@ public struct PageSplitter: Sendable {
         let box = settings.contentHeight
         var height = depth(lines, start..<next)
         var k = next
-        while height <= box && k < lines.count {
+        while height <= box && k < lines.count && !settings.opensPage(lines[k].flags, after: lines[k - 1].flags) {
             height += settings.spaceAbove(lines[k].flags, after: lines[k - 1].flags) + lines[k].height(settings.lineHeight)
             if !lines[k].flags.contains(.keepsWithNext) { break }
             k += 1

@@ -73,9 +73,10 @@ public struct TypesetLine: Sendable, Equatable {
         /// The first line of a block with a line's space above it (a structured book's
         /// block margins), unless at a page's top.
         public static let spaceBefore = Flags(rawValue: 1 << 15)
-        /// No page may break after this line (CSS `break-inside: avoid` on its block, or
-        /// `break-after: avoid` on its block's last line), unless the lines kept together
-        /// fill a whole page.
+        /// No page may break after this line (CSS `break-inside: avoid` on its block or on an
+        /// element holding it and the next block, `break-after: avoid` on its block, or
+        /// `break-before: avoid` on the next), unless the lines kept together fill a whole
+        /// page.
         public static let keepsWithNext = Flags(rawValue: 1 << 16)
 
         /// The bits a flag may take (`PageCache` keeps a line's rows above them).

@@ -170,7 +170,9 @@ extension Typesetter {
             indent = line.flags.contains(.paragraphStart) && !line.flags.contains(.unindented) ? geometry.indent : 0
         }
         var lastGap = last
-        if line.flags.contains(.hangingPunctuation) && lastGap >= 0 { lastGap -= 1 }
+        // A mark hangs past the measure's edge, unless a float stands there: the line shrinks.
+        let floated = !floats.left.isEmpty || !floats.right.isEmpty
+        if line.flags.contains(.hangingPunctuation) && lastGap >= 0 && !floated { lastGap -= 1 }
         // The missing width, from the glyphs as placed here (the line's natural width up to
         // its last justified segment, the indent included).
         let natural = indent + segments.prefix(max(lastGap + 1, 0)).reduce(Float(0)) { $0 + $1.width }
@@ -233,18 +235,18 @@ extension Typesetter {
         // ends, outside the flow's box).
         let blockLeft = origin - floats.leftWidth * scale
         var floatPen: Float = 0
-        for segment in floats.left {
-            place(segment, isHyphen: false, from: floatPen, origin: blockLeft)
-            floatPen += segment.width
+        for k in BidiLevels.visualOrder(of: floats.left.map(\.level)) {
+            place(floats.left[k], isHyphen: false, from: floatPen, origin: blockLeft)
+            floatPen += floats.left[k].width
         }
         for k in BidiLevels.visualOrder(of: segments.map(\.level)) {
             place(segments[k], isHyphen: k == hyphenSegment, from: pen, origin: origin)
             pen += segments[k].width
         }
         floatPen = fullMeasure - floats.rightWidth
-        for segment in floats.right {
-            place(segment, isHyphen: false, from: floatPen, origin: blockLeft)
-            floatPen += segment.width
+        for k in BidiLevels.visualOrder(of: floats.right.map(\.level)) {
+            place(floats.right[k], isHyphen: false, from: floatPen, origin: blockLeft)
+            floatPen += floats.right[k].width
         }
         return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun)
     }
