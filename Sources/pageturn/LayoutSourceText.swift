@@ -42,8 +42,8 @@ struct LayoutSourceText {
 
     /// What a run of glyphs whose clusters are `clusters` (scalar offsets) says of its text:
     /// its characters (from its first cluster to the line's next cluster after its last, or
-    /// the line's end), and the attributes of its first character (its language: its block's,
-    /// when the block says one).
+    /// the line's end), and the attributes of its first character (its language: its
+    /// element's or its block's, when the book says one; runs are cut by style, not by language).
     func run(clusters: [Int], lineClusters: [Int], lineEnd: Int, font: Int)
         -> (text: String, italic: Bool, weight: Int, smallCaps: Bool, link: String?, lang: String?) {
         guard let first = clusters.min(), let last = clusters.max() else { return ("", false, 400, false, nil, nil) }

@@ -131,6 +131,21 @@ struct StyledEPUBTests {
                 "inside the stanza each block keeps with the next; its last does not; Lead keeps with After")
     }
 
+    @Test("an inline element's language holds for its words only; the text after it is in its block's again")
+    func inlineLanguage() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml(#"<p>A word, <i xml:lang="fr">un mot</i>, and more.</p>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let text = book.text.string(0..<book.text.scalarCount)
+        func language(of word: String) -> String? {
+            let offset = text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: word)!.lowerBound)
+            return book.structure.language(atByte: offset)
+        }
+        #expect(language(of: "word") == "en" && language(of: "mot") == "fr" && language(of: "more") == "en")
+    }
+
     @Test("a sheet linked or written for print, or for a page narrower than the reader's, is not the screen's")
     func media() throws {
         var epub = SmallEPUB()

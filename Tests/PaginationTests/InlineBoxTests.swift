@@ -205,3 +205,37 @@ struct KeepTests {
         #expect(structure.blocks.map(\.keepsWithNext) == [false, false], "“kept” is not kept with “free”")
     }
 }
+
+@Suite("Words in another language inside a paragraph")
+struct InlineLanguageTests {
+    /// An English paragraph with Russian words in the middle, told as Russian or not.
+    static func lines(tellingRussian: Bool) -> (text: BookText, lines: [TypesetLine], russian: Range<Int32>) {
+        var builder = DocumentBuilder()
+        builder.language = "en"
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        let english = "The guide said the word was "
+        builder.append(english)
+        if tellingRussian { builder.language = "ru" }
+        let russian = String(repeating: "достопримечательности электрификации ", count: 6)
+        builder.append(russian)
+        builder.language = "en"
+        builder.append("and then went on in English.")
+        let (text, structure) = builder.finish()
+        var settings = LayoutSettings(pageWidth: 260, pageHeight: 2000, margin: 30, fontSize: 16)
+        settings.language = ContentLanguage(tag: "en")
+        let lines = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+            .paginate().lines
+        let start = Int32(english.count)
+        return (text, lines, start..<start + Int32(russian.count))
+    }
+
+    @Test("Russian words told as Russian inside an English paragraph are hyphenated by Russian patterns; untold, by none")
+    func hyphenatedByTheirOwnLanguage() {
+        func hyphenatedInRussian(_ laid: (text: BookText, lines: [TypesetLine], russian: Range<Int32>)) -> Int {
+            laid.lines.filter { $0.flags.contains(.hyphenated) && laid.russian.contains($0.end) }.count
+        }
+        let told = Self.lines(tellingRussian: true)
+        #expect(hyphenatedInRussian(told) > 0, "hyphen-ru's patterns break the long Russian words")
+        #expect(hyphenatedInRussian(Self.lines(tellingRussian: false)) == 0, "English patterns have no Cyrillic")
+    }
+}

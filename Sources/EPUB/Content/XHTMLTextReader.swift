@@ -137,6 +137,7 @@ struct XHTMLTextReader {
                 switch node.kind {
                 case .text:
                     Self.setInline(&builder, parent.style, parent.inline)
+                    builder.language = language(parent.language)
                     if let text = node.textPointer {
                         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
                         let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
@@ -151,6 +152,7 @@ struct XHTMLTextReader {
                     continue
                 case .entityReference:
                     Self.setInline(&builder, parent.style, parent.inline)
+                    builder.language = language(parent.language)
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
                     continue

@@ -50,8 +50,8 @@ public struct DocumentBuilder: Sendable {
     /// to be blank and is taken back: the keep group before it, and whether the block before
     /// it was kept with the next.
     private var keepsBeforeBlock: (group: Int?, previousKeptWithNext: Bool) = (nil, false)
-    /// The language the next block is in (a BCP 47 tag as the book wrote it; nil: the book's),
-    /// as the format's reader found it on the block's element or its ancestors.
+    /// The language the text appended now is in (a BCP 47 tag as the book wrote it; nil: the
+    /// book's), as the format's reader found it on the element or its ancestors.
     public var language: String?
     /// The languages the text was told in so far (at most `mostLanguages`).
     private var languageTags: Set<String> = []
@@ -276,6 +276,10 @@ public struct DocumentBuilder: Sendable {
                 utf8.append(contentsOf: marker)
                 scalarCount += marker.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             }
+        } else if language != lastLanguage.told {
+            // An inline element in another language (`<i xml:lang="fr">`), or the text after it.
+            lastLanguage = (language, language.flatMap(DocumentStructure.languageTag))
+            noteLanguage(lastLanguage.tag, at: utf8.count)
         }
         // Spaces kept in preformatted text, and a collapsed space, go before the characters.
         if leadingSpaces > 0 || pendingSpace {

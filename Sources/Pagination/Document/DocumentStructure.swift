@@ -135,11 +135,11 @@ public struct DocumentStructure: Sendable, Hashable {
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
-    /// Where the text's language changes, at block starts, in text order (none: the book's
-    /// throughout).
+    /// Where the text's language changes, at block starts and where an inline element sets
+    /// another, in text order (none: the book's throughout).
     public internal(set) var languages: [LanguageRun] = []
 
-    /// From `start` on (a block's first byte), the text is in `tag` (a BCP 47 tag as the book
+    /// From `start` on (a block's first byte, or an inline element's), the text is in `tag` (a BCP 47 tag as the book
     /// wrote it: its element's `xml:lang` or `lang`), or in the book's language when nil.
     public struct LanguageRun: Sendable, Hashable {
         public var start: Int

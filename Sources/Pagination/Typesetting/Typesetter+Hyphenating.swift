@@ -30,7 +30,7 @@ extension Typesetter {
     /// `longestHyphenatedRun`.
     func hyphenationEnd(in s: UnsafeBufferPointer<UInt32>, count n: Int, overflow: Int, floor: Int,
                         fits: (Int) -> Bool) -> Int? {
-        guard let patterns = hyphenator, overflow < n else { return nil }
+        guard hyphenator != nil || !inlineLanguages.isEmpty, overflow < n else { return nil }
         // The run of text around the overflow, up to spaces (looked at no further than a
         // run that is hyphenated may reach).
         let reach = Self.longestHyphenatedRun
@@ -47,7 +47,9 @@ extension Typesetter {
         while start > tokenStart && hyphenPoints.isLetterOrMark(s[start - 1]) { start -= 1 }
         while end < tokenEnd && hyphenPoints.isLetterOrMark(s[end]) { end += 1 }
         guard end - start >= 5 else { return nil }
-        let points = wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), patterns)
+        let (wordPatterns, cache) = hyphenation(atScalar: start)
+        guard let patterns = wordPatterns else { return nil }
+        let points = wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), patterns, cache)
         for point in points.reversed() {
             let at = start + Int(point)
             if Self.splitsCluster(s, at) { continue }
@@ -60,7 +62,7 @@ extension Typesetter {
     /// `hyphenationEnd` would consider in each word of five letters or more, in runs of text
     /// not kept whole (for total-fit breaking, which weighs them all).
     func hyphenationPoints(in s: UnsafeBufferPointer<UInt32>, count n: Int, from: Int, into out: inout [Int32]) {
-        guard let patterns = hyphenator else { return }
+        guard hyphenator != nil || !inlineLanguages.isEmpty else { return }
         var tokenStart = from
         while tokenStart < n {
             while tokenStart < n && Self.isWordSpace(s[tokenStart]) { tokenStart += 1 }
@@ -73,7 +75,8 @@ extension Typesetter {
                     var end = start + 1
                     while end < tokenEnd && hyphenPoints.isLetterOrMark(s[end]) { end += 1 }
                     if end - start >= 5 {
-                        for point in wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), patterns)
+                        let (wordPatterns, cache) = hyphenation(atScalar: start)
+                        for point in wordPatterns.map({ wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), $0, cache) }) ?? []
                         where !Self.splitsCluster(s, start + Int(point)) {
                             out.append(Int32(start + Int(point)))
                         }
@@ -98,10 +101,10 @@ extension Typesetter {
     }
 
     /// The hyphenation points of `word` by `patterns` (none when its letters are all
-    /// capitals), looked up once per word (`hyphenPoints`).
-    private func wordPoints(_ word: UnsafeBufferPointer<UInt32>, _ patterns: HyphenationPatterns) -> ArraySlice<UInt8> {
-        let cache = hyphenPoints
-        return cache.points(of: word) {
+    /// capitals), looked up once per word in its language's `cache`.
+    private func wordPoints(_ word: UnsafeBufferPointer<UInt32>, _ patterns: HyphenationPatterns,
+                            _ cache: HyphenPointCache) -> ArraySlice<UInt8> {
+        cache.points(of: word) {
             var capitals = 0, small = 0
             for c in word {
                 if cache.isUppercase(c) { capitals += 1 } else if cache.isLowercase(c) { small += 1 }

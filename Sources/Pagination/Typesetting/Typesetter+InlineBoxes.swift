@@ -1,6 +1,7 @@
 /// What a structured book's inline boxes change in its lines beyond their faces: text floated
-/// to a line's end (CSS `float` on an inline element, as a poem's line numbers are set) and
-/// text no line may break inside (`white-space: nowrap`).
+/// to a line's end (CSS `float` on an inline element, as a poem's line numbers are set), text
+/// no line may break inside (`white-space: nowrap`), and words in another language than their
+/// block's (`xml:lang` on an inline element), hyphenated by that language's patterns.
 extension Typesetter {
     /// The bits of `styles` above a `FaceStyle`'s (which keeps six): the scalar is floated to
     /// its line's left or right end. They reach the segment keys, so a float is a segment of
@@ -73,5 +74,30 @@ extension Typesetter {
         }
         segments = flow
         return (left, left.reduce(0) { $0 + $1.width }, right, right.reduce(0) { $0 + $1.width })
+    }
+
+    /// Sets `inlineLanguages` for the paragraph at bytes `range`: where the structure's
+    /// language changes inside it.
+    mutating func findInlineLanguages(bytes range: Range<Int>) {
+        inlineLanguages.removeAll(keepingCapacity: true)
+        guard let runs = structure?.languages, runs.count > 1 else { return }
+        let first = runs.partitioningIndex { $0.start > range.lowerBound }
+        guard first < runs.count, runs[first].start < range.upperBound else { return }
+        let paragraphStart = text.scalarOffset(ofByte: range.lowerBound)
+        for run in runs[first...] {
+            guard run.start < range.upperBound else { break }
+            let language = run.tag.flatMap(blockLanguages.language).flatMap { $0 == settings.language ? nil : $0 }
+            inlineLanguages.append((text.scalarOffset(ofByte: run.start) - paragraphStart, language))
+        }
+    }
+
+    /// The patterns and the word cache for the word that starts at scalar `k` of the
+    /// paragraph loaded last: its block's, or those of the inline language it is in.
+    func hyphenation(atScalar k: Int) -> (patterns: HyphenationPatterns?, points: HyphenPointCache) {
+        guard !inlineLanguages.isEmpty else { return (hyphenator, hyphenPoints) }
+        // The last run that starts at or before `k` (a crafted paragraph may hold thousands).
+        let after = inlineLanguages.partitioningIndex { $0.start > k }
+        let language = after > 0 ? inlineLanguages[after - 1].language : blockLanguage
+        return (patterns(for: language), blockLanguages.points(for: language))
     }
 }

@@ -61,10 +61,16 @@ public struct Typesetter {
     /// only for a book whose language sets Latin text the same way — unknown, English, or
     /// written in another script (`fastPathLanguages`).
     public var measuresPlainWordsFromTable: Bool
+    /// Where an inline element of the paragraph loaded last sets another language than its
+    /// block's (`<i xml:lang="fr">`): from scalar `start` on, `language` (nil: the book's).
+    /// Usually none.
+    var inlineLanguages: [(start: Int, language: ContentLanguage?)] = []
     /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
-    var hyphenator: HyphenationPatterns? {
-        guard let blockLanguage else { return hyphenation.patterns }
-        return settings.hyphenates ? blockLanguages.patterns(for: blockLanguage) : nil
+    var hyphenator: HyphenationPatterns? { patterns(for: blockLanguage) }
+    /// The patterns of `language` (nil: the book's), when the reader hyphenates.
+    func patterns(for language: ContentLanguage?) -> HyphenationPatterns? {
+        guard let language else { return hyphenation.patterns }
+        return settings.hyphenates ? blockLanguages.patterns(for: language) : nil
     }
     /// The patterns, read from the disk the first time a line needs them (a paragraph that
     /// total fit sets without hyphens never does).
@@ -230,6 +236,7 @@ public struct Typesetter {
         blockHyphenates = blockStyle?.hyphenates ?? true
         blockLanguage = structure?.language(atByte: range.lowerBound).flatMap(blockLanguages.language)
             .flatMap { $0 == settings.language ? nil : $0 }
+        findInlineLanguages(bytes: range)
         let breaker = self.breaker
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeMutableBufferPointer { a in
