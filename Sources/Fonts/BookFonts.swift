@@ -97,7 +97,7 @@ public struct BookFonts {
             // Emphasis in `_underscores_` is set in the text face's italic.
             let needed = coverage.mayMarkEmphasis ? styles.union(.italic) : styles
             let styled = primary.styledFaces(for: needed, locator: { FontLocator() })
-            if styled.italic != nil || styled.bold != nil || styled.boldItalic != nil { set = set.withStyled(styled) }
+            if !styled.isEmpty { set = set.withStyled(styled) }
         }
         trace("fonts opened")
         return (set, fallback)

@@ -16,6 +16,12 @@ extension FontLocator {
               bold: style.contains(.bold))
     }
 
+    /// The face fontconfig gives for its `monospace` alias (DejaVu Sans Mono, Noto Sans Mono,
+    /// Liberation Mono…), or nil when it gives none.
+    public func monospaceFace() -> FontLocation? {
+        match(family: "monospace", language: "en", requireFamily: false)
+    }
+
     /// Every scalable family fontconfig knows, sorted, each once.
     public func familyNames() -> [String] { installedFamilies().map(\.name) }
 

@@ -26,25 +26,30 @@ public struct FontSet: Sendable {
     /// (`shaper(pixelSize:)`).
     public let harfBuzz: HarfBuzzFonts
 
-    /// The primary face's faces of other styles (each nil where the family has none or the
-    /// book sets no text in it).
+    /// The primary face's faces of other styles, and the monospaced face (each nil where
+    /// there is none or the book sets no text in it).
     public struct StyledFaces: Sendable {
         public var italic: FontFace?
         public var bold: FontFace?
         public var boldItalic: FontFace?
+        /// The reader's monospaced face, for text a book sets in `monospace` (`FaceStyle.monospace`).
+        public var monospace: FontFace?
 
         /// The faces given; none by default (styled text is then set in the primary face).
-        public init(italic: FontFace? = nil, bold: FontFace? = nil, boldItalic: FontFace? = nil) {
+        public init(italic: FontFace? = nil, bold: FontFace? = nil, boldItalic: FontFace? = nil, monospace: FontFace? = nil) {
             self.italic = italic
             self.bold = bold
             self.boldItalic = boldItalic
+            self.monospace = monospace
         }
+
+        /// Whether there is any.
+        public var isEmpty: Bool { italic == nil && bold == nil && boldItalic == nil && monospace == nil }
 
         /// The faces in `faces` order, each with the face style it sets.
         var all: [(style: FaceStyle, face: FontFace)] {
-            [(FaceStyle.italic, italic), (FaceStyle.bold, bold), (FaceStyle([.bold, .italic]), boldItalic)].compactMap { style, face in
-                face.map { (style, $0) }
-            }
+            [(FaceStyle.italic, italic), (FaceStyle.bold, bold), (FaceStyle([.bold, .italic]), boldItalic),
+             (FaceStyle.monospace, monospace)].compactMap { style, face in face.map { (style, $0) } }
         }
     }
 
@@ -107,7 +112,7 @@ public struct FontSet: Sendable {
         hasher.combine("PageTurn.FontSet")
         hasher.combine(Self.builderVersion)
         hasher.combine(HarfBuzzFonts.headerVersion)  // its kerning and shaped pairs are HarfBuzz's
-        let styledFaces = [styled.italic, styled.bold, styled.boldItalic].flatMap { $0.map { [$0, nil] } ?? [nil] }
+        let styledFaces = [styled.italic, styled.bold, styled.boldItalic, styled.monospace].flatMap { $0.map { [$0, nil] } ?? [nil] }
         for face in [primary, cjk] + others.map(Optional.some) + [nil] + styledFaces {
             guard let face else {
                 hasher.combine("none")

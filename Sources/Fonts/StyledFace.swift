@@ -10,7 +10,7 @@ extension FontFace {
     /// taken only when FreeType says it has the style and it is of the same family; nil when
     /// there is none (the text is then set in this face).
     public func styledFace(_ style: FaceStyle, locator: () -> FontLocator?) -> FontFace? {
-        let style = style.face
+        let style = style.face.subtracting(.monospace)
         guard !style.isEmpty, !isItalic, !isBold else { return nil }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
@@ -35,10 +35,14 @@ extension FontFace {
     }
 
     /// The styled faces of this face's family a text in `styles` may need: the italic with
-    /// `.italic`, the bold with `.bold`, the bold italic with both (small capitals are no face).
+    /// `.italic`, the bold with `.bold`, the bold italic with both (small capitals are no face);
+    /// and with `.monospace`, fontconfig's monospaced face (fontconfig is asked only then).
     public func styledFaces(for styles: FaceStyle, locator: () -> FontLocator?) -> FontSet.StyledFaces {
         func face(_ style: FaceStyle) -> FontFace? { styles.isSuperset(of: style) ? styledFace(style, locator: locator) : nil }
-        return FontSet.StyledFaces(italic: face(.italic), bold: face(.bold), boldItalic: face([.bold, .italic]))
+        let monospace = styles.contains(.monospace)
+            ? locator()?.monospaceFace().flatMap { try? FontFace(path: $0.path, faceIndex: $0.faceIndex) } : nil
+        return FontSet.StyledFaces(italic: face(.italic), bold: face(.bold), boldItalic: face([.bold, .italic]),
+                                   monospace: monospace)
     }
 
     private func isFace(_ face: FontFace, of style: FaceStyle) -> Bool {

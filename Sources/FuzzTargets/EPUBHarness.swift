@@ -26,6 +26,17 @@ enum EPUBHarness {
         <p>A <em>short</em> text.<br/>And a line.</p><hr/><pre>kept
           as is</pre><ol><li>one</li></ol></body></html>
         """.utf8)
+    /// A document whose style sheet floats, keeps and sets apart: line numbers floated right,
+    /// a word floated left, text that must not wrap, a stanza kept together, a heading kept
+    /// with the next, a centred last line, words in other languages.
+    static let styledDocument = Array("""
+        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><style>
+        .n { float: right } .l { float: left } abbr { white-space: nowrap } .s { break-inside: avoid }
+        h2 { break-after: avoid } p.c { text-align: justify; text-align-last: center }
+        </style></head><body><h2>Head</h2><div class="s"><p>A line<span class="n">10</span></p><p>And <span class="l">L</span>
+        another <abbr>M. D.</abbr> line<br/>broken</p></div><p class="c">Words <i xml:lang="fr">en français</i> and
+        <span lang="ru">по-русски</span> to close.</p></body></html>
+        """.utf8)
     static let navigation = Array("""
         <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
         <body><nav epub:type="toc"><ol><li><a href="a.xhtml#h">Title</a></li></ol></nav></body></html>

@@ -64,7 +64,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .epub: EPUBHarness.zipSeeds
         case .epubPackage: [("sound", EPUBHarness.package), ("empty spine", Array(String(decoding: EPUBHarness.package, as: UTF8.self)
             .replacingOccurrences(of: "<itemref idref=\"a\"/>", with: "").utf8))]
-        case .epubDocument: [("sound", EPUBHarness.document), ("not well-formed", Array("<p>open <b>bold<p>next &amp; &nbsp;".utf8))]
+        case .epubDocument: [("sound", EPUBHarness.document), ("not well-formed", Array("<p>open <b>bold<p>next &amp; &nbsp;".utf8)),
+                             ("styled inline boxes", EPUBHarness.styledDocument)]
         case .epubCache: EPUBHarness.cacheSeeds
         }
     }

@@ -146,6 +146,20 @@ struct StyledEPUBTests {
         #expect(language(of: "word") == "en" && language(of: "mot") == "fr" && language(of: "more") == "en")
     }
 
+    @Test("code, pre and a monospaced family are set monospaced; a serif family before monospace is not")
+    func monospace() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p>Run <code>ls -l</code> and <span class="c">cat</span> or <span class="s">this</span>.</p><pre>x = 1</pre>
+            """, head: #"<title>t</title><style>.c { font-family: "Courier New", monospace } .s { font-family: Georgia, serif, monospace }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        func strings(_ ranges: [Range<Int>]) -> [String] { ranges.map { String(decoding: book.text.utf8[$0], as: UTF8.self) } }
+        #expect(strings(book.structure.monospace) == ["ls -l", "cat", "x = 1"])
+        #expect(book.structure.faceStyles.contains(.monospace))
+    }
+
     @Test("a sheet linked or written for print, or for a page narrower than the reader's, is not the screen's")
     func media() throws {
         var epub = SmallEPUB()

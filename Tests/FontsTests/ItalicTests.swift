@@ -78,4 +78,39 @@ import Testing
         let text = BookText("Plain text, nothing in italics.\n")
         #expect(try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: nil).set.italic == nil)
     }
+
+    /// Code in a structured book (`font-family: monospace`): fontconfig's monospaced face,
+    /// every letter as wide as the next; the text around it stays in the text face.
+    @Test func monospacedTextIsSetInTheMonospacedFace() throws {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph)
+        builder.append("iiii ")
+        builder.monospace = true
+        builder.append("iiiiMMMM")
+        builder.monospace = false
+        builder.append(" MMMM")
+        let (text, structure) = builder.finish()
+        let set = try BookFonts.openSet(BookFonts.Request(), coverage: TextCoverage(text), language: nil,
+                                        styles: structure.faceStyles).set
+        let mono = try #require(set.styled.monospace, "fontconfig has a monospaced face (fonts-dejavu-core, fonts-noto-core)")
+        #expect(mono.familyName != set.primary.familyName)
+        let monoIndex = UInt16(try #require(set.harfBuzz.face(for: .monospace)))
+
+        let fonts = BookFonts(set: set, fallback: nil, pixelSize: 18)
+        let settings = LayoutSettings(pageWidth: 800, pageHeight: 400, margin: 20, fontSize: 18)
+        let paginator = Paginator(text: text, settings: settings, advances: fonts.advances, structure: structure, shaper: fonts.shaper)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let glyphs = try #require(typesetter.position(paginator.paginate().lines).first).runs.flatMap { run in
+            run.glyphs.map { (font: run.font, glyph: $0) }
+        }
+        func x(_ cluster: Int32) throws -> Float { try #require(glyphs.first { $0.glyph.cluster == cluster }).glyph.x }
+        let code = glyphs.filter { (5..<13).contains($0.glyph.cluster) }
+        #expect(code.count == 8 && code.allSatisfy { $0.font == monoIndex }, "the code is in the monospaced face")
+        #expect(glyphs.filter { !(5..<13).contains($0.glyph.cluster) }.allSatisfy { $0.font != monoIndex })
+        let i = try x(6) - x(5), m = try x(10) - x(9)
+        #expect(abs(i - m) < 0.01, "an i as wide as an M: \(i), \(m)")
+        #expect(try x(1) - x(0) < x(15) - x(14), "outside the code an i is narrower than an M")
+    }
 }
+

@@ -25,6 +25,7 @@ public enum UserAgentStyleSheet {
         h6 { font-size: 0.67em; margin-top: 2.33em; margin-bottom: 2.33em; font-weight: bold; }
         hr { margin-top: 0.5em; margin-bottom: 0.5em; border-top: 1px inset; }
         pre, listing, xmp, plaintext { white-space: pre; }
+        code, kbd, listing, plaintext, pre, samp, tt, xmp { font-family: monospace; }
         em, i, cite, dfn, var, address { font-style: italic; }
         strong, b, th { font-weight: bolder; }
         small { font-size: smaller; }

@@ -42,7 +42,9 @@ public struct ComputedStyle: Equatable, Sendable {
     public var smallCaps = false
     /// In root ems.
     public var fontSize = 1.0
-    public var fontFamilies: [String] = []
+    public var fontFamilies: [String] = [] { didSet { isMonospace = Self.isMonospaced(fontFamilies) } }
+    /// Whether the text is set in a monospaced face (`isMonospaced(_:)` of its families).
+    public private(set) var isMonospace = false
     public var textAlign = TextAlign.start
     public var textAlignLast: TextAlign?
     public var textIndent = CSSLength.zero
@@ -76,6 +78,29 @@ public struct ComputedStyle: Equatable, Sendable {
         child.emphasized = emphasized
         return child
     }
+
+    /// Whether `families` (a `font-family` list) asks for a monospaced face: the first of them
+    /// the reader can place is `monospace` (or `ui-monospace`) or a monospaced family books
+    /// name (Courier, Consolas…); a serif or sans-serif one is the reader's text face, whose
+    /// setting rules the book's faces.
+    public static func isMonospaced(_ families: [String]) -> Bool {
+        for family in families {
+            let name = family.lowercased()
+            if monospacedFamilies.contains(name) { return true }
+            if otherGenericFamilies.contains(name) { return false }
+        }
+        return false
+    }
+
+    static let monospacedFamilies: Set<String> = [
+        "monospace", "ui-monospace", "courier", "courier new", "consolas", "menlo", "monaco", "lucida console",
+        "lucida sans typewriter", "andale mono", "dejavu sans mono", "liberation mono", "noto sans mono",
+        "source code pro", "fira mono", "inconsolata",
+    ]
+    static let otherGenericFamilies: Set<String> = [
+        "serif", "sans-serif", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-rounded", "math",
+        "emoji", "fangsong",
+    ]
 
     /// The properties this cascade computes (and `@supports` answers true for), shorthands
     /// and the `-epub-`/`-webkit-` aliases books write included.

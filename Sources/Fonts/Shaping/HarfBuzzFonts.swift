@@ -19,12 +19,16 @@ public final class HarfBuzzFonts: Sendable {
     /// The index in `faces` of the face for each face style (`FaceStyle.face`'s raw value: 1
     /// italic, 2 bold, 3 bold italic), or nil where the set has none.
     private let styleFaces: [Int?]
+    /// The index in `faces` of the monospaced face, if the set has one.
+    private let monospaceFace: Int?
     /// The italic's index in `faces`, if the set has one.
     public var italicFace: Int? { face(for: .italic) }
 
     /// The face that sets text in `style`'s face style: its own, or for bold italic without
-    /// one, the bold, else the italic; nil for plain text or a style the set has no face for.
+    /// one, the bold, else the italic; the monospaced face for monospaced text in any style;
+    /// nil for plain text or a style the set has no face for.
     public func face(for style: FaceStyle) -> Int? {
+        if style.contains(.monospace) { return monospaceFace }
         let raw = Int(style.face.rawValue)
         guard raw != 0 else { return nil }
         if let own = styleFaces[raw] { return own }
@@ -69,8 +73,16 @@ public final class HarfBuzzFonts: Sendable {
         self.faces = faces
         self.chainCount = chainCount
         var styleFaces = [Int?](repeating: nil, count: 4)
-        for (k, style) in styles.enumerated() { styleFaces[Int(style.face.rawValue)] = chainCount + k }
+        var monospaceFace: Int?
+        for (k, style) in styles.enumerated() {
+            if style.contains(.monospace) {
+                monospaceFace = chainCount + k
+            } else {
+                styleFaces[Int(style.face.rawValue) & 3] = chainCount + k
+            }
+        }
         self.styleFaces = styleFaces
+        self.monospaceFace = monospaceFace
     }
 
     deinit {

@@ -39,6 +39,8 @@ public struct DocumentBuilder: Sendable {
     public var floatsLeft = false
     public var floatsRight = false
     public var unbreakable = false
+    /// Whether the text appended now is set in the reader's monospaced face.
+    public var monospace = false
     /// The element whose blocks are kept on one page now, when they fit on one (a number the
     /// format's reader gives each element with CSS `break-inside: avoid`; nil: none): each block
     /// begun while it is set keeps its lines together, and with the block before it when that
@@ -74,6 +76,7 @@ public struct DocumentBuilder: Sendable {
             | (smaller ? InlineSpans.Attributes.smaller.rawValue : 0)
             | (floatsLeft ? InlineSpans.Attributes.floatsLeft.rawValue : floatsRight ? InlineSpans.Attributes.floatsRight.rawValue : 0)
             | (unbreakable ? InlineSpans.Attributes.unbreakable.rawValue : 0)
+            | (monospace ? InlineSpans.Attributes.monospace.rawValue : 0)
         return InlineSpans.Attributes(rawValue: bits)
     }
     private var role: DocumentStructure.Role = .paragraph

@@ -132,6 +132,8 @@ public struct DocumentStructure: Sendable, Hashable {
     public var floatedRight: [Range<Int>] { spans[.floatsRight] }
     /// Text no line may break inside (CSS `white-space: nowrap`).
     public var unbreakable: [Range<Int>] { spans[.unbreakable] }
+    /// Text set in the reader's monospaced face (CSS `font-family: monospace`).
+    public var monospace: [Range<Int>] { spans[.monospace] }
     public var links: [Link] { spans.links }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
@@ -194,7 +196,8 @@ public struct DocumentStructure: Sendable, Hashable {
     func styleRanges(meeting range: Range<Int>) -> [(style: FaceStyle, ranges: ArraySlice<Range<Int>>)] {
         [(.italic, Self.ranges(italics, meeting: range)), (.bold, Self.ranges(bold, meeting: range)),
          (.smallCaps, Self.ranges(smallCaps, meeting: range)), (.raised, Self.ranges(raised, meeting: range)),
-         (.lowered, Self.ranges(lowered, meeting: range)), (.smaller, Self.ranges(smaller, meeting: range))]
+         (.lowered, Self.ranges(lowered, meeting: range)), (.smaller, Self.ranges(smaller, meeting: range)),
+         (.monospace, Self.ranges(monospace, meeting: range))]
     }
 
     /// The ranges of `list` (in order, none overlapping) that meet `range`.
@@ -212,6 +215,7 @@ public struct DocumentStructure: Sendable, Hashable {
         if !italics.isEmpty { styles.insert(.italic) }
         if !bold.isEmpty { styles.insert(.bold) }
         if !smallCaps.isEmpty { styles.insert(.smallCaps) }
+        if !monospace.isEmpty { styles.insert(.monospace) }
         return styles
     }
 
@@ -246,7 +250,7 @@ public struct DocumentStructure: Sendable, Hashable {
         }
         for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("raised", raised), ("lowered", lowered),
                                 ("generated", generated), ("smaller", smaller), ("floated left", floatedLeft),
-                                ("floated right", floatedRight), ("unbreakable", unbreakable)] {
+                                ("floated right", floatedRight), ("unbreakable", unbreakable), ("monospace", monospace)] {
             h.combine(name)
             for range in ranges {
                 h.combine(UInt64(range.lowerBound))

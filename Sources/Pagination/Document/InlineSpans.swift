@@ -1,5 +1,5 @@
 /// The byte ranges of a structured document's text that carry an inline attribute (bold,
-/// small capitals, raised or lowered, generated, smaller, floated, unbreakable) or are in a
+/// small capitals, raised or lowered, generated, smaller, floated, unbreakable, monospaced) or are in a
 /// link, as `DocumentBuilder` writes them: a range opens where a character with the attribute
 /// is written and closes where one without it is, or at the end of its block.
 struct InlineSpans: Sendable, Hashable {
@@ -23,8 +23,10 @@ struct InlineSpans: Sendable, Hashable {
         static let floatsRight = Attributes(rawValue: 128)
         /// No line may break inside it (CSS `white-space: nowrap`).
         static let unbreakable = Attributes(rawValue: 256)
+        /// Set in the reader's monospaced face (CSS `font-family: monospace`).
+        static let monospace = Attributes(rawValue: 512)
         static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated, .smaller, .floatsLeft, .floatsRight,
-                                        .unbreakable]
+                                        .unbreakable, .monospace]
     }
 
     /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.

@@ -23,7 +23,7 @@ extension Typesetter {
                     if b == open || b == close {
                         scalars[k] = 0x2060
                     } else if b > open && b < close {
-                        styles[k] = FaceStyle.italic.rawValue
+                        styles[k] = UInt16(FaceStyle.italic.rawValue)
                     }
                     k += 1
                 }
@@ -37,7 +37,7 @@ extension Typesetter {
     /// `structure` sets them: italic, bold, small capitals…, and floated (`floatsLeftBit`).
     mutating func markStyles(of structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
         var first = true
-        let marked = structure.styleRanges(meeting: range).map { (bits: $0.style.rawValue, ranges: $0.ranges) }
+        let marked = structure.styleRanges(meeting: range).map { (bits: UInt16($0.style.rawValue), ranges: $0.ranges) }
             + Self.floatRanges(of: structure, meeting: range)
         for (bits, spans) in marked where !spans.isEmpty {
             if first {
@@ -62,10 +62,11 @@ extension Typesetter {
 
     /// A segment key (`segmentKeys`) of styled text: the bidi level in the low three bits (at
     /// most 7 here, its parity, the direction, kept: UAX #9 allows 125, but a paragraph with
-    /// more than six embeddings inside one another is not a book's) and the style above them.
+    /// more than six embeddings inside one another is not a book's) and the style above them
+    /// (a `styles` entry: a `FaceStyle` and the layout's bits above it, ten bits in all).
     @inline(__always)
-    static func segmentKey(level: UInt8, style: UInt8) -> UInt16 {
-        UInt16(min(level, 6 | (level & 1))) | UInt16(style) << 3
+    static func segmentKey(level: UInt8, style: UInt16) -> UInt16 {
+        UInt16(min(level, 6 | (level & 1))) | (style & 0x3FF) << 3
     }
 
     /// The level and the style a segment key holds.

@@ -35,7 +35,7 @@ public struct Typesetter {
     var blockLanguage: ContentLanguage?
     /// For the text loaded last: each scalar's `FaceStyle` (its raw value; 0 for plain text:
     /// emphasis in `_underscores_` is italic), and whether any is styled.
-    var styles: [UInt8] = []
+    var styles: [UInt16] = []
     var hasStyles = false
     /// What segments are cut by (`ShapeSegments.end`'s levels): each scalar's bidi level in
     /// the low bits and its style above them (`segmentKey`).
@@ -264,7 +264,7 @@ public struct Typesetter {
             actions = [UInt8](repeating: 0, count: scalars.count)
             widths = [Float](repeating: 0, count: scalars.count)
             levels = [UInt8](repeating: 0, count: scalars.count)
-            styles = [UInt8](repeating: 0, count: scalars.count)
+            styles = [UInt16](repeating: 0, count: scalars.count)
             segmentKeys = [UInt16](repeating: 0, count: scalars.count)
         }
         let count = text.utf8.withUnsafeBufferPointer { bytes in
