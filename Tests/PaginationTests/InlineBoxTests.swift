@@ -239,3 +239,31 @@ struct InlineLanguageTests {
         #expect(hyphenatedInRussian(Self.lines(tellingRussian: false)) == 0, "English patterns have no Cyrillic")
     }
 }
+
+@Suite("A block's own language breaks its lines")
+struct BlockLanguageBreakTests {
+    /// How many lines start with the wave dash when `東京〜大阪` repeated is a block in
+    /// `language` of an English book, over a range of widths.
+    static func linesStartingWithWaveDash(language: String?) -> Int {
+        var count = 0
+        for width in stride(from: Float(120), through: 400, by: 8) {
+            var builder = DocumentBuilder()
+            builder.language = language
+            builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+            builder.append(String(repeating: "東京〜大阪", count: 12))
+            let (text, structure) = builder.finish()
+            var settings = LayoutSettings(pageWidth: width, pageHeight: 4000, margin: 10, fontSize: 16)
+            settings.language = ContentLanguage(tag: "en")
+            let lines = Paginator(text: text, settings: settings, advances: StructuredDocumentTests.table, structure: structure)
+                .paginate().lines
+            count += lines.filter { text.scalar(at: Int($0.start)) == 0x301C }.count
+        }
+        return count
+    }
+
+    @Test("a Japanese block of an English book may break before 〜 (CSS Text 3 line-break: normal); told as English, never")
+    func japaneseBlock() {
+        #expect(Self.linesStartingWithWaveDash(language: "ja") > 0)
+        #expect(Self.linesStartingWithWaveDash(language: nil) == 0)
+    }
+}

@@ -237,7 +237,9 @@ public struct Typesetter {
         blockLanguage = structure?.language(atByte: range.lowerBound).flatMap(blockLanguages.language)
             .flatMap { $0 == settings.language ? nil : $0 }
         findInlineLanguages(bytes: range)
-        let breaker = self.breaker
+        // A block in another language breaks by its own (CSS Text 3's Chinese and Japanese
+        // tailorings apply to a Japanese block of an English book, and not the reverse).
+        let breaker = blockLanguage.map { LineBreaker(kinsoku: settings.kinsoku, language: $0) } ?? self.breaker
         scalars.withUnsafeBufferPointer { s in
             actions.withUnsafeMutableBufferPointer { a in
                 breaker.findBreaks(in: UnsafeBufferPointer(rebasing: s[0..<count]), into: a)
