@@ -160,6 +160,21 @@ struct StyledEPUBTests {
         #expect(book.structure.faceStyles.contains(.monospace))
     }
 
+    @Test("letter-spacing is kept in ems of the reader's size, inherited, reset by normal, and held to bounds")
+    func letterSpacing() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <h1 class="sp">Title <span class="n">plain</span></h1><p class="huge">wide</p><p>none</p>
+            """, head: #"<title>t</title><style>.sp { letter-spacing: 0.1em } .n { letter-spacing: normal } .huge { letter-spacing: 1e9em }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let spaced = book.structure.letterSpacing.map { (String(decoding: book.text.utf8[$0.range], as: UTF8.self), $0.ems) }
+        #expect(spaced.map(\.0) == ["Title", "wide"])
+        #expect(abs(spaced[0].1 - 0.2) < 0.001, "0.1em of a 2em heading")
+        #expect(spaced[1].1 == 1, "held to an em")
+    }
+
     @Test("a sheet linked or written for print, or for a page narrower than the reader's, is not the screen's")
     func media() throws {
         var epub = SmallEPUB()

@@ -167,7 +167,9 @@ struct StructureArchiveTests {
         builder.unbreakable = false
         builder.keepGroup = nil
         builder.beginBlock(.heading)
+        builder.letterSpacing = 0.25
         builder.append("Heading")
+        builder.letterSpacing = 0
         builder.keepLastBlockWithNext()
         builder.beginBlock(.paragraph)
         builder.append("after")
@@ -175,6 +177,7 @@ struct StructureArchiveTests {
         #expect(structure.blocks.map(\.keepsLinesTogether) == [true, true, false, false])
         #expect(structure.blocks.map(\.keepsWithNext) == [true, false, true, false])
         #expect(!structure.floatedLeft.isEmpty && !structure.floatedRight.isEmpty && !structure.unbreakable.isEmpty)
+        #expect(structure.letterSpacing.map(\.ems) == [0.25])
         var out = BinaryWriter()
         structure.archive(into: &out)
         let bytes = out.byteArray
@@ -265,5 +268,25 @@ struct BlockLanguageBreakTests {
     func japaneseBlock() {
         #expect(Self.linesStartingWithWaveDash(language: "ja") > 0)
         #expect(Self.linesStartingWithWaveDash(language: nil) == 0)
+    }
+}
+
+@Suite("Letter spacing")
+struct LetterSpacingTests {
+    @Test("letter-spaced text has room after each character, measured as it is drawn; the text after it has none")
+    func roomAfterEachCharacter() throws {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(indent: 0))
+        builder.append("ab")
+        builder.letterSpacing = 0.5
+        builder.append("cd")
+        builder.letterSpacing = 0
+        builder.append("ef")
+        let (lines, placed) = InlineBoxTests.laidOut(builder)
+        let x = InlineBoxTests.xs(try #require(placed.first))
+        let left = InlineBoxTests.settings.textLeft
+        // Monospaced 8 px characters at 16 px: half an em is 8 px more after c and d.
+        #expect([0, 1, 2, 3, 4, 5].map { x[$0]! - left } == [0, 8, 16, 32, 48, 56])
+        #expect(try #require(lines.first).width == 64, "the line is measured with the room it is drawn with")
     }
 }

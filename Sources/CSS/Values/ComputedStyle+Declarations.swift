@@ -120,6 +120,12 @@ extension ComputedStyle {
             case "none": textTransform = .none
             default: break
             }
+        case "letter-spacing":
+            if keyword == "normal" {
+                letterSpacing = 0
+            } else if values.count == 1, case .em(let n)? = CSSLength.parse(values[0], fontSize: fontSize, percentages: false) {
+                letterSpacing = min(max(n, Self.letterSpacings.lowerBound), Self.letterSpacings.upperBound)
+            }
         case "float":
             switch keyword {
             case "left": float = .left
@@ -233,7 +239,7 @@ extension ComputedStyle {
     static let inheritedProperties: Set<String> = [
         "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
         "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
-        "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "color",
+        "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "color", "letter-spacing",
     ]
 
     /// Sets property `name` (a longhand or a shorthand) to `source`'s value.
@@ -249,6 +255,7 @@ extension ComputedStyle {
         case "text-align-last": textAlignLast = source.textAlignLast
         case "text-indent": textIndent = source.textIndent
         case "text-transform": textTransform = source.textTransform
+        case "letter-spacing": letterSpacing = source.letterSpacing
         case "white-space": whiteSpace = source.whiteSpace
         case "hyphens", "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate": hyphens = source.hyphens
         case "list-style", "list-style-type": listStyle = source.listStyle

@@ -49,6 +49,8 @@ public struct ComputedStyle: Equatable, Sendable {
     public var textAlignLast: TextAlign?
     public var textIndent = CSSLength.zero
     public var textTransform = TextTransform.none
+    /// `letter-spacing`, in root ems (0: `normal`), within `letterSpacings`.
+    public var letterSpacing = 0.0
     public var whiteSpace = WhiteSpace.normal
     public var hyphens = Hyphens.manual
     public var listStyle = ListStyle.disc
@@ -71,6 +73,7 @@ public struct ComputedStyle: Equatable, Sendable {
         child.textAlignLast = textAlignLast
         child.textIndent = textIndent
         child.textTransform = textTransform
+        child.letterSpacing = letterSpacing
         child.whiteSpace = whiteSpace
         child.hyphens = hyphens
         child.listStyle = listStyle
@@ -78,6 +81,10 @@ public struct ComputedStyle: Equatable, Sendable {
         child.emphasized = emphasized
         return child
     }
+
+    /// The letter spacings a book may set, in root ems: a crafted `letter-spacing: 1e9em` stops
+    /// at an em, a negative one at a quarter of an em.
+    public static let letterSpacings: ClosedRange<Double> = -0.25...1
 
     /// Whether `families` (a `font-family` list) asks for a monospaced face: the first of them
     /// the reader can place is `monospace` (or `ui-monospace`) or a monospaced family books
@@ -112,6 +119,6 @@ public struct ComputedStyle: Equatable, Sendable {
         "content", "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
         "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
-        "text-decoration-line", "color", "font-feature-settings", "float",
+        "text-decoration-line", "color", "font-feature-settings", "float", "letter-spacing",
     ]
 }

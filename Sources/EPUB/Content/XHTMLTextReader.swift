@@ -268,15 +268,17 @@ struct XHTMLTextReader {
         return target.path + (target.fragment.map { "#" + $0 } ?? "")
     }
 
-    /// Makes the text appended next bold, in small capitals and monospaced as `style` says, unbreakable
-    /// when it does not wrap (`white-space: nowrap`), raised or lowered and floated as `box`
-    /// says, smaller when its size is under nine tenths of its block's (a line keeps its
-    /// block's size and no text in it is set larger), in `box`'s link and keep group.
+    /// Makes the text appended next bold, in small capitals, monospaced and letter-spaced as
+    /// `style` says, unbreakable when it does not wrap (`white-space: nowrap`), raised or
+    /// lowered and floated as `box` says, smaller when its size is under nine tenths of its
+    /// block's (a line keeps its block's size and no text in it is set larger), in `box`'s link
+    /// and keep group.
     static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, _ box: TextContext) {
         builder.bold = style.weight >= 600
         builder.smallCaps = style.smallCaps
         builder.unbreakable = style.whiteSpace == .nowrap
         builder.monospace = style.isMonospace
+        builder.letterSpacing = Float(style.letterSpacing)
         builder.raised = box.shift == .superscript
         builder.lowered = box.shift == .subscript
         builder.floatsLeft = box.float == .left

@@ -41,6 +41,9 @@ public struct DocumentBuilder: Sendable {
     public var unbreakable = false
     /// Whether the text appended now is set in the reader's monospaced face.
     public var monospace = false
+    /// The room after each character of the text appended now (CSS `letter-spacing`), in ems
+    /// of the reader's size.
+    public var letterSpacing: Float = 0
     /// The element whose blocks are kept on one page now, when they fit on one (a number the
     /// format's reader gives each element with CSS `break-inside: avoid`; nil: none): each block
     /// begun while it is set keeps its lines together, and with the block before it when that
@@ -292,7 +295,7 @@ public struct DocumentBuilder: Sendable {
             if !spaceItalic { closeItalic() }
             let continues = leadingSpaces > 0
             let kept = attributes.intersection(continues ? attributes : lastWritten.union(.generated))
-            structure.spans.mark(at: utf8.count, kept, link: link)
+            structure.spans.mark(at: utf8.count, kept, link: link, letterSpacing: letterSpacing)
             utf8.append(contentsOf: repeatElement(0x20, count: count))
             scalarCount += count
             leadingSpaces = 0
@@ -300,7 +303,7 @@ public struct DocumentBuilder: Sendable {
         }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
-        structure.spans.mark(at: utf8.count, attributes, link: link)
+        structure.spans.mark(at: utf8.count, attributes, link: link, letterSpacing: letterSpacing)
         lastWritten = attributes
         utf8.append(contentsOf: bytes)
         scalarCount += scalars

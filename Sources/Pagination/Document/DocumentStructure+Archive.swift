@@ -1,6 +1,7 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics, the
     /// ranges of each inline attribute (`InlineSpans.Attributes.all`, in its order), links,
+    /// letter spacings,
     /// parts, languages.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
@@ -27,6 +28,12 @@ extension DocumentStructure {
             out.u32(UInt32(link.range.lowerBound))
             out.u32(UInt32(link.range.upperBound))
             out.string(link.href)
+        }
+        out.u32(UInt32(letterSpacing.count))
+        for spaced in letterSpacing {
+            out.u32(UInt32(spaced.range.lowerBound))
+            out.u32(UInt32(spaced.range.upperBound))
+            out.u32(spaced.ems.bitPattern)
         }
         out.u32(UInt32(parts.count))
         for part in parts {
@@ -82,6 +89,14 @@ extension DocumentStructure {
             guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower < upper, upper <= n,
                   let href = input.string() else { return nil }
             structure.spans.links.append(Link(range: lower..<upper, href: href))
+        }
+        guard let spacedCount = input.count(atMost: n) else { return nil }
+        var spacedEnd = 0
+        for _ in 0..<spacedCount {
+            guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower >= spacedEnd,
+                  lower < upper, upper <= n, let ems = input.float(), abs(ems) <= 1 else { return nil }
+            structure.spans.spacings.append(LetterSpacing(range: lower..<upper, ems: ems))
+            spacedEnd = upper
         }
         guard let partCount = input.count(atMost: n + 1) else { return nil }
         var partStart = 0

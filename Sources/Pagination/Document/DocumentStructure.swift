@@ -135,6 +135,8 @@ public struct DocumentStructure: Sendable, Hashable {
     /// Text set in the reader's monospaced face (CSS `font-family: monospace`).
     public var monospace: [Range<Int>] { spans[.monospace] }
     public var links: [Link] { spans.links }
+    /// The text set with room after each character (CSS `letter-spacing`), in text order.
+    public var letterSpacing: [LetterSpacing] { spans.spacings }
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
     /// Where the text's language changes, at block starts and where an inline element sets
@@ -174,6 +176,12 @@ public struct DocumentStructure: Sendable, Hashable {
     public struct Link: Sendable, Hashable {
         public var range: Range<Int>
         public var href: String
+    }
+
+    /// Text set with `ems` (of the reader's size) of room after each character.
+    public struct LetterSpacing: Sendable, Hashable {
+        public var range: Range<Int>
+        public var ems: Float
     }
 
     /// A part of the book: its first byte and its name.
@@ -247,6 +255,10 @@ public struct DocumentStructure: Sendable, Hashable {
         for run in languages {
             h.combine(UInt64(run.start))
             h.combine(run.tag ?? "")
+        }
+        for spaced in letterSpacing {
+            h.combine(UInt64(spaced.range.lowerBound) << 32 | UInt64(spaced.range.upperBound))
+            h.combine(UInt64(spaced.ems.bitPattern))
         }
         for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("raised", raised), ("lowered", lowered),
                                 ("generated", generated), ("smaller", smaller), ("floated left", floatedLeft),

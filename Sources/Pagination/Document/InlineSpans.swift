@@ -32,6 +32,9 @@ struct InlineSpans: Sendable, Hashable {
     /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.
     private(set) var ranges: [[Range<Int>]] = Array(repeating: [], count: Attributes.all.count)
     var links: [DocumentStructure.Link] = []
+    /// The text set with room after each character (CSS `letter-spacing`), in text order.
+    var spacings: [DocumentStructure.LetterSpacing] = []
+    private var spacing: (start: Int, ems: Float)?
     private var openStarts: [Int?] = Array(repeating: nil, count: Attributes.all.count)
     /// The attributes whose ranges are open.
     private var open = Attributes()
@@ -46,16 +49,23 @@ struct InlineSpans: Sendable, Hashable {
     /// An attribute's place in `Attributes.all`: its bit's.
     private static func index(of attribute: Attributes) -> Int { attribute.rawValue.trailingZeroBitCount }
 
-    static func == (a: InlineSpans, b: InlineSpans) -> Bool { a.ranges == b.ranges && a.links == b.links }
+    static func == (a: InlineSpans, b: InlineSpans) -> Bool {
+        a.ranges == b.ranges && a.links == b.links && a.spacings == b.spacings
+    }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(ranges)
         hasher.combine(links)
+        hasher.combine(spacings)
     }
 
-    /// The characters written from `byte` on carry `attributes` and are in the link to `href`
-    /// as said: ranges open and close there.
-    mutating func mark(at byte: Int, _ attributes: Attributes, link href: String?) {
+    /// The characters written from `byte` on carry `attributes`, are in the link to `href` and
+    /// have `letterSpacing` ems after each as said: ranges open and close there.
+    mutating func mark(at byte: Int, _ attributes: Attributes, link href: String?, letterSpacing: Float = 0) {
+        if (spacing?.ems ?? 0) != letterSpacing {
+            closeSpacing(at: byte)
+            if letterSpacing != 0 { spacing = (byte, letterSpacing) }
+        }
         // Most text goes on as the text before it: nothing opens or closes.
         if attributes != open {
             for (k, attribute) in Attributes.all.enumerated() where !open.symmetricDifference(attributes).isDisjoint(with: attribute) {
@@ -78,6 +88,7 @@ struct InlineSpans: Sendable, Hashable {
         for k in openStarts.indices { close(k, at: byte) }
         open = []
         closeLink(at: byte)
+        closeSpacing(at: byte)
     }
 
     /// Forgets everything from `byte` on (a block taken back).
@@ -85,17 +96,28 @@ struct InlineSpans: Sendable, Hashable {
         closeAll(at: byte)
         for k in ranges.indices { ranges[k].removeAll { $0.lowerBound >= byte } }
         links.removeAll { $0.range.lowerBound >= byte }
+        spacings.removeAll { $0.range.lowerBound >= byte }
     }
 
     /// Appends `other`'s ranges, moved `shift` bytes on.
     mutating func append(_ other: InlineSpans, shift: Int) {
         for k in ranges.indices { ranges[k] += other.ranges[k].map { $0.lowerBound + shift..<$0.upperBound + shift } }
         links += other.links.map { DocumentStructure.Link(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, href: $0.href) }
+        spacings += other.spacings.map {
+            DocumentStructure.LetterSpacing(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, ems: $0.ems)
+        }
     }
 
     private mutating func close(_ k: Int, at byte: Int) {
         if let s = openStarts[k], s < byte { ranges[k].append(s..<byte) }
         openStarts[k] = nil
+    }
+
+    private mutating func closeSpacing(at byte: Int) {
+        if let open = spacing, open.start < byte {
+            spacings.append(DocumentStructure.LetterSpacing(range: open.start..<byte, ems: open.ems))
+        }
+        spacing = nil
     }
 
     private mutating func closeLink(at byte: Int) {

@@ -23,9 +23,18 @@ extension Typesetter {
     /// soft wrap opportunities inside it). A forced break stays. Sets `unbreakableScalars`,
     /// whose words are not hyphenated either.
     mutating func keepUnbreakableTextTogether(_ structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
-        unbreakableScalars.removeAll(keepingCapacity: true)
-        let spans = DocumentStructure.ranges(structure.unbreakable, meeting: range)
-        guard !spans.isEmpty else { return }
+        unbreakableScalars = scalarRanges(of: DocumentStructure.ranges(structure.unbreakable, meeting: range), in: range,
+                                          count: count)
+        for run in unbreakableScalars {
+            for k in run.dropLast() where actions[k] == BreakAction.allowed.rawValue { actions[k] = BreakAction.none.rawValue }
+        }
+    }
+
+    /// The scalar ranges of the text at bytes `range` (decoded in `count` scalars) that the
+    /// byte ranges `spans` (in order) cover, clamped to it.
+    func scalarRanges<Spans: Collection<Range<Int>>>(of spans: Spans, in range: Range<Int>, count: Int) -> [Range<Int>] {
+        guard !spans.isEmpty else { return [] }
+        var found: [Range<Int>] = []
         text.utf8.withUnsafeBufferPointer { bytes in
             // Bytes and scalars walked together: `k` is the scalar that starts at byte `b`.
             var b = range.lowerBound, k = 0
@@ -39,12 +48,10 @@ extension Typesetter {
                 advance(to: max(span.lowerBound, range.lowerBound))
                 let start = k
                 advance(to: min(span.upperBound, range.upperBound))
-                if k > start { unbreakableScalars.append(start..<min(k, count)) }
+                if k > start { found.append(start..<min(k, count)) }
             }
         }
-        for run in unbreakableScalars {
-            for k in run.dropLast() where actions[k] == BreakAction.allowed.rawValue { actions[k] = BreakAction.none.rawValue }
-        }
+        return found
     }
 
     /// Whether the scalars `token` of the paragraph loaded last meet its unbreakable text.

@@ -119,6 +119,7 @@ extension Typesetter {
         }
 
         if trimsPunctuation { trimPunctuation(&segments, count: count, line: line) }
+        if structure?.letterSpacing.isEmpty == false { addLetterSpacing(to: &segments, bytes: startByte..<endByte, count: count) }
         // Floats leave the line's flow for its ends.
         let floats = takeFloats(from: &segments, count: count)
 

@@ -252,6 +252,7 @@ public struct Typesetter {
         }
         markEmphasis(bytes: range, paragraph: range, count: count)
         measure(count: count)
+        if structure?.letterSpacing.isEmpty == false { addLetterSpacing(bytes: range, count: count) }
         return count
     }
 
