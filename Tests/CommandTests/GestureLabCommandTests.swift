@@ -18,9 +18,27 @@ struct GestureLabCommandTests {
     static func counts(_ arguments: [String]) throws -> [String: Int] {
         let result = try Pageturn.run(["simulate", "--report", "--json", "-"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
-        let last = try #require(result.stdout.split(separator: "\n").last)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+                                  "standard output is the JSON alone")
         return object.compactMapValues { ($0 as? NSNumber)?.intValue }
+    }
+
+    @Test("with --json -, standard output is JSON alone and the table goes to standard error", arguments: [
+        ["--report"], ["--sweep", "commitFraction=0.2:0.3:0.1"], ["--compare-policies"],
+    ])
+    func jsonAloneOnStandardOutput(mode: [String]) throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.gestures(count: 30, in: folder)
+        let result = try Pageturn.run(["simulate"] + mode + ["--json", "-", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // A document, or (--compare-policies) one per line.
+        let documents = mode == ["--compare-policies"] ? result.stdout.split(separator: "\n").map(String.init) : [result.stdout]
+        #expect(!documents.isEmpty)
+        for document in documents {
+            #expect((try? JSONSerialization.jsonObject(with: Data(document.utf8))) != nil, "not JSON: \(document.prefix(80))")
+        }
+        #expect(result.stderr.contains("cost"), "the table, on standard error: \(result.stderr.prefix(200))")
     }
 
     @Test func printConfigGivesEveryKeyAndReadsBackThroughConfig() throws {

@@ -17,21 +17,21 @@ struct LabReportRun {
         let cost = try lab.errorCost
         var all: [[GestureOutcome]] = []
         for source in sources {
-            if sources.count > 1 { print("== \(PrintableText.escaped(source.name))") }
+            if sources.count > 1 { lab.say("== \(PrintableText.escaped(source.name))") }
             let outcomes = LabReplay.run(source.file, setup: source.setup)
-            print(Self.table(outcomes))
+            lab.say(Self.table(outcomes))
             if sources.count > 1 {
                 let kinds = KindTally.summaries(outcomes)
-                if !kinds.isEmpty { print(Self.kindTable(kinds, cost: cost)) }
-                print(Self.sentence(LabSummary(outcomes)))
+                if !kinds.isEmpty { lab.say(Self.kindTable(kinds, cost: cost)) }
+                lab.say(Self.sentence(LabSummary(outcomes)))
             }
             all.append(outcomes)
         }
         let counts = CostedCounts(outcomes: all, names: sources.map(\.name), cost: cost, bootstrap: Bootstrap())
         let kinds = KindTally.summaries(all.flatMap { $0 })
-        if sources.count > 1 { print("== all") }
-        if !kinds.isEmpty { print(Self.kindTable(kinds, cost: cost)) }
-        print(Self.sentence(counts.summary) + "; cost \(LabVerdict.number(counts.cost)) "
+        if sources.count > 1 { lab.say("== all") }
+        if !kinds.isEmpty { lab.say(Self.kindTable(kinds, cost: cost)) }
+        lab.say(Self.sentence(counts.summary) + "; cost \(LabVerdict.number(counts.cost)) "
               + "(95% interval \(LabVerdict.interval(counts.interval)); \(cost.spelling))")
         if let json = lab.json { try Self.write(try JSONDocument.encode(CostedCountsJSON(counts: counts)), to: json) }
         if let dir = lab.plot {

@@ -16,8 +16,8 @@ struct PolicyCompareRun {
         let started = DispatchTime.now().uptimeNanoseconds
         let comparison = PolicyComparison(sources: sources, cost: cost)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        print(Self.table(comparison))
-        print(Self.verdict(comparison))
+        lab.say(Self.table(comparison))
+        lab.say(Self.verdict(comparison))
         let replays = Double((comparison.rows.first?.summary.gestures ?? 0) * comparison.rows.count)
         StandardError.write(cFormat("pageturn: %ld rules × %.0f gestures replayed in %.2f s (%.0f a second)\n",
                                     comparison.rows.count, replays / Double(max(comparison.rows.count, 1)),

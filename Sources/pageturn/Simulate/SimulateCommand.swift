@@ -195,7 +195,8 @@ struct LabOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("With --report: the counts as a JSON object; with --sweep: the rows as a JSON array; "
                                + "with --compare-policies: one JSON line per rule. "
-                               + "Written to FILE, or - for standard output (after the table).", valueName: "FILE"))
+                               + "Written to FILE, or - for standard output (the table then goes to standard "
+                               + "error: standard output is JSON alone).", valueName: "FILE"))
     var json: String?
 
     @Option(help: ArgumentHelp("Write SVG pictures into a new folder of their own inside DIR, named after the run "
@@ -211,6 +212,12 @@ struct LabOptions: ParsableArguments {
             throw UserError("--json goes with --report, --sweep or --compare-policies")
         }
         if comparePolicies && (report || !sweep.isEmpty) { throw UserError("--compare-policies goes alone, without --report or --sweep") }
+    }
+
+    /// Prints a line of the human report: on standard output, or on standard error when the
+    /// JSON goes to standard output (`--json -`), which is then JSON alone (`| jq` reads it).
+    func say(_ text: String) {
+        if json == "-" { StandardError.write(text + "\n") } else { print(text) }
     }
 
     /// --cost, checked (the defaults when not given).

@@ -24,9 +24,9 @@ struct SweepRun {
         progress.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let today = Self.today(sweep, setups: sources.map(\.setup))
-        print(Self.table(sweep, rows: rows, today: today))
+        lab.say(Self.table(sweep, rows: rows, today: today))
         let lead = Self.lead(sweep, rows: rows, today: today)
-        print(Self.verdict(sweep, rows: rows, today: today, lead: lead))
+        lab.say(Self.verdict(sweep, rows: rows, today: today, lead: lead))
         let gestures = rows.first?.summary.gestures ?? 0
         let replays = Double(gestures * rows.count)
         StandardError.write(cFormat("pageturn: %ld combinations × %ld gestures = %.0f replays in %.2f s (%.0f a second)\n",
