@@ -3,27 +3,32 @@ import PackageDescription
 
 /// PageTurn: a pagination core, a page-turn gesture machine and a reader window.
 ///
-/// Arrows point down only:
-///   pageturn (command) → Rendering, Reader, GestureLab, Fonts, Pagination, PageTurner, ReaderState, TextDecoding,
-///     FileWriting, WorkerThreads
-///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib, Reader, Fonts, Pagination, PageTurner,
-///     FileWriting (frames are user-named outputs), WorkerThreads
+/// Arrows point down only (`PackageArrowsTests` holds this list to the targets below, and
+/// every import in Sources/ to them):
+///   pageturn (the command) → Rendering, Reader, GestureLab, EPUB, Fonts, Pagination, PageTurner, ReaderState,
+///     TextDecoding, FileWriting, WorkerThreads, ArgumentParser
+///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib,
+///     Reader, Fonts, Pagination, PageTurner, FileWriting (frames are user-named outputs), WorkerThreads
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
-///     → Fonts, Pagination, PageTurner, ReaderState, WorkerThreads, FileWriting
+///     → Fonts, Pagination, PageTurner, ReaderState, TextDecoding, WorkerThreads, FileWriting
+///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner, RealModule, and Dispatch (a
+///     sweep's combinations on all cores)
+///   EPUB (container, package, navigation, XHTML into the document model) → Pagination, CSS, FileWriting,
+///     WorkerThreads, CZip and CXML (libzip and libxml2, opened with dlopen)
+///   CSS (syntax, selectors, cascade, computed values; pure) → nothing but the standard library
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
 ///     CFreeType, CFontconfig and CHarfBuzz (the last two opened with dlopen)
-///   Pagination → TextDecoding, FileWriting, WorkerThreads, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese; its bidi
-///     algorithm)
-///   TextDecoding → CUchardet, Glibc's iconv
-///   PageTurner → nothing but the standard library
-///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner, Dispatch (a sweep's
-///     combinations on all cores)
+///   Pagination → TextDecoding, FileWriting, WorkerThreads, CICU (ICU's dictionary breaks for Thai, Lao, Khmer, Burmese;
+///     its bidi algorithm)
+///   TextDecoding → CUchardet, FileWriting, and Glibc's iconv
+///   PageTurner → RealModule (swift-numerics' elementary functions), nothing else
 ///   ReaderState → FileWriting
-///   FuzzTargets (the fuzz harnesses' bodies, run by Fuzz/'s libFuzzer executables and by the tests)
-///     → TextDecoding, Pagination, PageTurner, ReaderState, Fonts, FileWriting
+///   FuzzTargets (the fuzz harnesses' bodies, run by the libFuzzer executables in Fuzz/ and by the tests)
+///     → TextDecoding, Pagination, EPUB, CZlib, PageTurner, GestureLab, ReaderState, Fonts, FileWriting
 ///   WorkerThreads (threads that start at once on another core) → CWorkerThreads
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
-///     → the standard library, Foundation, CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP)
+///     → CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP), and Foundation
+///   SDLLoader, CZip, CXML, CTemporaryFiles, CWorkerThreads (C, beside the system libraries) → nothing
 let package = Package(
     name: "PageTurn",
     products: [
@@ -109,7 +114,9 @@ let package = Package(
         .target(name: "GestureLab", dependencies: ["PageTurner", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
-        .target(name: "Reader", dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState", "WorkerThreads", "FileWriting"]),
+        .target(
+            name: "Reader",
+            dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState", "TextDecoding", "WorkerThreads", "FileWriting"]),
         .target(
             name: "Rendering",
             dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting",

@@ -23,7 +23,4 @@ public struct Frame: Sendable, Equatable {
         let (r, g, b) = rgb(x: x, y: y)
         return 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
     }
-
-    /// The PNG file of this frame.
-    public func pngData() -> [UInt8] { PNGWriter.encode(argb: pixels, width: width, height: height) }
 }

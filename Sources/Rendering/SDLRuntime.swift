@@ -123,15 +123,6 @@ public enum QuitSignal {
         looping.store(true, ordering: .relaxed)
     }
 
-    /// Gives SIGINT, SIGTERM and SIGHUP back their default action (end the process at once), for
-    /// runs that have nothing to save. A signal that came meanwhile ends the process now.
-    public static func uninstall() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-        signal(SIGHUP, SIG_DFL)
-        if requested { raise(SIGINT) }
-    }
-
     /// Whether a signal asked to quit.
     public static var requested: Bool { flag.load(ordering: .relaxed) }
 }

@@ -3,9 +3,6 @@ import Fonts
 import Pagination
 import Reader
 
-/// The glyph atlas the reader uses.
-typealias ReaderAtlas = GlyphAtlas
-
 /// Pixels in memory as 0xAARRGGBB words, row by row: what pages are composed into before
 /// they become textures.
 struct PixelBuffer {
@@ -67,7 +64,7 @@ struct PixelBuffer {
 /// needs on top: measuring a string, drawing it into a `PixelBuffer` (pages) or through the
 /// renderer from a texture copy of the atlas (toolbars and panels), uploaded when it changes.
 final class TextAtlas {
-    var atlas: ReaderAtlas
+    var atlas: GlyphAtlas
     let pixelSize: Float
     let ascent: Float
     private var texture: OpaquePointer?
@@ -80,7 +77,7 @@ final class TextAtlas {
 
     init(fonts: FontSet, pixelSize: Float) {
         self.pixelSize = pixelSize
-        atlas = ReaderAtlas(fonts: fonts, pixelSize: pixelSize, initialSize: 512, maximumSize: 4096, hinting: .light)
+        atlas = GlyphAtlas(fonts: fonts, pixelSize: pixelSize, initialSize: 512, maximumSize: 4096, hinting: .light)
         ascent = fonts.primary.metrics(pixelSize: pixelSize).ascender
     }
 
@@ -150,7 +147,7 @@ final class TextAtlas {
     /// in physical pixels. Returns the pen's end.
     @discardableResult
     func render(_ text: String, x: Float, baseline: Float, color: RGB, on canvas: Canvas) -> Float {
-        var glyphs: [(ReaderAtlasGlyph, Float)] = []
+        var glyphs: [(AtlasGlyph, Float)] = []
         var pen = x
         let moves = atlas.relocationCount
         func gather() {
@@ -216,5 +213,3 @@ final class TextAtlas {
         return texture
     }
 }
-
-typealias ReaderAtlasGlyph = AtlasGlyph

@@ -4,7 +4,7 @@
 //
 // Why by hand: linking libSDL2 makes the dynamic loader map it and the ~50 libraries it
 // needs (PulseAudio, ALSA, X11, Wayland, sndfile, FLAC, …) before `main`, about 5 ms of
-// every command's start, though only `read`, `render` and `bench` draw. SDL's own dynamic API
+// every command's start, though only `read` and `render` (and the benchmark's frames) draw. SDL's own dynamic API
 // (SDL_DYNAMIC_API) only redirects an SDL already linked. The table below was generated from
 // SDL 2's headers (the prototypes are SDL's, so the compiler checks every one against them);
 // a new SDL call in Swift that is missing here fails to link with "undefined reference to

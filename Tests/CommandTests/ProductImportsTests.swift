@@ -8,7 +8,7 @@ import Testing
 struct ProductImportsTests {
     /// The modules the `pageturn` executable is built from.
     static let productModules = ["TextDecoding", "FileWriting", "WorkerThreads", "Pagination", "PageTurner", "GestureLab",
-                                 "Fonts", "ReaderState", "Reader", "Rendering", "SDLLoader", "pageturn"]
+                                 "Fonts", "ReaderState", "Reader", "Rendering", "SDLLoader", "CSS", "EPUB", "pageturn"]
 
     @Test func noModuleOfTheCommandImportsFoundationWhole() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

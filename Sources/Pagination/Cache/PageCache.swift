@@ -190,7 +190,6 @@ public struct BinaryWriter {
     public var byteArray: [UInt8] { buffer }
     public mutating func bytes(_ b: [UInt8]) { buffer.append(contentsOf: b) }
     public mutating func raw(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
-    public mutating func u16(_ v: UInt16) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     public mutating func u32(_ v: UInt32) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     public mutating func u64(_ v: UInt64) { Swift.withUnsafeBytes(of: v.littleEndian) { buffer.append(contentsOf: $0) } }
     public mutating func reserve(_ n: Int) { buffer.reserveCapacity(n) }

@@ -1,5 +1,5 @@
 /// A page as it is drawn: every glyph of every line where it goes, and the boxes of the
-/// running head and the page number. Made once per page (`LinePositioner`) and drawn as is,
+/// running head and the page number. Made once per page (`Typesetter.position`) and drawn as is,
 /// by the window, `render`, the first picture and both pages of a spread alike.
 ///
 /// Lengths are logical pixels from the page's top-left corner; y grows downwards.

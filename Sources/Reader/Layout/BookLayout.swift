@@ -92,13 +92,6 @@ public final class BookLayout {
         return true
     }
 
-    /// Waits until a background pass has also saved its pages to the cache (before a process
-    /// that must keep them exits).
-    public func waitUntilCached() {
-        waitUntilExact()
-        pending?.waitUntilStored()
-    }
-
     /// Waits for the full pass (for tests and scripted runs that need exact pages).
     public func waitUntilExact() {
         guard map == nil, let pending else { return }

@@ -10,7 +10,6 @@ import WorkerThreads
 final class PendingPass: Sendable {
     private let box = Mutex<PageMap?>(nil)
     private let done = DispatchSemaphore(value: 0)
-    private let stored = DispatchSemaphore(value: 0)
     private let started: Mutex<Bool>
     private let cancelled = Atomic<Bool>(false)
     private let work: @Sendable (PendingPass) -> Void
@@ -22,7 +21,6 @@ final class PendingPass: Sendable {
             pass.box.withLock { $0 = map }
             pass.done.signal()
             try? cache?.store(map, key: key)
-            pass.stored.signal()
         }
         started = Mutex(false)
         if start { startInBackground() }
@@ -38,13 +36,6 @@ final class PendingPass: Sendable {
 
     /// Stops a pass that is no longer wanted (nothing waits for it: its layout is gone).
     func cancel() { cancelled.store(true, ordering: .relaxed) }
-
-    /// Waits until the pass has finished and its pages are in the cache.
-    func waitUntilStored() {
-        _ = wait()
-        stored.wait()
-        stored.signal()
-    }
 
     func wait() -> PageMap {
         if let r = result() { return r }
