@@ -24,7 +24,8 @@ import WorkerThreads
 enum EarlyBookLoad {
     /// The commands whose book is worth reading ahead.
     static let bookCommands: Set<String> = ["paginate", "read", "render", "layout"]
-    /// Options of those commands whose value is a file or folder other than the book.
+    /// Options of those commands whose value is a file or folder other than the book (a test
+    /// fails when one of their options is neither here nor in its list of the others).
     static let fileOptions: Set<String> = ["--json", "--out", "--frames", "--record", "--script", "--font", "--cjk-font",
                                            "--state-dir", "--cache-dir", "--config"]
 

@@ -95,4 +95,34 @@ import TextDecoding
         #expect(advances.pixelSize == 20)
         #expect(EarlyBookLoad.advances(for: early.set, pixelSize: 20) == nil, "handed out once")
     }
+
+    /// The options of the book commands whose value is no file: a number, a name, a keyword.
+    static let valueOptions: Set<String> = [
+        "--curl", "--direction", "--encoding", "--fps", "--grip", "--height", "--hyphenate", "--kinsoku", "--lang",
+        "--layout", "--line-breaking", "--line-height", "--line-spacing", "--margin", "--margins", "--markup", "--motion",
+        "--page", "--pages", "--policy", "--preset", "--progress", "--progression", "--scale", "--set", "--size", "--theme",
+        "--width", "--zones",
+    ]
+
+    @Test("every option of the book commands is known to the read-ahead as naming a file or not")
+    func fileOptionsFollowTheCommands() throws {
+        var options: Set<String> = []
+        for command in EarlyBookLoad.bookCommands {
+            let dump = try Pageturn.run([command, "--experimental-dump-help"])
+            #expect(dump.status == 0, "\(dump.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+            let arguments = (json["command"] as? [String: Any])?["arguments"] as? [[String: Any]] ?? []
+            for argument in arguments where argument["kind"] as? String == "option" {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    options.insert("--" + (name["name"] as? String ?? ""))
+                }
+            }
+        }
+        #expect(options.count > 30, "the commands' options were read: \(options.sorted())")
+        let unknown = options.subtracting(EarlyBookLoad.fileOptions).subtracting(Self.valueOptions)
+        #expect(unknown.isEmpty, "options neither in EarlyBookLoad.fileOptions nor here: \(unknown.sorted())")
+        #expect(EarlyBookLoad.fileOptions.isSubset(of: options), "no longer options: \(EarlyBookLoad.fileOptions.subtracting(options).sorted())")
+        #expect(Self.valueOptions.isSubset(of: options), "no longer options: \(Self.valueOptions.subtracting(options).sorted())")
+    }
 }
+
