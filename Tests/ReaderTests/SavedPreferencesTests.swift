@@ -1,6 +1,6 @@
 import PageTurner
 import Pagination
-import Reader
+@testable import Reader
 import ReaderState
 import Testing
 
@@ -23,6 +23,20 @@ struct SavedPreferencesTests {
         #expect(p.margins == .wide && p.lineSpacing == 1.35 && p.font == "DejaVu Serif" && p.markup == .none)
         #expect(p.motion == .reduced)
         #expect(p.saved == Self.written)
+    }
+
+    @Test("every preference is saved: each, set to a value other than its default, survives save and load")
+    func everyPreferenceIsSaved() {
+        let properties = Set(Mirror(reflecting: ReaderPreferences()).children.compactMap(\.label)).subtracting(["otherSettings"])
+        #expect(Set(SavedPreference.all.map(\.property)) == properties, "a preference with no line in SavedPreference.all")
+        #expect(SavedPreference.all.count == ReaderPreferences.savedKeys.count, "each key once")
+        for preference in SavedPreference.all {
+            let read = ReaderPreferences(saved: [preference.key: preference.example])
+            #expect(read != ReaderPreferences(), "\(preference.key): \(preference.example) is its default")
+            #expect(read.otherSettings.isEmpty, "\(preference.key): \(preference.example) is read as written")
+            #expect(read.saved[preference.key] == preference.example)
+            #expect(ReaderPreferences(saved: read.saved) == read)
+        }
     }
 
     @Test("an empty or older settings object gives the defaults for what it lacks")

@@ -3,12 +3,12 @@ import PageTurner
 import Pagination
 import ReaderState
 
-/// The preferences as a book's state file keeps them: the `settings` object, one key each
-/// (`fontSize`: a number; `curl`, `theme`, `zones`, `progression`, `layout`: names;
-/// `language`: a BCP 47 tag or `auto`; `hyphenate`: `auto` or `off`; `margins`: `narrow`,
-/// `normal` or `wide`; `lineSpacing`: a number from 1 to 2.5; `font`: a family or a font
-/// file, or `auto` for the book faces; `markup`: `underscores` or `none`; `motion`: `full`, `reduced` or
-/// `none`).
+/// The preferences as a book's state file keeps them: the `settings` object, one key each,
+/// as `SavedPreference.all` lists them (`fontSize`: a number; `curl`, `theme`, `zones`,
+/// `progression`, `layout`: names; `language`: a BCP 47 tag or `auto`; `hyphenate`: `auto` or
+/// `off`; `margins`: `narrow`, `normal` or `wide`; `lineSpacing`: a number from 1 to 2.5;
+/// `font`: a family or a font file, or `auto` for the book faces; `markup`: `underscores` or
+/// `none`; `motion`: `full`, `reduced` or `none`).
 ///
 /// Reading is lenient, as a reader wants it: a key that is missing (a file from an older
 /// version) or whose value this version cannot use (a misspelt name, a font size that is not
@@ -18,10 +18,7 @@ import ReaderState
 /// a font size past its range), unless that preference was changed meanwhile.
 extension ReaderPreferences: Codable {
     /// The keys this version reads and writes.
-    static let savedKeys: Set<String> = [
-        "fontSize", "curl", "theme", "zones", "progression", "layout", "language", "hyphenate", "margins", "lineSpacing", "font",
-        "markup", "motion",
-    ]
+    static let savedKeys = Set(SavedPreference.all.map(\.key))
 
     public init(from decoder: any Decoder) throws {
         self.init(saved: try [String: JSONValue](from: decoder))
@@ -34,28 +31,9 @@ extension ReaderPreferences: Codable {
     /// The preferences a book's saved `settings` hold (see above).
     public init(saved settings: [String: JSONValue]) {
         self.init()
-        func name(_ key: String) -> String? {
-            if case .string(let value)? = settings[key] { return value }
-            return nil
+        for preference in SavedPreference.all {
+            if let value = settings[preference.key] { preference.read(value, &self) } else { preference.read(nil, &self) }
         }
-        func number(_ key: String) -> Double? {
-            if case .number(let value)? = settings[key] { return value }
-            return nil
-        }
-        if let size = number("fontSize"), size > 0, Float(size).isFinite { fontSize = Self.clampedFontSize(Float(size)) }
-        curl = name("curl").flatMap(CurlModel.init(rawValue:)) ?? curl
-        theme = name("theme").flatMap(Theme.init(rawValue:)) ?? theme
-        zones = name("zones").flatMap(TapZoneLayout.named) ?? zones
-        progression = name("progression").flatMap(PageProgression.init(rawValue:)) ?? progression
-        spreadMode = name("layout").flatMap(SpreadMode.init(rawValue:)) ?? spreadMode
-        // `auto`, or a tag this version cannot read: the language detected from the text.
-        language = name("language").flatMap(ContentLanguage.init(tag:))
-        hyphenation = name("hyphenate") != "off"
-        markup = name("markup").flatMap(TextMarkup.init(rawValue:)) ?? markup
-        motion = name("motion").flatMap(TurnMotion.init(rawValue:)) ?? motion
-        margins = name("margins").flatMap(MarginWidth.init(rawValue:)) ?? margins
-        if let spacing = number("lineSpacing"), Self.lineSpacingRange.contains(Float(spacing)) { lineSpacing = Float(spacing) }
-        font = name("font").flatMap { $0.isEmpty || $0 == "auto" ? nil : $0 }
         // Every key not read exactly as written is kept as written.
         let own = ownValues
         otherSettings = settings.filter { own[$0.key] != $0.value }
@@ -77,19 +55,75 @@ extension ReaderPreferences: Codable {
         return out
     }
 
+    /// This version's keys and the values it holds.
+    private var ownValues: [String: JSONValue] {
+        Dictionary(uniqueKeysWithValues: SavedPreference.all.map { ($0.key, $0.write(self)) })
+    }
+}
+
+/// One preference as a state file keeps it: its key, how its value is read (a value this
+/// version cannot use, or none, leaves the default) and written. Adding a preference is a
+/// property of `ReaderPreferences` and a line in `all`, and, when a command line sets it, a
+/// line in the command's overrides.
+struct SavedPreference: Sendable {
+    let key: String
+    /// The `ReaderPreferences` property it keeps, by name (a test holds `all` to them).
+    let property: String
+    /// Sets the preference from the saved value (nil: the key is missing).
+    let read: @Sendable (JSONValue?, inout ReaderPreferences) -> Void
+    let write: @Sendable (ReaderPreferences) -> JSONValue
+    /// A value other than the default, as a state file writes it (for the tests).
+    let example: JSONValue
+
+    /// A preference saved as the name of one of its values (`RawRepresentable` by a string).
+    static func named<Value: RawRepresentable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<ReaderPreferences, Value> & Sendable, property: String, example: String
+    ) -> SavedPreference where Value.RawValue == String {
+        SavedPreference(key: key, property: property, read: { value, p in
+            if case .string(let name)? = value, let chosen = Value(rawValue: name) { p[keyPath: path] = chosen }
+        }, write: { .string($0[keyPath: path].rawValue) }, example: .string(example))
+    }
+
+    /// A preference saved as a number, taken when `accepts` says so (held to its range by `held`).
+    static func number(
+        _ key: String, _ path: WritableKeyPath<ReaderPreferences, Float> & Sendable, property: String, example: Double,
+        accepts: @escaping @Sendable (Double) -> Bool, held: @escaping @Sendable (Float) -> Float = { $0 }
+    ) -> SavedPreference {
+        SavedPreference(key: key, property: property, read: { value, p in
+            if case .number(let n)? = value, accepts(n), Float(n).isFinite { p[keyPath: path] = held(Float(n)) }
+        }, write: { .number(decimal($0[keyPath: path])) }, example: .number(example))
+    }
+
     /// `value` as the decimal it was set as (1.35, not the 1.3500000238… a `Float` holds).
-    private static func decimal(_ value: Float) -> Double {
+    static func decimal(_ value: Float) -> Double {
         (Double(value) * 10_000).rounded() / 10_000
     }
 
-    /// This version's keys and the values it holds.
-    private var ownValues: [String: JSONValue] {
-        [
-            "fontSize": .number(Self.decimal(fontSize)), "curl": .string(curl.rawValue), "theme": .string(theme.rawValue),
-            "zones": .string(zones.name), "progression": .string(progression.rawValue), "layout": .string(spreadMode.rawValue),
-            "language": .string(language?.tag ?? "auto"), "hyphenate": .string(hyphenation ? "auto" : "off"),
-            "margins": .string(margins.rawValue), "lineSpacing": .number(Self.decimal(lineSpacing)), "font": .string(font ?? "auto"),
-            "markup": .string(markup.rawValue), "motion": .string(motion.rawValue),
-        ]
-    }
+    /// Every preference a state file keeps.
+    static let all: [SavedPreference] = [
+        .number("fontSize", \.fontSize, property: "fontSize", example: 24, accepts: { $0 > 0 },
+                held: ReaderPreferences.clampedFontSize),
+        .named("curl", \.curl, property: "curl", example: "cylinder"),
+        .named("theme", \.theme, property: "theme", example: "night"),
+        SavedPreference(key: "zones", property: "zones", read: { value, p in
+            if case .string(let name)? = value, let zones = TapZoneLayout.named(name) { p.zones = zones }
+        }, write: { .string($0.zones.name) }, example: .string("koreader")),
+        .named("progression", \.progression, property: "progression", example: "rtl"),
+        .named("layout", \.spreadMode, property: "spreadMode", example: "single"),
+        // `auto`, or a tag this version cannot read: the language detected from the text.
+        SavedPreference(key: "language", property: "language", read: { value, p in
+            if case .string(let tag)? = value { p.language = ContentLanguage(tag: tag) } else { p.language = nil }
+        }, write: { .string($0.language?.tag ?? "auto") }, example: .string("fr")),
+        SavedPreference(key: "hyphenate", property: "hyphenation", read: { value, p in
+            p.hyphenation = value != .string("off")
+        }, write: { .string($0.hyphenation ? "auto" : "off") }, example: .string("off")),
+        .named("markup", \.markup, property: "markup", example: "none"),
+        .named("motion", \.motion, property: "motion", example: "reduced"),
+        .named("margins", \.margins, property: "margins", example: "wide"),
+        .number("lineSpacing", \.lineSpacing, property: "lineSpacing", example: 2,
+                accepts: { ReaderPreferences.lineSpacingRange.contains(Float($0)) }),
+        SavedPreference(key: "font", property: "font", read: { value, p in
+            if case .string(let name)? = value, !name.isEmpty, name != "auto" { p.font = name } else { p.font = nil }
+        }, write: { .string($0.font ?? "auto") }, example: .string("DejaVu Serif")),
+    ]
 }

@@ -64,7 +64,7 @@ enum ReaderLaunch {
         let (book, language) = try ReaderBookLoader.openBook(path: request.path, encoding: request.encoding)
         var start = request.start
         // A right-to-left book turns right to left unless told otherwise (saved or --progression).
-        if request.overrides.progression == nil { start.preferences.progression = book.naturalProgression }
+        if !request.overrides.sets(\.progression) { start.preferences.progression = book.naturalProgression }
         var persistence: SessionPersistence?
         if let folder = request.state {
             // The book's file, by its absolute path, finds the state again when the book changes
@@ -158,7 +158,7 @@ enum ReaderLaunch {
                 // Before the renderer: the empty page at once, then the book's page as soon
                 // as it is composed (the renderer and its first present come after).
                 if !book.isSet {
-                    surface.show((request.overrides.theme ?? request.start.preferences.theme).background)
+                    surface.show(request.overrides.applied(to: request.start.preferences).theme.background)
                     LaunchTrace.mark("window painted")
                 }
                 guard case .success(let prepared) = book.wait(),
