@@ -13,11 +13,12 @@ struct PolicyCommandTests {
         try ("#@ source mine\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: mine, atomically: true, encoding: .utf8)
         let run = try Pageturn.run(["simulate", "--compare-policies", "--json", "-", path, mine])
         #expect(run.status == 0, "\(run.stderr)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
+        // The table and the verdict on standard error, the JSON lines alone on standard output.
+        let lines = run.stderr.split(separator: "\n").map(String.init)
         let header = try #require(lines.first)
         #expect(header.contains("policy") && header.contains("95% interval") && header.contains("gestures") && header.contains("mine"),
                 "each source has its column, by file name or #@ source: \(header)")
-        let rows = try lines.filter { $0.hasPrefix("{") }.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let rows = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
         let names = rows.compactMap { $0["policy"] as? String }
         #expect(Set(names) == ["pageturn", "leaves", "harism", "eschao", "stpageflip", "fbreader", "turnjs", "readest", "compose"])
         let costs = rows.compactMap { $0["cost"] as? Double }
@@ -28,7 +29,7 @@ struct PolicyCommandTests {
             let sources = try #require(row["sources"] as? [[String: Any]])
             #expect(sources.compactMap { $0["source"] as? String } == ["gestures", "mine"])
         }
-        #expect(rows.first?["best"] as? Bool == true)
+        #expect(rows.count == 9 && rows.first?["best"] as? Bool == true)
         #expect(rows.contains { $0["policy"] as? String == "pageturn" && $0["today"] as? Bool == true })
         #expect(lines.contains { $0.contains("today's") && $0.contains("cost: missed=1,false=3") }, "the verdict line")
     }
