@@ -24,10 +24,6 @@ struct JSONLine {
 
     var line: String { text + "}" }
 
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        let r = (v * 1000).rounded() / 1000
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        return String(r)
-    }
+    /// A number to a thousandth (`NumberText`): positions and times of a frame.
+    static func number(_ v: Double) -> String { NumberText.format(v, decimals: 3) }
 }

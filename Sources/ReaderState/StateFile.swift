@@ -87,7 +87,7 @@ enum StateFile {
             if context.codingPath.isEmpty {
                 // The decoder says this also of valid JSON holding a number its field cannot
                 // take (12.5 or 1e30 for a position); a second look tells the two apart.
-                if (try? JSONDecoder().decode(AnyJSONValue.self, from: data)) != nil {
+                if (try? JSONDecoder().decode(JSONValue.self, from: data)) != nil {
                     return "a number in the file does not fit its field (a fraction or too large)"
                 }
                 return "the file is not valid JSON (truncated or damaged)"
@@ -124,27 +124,3 @@ enum StateFile {
     }
 }
 
-/// Any JSON value, read only to tell valid JSON from damaged bytes: a number of any size or
-/// precision is valid JSON even where a field cannot take it.
-private struct AnyJSONValue: Decodable {
-    init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            while !array.isAtEnd { _ = try array.decode(AnyJSONValue.self) }
-        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            for key in object.allKeys { _ = try object.decode(AnyJSONValue.self, forKey: key) }
-        } else {
-            let value = try decoder.singleValueContainer()
-            if value.decodeNil() { return }
-            if (try? value.decode(Bool.self)) != nil { return }
-            if (try? value.decode(Double.self)) != nil { return }
-            _ = try value.decode(String.self)
-        }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-}

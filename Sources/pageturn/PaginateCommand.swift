@@ -146,6 +146,5 @@ struct PaginateCommand: ParsableCommand {
     }
 }
 
-func formatNumber(_ value: Float) -> String {
-    value == value.rounded() ? String(Int(value)) : cFormat("%.1f", value)
-}
+/// A size in a summary, to one decimal, whole when it is (`NumberText`).
+func formatNumber(_ value: Float) -> String { NumberText.format(Double(value), decimals: 1) }

@@ -63,12 +63,8 @@ public struct TurnSettings: Sendable, Hashable {
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
     }
 
-    /// A number as JSON: whole numbers without a fraction, others as Swift's shortest
-    /// representation that reads back to the same value.
-    public static func formatted(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return String(v)
-    }
+    /// A setting's value as JSON and messages write it (`NumberText`, unrounded).
+    public static func formatted(_ v: Double) -> String { NumberText.format(v) }
 }
 
 /// A setting that cannot be applied, in words that name it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import PageTurner
+import ReaderState
 
 /// Every threshold of the turn machine and every parameter of the curls, as settings: `--set
 /// KEY=VALUE` (repeatable) and `--config FILE` (a JSON object of the same keys, as `simulate
@@ -39,7 +40,7 @@ struct TurnSettingsOptions: ParsableArguments {
     static func apply(file path: String, to settings: inout TurnSettings) throws {
         let text = try ScriptFile.read(path, kind: "settings file", limit: ScriptFile.settingsLimit)
         let example = "expected a JSON object such as {\"commitFraction\": 0.25}"
-        guard (try? JSONDecoder().decode(JSONObject.self, from: Data(text.utf8))) != nil else {
+        guard (try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))) != nil else {
             throw UserError("\(path): \(example)")
         }
         let fields: [String: Double]
@@ -62,19 +63,5 @@ struct TurnSettingsOptions: ParsableArguments {
             let range = "\(TurnSettings.formatted(s.range.lowerBound))–\(TurnSettings.formatted(s.range.upperBound))"
             return "  \(s.name) (\(s.unit), \(range), default \(TurnSettings.formatted(defaults.value(of: s.name)!))): \(s.summary)"
         }.joined(separator: "\n")
-    }
-}
-
-/// A JSON document whose top level is an object, whatever its fields hold.
-private struct JSONObject: Decodable {
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        _ = try decoder.container(keyedBy: AnyKey.self)
     }
 }

@@ -4,10 +4,8 @@ import PageTurner
 /// The words the lab's tables share: costs, their intervals, and whether the best row beats
 /// today's beyond the bootstrap's doubt.
 enum LabVerdict {
-    /// A cost: whole when it is, else to one decimal.
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : cFormat("%.1f", v)
-    }
+    /// A cost to one decimal, whole when it is (`NumberText`).
+    static func number(_ v: Double) -> String { NumberText.format(v, decimals: 1) }
 
     /// "25–62".
     static func interval(_ r: ClosedRange<Double>) -> String { "\(number(r.lowerBound))–\(number(r.upperBound))" }
