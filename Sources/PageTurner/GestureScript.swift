@@ -246,20 +246,18 @@ public struct GestureScript: Sendable, Hashable {
         return v
     }
 
-    private static func format(_ t: Double) -> String {
-        t == t.rounded() && abs(t) < 1e15 ? String(Int(t)) : String(t)
-    }
+    private static func format(_ t: Double) -> String { NumberText.format(t) }
 }
 
-/// A bad script line: `line N: what is wrong`. The message quotes the script's words with
-/// their control characters escaped (`PrintableText`), so it prints safely on one line.
+/// A bad script line: `line N: what is wrong`. The message quotes the script's words as they
+/// were; whoever prints it escapes them (`PrintableText`, once, as `UserError` does).
 public struct GestureScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var message: String
 
     public init(line: Int, message: String) {
         self.line = line
-        self.message = PrintableText.escaped(message)
+        self.message = message
     }
 
     public var description: String { "line \(line): \(message)" }

@@ -131,7 +131,7 @@ struct PaginateCommand: ParsableCommand {
               + "(\(settings.preset.rawValue), \(Int(settings.pageWidth))×\(Int(settings.pageHeight)), margin \(Int(settings.margin)), "
               + (settings.contentWidth < settings.pageWidth - 2 * settings.margin ? "measure \(Int(settings.contentWidth)), " : "")
               + "\(fonts.familyNames) \(formatNumber(settings.fontSize)) px, line height \(formatNumber(settings.lineHeight)))")
-        print("  \(cFormat("%.1f", milliseconds)) ms, \(cacheNote)")
+        print("  \(cFormat("%.1f", milliseconds)) ms, \(PrintableText.escaped(cacheNote))")
         if let missing = fonts.fallback, missing.uncoveredOccurrences > 0 {
             let sample = missing.uncovered.prefix(5).map { cFormat("U+%04X", $0) }.joined(separator: " ")
             print("  \(missing.uncoveredOccurrences) character\(missing.uncoveredOccurrences == 1 ? "" : "s") no installed font covers "

@@ -19,9 +19,11 @@ import Testing
         #expect(!plain.expectations.isEmpty)
     }
 
-    @Test("a bad header value in a CRLF file is quoted without its control characters")
+    @Test("a bad header value in a CRLF file is quoted as written, without the carriage return; printed, it is escaped")
     func headerError() {
         let error = #expect(throws: GestureScriptError.self) { try LabelledScript.parse("#@ width 800\r\n#@ curl \u{1B}x\r\n") }
-        #expect(error?.description == "line 2: header: curl must be classic, cylinder, slide or none, not '\\u{1B}x'")
+        #expect(error?.description == "line 2: header: curl must be classic, cylinder, slide or none, not '\u{1B}x'")
+        #expect(PrintableText.escaped(error?.description ?? "")
+                == "line 2: header: curl must be classic, cylinder, slide or none, not '\\u{1B}x'")
     }
 }

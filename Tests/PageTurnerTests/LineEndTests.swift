@@ -21,10 +21,11 @@ struct LineEndTests {
         }
     }
 
-    @Test("control characters in an error are escaped")
+    @Test("an error quotes the script's words as written; printed (escaped once), it has no control character")
     func escaped() throws {
         let error = #expect(throws: GestureScriptError.self) { try GestureScript.parse("bo\u{1B}[31mgus\u{7}\u{202E} @1\n") }
-        let text = try #require(error?.description)
+        #expect(error?.message.hasPrefix("unknown step 'bo\u{1B}[31mgus\u{7}\u{202E}'") == true)
+        let text = PrintableText.escaped(try #require(error?.description))
         #expect(text == "line 1: unknown step 'bo\\u{1B}[31mgus\\u{7}\\u{202E}' (expected down, move, up, cancel, wheel, scroll, key, tick, resize, pages, curl, progression or layout)")
         #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }

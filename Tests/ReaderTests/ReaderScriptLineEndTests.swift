@@ -13,9 +13,10 @@ import Testing
         #expect(steps.map(\.line) == [1, 2, 4, 5, 6, 7, 8])
     }
 
-    @Test("an error names its line and quotes no control character")
+    @Test("an error names its line and quotes the value as written, without the CRLF's carriage return; printed, it is escaped")
     func error() {
         let error = #expect(throws: GestureScriptError.self) { try ReaderScript.parse("press g @0\r\npress F3 @1\u{1B}\r\n") }
-        #expect(error?.description == "line 2: bad time '@1\\u{1B}'")
+        #expect(error?.description == "line 2: bad time '@1\u{1B}'")
+        #expect(PrintableText.escaped(error?.description ?? "") == "line 2: bad time '@1\\u{1B}'")
     }
 }

@@ -26,7 +26,7 @@ public enum ContactCSV {
                 throw .line(lineNumber, "time, x and y must be numbers")
             }
             guard let phase = Contact.Phase(rawValue: fields[3].lowercased()) else {
-                throw .line(lineNumber, "the phase is down, move or up, not '\(PrintableText.escaped(String(fields[3].prefix(20))))'")
+                throw .line(lineNumber, "the phase is down, move or up, not '\(fields[3].prefix(20))'")
             }
             var finger = 0
             if fields.count == 5 {

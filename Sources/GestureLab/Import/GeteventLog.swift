@@ -31,7 +31,7 @@ public enum GeteventLog {
             guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { continue }
             guard let seconds = Double(line[line.index(after: line.startIndex)..<close].trimmingSpaces), seconds.isFinite,
                   abs(seconds) < 1e12 else {
-                throw .line(lineNumber, "cannot read the time '\(PrintableText.escaped(String(line[..<close].prefix(30))))]'")
+                throw .line(lineNumber, "cannot read the time '\(line[..<close].prefix(30))]'")
             }
             // `getevent -lt` names the device on each line when it watches them all, not when
             // it was given one: `TYPE CODE VALUE` then.
@@ -49,7 +49,7 @@ public enum GeteventLog {
             case "DOWN": value = 1
             case "UP": value = 0
             default:
-                guard let v = UInt32(rest[2], radix: 16) else { throw .line(lineNumber, "cannot read the value '\(PrintableText.escaped(String(rest[2].prefix(20))))'") }
+                guard let v = UInt32(rest[2], radix: 16) else { throw .line(lineNumber, "cannot read the value '\(rest[2].prefix(20))'") }
                 value = Int(Int32(bitPattern: v))
             }
             frames.event(type: type, code: code, value: value, time: seconds * 1000)

@@ -63,7 +63,7 @@ public enum LibinputRecording {
                     // `53: [0, 4095, 0, 0, 13]`
                     guard let colon = line.firstIndex(of: ":"), let code = Int(line[..<colon].trimmingSpaces),
                           let values = numbers(line[line.index(after: colon)...]), values.count >= 2 else {
-                        throw .line(lineNumber, "cannot read the axis range '\(PrintableText.escaped(String(line.prefix(60))))'")
+                        throw .line(lineNumber, "cannot read the axis range '\(line.prefix(60))'")
                     }
                     ranges[code] = AxisRange(minimum: values[0], maximum: values[1])
                     continue

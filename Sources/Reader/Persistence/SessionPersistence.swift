@@ -121,7 +121,7 @@ public final class SessionPersistence: Sendable {
     }
 
     @Sendable static func toStandardError(_ line: String) {
-        StandardError.write(("pageturn: " + line + "\n"))
+        StandardError.write("pageturn: " + PrintableText.escaped(line) + "\n")
     }
 
     /// Loads the book's state into `start` (the options the person gave win over saved

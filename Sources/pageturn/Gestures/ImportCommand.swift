@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
         _ = try format.value(of: "--format")
         _ = try device
         if let source, source.isEmpty || source.contains(where: { $0 == " " || $0 == "\t" || $0.isNewline }) {
-            throw UserError("--source is one word, not '\(PrintableText.escaped(source))'")
+            throw UserError("--source is one word, not '\(source)'")
         }
     }
 
@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
             guard let deviceSize else { return nil }
             let parts = deviceSize.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
-                throw UserError("--device-size takes WxH, two positive numbers (1080x2400), not '\(PrintableText.escaped(deviceSize))'")
+                throw UserError("--device-size takes WxH, two positive numbers (1080x2400), not '\(deviceSize)'")
             }
             return (w, h)
         }
@@ -75,7 +75,7 @@ struct ImportCommand: ParsableCommand {
         try SameFileGuard.check(output: out, option: "--out", input: file, what: "the recording")
         let text = try ScriptFile.read(file, kind: "recording", limit: ScriptFile.recordingLimit)
         let page = (width: try width.value(of: "--width", in: 160...8192), height: try height.value(of: "--height", in: 160...8192))
-        let name = file == "-" ? "standard input" : PrintableText.escaped(file)
+        let name = file == "-" ? "standard input" : file
         var kind = try format.value(of: "--format")
         if kind == .auto {
             kind = LibinputRecording.recognizes(text[...]) ? .libinput : GeteventLog.recognizes(text.prefix(1 << 16)) ? .getevent : .csv
@@ -100,6 +100,6 @@ struct ImportCommand: ParsableCommand {
             script = try ImportedGestures.script(contacts, width: page.width, height: page.height, source: label, from: name)
         } catch { throw UserError("\(name): \(error)") }
         do { try OutputFile.write(script.text, to: out) } catch { throw UserError(error.description) }
-        StandardError.write("pageturn: \(script.touches) touches from \(name) (\(kind.rawValue))\n")
+        StandardError.write("pageturn: \(script.touches) touches from \(PrintableText.escaped(name)) (\(kind.rawValue))\n")
     }
 }
