@@ -16,12 +16,13 @@ enum GestureImportHarness {
         for (name, read) in readers {
             let contacts: [Contact]
             do { contacts = try read() } catch {
-                try expectOneLine(error.description, "\(name) import: the error")
+                // As printed: the error quotes the recording as written, escaped once when printed.
+                try expectOneLine(PrintableText.escaped(error.description), "\(name) import: the error")
                 continue
             }
             let script: String
             do { script = try ImportedGestures.script(contacts, width: 800, height: 1000, source: "fuzz", from: name).text } catch {
-                try expectOneLine(error.description, "\(name) import: the script's error")
+                try expectOneLine(PrintableText.escaped(error.description), "\(name) import: the script's error")
                 continue
             }
             let file: LabelledScript
