@@ -123,4 +123,36 @@ struct PackageArrowsTests {
         }
         #expect(checked > 200, "the sources were read")
     }
+
+    @Test("docs/modules.svg draws the arrows between the Swift modules that no other path implies")
+    func pictureMatchesTheTargets() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = Self.targets(manifest)
+        // The Swift modules: targets whose folder holds Swift (the C shims draw no box).
+        let modules = Set(targets.keys.filter { name in
+            let folder = Self.root.appendingPathComponent("Sources").appendingPathComponent(name).path
+            return (FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String)?.hasSuffix(".swift") == true }) ?? false
+        })
+        let edges = Set(targets.flatMap { a, dependencies in dependencies.filter(modules.contains).map { "\(a) → \($0)" } })
+        /// The modules `a` reaches without the arrow `edge`.
+        func below(_ a: String, without edge: String) -> Set<String> {
+            var seen: Set<String> = []
+            var stack = Array((targets[a] ?? []).filter { modules.contains($0) && "\(a) → \($0)" != edge })
+            while let n = stack.popLast() {
+                guard seen.insert(n).inserted else { continue }
+                stack += Array((targets[n] ?? []).filter { modules.contains($0) && !seen.contains($0) })
+            }
+            return seen
+        }
+        let reduced = Set(edges.filter { edge in
+            let parts = edge.components(separatedBy: " → ")
+            return !below(parts[0], without: edge).contains(parts[1])
+        })
+        let svg = try String(contentsOf: Self.root.appendingPathComponent("docs/modules.svg"), encoding: .utf8)
+        let drawn = Set(svg.components(separatedBy: "<title>").dropFirst().map { $0.components(separatedBy: "</title>")[0] }
+            .filter { $0.contains(" → ") })
+        #expect(drawn == reduced, "redraw it: swift package dump-package | python3 scripts/module_graph.py > docs/modules.svg")
+        for module in modules { #expect(svg.contains(">\(module)</text>"), "\(module) has no box") }
+    }
 }
+
