@@ -20,6 +20,12 @@ func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(Fuzz
 
 /// Checks that `message`, shown to a user as a one-line error, is one non-empty line with no
 /// control characters (a tab or a newline from the input would break the line or the terminal).
+/// `message` holds no line feed or carriage return (a quote of one line of its input at most;
+/// other control characters are escaped where it is printed).
+func expectNoLineBreak(_ message: String, _ what: String) throws(FuzzFinding) {
+    try expect(!message.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "\(what) breaks its line: \(message.debugDescription)")
+}
+
 func expectOneLine(_ message: String, _ what: String) throws(FuzzFinding) {
     try expect(!message.isEmpty, "\(what) is empty")
     for scalar in message.unicodeScalars where scalar.properties.generalCategory == .control

@@ -16,13 +16,15 @@ enum GestureImportHarness {
         for (name, read) in readers {
             let contacts: [Contact]
             do { contacts = try read() } catch {
-                // As printed: the error quotes the recording as written, escaped once when printed.
+                // The error quotes at most a line of the recording as written (escaped once
+                // when printed, so the printed form is one line).
+                try expectNoLineBreak(error.description, "\(name) import: the error")
                 try expectOneLine(PrintableText.escaped(error.description), "\(name) import: the error")
                 continue
             }
             let script: String
             do { script = try ImportedGestures.script(contacts, width: 800, height: 1000, source: "fuzz", from: name).text } catch {
-                try expectOneLine(PrintableText.escaped(error.description), "\(name) import: the script's error")
+                try expectOneLine(error.description, "\(name) import: the script's error")
                 continue
             }
             let file: LabelledScript

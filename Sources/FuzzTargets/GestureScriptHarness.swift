@@ -14,6 +14,7 @@ enum GestureScriptHarness {
         do {
             script = try GestureScript.parse(text)
         } catch {
+            try expectNoLineBreak(error.description, "gesture script: the error")
             try expectOneLine(PrintableText.escaped(error.description), "gesture script: the error (as printed)")
             let lines = ScriptLines.split(text).reduce(0) { n, _ in n + 1 }
             try expect(error.line >= 1 && error.line <= lines, "gesture script: error on line \(error.line) of \(lines)")

@@ -64,4 +64,21 @@ struct ImportCommandTests {
             #expect(result.stderr.components(separatedBy: file).count == 2, "named once: \(result.stderr)")
         }
     }
+
+    @Test("a line feed in the recording's name is written escaped in the script's comment, never as a line of the script")
+    func aNameCannotAddLines() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("phone\n#@ width 10\ndown 1 1 @0.log").path
+        try Self.log.write(toFile: log, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("phone.txt").path
+        let run = try Pageturn.run(["gestures", "import", log, "--device-size", "1080x2400", "--width", "540", "--height", "1200",
+                                    "--out", out, "--source", "phone"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let script = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(!script.contains("\n#@ width 10") && !script.contains("\ndown 1 1 @0"), "\(script.prefix(300))")
+        #expect(script.contains("phone\\n#@ width 10"), "the name escaped in the comment")
+        #expect(run.stderr.split(separator: "\n").count == 1, "one line of stderr: \(run.stderr)")
+    }
 }
+

@@ -23,7 +23,8 @@ public struct Contact: Sendable, Equatable {
     }
 }
 
-/// A recording that cannot be read, in one line naming where.
+/// A recording that cannot be read, naming where: it quotes the recording as written (never
+/// more than a line of it), and is escaped where it is printed (`PrintableText`).
 public struct ImportError: Error, Equatable, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }

@@ -45,7 +45,9 @@ public enum ImportedGestures {
         header.pages = 100_000
         header.start = 50_000
         var out = ScriptWriter()
-        out.comment("Imported by pageturn gestures import from \(origin): \(contacts.count) contacts.")
+        // The name as it prints (escaped): a line feed or carriage return in a file's name would
+        // otherwise end the comment and start a line of the script.
+        out.comment("Imported by pageturn gestures import from \(PrintableText.escaped(origin)): \(contacts.count) contacts.")
         out.comment("Not labelled: after each gesture, 'expect next|previous|none|toolbars' says what was meant.")
         out.lines += header.lines
         var down: Set<Int> = [], touches = 0

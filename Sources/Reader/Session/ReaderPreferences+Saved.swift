@@ -32,7 +32,7 @@ extension ReaderPreferences: Codable {
     public init(saved settings: [String: JSONValue]) {
         self.init()
         for preference in SavedPreference.all {
-            if let value = settings[preference.key] { preference.read(value, &self) } else { preference.read(nil, &self) }
+            preference.read(settings[preference.key], &self)
         }
         // Every key not read exactly as written is kept as written.
         let own = ownValues

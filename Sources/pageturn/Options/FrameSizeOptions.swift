@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import PageTurner
 import Rendering
 
 /// A command's window or frame size when --width and --height are not given.
@@ -38,7 +39,7 @@ struct FrameSizeOptions<Default: DefaultFrameSize>: ParsableArguments {
         let pixels = Double(width) * Double(height) * scale * scale
         guard pixels <= Double(Canvas.maxPixels) else {
             // Exact counts: a frame just over the limit must not read "16.0 megapixels (at most 16)".
-            throw UserError("the frame is too big: \(width)×\(height) at scale \(formatNumber(Float(scale))) is "
+            throw UserError("the frame is too big: \(width)×\(height) at scale \(NumberText.format(scale)) is "
                             + "\(Int(pixels.rounded(.up))) pixels; at most 16 megapixels (\(Canvas.maxPixels) pixels, 4096×4096)")
         }
     }
