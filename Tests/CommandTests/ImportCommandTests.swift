@@ -19,14 +19,20 @@ struct ImportCommandTests {
 
         """
 
-    @Test func aPhonesLogBecomesAGestureFileTheLabReports() throws {
-        let folder = try Pageturn.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("phone.log").path
+    /// `log` written to a file named `name` in `folder` and imported into `phone.txt` there.
+    static func importLog(named name: String, in folder: URL, _ options: [String] = []) throws -> (run: Pageturn.Result, out: String) {
+        let log = folder.appendingPathComponent(name).path
         try Self.log.write(toFile: log, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("phone.txt").path
         let run = try Pageturn.run(["gestures", "import", log, "--device-size", "1080x2400", "--width", "540", "--height", "1200",
-                                    "--out", out])
+                                    "--out", out] + options)
+        return (run, out)
+    }
+
+    @Test func aPhonesLogBecomesAGestureFileTheLabReports() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (run, out) = try Self.importLog(named: "phone.log", in: folder)
         #expect(run.status == 0 && run.stderr.contains("1 touches"), "\(run.stderr)")
         let script = try String(contentsOfFile: out, encoding: .utf8)
         #expect(script.contains("#@ source phone") && script.contains("down 450 600 @0"))
@@ -69,11 +75,7 @@ struct ImportCommandTests {
     func aNameCannotAddLines() throws {
         let folder = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("phone\n#@ width 10\ndown 1 1 @0.log").path
-        try Self.log.write(toFile: log, atomically: true, encoding: .utf8)
-        let out = folder.appendingPathComponent("phone.txt").path
-        let run = try Pageturn.run(["gestures", "import", log, "--device-size", "1080x2400", "--width", "540", "--height", "1200",
-                                    "--out", out, "--source", "phone"])
+        let (run, out) = try Self.importLog(named: "phone\n#@ width 10\ndown 1 1 @0.log", in: folder, ["--source", "phone"])
         #expect(run.status == 0, "\(run.stderr)")
         let script = try String(contentsOfFile: out, encoding: .utf8)
         #expect(!script.contains("\n#@ width 10") && !script.contains("\ndown 1 1 @0"), "\(script.prefix(300))")
