@@ -53,16 +53,9 @@ import Testing
         #expect(bold.isBold && !bold.isItalic && set.italic == nil)
         let boldIndex = UInt16(try #require(set.harfBuzz.face(for: .bold)))
 
-        let fonts = BookFonts(set: set, fallback: nil, pixelSize: 18)
-        let settings = LayoutSettings(pageWidth: 800, pageHeight: 400, margin: 20, fontSize: 18)
-        let paginator = Paginator(text: text, settings: settings, advances: fonts.advances, structure: structure, shaper: fonts.shaper)
-        let map = paginator.paginate()
-        var typesetter = paginator.makeTypesetter()
-        defer { typesetter.finish() }
-        let line = try #require(typesetter.position(map.lines).first)
-        let runs = line.runs
+        let placed = try Self.firstLineGlyphs(text, structure, set)
         func glyphs(_ clusters: Range<Int32>) -> [(run: GlyphRun, glyph: PositionedGlyph)] {
-            runs.flatMap { run in run.glyphs.map { (run, $0) } }.filter { clusters.contains($0.glyph.cluster) }
+            placed.filter { clusters.contains($0.glyph.cluster) }
         }
         #expect(glyphs(6..<10).allSatisfy { $0.run.font == boldIndex && $0.run.style == .bold }, "bold is in the bold face")
         #expect(glyphs(0..<5).allSatisfy { $0.run.font == 0 && $0.run.style.isEmpty })
@@ -72,6 +65,18 @@ import Testing
         let capsWidth = try #require(caps.last).glyph.x - caps[0].glyph.x
         let capitalsWidth = try #require(capitals.last).glyph.x - capitals[0].glyph.x
         #expect(capsWidth < capitalsWidth, "and smaller than the capitals")
+    }
+
+    /// The glyphs of the first line of a structured `text`, set in `set` at 18 px, each with its run.
+    static func firstLineGlyphs(_ text: BookText, _ structure: DocumentStructure, _ set: FontSet) throws
+        -> [(run: GlyphRun, glyph: PositionedGlyph)] {
+        let fonts = BookFonts(set: set, fallback: nil, pixelSize: 18)
+        let settings = LayoutSettings(pageWidth: 800, pageHeight: 400, margin: 20, fontSize: 18)
+        let paginator = Paginator(text: text, settings: settings, advances: fonts.advances, structure: structure, shaper: fonts.shaper)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let line = try #require(typesetter.position(paginator.paginate().lines).first)
+        return line.runs.flatMap { run in run.glyphs.map { (run, $0) } }
     }
 
     @Test func aBookWithoutUnderscoresOpensNoItalic() throws {
@@ -96,14 +101,7 @@ import Testing
         #expect(mono.familyName != set.primary.familyName)
         let monoIndex = UInt16(try #require(set.harfBuzz.face(for: .monospace)))
 
-        let fonts = BookFonts(set: set, fallback: nil, pixelSize: 18)
-        let settings = LayoutSettings(pageWidth: 800, pageHeight: 400, margin: 20, fontSize: 18)
-        let paginator = Paginator(text: text, settings: settings, advances: fonts.advances, structure: structure, shaper: fonts.shaper)
-        var typesetter = paginator.makeTypesetter()
-        defer { typesetter.finish() }
-        let glyphs = try #require(typesetter.position(paginator.paginate().lines).first).runs.flatMap { run in
-            run.glyphs.map { (font: run.font, glyph: $0) }
-        }
+        let glyphs = try Self.firstLineGlyphs(text, structure, set).map { (font: $0.run.font, glyph: $0.glyph) }
         func x(_ cluster: Int32) throws -> Float { try #require(glyphs.first { $0.glyph.cluster == cluster }).glyph.x }
         let code = glyphs.filter { (5..<13).contains($0.glyph.cluster) }
         #expect(code.count == 8 && code.allSatisfy { $0.font == monoIndex }, "the code is in the monospaced face")

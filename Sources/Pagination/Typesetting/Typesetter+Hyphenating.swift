@@ -40,12 +40,13 @@ extension Typesetter {
         if tokenEnd - tokenStart > reach || keepsWhole(s, tokenStart..<tokenEnd) { return nil }
         // The letters of the word: the run that holds the overflow, or the last one before it
         // (the overflow may be the punctuation after the word).
+        let letters = hyphenPoints
         var last = overflow
-        while last >= tokenStart && !hyphenPoints.isLetterOrMark(s[last]) { last -= 1 }
+        while last >= tokenStart && !letters.isLetterOrMark(s[last]) { last -= 1 }
         guard last >= tokenStart else { return nil }
         var start = last, end = last + 1
-        while start > tokenStart && hyphenPoints.isLetterOrMark(s[start - 1]) { start -= 1 }
-        while end < tokenEnd && hyphenPoints.isLetterOrMark(s[end]) { end += 1 }
+        while start > tokenStart && letters.isLetterOrMark(s[start - 1]) { start -= 1 }
+        while end < tokenEnd && letters.isLetterOrMark(s[end]) { end += 1 }
         guard end - start >= 5 else { return nil }
         let (wordPatterns, cache) = hyphenation(atScalar: start)
         guard let patterns = wordPatterns else { return nil }
@@ -62,7 +63,10 @@ extension Typesetter {
     /// `hyphenationEnd` would consider in each word of five letters or more, in runs of text
     /// not kept whole (for total-fit breaking, which weighs them all).
     func hyphenationPoints(in s: UnsafeBufferPointer<UInt32>, count n: Int, from: Int, into out: inout [Int32]) {
-        guard hyphenator != nil || !inlineLanguages.isEmpty else { return }
+        // The block's patterns and words, looked up once (a word in an inline language looks up its own).
+        let block = (patterns: hyphenator, points: hyphenPoints)
+        guard block.patterns != nil || !inlineLanguages.isEmpty else { return }
+        let letters = block.points
         var tokenStart = from
         while tokenStart < n {
             while tokenStart < n && Self.isWordSpace(s[tokenStart]) { tokenStart += 1 }
@@ -71,11 +75,11 @@ extension Typesetter {
             if tokenEnd - tokenStart <= Self.longestHyphenatedRun && !keepsWhole(s, tokenStart..<tokenEnd) {
                 var start = tokenStart
                 while start < tokenEnd {
-                    guard hyphenPoints.isLetterOrMark(s[start]) else { start += 1; continue }
+                    guard letters.isLetterOrMark(s[start]) else { start += 1; continue }
                     var end = start + 1
-                    while end < tokenEnd && hyphenPoints.isLetterOrMark(s[end]) { end += 1 }
+                    while end < tokenEnd && letters.isLetterOrMark(s[end]) { end += 1 }
                     if end - start >= 5 {
-                        let (wordPatterns, cache) = hyphenation(atScalar: start)
+                        let (wordPatterns, cache) = inlineLanguages.isEmpty ? block : hyphenation(atScalar: start)
                         for point in wordPatterns.map({ wordPoints(UnsafeBufferPointer(rebasing: s[start..<end]), $0, cache) }) ?? []
                         where !Self.splitsCluster(s, start + Int(point)) {
                             out.append(Int32(start + Int(point)))

@@ -24,17 +24,19 @@ extension Typesetter {
     /// whose words are not hyphenated either.
     mutating func keepUnbreakableTextTogether(_ structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
         unbreakableScalars = scalarRanges(of: DocumentStructure.ranges(structure.unbreakable, meeting: range), in: range,
-                                          count: count)
+                                          count: count).filter { !$0.isEmpty }
         for run in unbreakableScalars {
             for k in run.dropLast() where actions[k] == BreakAction.allowed.rawValue { actions[k] = BreakAction.none.rawValue }
         }
     }
 
     /// The scalar ranges of the text at bytes `range` (decoded in `count` scalars) that the
-    /// byte ranges `spans` (in order) cover, clamped to it.
+    /// byte ranges `spans` (in order) cover, clamped to it: one for each span (empty when the
+    /// span covers none of it), found in one walk over the bytes.
     func scalarRanges<Spans: Collection<Range<Int>>>(of spans: Spans, in range: Range<Int>, count: Int) -> [Range<Int>] {
         guard !spans.isEmpty else { return [] }
         var found: [Range<Int>] = []
+        found.reserveCapacity(spans.count)
         text.utf8.withUnsafeBufferPointer { bytes in
             // Bytes and scalars walked together: `k` is the scalar that starts at byte `b`.
             var b = range.lowerBound, k = 0
@@ -48,7 +50,7 @@ extension Typesetter {
                 advance(to: max(span.lowerBound, range.lowerBound))
                 let start = k
                 advance(to: min(span.upperBound, range.upperBound))
-                if k > start { found.append(start..<min(k, count)) }
+                found.append(min(start, count)..<min(max(k, start), count))
             }
         }
         return found

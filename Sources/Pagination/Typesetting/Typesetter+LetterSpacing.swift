@@ -16,13 +16,10 @@ extension Typesetter {
         }
         guard !meeting.isEmpty else { return [] }
         let scale = structure.block(holding: range.lowerBound)?.style?.fontScale ?? 1
-        var runs: [(scalars: Range<Int>, room: Float)] = []
-        for run in meeting {
-            for scalars in scalarRanges(of: CollectionOfOne(run.range), in: range, count: count) {
-                runs.append((scalars, run.ems * settings.fontSize / scale))
-            }
+        let scalars = scalarRanges(of: meeting.lazy.map(\.range), in: range, count: count)
+        return zip(scalars, meeting).compactMap { scalars, run in
+            scalars.isEmpty ? nil : (scalars, run.ems * settings.fontSize / scale)
         }
-        return runs
     }
 
     /// Adds the letter spacing of the paragraph at bytes `range` to `widths` (each cluster's
