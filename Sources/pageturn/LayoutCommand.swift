@@ -36,6 +36,11 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             document it starts in) and "offset" (counted from that document's start). \
             --pages all writes every page, one JSON object a line.
 
+            The margins: "head" (the running head; absent on a page that opens a chapter) and \
+            "folio" (the page number), each with "text" (the whole text: the glyphs may show \
+            a part of it and "…") and "runs" as a line's, each glyph's "cluster" counting \
+            scalars of that text.
+
             EXAMPLE
               pageturn layout book.txt --page 3 --json - | jq '.lines[0].runs[0].glyphs[0]'
             """)
@@ -135,6 +140,22 @@ struct PageLayoutJSON: Encodable {
     var item: String?
     var offset: Int?
     var lines: [Line]
+    /// The running head and the folio.
+    var head: Label?
+    var folio: Label?
+
+    /// A running head or a folio: its text and its glyphs (clusters count the text's scalars).
+    struct Label: Encodable {
+        struct Run: Encodable {
+            var font: String
+            var index: Int
+            var size: Double
+            var glyphs: [Glyph]
+        }
+
+        var text: String
+        var runs: [Run]
+    }
 
     init(_ layout: PageLayout, faces: [FontFace], source: LayoutSourceText, language: String?) {
         page = layout.page + 1
@@ -160,11 +181,24 @@ struct PageLayoutJSON: Encodable {
                                 size: Self.thousandths(layout.fontSize * run.scale),
                                 text: said.text, italic: said.italic, weight: said.weight, smallCaps: said.smallCaps, lang: said.lang ?? language,
                                 href: said.link,
-                                glyphs: run.glyphs.map {
-                                    Glyph(id: UInt32($0.id), x: Self.thousandths($0.x), y: Self.thousandths($0.y), cluster: Int($0.cluster))
-                                })
+                                glyphs: run.glyphs.map(Self.glyph))
                  })
         }
+        func label(_ label: PageLabel?) -> Label? {
+            label.map {
+                Label(text: $0.text, runs: $0.runs.map { run in
+                    let face = Int(run.font) < faces.count ? faces[Int(run.font)] : nil
+                    return Label.Run(font: face?.path ?? "", index: face?.faceIndex ?? 0,
+                                     size: Self.thousandths(layout.fontSize * run.scale), glyphs: run.glyphs.map(Self.glyph))
+                })
+            }
+        }
+        head = label(layout.runningHead)
+        folio = label(layout.pageNumber)
+    }
+
+    static func glyph(_ g: PositionedGlyph) -> Glyph {
+        Glyph(id: UInt32(g.id), x: thousandths(g.x), y: thousandths(g.y), cluster: Int(g.cluster))
     }
 
     /// A length to a thousandth of a pixel.

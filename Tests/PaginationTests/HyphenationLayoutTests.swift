@@ -71,7 +71,7 @@ struct HyphenationLayoutTests {
     func theSearchForAHyphenIsBounded() {
         let settings = LayoutSettings(pageWidth: 310, pageHeight: 600, margin: 0, fontSize: 20, language: Self.english)
         let paginator = Paginator(text: BookText("x"), settings: settings, advances: mono)
-        var typesetter = paginator.makeTypesetter()
+        let typesetter = paginator.makeTypesetter()
         defer { typesetter.finish() }
         let word = Array("hyphenation".unicodeScalars.map(\.value))
         let run = Array(Array(repeating: word, count: 2_000).joined())

@@ -100,21 +100,26 @@ public struct PositionedGlyph: Sendable, Equatable {
     }
 }
 
-/// A short text in the page's margin, centred in a box (the renderer sets it in its
-/// interface face).
+/// A short text in the page's margin, the running head or the folio: set as a `TextLine` in
+/// the page's faces (`Typesetter.label`), centred in its box and cut with "…" to fit it.
 public struct PageLabel: Sendable, Equatable {
+    /// The whole text (the glyphs may show a part of it and "…").
     public var text: String
     /// The box, px from the page's top-left corner.
     public var x: Float
     public var y: Float
     public var width: Float
     public var height: Float
+    /// The glyphs as drawn, left to right, px from the page's top-left corner; each glyph's
+    /// `cluster` is the scalar of `text` it starts at.
+    public var runs: [GlyphRun]
 
-    public init(text: String, x: Float, y: Float, width: Float, height: Float) {
+    public init(text: String, x: Float, y: Float, width: Float, height: Float, runs: [GlyphRun] = []) {
         self.text = text
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.runs = runs
     }
 }

@@ -41,12 +41,10 @@ extension Typesetter {
     /// (Latin) or the gaps between characters (CJK) so the ink fills the text box exactly. A hanging mark sits past it.
     /// The paragraph's own leading spaces in `book` get no glyphs.
     ///
-    /// Direction (UAX #9): the line's levels are resolved with its paragraph's direction,
-    /// its trailing spaces set to the paragraph's level (rule L1), its segments shaped each
-    /// in its own direction and ordered for display by rule L2. A right-to-left paragraph's
+    /// Direction (UAX #9): the line's levels are its paragraph's (`paragraphLevels`), its
+    /// trailing spaces set to the paragraph's level (rule L1), its segments shaped each in
+    /// its own direction and ordered for display by rule L2. A right-to-left paragraph's
     /// lines are aligned and indented at the right and its last line ends at its right.
-    /// (The levels come from the line alone, not its whole paragraph: a weak character at
-    /// a line's edge may resolve differently than in the paragraph; strong text does not.)
     public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
@@ -69,52 +67,27 @@ extension Typesetter {
         }
         let paragraphLevel: UInt8 = rightToLeft ? 1 : 0
         let bidi = self.bidi, shapes = self.shapes
-        let lineStyles = hasStyles ? Array(styles[first..<max(first, count)]) : nil
+        let lineStyles = hasStyles ? styles[first..<max(first, count)] : nil
 
         // The line's segments in logical order, shaped, each with its level and width.
         typealias Segment = PlacedSegment
         var segments: [Segment] = []
+        let inParagraph = paragraphLevels(ofLineAt: startByte..<endByte, lineStart: Int(line.start), first: first, count: count,
+                                          paragraphLevel: paragraphLevel)
         scalars.withUnsafeBufferPointer { all in
             levels.withUnsafeMutableBufferPointer { l in
                 let s = UnsafeBufferPointer(rebasing: all[first..<count])
                 let lineLevels = UnsafeMutableBufferPointer(rebasing: l[first..<count])
-                let mixed = bidi.resolve(s, paragraphLevel: paragraphLevel, rightToLeftByDefault: rightToLeft,
-                                         into: lineLevels).mixed
+                let mixed = inParagraph ?? bidi.resolve(s, paragraphLevel: paragraphLevel, rightToLeftByDefault: rightToLeft,
+                                                        into: lineLevels).mixed
                 // Rule L1: trailing white space takes the paragraph's level.
                 var k = s.count - 1
                 while k >= 0 && ShapeSegments.isSeparator(s[k]) {
                     lineLevels[k] = paragraphLevel
                     k -= 1
                 }
-                // Segments are cut at a change of level, and of style (`Typesetter.segmentKey`).
-                var keys: [UInt16]?
-                if let lineStyles {
-                    keys = (0..<s.count).map { Self.segmentKey(level: mixed ? lineLevels[$0] : paragraphLevel, style: lineStyles[$0]) }
-                }
-                var start = 0
-                var face: UInt16 = 0
-                while start < s.count {
-                    let end = keys.map { k in k.withUnsafeBufferPointer { ShapeSegments.end(in: s, from: start, to: s.count, levels: $0) } }
-                        ?? ShapeSegments.end(in: s, from: start, to: s.count, levels: mixed ? UnsafeBufferPointer(lineLevels) : nil)
-                    let (level, style) = keys.map { Self.levelAndStyle(ofKey: $0[start]) }
-                        ?? (mixed ? lineLevels[start] : paragraphLevel, FaceStyle())
-                    let range = shapes.glyphs(of: UnsafeBufferPointer(rebasing: s[start..<end]), rightToLeft: level & 1 == 1,
-                                              faceBefore: face, style: style.shaping)
-                    face = style.isEmpty ? shapes.lastFace(of: range) : 0
-                    var glyphs = Array(shapes.glyphs[range])
-                    if style.scale != 1 {
-                        // Superscript, subscript and smaller text: the glyphs at their scale.
-                        for k in glyphs.indices {
-                            glyphs[k].advance *= style.scale
-                            glyphs[k].xOffset *= style.scale
-                            glyphs[k].yOffset *= style.scale
-                        }
-                    }
-                    segments.append(Segment(start: first + start, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance },
-                                            level: level, space: ShapeSegments.isSeparator(s[start]),
-                                            stretches: isTypesetSpace(s[start]), style: style))
-                    start = end
-                }
+                segments = shapes.placedSegments(of: s, levels: mixed ? UnsafeBufferPointer(lineLevels) : nil,
+                                                 paragraphLevel: paragraphLevel, styles: lineStyles, offset: first)
             }
         }
 
@@ -251,21 +224,6 @@ extension Typesetter {
         }
         return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun)
     }
-}
-
-/// One shaped segment of a line being placed: its first scalar (in the line's decoded
-/// scalars), glyphs, width and level.
-struct PlacedSegment {
-    var start: Int
-    var glyphs: [ShapedGlyph]
-    var width: Float
-    var level: UInt8
-    /// A separator (`ShapeSegments.isSeparator`): trailing ones hang.
-    var space: Bool
-    /// A word space justification may stretch (a space, an ideographic space, a tab).
-    var stretches: Bool
-    /// The style it was shaped in.
-    var style: FaceStyle
 }
 
 extension Typesetter {

@@ -53,6 +53,8 @@ public struct Typesetter {
     /// start): a stanza's first.
     var startsStanza = false
     let bidi = BidiLevels()
+    /// The levels of the paragraph whose lines are being placed (`paragraphLevels(ofLineAt:)`).
+    let paragraphBidi = ParagraphLevels()
     /// Whether the book's language is written right to left (a paragraph with no strong
     /// character then is too).
     let rightToLeftByDefault: Bool

@@ -118,8 +118,9 @@ public final class BookLayout {
             return PageLayout(
                 page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
                 fontSize: settings.fontSize, lines: lines,
-                runningHead: head.map { PageLabel(text: $0, x: left, y: 0, width: width, height: margin) },
-                pageNumber: PageLabel(text: folio(index), x: left, y: settings.pageHeight - margin, width: width, height: margin))
+                runningHead: head.map { typesetter.label($0, x: left, y: 0, width: width, height: margin, atTop: true) },
+                pageNumber: typesetter.label(folio(index), x: left, y: settings.pageHeight - margin, width: width,
+                                             height: margin, atTop: false))
         }
     }
 

@@ -61,8 +61,9 @@ struct PixelBuffer {
 }
 
 /// The glyphs of the book's fonts at one pixel size (physical pixels), with what the reader
-/// needs on top: measuring a string, drawing it into a `PixelBuffer` (pages) or through the
-/// renderer from a texture copy of the atlas (toolbars and panels), uploaded when it changes.
+/// needs on top: drawing a page's positioned glyphs into a `PixelBuffer`, and setting
+/// interface text as lines (`TextLine`) drawn through the renderer from a texture copy of the
+/// atlas (toolbars and panels), uploaded when it changes.
 final class TextAtlas {
     var atlas: GlyphAtlas
     let pixelSize: Float
@@ -74,34 +75,36 @@ final class TextAtlas {
     private weak var owner: Canvas?
     private var ownerGeneration = -1
     private var staging: [UInt32] = []
+    /// Interface lines set so far (`line(_:)`), by their text; emptied when it holds 512.
+    private var lines: [String: TextLine] = [:]
+    /// The shaped words of those lines, at the atlas's size.
+    private let shapes: ShapeCache
 
     init(fonts: FontSet, pixelSize: Float) {
         self.pixelSize = pixelSize
+        shapes = ShapeCache(shaper: fonts.shaper(pixelSize: pixelSize), language: nil)
         atlas = GlyphAtlas(fonts: fonts, pixelSize: pixelSize, initialSize: 512, maximumSize: 4096, hinting: .light)
         ascent = fonts.primary.metrics(pixelSize: pixelSize).ascender
     }
 
     deinit { if let texture, owner != nil { SDL_DestroyTexture(texture) } }
 
-    /// The width of `text` in pixels (atlas advances, no kerning).
-    func width(of text: String) -> Float {
-        var w: Float = 0
-        for s in text.unicodeScalars { w += atlas.glyph(for: s.value).advance }
-        return w
+    /// `text` set as a line (`TextLine`: shaped, in bidi order, with fallback), kept by its text.
+    func line(_ text: String) -> TextLine {
+        if let known = lines[text] { return known }
+        if lines.count >= 512 { lines.removeAll(keepingCapacity: true) }
+        let made = TextLine(text, shapes: shapes)
+        lines[text] = made
+        return made
     }
 
-    /// `text` cut to fit `maxWidth` pixels, with "…" when cut.
+    /// The width of `text` set as a line, in pixels.
+    func width(of text: String) -> Float { line(text).width }
+
+    /// `text`, or as much of it as fits `maxWidth` pixels and "…".
     func fitted(_ text: String, maxWidth: Float) -> String {
         guard width(of: text) > maxWidth else { return text }
-        let ellipsis = width(of: "…")
-        var out = "", w: Float = 0
-        for s in text.unicodeScalars {
-            let a = atlas.glyph(for: s.value).advance
-            if w + a + ellipsis > maxWidth { break }
-            out.unicodeScalars.append(s)
-            w += a
-        }
-        return out + "…"
+        return TextLine(text, shapes: shapes, maxWidth: maxWidth).text
     }
 
     /// Draws glyph `scalar` with its pen at (penX, baseline) into `buffer`.
@@ -132,45 +135,34 @@ final class TextAtlas {
         blend(atlas.glyph(face: Int(font), id: id), penX: penX, baseline: baseline, color: color, into: &buffer)
     }
 
-    /// Draws `text` starting at (x, baseline) into `buffer`; returns the pen's end.
-    @discardableResult
-    func draw(_ text: String, x: Float, baseline: Float, color: RGB, into buffer: inout PixelBuffer) -> Float {
-        var pen = x
-        for s in text.unicodeScalars {
-            draw(scalar: s.value, penX: pen, baseline: baseline, color: color, into: &buffer)
-            pen += atlas.glyph(for: s.value).advance
-        }
-        return pen
-    }
-
-    /// Draws `text` through `canvas`'s renderer from the atlas texture, pen at (x, baseline)
-    /// in physical pixels. Returns the pen's end.
+    /// Draws `text`, set as a line, through `canvas`'s renderer from the atlas texture, its
+    /// left end at (x, baseline) in physical pixels. Returns its right end.
     @discardableResult
     func render(_ text: String, x: Float, baseline: Float, color: RGB, on canvas: Canvas) -> Float {
-        var glyphs: [(AtlasGlyph, Float)] = []
-        var pen = x
+        let set = line(text)
+        var glyphs: [(AtlasGlyph, Float, Float)] = []
         let moves = atlas.relocationCount
         func gather() {
             glyphs.removeAll(keepingCapacity: true)
-            pen = x
-            for s in text.unicodeScalars {
-                let g = atlas.glyph(for: s.value)
-                if s.value > 0x20 && !g.isBlank { glyphs.append((g, pen)) }
-                pen += g.advance
+            for run in set.runs {
+                for g in run.glyphs {
+                    let glyph = run.font == ShapedGlyph.scalarFont ? atlas.glyph(for: g.id) : atlas.glyph(face: Int(run.font), id: g.id)
+                    if !glyph.isBlank && glyph.width > 0 { glyphs.append((glyph, x + g.x, baseline + g.y)) }
+                }
             }
         }
         gather()
-        // Packing this string's glyphs moved others: gather again (all cached now).
+        // Packing this line's glyphs moved others: gather again (all cached now).
         if atlas.relocationCount != moves { gather() }
-        guard !glyphs.isEmpty, let texture = upload(to: canvas) else { return pen }
+        guard !glyphs.isEmpty, let texture = upload(to: canvas) else { return x + set.width }
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-        for (g, penX) in glyphs {
+        for (g, penX, penY) in glyphs {
             var src = SDL_Rect(x: g.x, y: g.y, w: g.width, h: g.height)
-            var dst = SDL_Rect(x: Int32((penX + g.bearingX).rounded()), y: Int32(baseline.rounded() - g.bearingY.rounded()),
+            var dst = SDL_Rect(x: Int32((penX + g.bearingX).rounded()), y: Int32(penY.rounded() - g.bearingY.rounded()),
                                w: g.width, h: g.height)
             SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
         }
-        return pen
+        return x + set.width
     }
 
     /// The atlas as a texture (white, alpha = coverage), re-uploaded when the atlas changed.

@@ -243,7 +243,7 @@ final class PageTextures {
 
     /// Draws page `page` into `buffer`, `offset` px from its left edge (a right leaf's half
     /// gutter; the page itself is the layout's width): the glyphs of its `PageLayout` where
-    /// the layout put them, and its running head and page number centred in their boxes.
+    /// the layout put them, and its running head and page number as the layout set them.
     private func compose(page: Int, layout: BookLayout, theme: Theme, width: Int, height: Int, scale: Float,
                          fonts: ReaderFonts, offset: Float = 0, inLeaf: Bool = false) {
         composedCount += 1
@@ -251,10 +251,11 @@ final class PageTextures {
         let range = layout.range(ofPage: page)
         guard !range.isEmpty || !layout.lines(onPage: page).isEmpty else { return }
         let positioned = layout.pageLayout(page)
-        // One atlas a size on the page (a heading's runs are larger), each begun once.
+        // One atlas a size on the page (a heading's runs are larger, the margins' smaller),
+        // each begun once.
         var atlases: [Float: TextAtlas] = [:]
-        for line in positioned.lines {
-            for run in line.runs {
+        func draw(_ runs: [GlyphRun], color: RGB) {
+            for run in runs {
                 let size = positioned.fontSize * run.scale * scale
                 let body: TextAtlas
                 if let known = atlases[size] {
@@ -266,22 +267,13 @@ final class PageTextures {
                 }
                 for g in run.glyphs {
                     body.draw(glyph: g.id, font: run.font, penX: offset + g.x * scale, baseline: g.y * scale,
-                              color: theme.ink, into: &buffer)
+                              color: color, into: &buffer)
                 }
             }
         }
-        let small = fonts.small(scale: scale)
-        small.atlas.beginFrame()
-        for (label, isHead) in [(positioned.runningHead, true), (positioned.pageNumber, false)] {
-            guard let label else { continue }
-            let boxWidth = label.width * scale
-            let fitted = small.fitted(label.text, maxWidth: boxWidth)
-            // A little above the box's middle; never closer than 2 px to the page's edge.
-            var baseline = (label.y + label.height * 0.45) * scale + small.ascent * 0.5
-            if isHead { baseline = max(small.ascent + 2 * scale, baseline) }
-            else { baseline = min(Float(height) - 4 * scale, baseline) }
-            small.draw(fitted, x: offset + label.x * scale + (boxWidth - small.width(of: fitted)) / 2, baseline: baseline,
-                       color: theme.quietInk, into: &buffer)
+        for line in positioned.lines { draw(line.runs, color: theme.ink) }
+        for label in [positioned.runningHead, positioned.pageNumber] {
+            if let label { draw(label.runs, color: theme.quietInk) }
         }
     }
 }

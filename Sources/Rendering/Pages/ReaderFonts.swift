@@ -1,8 +1,8 @@
 import Fonts
 
-/// The book's fonts as atlases: the body text at the page's pixel size (one per size in use),
-/// a small size for the running head and page number, interface text for toolbars and
-/// panels; and the font panel's samples.
+/// The book's fonts as atlases: the page's glyphs at each pixel size in use (the text, its
+/// headings, the running head and folio), interface text for toolbars and panels; and the
+/// font panel's samples.
 ///
 /// Pages, their running heads and page numbers included, are drawn from the faces their
 /// layout was shaped with (`use`): a font chosen in the panel changes them. Interface text
@@ -14,18 +14,13 @@ final class ReaderFonts {
     let interface: FontSet
     /// Each family in its own face, for the font panel.
     let samples = FamilySamples()
-    /// The small text's size in logical pixels.
-    let smallSize: Float
     private var bodies: [Float: TextAtlas] = [:]
-    /// The margins' text, in the page's faces.
-    private var margins: [Float: TextAtlas] = [:]
     /// Interface text, in the window's faces.
     private var interfaceText: [Float: TextAtlas] = [:]
 
-    init(set: FontSet, smallSize: Float = 14) {
+    init(set: FontSet) {
         self.set = set
         interface = set
-        self.smallSize = smallSize
     }
 
     /// Draws pages from `set` from now on (the body atlases go when it is another set).
@@ -33,7 +28,6 @@ final class ReaderFonts {
         guard set.harfBuzz !== self.set.harfBuzz else { return }
         self.set = set
         bodies.removeAll()
-        margins.removeAll()
     }
 
     /// The atlas for body text at `pixelSize` physical pixels (a few sizes are kept).
@@ -51,12 +45,6 @@ final class ReaderFonts {
     /// Starts a frame in every interface atlas (glyphs used from now on are not evicted).
     func beginFrame() {
         for a in interfaceText.values { a.atlas.beginFrame() }
-    }
-
-    /// The atlas for a page's running head and page number at `scale` physical pixels per
-    /// logical pixel, in the page's faces.
-    func small(scale: Float) -> TextAtlas {
-        Self.atlas(in: &margins, fonts: set, pixelSize: (smallSize * scale).rounded())
     }
 
     /// The atlas for interface text of `size` logical pixels at `scale`.
