@@ -8,8 +8,8 @@ import Testing
 /// button under that point.
 @Suite struct ToolbarTapTests {
     /// A session with the toolbars shown, and the Go to… button's rectangle.
-    func sessionWithToolbars() throws -> (ReaderSession, Rect) {
-        let session = try Fixture.session()
+    func sessionWithToolbars(configure: (inout ReaderStart) -> Void = { _ in }) throws -> (ReaderSession, Rect) {
+        let session = try Fixture.session(configure: configure)
         session.handle(.key(.character("m"), shift: false), at: 0)
         #expect(session.toolbarsShown)
         let buttons = Toolbars(zones: session.preferences.zones).buttons(size: session.pageSize)
@@ -33,6 +33,26 @@ import Testing
         #expect(session.openPanel == "goTo")
     }
 
+    @Test func inABookReadRightToLeftTheButtonsRunFromTheRight() throws {
+        let (session, goTo) = try sessionWithToolbars { $0.preferences.progression = .rightToLeft }
+        #expect(session.scene.mirrorsChrome)
+        let width = session.pageSize.width
+        // Go to… is the first button of the row: at the left laid out, at the right drawn.
+        session.handle(.pointerDown(id: 0, at: Point(x: width - goTo.midX, y: goTo.midY)), at: 500)
+        session.handle(.pointerUp(id: 0, at: Point(x: width - goTo.midX, y: goTo.midY)), at: 540)
+        #expect(session.openPanel == "goTo")
+    }
+
+    @Test func inABookReadRightToLeftTheLeftEndHoldsTheLastButtons() throws {
+        let (session, goTo) = try sessionWithToolbars { $0.preferences.progression = .rightToLeft }
+        // Where Go to… is laid out (the left end) the mirrored row has the theme button.
+        let theme = session.preferences.theme
+        session.handle(.pointerDown(id: 0, at: Point(x: goTo.midX, y: goTo.midY)), at: 500)
+        session.handle(.pointerUp(id: 0, at: Point(x: goTo.midX, y: goTo.midY)), at: 540)
+        #expect(session.openPanel == nil)
+        #expect(session.preferences.theme != theme, "the theme button was pressed")
+    }
+
     @Test func aTapThatLetsGoOffTheButtonPressesNothing() throws {
         let (session, goTo) = try sessionWithToolbars()
         session.handle(.pointerDown(id: 0, at: Point(x: goTo.minX + 3, y: goTo.midY)), at: 500)
@@ -44,4 +64,5 @@ import Testing
 
 private extension Rect {
     var midY: Double { y + height / 2 }
+    var midX: Double { x + width / 2 }
 }

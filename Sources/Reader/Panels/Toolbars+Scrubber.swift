@@ -21,12 +21,11 @@ extension Toolbars {
     }
 
     /// The page (0-based) the bar shows at `x`, in a book of `pageCount` pages: the bar's
-    /// left end is the first page, its right end the last (the other way round in a book read
-    /// right to left); outside the bar, the nearer end.
-    public func page(atBarX x: Double, size: Size, pageCount: Int, rightToLeft: Bool) -> Int? {
+    /// left end is the first page, its right end the last (mirrored, in a book read right to
+    /// left, the other way round); outside the bar, the nearer end.
+    public func page(atBarX x: Double, size: Size, pageCount: Int) -> Int? {
         guard let bar = progressBar(size: size), pageCount > 0 else { return nil }
-        var fraction = min(max((x - bar.minX) / bar.width, 0), 1)
-        if rightToLeft { fraction = 1 - fraction }
+        let fraction = min(max((x - bar.minX) / bar.width, 0), 1)
         return Int((fraction * Double(pageCount - 1)).rounded())
     }
 

@@ -13,6 +13,10 @@ public enum ToolbarButton: String, CaseIterable, Sendable {
 /// spacing, curl style, motion (full, reduced, none), one page or spreads, theme.
 /// They slide in and out over `slideDuration` ms.
 ///
+/// Their geometry, like every panel's, is laid out left to right; in a book read right to
+/// left the whole chrome is mirrored (`ReaderScene.mirrorsChrome`): drawn so by the renderer,
+/// and each point on it mirrored back before it is looked up here (`ReaderSession.chromePoint`).
+///
 /// A tap reaches them through the turn machine: while they are shown, it reports a tap on them
 /// with the action `pressToolbar` and the tap's point, and the session asks them which button
 /// is under it.
@@ -36,8 +40,6 @@ public struct Toolbars: ReaderPanel {
         public var curl: CurlModel
         public var theme: Theme
         public var fontSize: Float
-        /// The progress bar fills from the right in a right-to-left book.
-        public var rightToLeft = false
         /// How many pages are shown: 2 for a spread with both its pages, else 1.
         public var pagesShown = 1
         /// One page or spreads, as chosen.

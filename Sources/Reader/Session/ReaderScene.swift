@@ -13,6 +13,11 @@ public struct ReaderScene {
     public var spread: SpreadGeometry?
     /// Whether the book reads right to left (a spread's first page is then on the right).
     public var rightToLeft = false
+    /// Whether the toolbars and panels are drawn mirrored, as right-to-left interfaces are
+    /// (panel rows start at the right, buttons run from the right, the progress bar fills
+    /// from the right): in a book read right to left. Their geometry is laid out left to right
+    /// and mirrored in the window's width.
+    public var mirrorsChrome: Bool { rightToLeft }
     public var pages: Pages
     /// The toolbars, unless they are hidden.
     public var toolbars: ToolbarsShown?
@@ -67,7 +72,7 @@ extension ReaderSession {
             let chapter = book.chapter(at: shownOffset)?.title ?? ""
             var content = Toolbars.Content(title: book.title, chapter: chapter, page: shownPage, pageCount: layout.pageCount,
                                            isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
-                                           fontSize: preferences.fontSize, rightToLeft: preferences.progression.isRightToLeft,
+                                           fontSize: preferences.fontSize,
                                            pagesShown: machine.isSpread && page + 1 < layout.pageCount ? 2 : 1,
                                            spreadMode: preferences.spreadMode, motion: preferences.motion)
             content.scrubbing = chrome.scrub != nil

@@ -45,8 +45,7 @@ extension ReaderSession {
     /// The page the progress bar shows at `p` (a spread's first page in a spread).
     private func scrubTarget(at p: Point) -> Int? {
         let bars = Toolbars(zones: preferences.zones)
-        guard let page = bars.page(atBarX: p.x, size: pageSize, pageCount: layout.pageCount,
-                                   rightToLeft: preferences.progression.isRightToLeft) else { return nil }
+        guard let page = bars.page(atBarX: p.x, size: pageSize, pageCount: layout.pageCount) else { return nil }
         return machine.isSpread ? page - page % 2 : page
     }
 }

@@ -3,11 +3,18 @@ import PageTurner
 import Reader
 
 /// Drawing helpers for toolbars, dialogs and panels: rectangles and text in logical pixels
-/// on a canvas, in the theme's colours, text from the interface atlas.
+/// on a canvas, in the theme's colours, text from the interface atlas, set as lines
+/// (`TextLine`: shaped, in bidi order).
+///
+/// `mirrored` (a book read right to left, `ReaderScene.mirrorsChrome`): the geometry given,
+/// laid out left to right, is drawn mirrored in the window's width, as right-to-left
+/// interfaces are; text keeps its own direction, the end a caller names as its left drawn at
+/// the right.
 struct Chrome {
     let canvas: Canvas
     let fonts: ReaderFonts
     let theme: Theme
+    var mirrored = false
     /// Interface text size in logical pixels.
     var textSize: Float = 15
 
@@ -21,7 +28,12 @@ struct Chrome {
         return c
     }
 
-    func fill(_ r: Rect, _ color: RGB, alpha: Double = 1) {
+    /// Where something `width` wide whose left edge the layout puts at `x` is drawn: there,
+    /// or mirrored in the window's width.
+    func drawnX(_ x: Double, width: Double) -> Double { mirrored ? size.width - x - width : x }
+
+    func fill(_ box: Rect, _ color: RGB, alpha: Double = 1) {
+        let r = Rect(x: drawnX(box.minX, width: box.width), y: box.minY, width: box.width, height: box.height)
         let s = scale
         var rect = SDL_Rect(x: Int32((r.minX * s).rounded()), y: Int32((r.minY * s).rounded()),
                             w: Int32((r.maxX * s).rounded() - (r.minX * s).rounded()),
@@ -46,12 +58,14 @@ struct Chrome {
     /// `text` cut with "…" to fit `width` logical pixels.
     func fitted(_ text: String, _ width: Double) -> String { atlas.fitted(text, maxWidth: Float(width * scale)) }
 
-    /// Draws `text` with its left end at x, vertically centred on `midY`; returns its right end.
+    /// Draws `text` with its left end at x (its right end, mirrored), vertically centred on
+    /// `midY`; returns the x of its other end, as laid out.
     @discardableResult
     func text(_ text: String, x: Double, midY: Double, color: RGB? = nil) -> Double {
-        let end = atlas.render(text, x: Float(x * scale), baseline: baseline(midY: midY).rounded(), color: color ?? theme.ink,
-                               on: canvas)
-        return Double(end) / scale
+        let width = self.width(text)
+        atlas.render(text, x: Float(drawnX(x, width: width) * scale), baseline: baseline(midY: midY).rounded(),
+                     color: color ?? theme.ink, on: canvas)
+        return x + width
     }
 
     /// Where text centred on `midY` (logical) has its baseline, in physical pixels.

@@ -74,7 +74,7 @@ extension FontPanel: DrawablePanel {
         let cutTop = max(0, rowTop - top), cutBottom = max(0, top + sample.height - rowBottom)
         guard sample.height - cutTop - cutBottom > 0 else { return }
         var src = SDL_Rect(x: 0, y: Int32(cutTop), w: Int32(sample.width), h: Int32(sample.height - cutTop - cutBottom))
-        var dst = SDL_Rect(x: Int32((x * scale).rounded()), y: Int32(top + cutTop), w: src.w, h: src.h)
+        var dst = SDL_Rect(x: Int32((chrome.drawnX(x, width: width) * scale).rounded()), y: Int32(top + cutTop), w: src.w, h: src.h)
         let ink = chrome.theme.ink
         SDL_SetTextureColorMod(sample.texture, ink.r, ink.g, ink.b)
         SDL_RenderCopy(chrome.canvas.renderer, sample.texture, &src, &dst)

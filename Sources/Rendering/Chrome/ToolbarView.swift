@@ -36,9 +36,9 @@ enum ToolbarView {
             let fraction = c.pageCount <= 1 ? 1 : Double(c.page) / Double(c.pageCount - 1)
             chrome.fill(bar, chrome.theme.control)
             let filled = bar.width * fraction
-            chrome.fill(Rect(x: c.rightToLeft ? bar.maxX - filled : bar.minX, y: bar.minY, width: filled, height: bar.height),
-                        chrome.theme.accent)
-            let knobX = c.rightToLeft ? bar.maxX - filled : bar.minX + filled
+            // From the bar's start: its left end, or mirrored its right.
+            chrome.fill(Rect(x: bar.minX, y: bar.minY, width: filled, height: bar.height), chrome.theme.accent)
+            let knobX = bar.minX + filled
             let knob = c.scrubbing ? 14.0 : 9.0
             chrome.fill(Rect(x: knobX - knob / 2, y: bar.minY + bar.height / 2 - knob / 2, width: knob, height: knob), chrome.theme.accent)
             chrome.centredText(label, in: Rect(x: 0, y: bar.maxY + 6, width: size.width, height: 24))

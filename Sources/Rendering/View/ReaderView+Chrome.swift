@@ -10,7 +10,7 @@ extension ReaderView {
     /// The toolbars, the open panel and a notice, over the page.
     func drawChrome(_ scene: ReaderScene, on canvas: Canvas) {
         fonts.beginFrame()
-        let chrome = Chrome(canvas: canvas, fonts: fonts, theme: scene.theme)
+        let chrome = Chrome(canvas: canvas, fonts: fonts, theme: scene.theme, mirrored: scene.mirrorsChrome)
         if let bars = scene.toolbars {
             ToolbarView.draw(chrome, bars: bars.bars, content: bars.content, shown: bars.fraction)
         }
