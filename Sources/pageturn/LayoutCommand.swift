@@ -36,8 +36,9 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             document it starts in) and "offset" (counted from that document's start). \
             --pages all writes every page, one JSON object a line.
 
-            The margins: "head" (the running head; absent on a page that opens a chapter) and \
-            "folio" (the page number), each with "text" (the whole text: the glyphs may show \
+            The margins: "head" (the running head; absent on a page that opens a chapter and on \
+            a title page) and "folio" (the page number, in the digits --folio-digits gives; \
+            absent on a title page), each with "text" (the whole text: the glyphs may show \
             a part of it and "…") and "runs" as a line's, each glyph's "cluster" counting \
             scalars of that text.
 

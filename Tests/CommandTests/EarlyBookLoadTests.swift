@@ -98,7 +98,7 @@ import TextDecoding
 
     /// The options of the book commands whose value is no file: a number, a name, a keyword.
     static let valueOptions: Set<String> = [
-        "--curl", "--direction", "--encoding", "--fps", "--grip", "--height", "--hyphenate", "--kinsoku", "--lang",
+        "--curl", "--direction", "--encoding", "--folio-digits", "--fps", "--grip", "--height", "--hyphenate", "--kinsoku", "--lang",
         "--layout", "--line-breaking", "--line-height", "--line-spacing", "--margin", "--margins", "--markup", "--motion",
         "--page", "--pages", "--policy", "--preset", "--progress", "--progression", "--scale", "--set", "--size", "--theme",
         "--width", "--zones",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("pageturn layout")
 struct LayoutCommandTests {
@@ -54,6 +55,28 @@ struct LayoutCommandTests {
         // Aligned at the right: every line ends at the text block's right edge, in the page's
         // right half (a paragraph's first line an indent short of it).
         #expect(rightEnds.min()! > 400 && rightEnds.max()! - rightEnds.min()! < 30, "right ends \(rightEnds)")
+    }
+
+    @Test("the running head and folio are given as lines are: the Hebrew head reads right to left, the title page has neither")
+    func headAndFolio() throws {
+        let page = try layout(SharedData.corpus("he_tanakh-wlc_bereshit-genesis.txt"), ["--page", "2"])
+        let head = try #require(page["head"] as? [String: Any])
+        let text = try #require(head["text"] as? String)
+        #expect(text.unicodeScalars.contains { (0x05D0...0x05EA).contains($0.value) }, "a Hebrew head: \(text)")
+        let glyphs = try #require(head["runs"] as? [[String: Any]]).flatMap { ($0["glyphs"] as? [[String: Any]]) ?? [] }
+        let clusters = glyphs.compactMap { $0["cluster"] as? Int }
+        #expect(clusters.count > 2 && clusters.first! > clusters.last!, "its last letter drawn leftmost: \(clusters)")
+        let folio = try #require(page["folio"] as? [String: Any])
+        #expect((folio["text"] as? String)?.hasPrefix("2 / ") == true)
+
+        let title = try layout(english, ["--page", "1"])
+        #expect(title["head"] == nil && title["folio"] == nil, "the sample's first page is its title page")
+        let golestan = SharedData.corpus("fa_saadi_golestan.txt")
+        let persian = try layout(golestan, ["--page", "3"])
+        #expect(((persian["folio"] as? [String: Any])?["text"] as? String)?.hasPrefix("\u{06F3} / \u{06F1}") == true,
+                "Persian digits")
+        let latin = try layout(golestan, ["--page", "3", "--folio-digits", "latin"])
+        #expect(((latin["folio"] as? [String: Any])?["text"] as? String)?.hasPrefix("3 / ") == true)
     }
 
     @Test("a page number out of range and a --font family that does not exist are one line each")

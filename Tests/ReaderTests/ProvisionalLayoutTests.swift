@@ -137,18 +137,31 @@ import Testing
         let layout = BookLayout(book: book, settings: settings, advances: advances, fontFingerprint: "test", at: 0,
                                 cache: nil, background: true, startPass: false)
         #expect(!layout.isExact)
-        #expect(layout.pageLayout(0).pageNumber?.text == "1 / ~\(layout.pageCount)")
+        // Page 1 is the title page, which has none.
+        #expect(layout.pageLayout(1).pageNumber?.text == "2 / ~\(layout.pageCount)")
         layout.waitUntilExact()
         let exact = Paginator(text: book.text, settings: settings, advances: advances).paginate()
-        #expect(layout.pageLayout(1).pageNumber?.text == "2 / \(exact.pageCount)")
+        #expect(layout.pageLayout(2).pageNumber?.text == "3 / \(exact.pageCount)")
+    }
+
+    /// The sample book laid out whole on 600 × 700 pages.
+    func sampleLayout() throws -> (Book, BookLayout) {
+        let book = try Fixture.book()
+        let settings = LayoutSettings(pageWidth: 600, pageHeight: 700, margin: 40, fontSize: 18)
+        return (book, BookLayout(book: book, settings: settings, advances: try Fixture.fonts().advanceTable(pixelSize: 18),
+                                 fontFingerprint: "test", at: 0, cache: nil, background: false))
+    }
+
+    @Test func theSampleBooksTitlePageHasNeitherRunningHeadNorFolio() throws {
+        let (_, layout) = try sampleLayout()
+        #expect(layout.lines(onPage: 0).allSatisfy { $0.flags.contains(.title) })
+        #expect(layout.pageLayout(0).runningHead == nil)
+        #expect(layout.pageLayout(0).pageNumber == nil)
+        #expect(layout.pageLayout(1).pageNumber?.text == "2 / \(layout.pageCount)")
     }
 
     @Test func aPageThatOpensAChapterHasNoRunningHead() throws {
-        let book = try Fixture.book()
-        let fonts = try Fixture.fonts()
-        let settings = LayoutSettings(pageWidth: 600, pageHeight: 700, margin: 40, fontSize: 18)
-        let layout = BookLayout(book: book, settings: settings, advances: fonts.advanceTable(pixelSize: 18),
-                                fontFingerprint: "test", at: 0, cache: nil, background: false)
+        let (book, layout) = try sampleLayout()
         let opening = try #require((0..<layout.pageCount).first { layout.lines(onPage: $0).first?.flags.contains(.heading) == true })
         #expect(layout.pageLayout(opening).runningHead == nil)
         #expect(layout.pageLayout(opening + 1).runningHead?.text == book.chapter(at: layout.range(ofPage: opening + 1).lowerBound)?.title)

@@ -14,6 +14,12 @@ extension LayoutSettings {
     func spaceAbove(_ line: TypesetLine.Flags, after previous: TypesetLine.Flags?) -> Float {
         guard preset == .book else { return 0 }
         let starts = line.contains(.paragraphStart)
+        if line.contains(.title) && starts {
+            // The title page's matter starts a quarter of the way down; its paragraphs (the
+            // title, the author) stand apart.
+            guard let previous, previous.contains(.title) else { return (contentHeight / 4 / lineHeight).rounded(.down) * lineHeight }
+            return sectionSpace * lineHeight
+        }
         if line.contains(.heading) && starts {
             // On a page too short for it, less: the heading and a line after it still fit.
             guard let previous else { return min(headingSpace, max(0, (contentHeight / lineHeight).rounded(.down) - 2)) * lineHeight }
@@ -29,10 +35,13 @@ extension LayoutSettings {
 
     /// Whether the line must open a new page: a block that breaks the page (a structured
     /// book's document start), or the first line of a chapter heading that does not follow
-    /// another heading (`BOOK ONE` then `CHAPTER I` share a page) and may open one, in `book`.
+    /// another heading (`BOOK ONE` then `CHAPTER I` share a page) and may open one, in `book`;
+    /// or the first line of the title page's matter, or the first after it.
     func opensPage(_ line: TypesetLine.Flags, after previous: TypesetLine.Flags) -> Bool {
         guard line.contains(.paragraphStart) else { return false }
         if line.contains(.pageBreakBefore) { return true }
+        // The title page is a page of its own.
+        if line.contains(.title) != previous.contains(.title) { return preset == .book }
         return preset == .book && line.contains(.heading) && !line.contains(.keepsPage) && !previous.contains(.heading)
     }
 }

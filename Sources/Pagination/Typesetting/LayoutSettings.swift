@@ -59,6 +59,9 @@ public struct LayoutSettings: Hashable, Sendable {
     /// a spread's second page at the depth of its first, as a book's facing pages end level
     /// (`PageSplitter`).
     public var facingPages: Bool
+    /// The digits of the folio (`auto`: the language's, as CLDR gives them). It changes no
+    /// line or page, so the page cache does not key on it.
+    public var folioDigits: FolioDigits = .auto
 
     public init(
         pageWidth: Float = 800, pageHeight: Float = 1000, margin: Float = 40,

@@ -16,6 +16,9 @@ enum ParagraphKind {
     /// kept as the file breaks it, indented by its leading spaces (`verseIndent`), never
     /// justified; a long one turns over one em further in.
     case verse
+    /// A line of a plain-text book's opening matter (`TitleMatter`): set larger, centred, on
+    /// a title page of its own.
+    case title
 }
 
 extension Typesetter {
@@ -30,6 +33,7 @@ extension Typesetter {
             case .paragraph, nil: return .text
             }
         }
+        if let titleMatter, titleMatter.bytes.contains(lineStart) { return .title }
         let line = text.lineContent(at: lineStart)
         return text.utf8.withUnsafeBufferPointer { bytes -> ParagraphKind in
             if Self.isSceneBreak(bytes, line) { return .sceneBreak }

@@ -79,12 +79,16 @@ public struct TypesetLine: Sendable, Equatable {
         /// page.
         public static let keepsWithNext = Flags(rawValue: 1 << 16)
 
+        /// A line of a plain-text book's opening matter (`TitleMatter`): on a title page of
+        /// its own, centred, larger.
+        public static let title = Flags(rawValue: 1 << 17)
+
         /// The bits a flag may take (`PageCache` keeps a line's rows above them).
         public static let allBits: UInt32 = 0xFF_FFFF
 
-        /// Whether the line is centred (a heading or a scene break).
-        public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }
+        /// Whether the line is centred (a heading, a scene break or the title page's).
+        public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak, .title]) }
         /// Whether the line takes its paragraph's first-line indent.
-        public var isIndented: Bool { contains(.paragraphStart) && isDisjoint(with: [.heading, .sceneBreak, .unindented]) }
+        public var isIndented: Bool { contains(.paragraphStart) && isDisjoint(with: [.heading, .sceneBreak, .title, .unindented]) }
     }
 }

@@ -20,7 +20,13 @@ extension Typesetter {
     /// sheet set it. Insets take at most a third of the text block together (a book's margins
     /// never squeeze the measure the reader chose); the indent never reaches past the start
     /// inset and leaves two ems of the line.
+    ///
+    /// A plain-text book's title page (`TitleMatter`) is centred and set larger.
     func blockGeometry(atByte byte: Int, rightToLeft: Bool) -> BlockGeometry? {
+        if let titleMatter, titleMatter.bytes.contains(byte) {
+            return BlockGeometry(left: 0, width: settings.contentWidth / TitleMatter.scale, indent: 0, alignment: .centered,
+                                 lastLine: nil, scale: TitleMatter.scale)
+        }
         guard let style = structure?.block(holding: byte)?.style else { return nil }
         let em = settings.fontSize, full = settings.contentWidth
         var start = max(0, style.startInset * em), end = max(0, style.endInset * em)

@@ -24,7 +24,7 @@ extension Typesetter {
         let base = Int32(scalarStart)
         let hyphen = hyphenWidth()
         // The patterns are read at the first overflow; a block may refuse hyphens (`hyphens: none`).
-        let hyphenates = settings.hyphenates && kind != .verse && blockHyphenates
+        let hyphenates = settings.hyphenates && kind != .verse && kind != .title && blockHyphenates
         // `book` does not draw a paragraph's own leading spaces; it indents instead.
         var first = 0
         if book { while first < n && isTypesetSpace(scalars[first]) { first &+= 1 } }
@@ -39,6 +39,7 @@ extension Typesetter {
         case .heading: paragraphFlags.insert(.heading)
         case .sceneBreak: paragraphFlags.insert(.sceneBreak)
         case .verse: paragraphFlags.insert(.verse)
+        case .title: paragraphFlags.insert(.title)
         case .text: break
         }
         var firstFlags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)

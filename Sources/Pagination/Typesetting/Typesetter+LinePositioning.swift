@@ -48,7 +48,7 @@ extension Typesetter {
     public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
-        let count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
+        var count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
         if let structure {
             hasStyles = false
             markStyles(of: structure, bytes: startByte..<endByte, count: count)
@@ -64,6 +64,13 @@ extension Typesetter {
         var first = 0
         if book && line.flags.contains(.paragraphStart) {
             while first < count && isTypesetSpace(scalars[first]) { first += 1 }
+        }
+        if line.flags.contains(.title) {
+            // The title page's brackets and labels are the file's, not drawn (`TitleMatter`).
+            scalars.withUnsafeBufferPointer { s in
+                if line.flags.contains(.paragraphEnd) { count -= TitleMatter.hiddenSuffix(UnsafeBufferPointer(rebasing: s[first..<count])) }
+                if line.flags.contains(.paragraphStart) { first += TitleMatter.hiddenPrefix(UnsafeBufferPointer(rebasing: s[first..<count])) }
+            }
         }
         let paragraphLevel: UInt8 = rightToLeft ? 1 : 0
         let bidi = self.bidi, shapes = self.shapes

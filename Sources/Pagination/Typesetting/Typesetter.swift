@@ -92,6 +92,8 @@ public struct Typesetter {
     let trimsPunctuation: Bool
     /// Whether the stops and commas are centred (Traditional Chinese): middle marks.
     let centredStops: Bool
+    /// A plain-text book's opening matter, set as a title page (`book` only).
+    let titleMatter: TitleMatter?
 
     /// Languages whose Latin words fonts set as they set language-less text (no Latin
     /// `locl`): English, and languages written in other scripts. (A French, German, Spanish or
@@ -116,6 +118,7 @@ public struct Typesetter {
         self.hyphenation = LazyPatterns(settings)
         self.trimsPunctuation = settings.language?.isChineseOrJapanese == true
         self.centredStops = settings.language?.isTraditionalChinese == true
+        self.titleMatter = structure == nil && settings.preset == .book ? TitleMatter.find(in: text) : nil
         self.measuresPlainWordsFromTable = settings.language.map {
             Self.fastPathLanguages.contains(String($0.tag.prefix { $0 != "-" }))
         } ?? true
@@ -168,8 +171,17 @@ public struct Typesetter {
             && (start.byte == 0 || text.isBlankLine(at: text.lineStart(before: start.byte - 1)))
         contentEnd = paragraphEnd(from: start.byte, kind: kind)
         let count = loadScalars(bytes: start.byte..<contentEnd)
+        // A bracketed title breaks before its author (`TitleMatter`).
+        if kind == .title, let at = titleMatter?.authorBreak, (start.byte..<contentEnd).contains(at) {
+            let k = text.scalarOffset(ofByte: at) - start.scalar
+            if k >= 0 && k < count { actions[k] = BreakAction.mandatory.rawValue }
+        }
         let firstLine = lines.count
         fillLines(count: count, scalarStart: start.scalar, into: &lines)
+        if kind == .title, firstLine < lines.count {
+            let rows = settings.rows(forScale: TitleMatter.scale)
+            for k in firstLine..<lines.count { lines[k].rows = rows }
+        }
         if let block = structure?.block(holding: start.byte), firstLine < lines.count {
             // A block set larger takes more rows of the page's grid a line.
             if let scale = block.style?.fontScale, scale > 1 {

@@ -104,7 +104,8 @@ public final class BookLayout {
     /// (the chapter's title, or the book's) and the folio in the margins. Made on first use
     /// and kept for the few pages around the reader (`PageLayouts`).
     ///
-    /// A page that opens a chapter has no running head, as printed books set it. The folio
+    /// A page that opens a chapter has no running head, as printed books set it; a title page
+    /// has neither head nor folio. The folio
     /// gives the page and the book's length, `69 / 1791`, or `69 / ~1791` while the count is
     /// an estimate (the full pass still running).
     public func pageLayout(_ index: Int) -> PageLayout {
@@ -114,19 +115,24 @@ public final class BookLayout {
             let lines = typesetter.position(pageLines)
             let margin = settings.margin, left = settings.textLeft, width = settings.contentWidth
             let opensChapter = pageLines.first?.flags.contains(.heading) ?? false
-            let head = opensChapter ? nil : book.chapter(at: range.lowerBound)?.title ?? book.title
+            // A title page has neither head nor folio.
+            let titlePage = pageLines.first?.flags.contains(.title) ?? false
+            let head = opensChapter || titlePage ? nil : book.chapter(at: range.lowerBound)?.title ?? book.title
             return PageLayout(
                 page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
                 fontSize: settings.fontSize, lines: lines,
                 runningHead: head.map { typesetter.label($0, x: left, y: 0, width: width, height: margin, atTop: true) },
-                pageNumber: typesetter.label(folio(index), x: left, y: settings.pageHeight - margin, width: width,
-                                             height: margin, atTop: false))
+                pageNumber: titlePage ? nil : typesetter.label(folio(index), x: left, y: settings.pageHeight - margin,
+                                                               width: width, height: margin, atTop: false))
         }
     }
 
-    /// The folio of page `index`: `69 / 1791`, or `69 / ~1791` while the count is an estimate.
+    /// The folio of page `index`: `69 / 1791`, or `69 / ~1791` while the count is an estimate,
+    /// in the digits `LayoutSettings.folioDigits` gives the book's language (`۶۹ / ۱۷۹۱` in a
+    /// Persian book).
     public func folio(_ index: Int) -> String {
-        "\(index + 1) / \(isExact ? "" : "~")\(pageCount)"
+        let digits = settings.folioDigits, language = settings.language
+        return "\(digits.format(index + 1, language: language)) / \(isExact ? "" : "~")\(digits.format(pageCount, language: language))"
     }
 
     private lazy var layouts = PageLayouts(typesetter: paginator.makeTypesetter())

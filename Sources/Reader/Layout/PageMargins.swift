@@ -28,6 +28,7 @@ extension ReaderPreferences {
         settings.language = language
         settings.hyphenation = hyphenation
         settings.markup = markup
+        settings.folioDigits = folioDigits
         return settings
     }
 }

@@ -8,7 +8,7 @@ import ReaderState
 /// `progression`, `layout`: names; `language`: a BCP 47 tag or `auto`; `hyphenate`: `auto` or
 /// `off`; `margins`: `narrow`, `normal` or `wide`; `lineSpacing`: a number from 1 to 2.5;
 /// `font`: a family or a font file, or `auto` for the book faces; `markup`: `underscores` or
-/// `none`; `motion`: `full`, `reduced` or `none`).
+/// `none`; `motion`: `full`, `reduced` or `none`; `folioDigits`: `auto`, `latin` or `native`).
 ///
 /// Reading is lenient, as a reader wants it: a key that is missing (a file from an older
 /// version) or whose value this version cannot use (a misspelt name, a font size that is not
@@ -118,6 +118,7 @@ struct SavedPreference: Sendable {
             p.hyphenation = value != .string("off")
         }, write: { .string($0.hyphenation ? "auto" : "off") }, example: .string("off")),
         .named("markup", \.markup, property: "markup", example: "none"),
+        .named("folioDigits", \.folioDigits, property: "folioDigits", example: "latin"),
         .named("motion", \.motion, property: "motion", example: "reduced"),
         .named("margins", \.margins, property: "margins", example: "wide"),
         .number("lineSpacing", \.lineSpacing, property: "lineSpacing", example: 2,

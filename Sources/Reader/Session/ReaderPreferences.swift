@@ -25,6 +25,8 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// How emphasis is written in the book (`LayoutSettings.markup`): `_underscores_` set in
     /// italics, or none (`--markup`).
     public var markup: TextMarkup = .underscores
+    /// The digits of the folios (`LayoutSettings.folioDigits`, `--folio-digits`).
+    public var folioDigits: FolioDigits = .auto
     /// The text face chosen, as `--font` takes it (an installed family, or a font file); nil:
     /// the book faces (`BookFaces`).
     public var font: String?

@@ -19,6 +19,8 @@ struct AppearanceOptions: ParsableArguments {
     var markup: TextMarkup?
     @Option(help: "narrow, normal or wide margins (default: the book's saved choice, else normal).")
     var margins: Checked<MarginWidth>?
+    @Option(name: .customLong("folio-digits"), help: "The digits of page numbers: auto (the book's language's, as CLDR gives them: ۱۲ in Persian, ১২ in Bengali, 12 in English and Hindi), latin (always 0–9) or native (the language's own, १२ in Hindi too) (default: the book's saved choice, else auto).")
+    var folioDigits: FolioDigits?
     @Option(name: .customLong("line-spacing"), parsing: .unconditional,
             help: "Distance between lines in font sizes, 1 to 2.5 (default: the book's saved choice, else 1.5).")
     var lineSpacing: Checked<Float>?

@@ -63,6 +63,8 @@ struct LayoutOptions: ParsableArguments {
     }
 }
 
+extension FolioDigits: ExpressibleByArgument {}
+
 extension TextMarkup: ExpressibleByArgument {
     /// `--markup`'s help.
     static let help = ArgumentHelp(

@@ -22,6 +22,7 @@ struct PreferenceOverrides: Sendable {
         set(\.fontSize, try appearance.fontSize)
         set(\.hyphenation, appearance.hyphenate.map { $0 == .auto })
         set(\.markup, appearance.markup)
+        set(\.folioDigits, appearance.folioDigits)
         set(\.margins, try appearance.marginWidth)
         // --font as the book saves it: a family, or a font file's absolute path (so it opens
         // from any folder); `auto` goes back to the book faces.
