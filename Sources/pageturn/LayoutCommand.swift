@@ -39,8 +39,8 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             The margins: "head" (the running head; absent on a page that opens a chapter and on \
             a title page) and "folio" (the page number, in the digits --folio-digits gives; \
             absent on a title page), each with "text" (the whole text: the glyphs may show \
-            a part of it and "…") and "runs" as a line's, each glyph's "cluster" counting \
-            scalars of that text.
+            a part of it and "…", whose cluster is the first scalar it stands for) and "runs" \
+            as a line's, each glyph's "cluster" counting scalars of that text.
 
             EXAMPLE
               pageturn layout book.txt --page 3 --json - | jq '.lines[0].runs[0].glyphs[0]'

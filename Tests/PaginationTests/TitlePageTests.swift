@@ -46,6 +46,33 @@ import Testing
         #expect(!map.lines(onPage: 1).contains { $0.flags.contains(.title) })
     }
 
+    @Test("a header in a file without blank lines is its Title: and Author: lines alone; a header's brackets are its text")
+    func headerWithoutBlankLines() throws {
+        let string = "Title: Poems [Selected]\nAuthor: Anonymous\nThe first poem begins here.\nIt runs on.\nAnd on.\nAnd on.\n"
+        let matter = try #require(TitleMatter.find(in: BookText(string)))
+        #expect(!matter.bracketed)
+        let (text, map, lines) = Self.layout(string)
+        #expect(lines.map { Self.drawn($0, text) } == ["Poems [Selected]", "Anonymous"])
+        #expect(lines[1].baseline - lines[0].baseline == Self.settings.lineHeight * Float(Self.settings.rows(forScale: TitleMatter.scale)),
+                "a line of the file's header follows the one before it without a gap")
+        #expect(map.lines.filter { $0.flags.contains(.title) }.count == 2)
+        #expect(map.lines(onPage: 1).first.map { text.string(Int($0.start)..<Int($0.end)) }?.hasPrefix("The first poem") == true)
+    }
+
+    @Test("a title too long for its page runs on to the next, its lines filling each page")
+    func longTitle() {
+        var settings = Self.settings
+        settings.pageWidth = 200
+        settings.pageHeight = 300
+        settings.margin = 10
+        let text = BookText("[Alice's Adventures in Wonderland by Lewis Carroll 1865]\n\n" + Self.chapter)
+        let map = Paginator(text: text, settings: settings, advances: Self.mono).paginate()
+        let titled = (0..<map.pageCount).filter { map.lines(onPage: $0).contains { $0.flags.contains(.title) } }
+        #expect(map.lines.filter { $0.flags.contains(.title) }.count > 3)
+        #expect(titled == [0, 1], "pages \(titled)")
+        #expect(map.lines(onPage: 0).count > 1, "the first page holds the lines that fit it, not one")
+    }
+
     @Test("a book without opening matter has no title page", arguments: [
         "Alice was beginning to get very tired.\n\n" + chapter,
         "[a note in brackets that runs straight on]\nwith more text\n\n" + chapter,

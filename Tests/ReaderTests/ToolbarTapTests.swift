@@ -53,6 +53,30 @@ import Testing
         #expect(session.preferences.theme != theme, "the theme button was pressed")
     }
 
+    @Test func aTapBegunBeforeTheToolbarsShowedPressesTheMirroredButtonInABookReadRightToLeft() throws {
+        let (session, goTo) = try sessionWithToolbars { $0.preferences.progression = .rightToLeft }
+        session.handle(.key(.character("m"), shift: false), at: 300)
+        #expect(!session.toolbarsShown)
+        // Down with the bars hidden (the machine's pointer), the bars shown, up: the machine
+        // reports a tap on them (`pressToolbar`) where the pointer let go.
+        let drawn = Point(x: session.pageSize.width - goTo.midX, y: goTo.midY)
+        session.handle(.pointerDown(id: 0, at: drawn), at: 1000)
+        session.handle(.key(.character("m"), shift: false), at: 1010)
+        session.handle(.pointerUp(id: 0, at: drawn), at: 1040)
+        #expect(session.openPanel == "goTo")
+    }
+
+    @Test func aPanelReadsATapWhereItsMirroredButtonIsDrawn() throws {
+        let session = try Fixture.session { $0.preferences.progression = .rightToLeft }
+        session.handle(.key(.character("b"), shift: false), at: 0)
+        #expect(session.openPanel == "bookmarks")
+        let add = BookmarksPanel.layout(session.pageSize).add
+        let drawn = Point(x: session.pageSize.width - add.midX, y: add.midY)
+        session.handle(.pointerDown(id: 0, at: drawn), at: 500)
+        session.handle(.pointerUp(id: 0, at: drawn), at: 540)
+        #expect(session.bookmarks.count == 1, "the Add button, drawn at the left, was pressed")
+    }
+
     @Test func aTapThatLetsGoOffTheButtonPressesNothing() throws {
         let (session, goTo) = try sessionWithToolbars()
         session.handle(.pointerDown(id: 0, at: Point(x: goTo.minX + 3, y: goTo.midY)), at: 500)

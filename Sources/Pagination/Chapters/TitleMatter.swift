@@ -7,13 +7,16 @@
 ///   texts open (`[Alice's Adventures in Wonderland by Lewis Carroll 1865]`): the line breaks
 ///   before its " by " so that the author stands on a line of their own;
 /// - a Project Gutenberg header's `Title:` paragraph, within the first `headerBytes`, with the
-///   `Author:` paragraph right after it (blank lines between).
+///   `Author:` paragraph right after it (blank lines between); a paragraph of more than
+///   `longestParagraph` lines (a file without blank lines) is its first line alone.
 ///
 /// The brackets and the `Title:` and `Author:` labels are the file's text (they stay in the
 /// lines' ranges) but are not drawn (`hiddenPrefix`, `hiddenSuffix`).
 public struct TitleMatter: Sendable, Equatable {
     /// The matter's bytes, from its first line's start to its last line's end.
     public var bytes: Range<Int>
+    /// Whether it is a bracketed first line (its brackets are not drawn).
+    public var bracketed: Bool
     /// The byte of the space before " by " in a bracketed title, where its line breaks.
     public var authorBreak: Int?
 
@@ -23,13 +26,14 @@ public struct TitleMatter: Sendable, Equatable {
     static let headerBytes = 3000
     /// The longest bracketed title line, in bytes.
     static let longestBracketedLine = 300
+    /// The most lines a header's paragraph may have and be title matter.
+    static let longestParagraph = 4
 
     /// The opening matter of `text`, or nil when it has none of the two forms.
     public static func find(in text: BookText) -> TitleMatter? {
         let bytes = text.utf8
         var start = 0
-        // A byte-order mark and blank lines before the first line.
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+        // Blank lines before the first line (`BookText` has no byte-order mark and LF ends).
         while start < bytes.count, text.isBlankLine(at: start) {
             let end = text.lineContent(at: start).upperBound
             guard end < bytes.count else { return nil }
@@ -39,7 +43,7 @@ public struct TitleMatter: Sendable, Equatable {
         let first = trimmed(text, text.lineContent(at: start))
         if first.count >= 3, first.count <= longestBracketedLine, bytes[first.lowerBound] == 0x5B,
            bytes[first.upperBound - 1] == 0x5D, isFollowedByBlank(text, first) {
-            return TitleMatter(bytes: start..<text.lineContent(at: start).upperBound,
+            return TitleMatter(bytes: start..<text.lineContent(at: start).upperBound, bracketed: true,
                                authorBreak: lastBy(in: bytes, first.lowerBound + 1..<first.upperBound - 1))
         }
         // A header's Title: paragraph, then its Author: paragraph.
@@ -51,18 +55,18 @@ public struct TitleMatter: Sendable, Equatable {
                 var next = end + 1
                 while next < bytes.count, text.isBlankLine(at: next) { next = text.lineContent(at: next).upperBound + 1 }
                 if next < bytes.count, hasPrefix(bytes, text.lineContent(at: next), "Author:") { end = paragraphEnd(text, from: next) }
-                return TitleMatter(bytes: line..<end, authorBreak: nil)
+                return TitleMatter(bytes: line..<end, bracketed: false, authorBreak: nil)
             }
             line = content.upperBound + 1
         }
         return nil
     }
 
-    /// How many scalars at the start of a title-matter paragraph are not drawn: a bracket,
-    /// or a `Title:` or `Author:` label, and the spaces after it.
-    static func hiddenPrefix(_ s: UnsafeBufferPointer<UInt32>) -> Int {
+    /// How many scalars at the start of a title-matter paragraph are not drawn: the bracket
+    /// of a bracketed title, or a `Title:` or `Author:` label, and the spaces after it.
+    static func hiddenPrefix(_ s: UnsafeBufferPointer<UInt32>, bracketed: Bool) -> Int {
         var k = 0
-        for label in ["[", "Title:", "Author:"] {
+        for label in bracketed ? ["["] : ["Title:", "Author:"] {
             let scalars = label.unicodeScalars.map(\.value)
             if s.count >= scalars.count && zip(s, scalars).allSatisfy({ $0 == $1 }) {
                 k = scalars.count
@@ -87,7 +91,7 @@ public struct TitleMatter: Sendable, Equatable {
     private static func trimmed(_ text: BookText, _ line: Range<Int>) -> Range<Int> {
         var a = line.lowerBound, b = line.upperBound
         while a < b && (text.utf8[a] == 0x20 || text.utf8[a] == 0x09) { a += 1 }
-        while b > a && (text.utf8[b - 1] == 0x20 || text.utf8[b - 1] == 0x09 || text.utf8[b - 1] == 0x0D) { b -= 1 }
+        while b > a && (text.utf8[b - 1] == 0x20 || text.utf8[b - 1] == 0x09) { b -= 1 }
         return a..<b
     }
 
@@ -97,10 +101,16 @@ public struct TitleMatter: Sendable, Equatable {
     }
 
     /// The end of the paragraph whose first line starts at `line`: its last line before a
-    /// blank line or the end.
+    /// blank line or the end, or its first line's end when it has more than
+    /// `longestParagraph` lines.
     private static func paragraphEnd(_ text: BookText, from line: Int) -> Int {
-        var end = text.lineContent(at: line).upperBound
-        while end + 1 < text.utf8.count, !text.isBlankLine(at: end + 1) { end = text.lineContent(at: end + 1).upperBound }
+        let first = text.lineContent(at: line).upperBound
+        var end = first, lines = 1
+        while end + 1 < text.utf8.count, !text.isBlankLine(at: end + 1) {
+            end = text.lineContent(at: end + 1).upperBound
+            lines += 1
+            if lines > longestParagraph { return first }
+        }
         return end
     }
 

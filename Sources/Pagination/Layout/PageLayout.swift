@@ -111,7 +111,8 @@ public struct PageLabel: Sendable, Equatable {
     public var width: Float
     public var height: Float
     /// The glyphs as drawn, left to right, px from the page's top-left corner; each glyph's
-    /// `cluster` is the scalar of `text` it starts at.
+    /// `cluster` is the scalar of `text` it starts at (in a label cut to fit, the "…" has the
+    /// cluster of the first scalar it stands for).
     public var runs: [GlyphRun]
 
     public init(text: String, x: Float, y: Float, width: Float, height: Float, runs: [GlyphRun] = []) {

@@ -18,7 +18,7 @@ extension LayoutSettings {
             // The title page's matter starts a quarter of the way down; its paragraphs (the
             // title, the author) stand apart.
             guard let previous, previous.contains(.title) else { return (contentHeight / 4 / lineHeight).rounded(.down) * lineHeight }
-            return sectionSpace * lineHeight
+            return line.contains(.spaceBefore) ? max(1, sectionSpace) * lineHeight : 0
         }
         if line.contains(.heading) && starts {
             // On a page too short for it, less: the heading and a line after it still fit.

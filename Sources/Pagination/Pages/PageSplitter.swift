@@ -78,11 +78,11 @@ public struct PageSplitter: Sendable {
                 var next = keepingWidowsAndOrphans(lines, breakBefore: k, pageStart: pageStart)
                 // A heading or a scene break goes with the text after it, and so do lines kept
                 // with the next (CSS `break-inside`/`break-after: avoid`) when they fit a page.
-                while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
+                while next - 1 > pageStart && lines[next - 1].flags.goesWithNext { next -= 1 }
                 let kept = keptRunStart(lines, before: next, pageStart: pageStart)
                 if kept < next {
                     next = keepingWidowsAndOrphans(lines, breakBefore: kept, pageStart: pageStart)
-                    while next - 1 > pageStart && lines[next - 1].flags.isCentred { next -= 1 }
+                    while next - 1 > pageStart && lines[next - 1].flags.goesWithNext { next -= 1 }
                 }
                 // The depth this page reached, for its facing page (a spread's first page is an
                 // odd-numbered start counting from 1: starts.count is odd before appending).

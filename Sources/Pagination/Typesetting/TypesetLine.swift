@@ -71,7 +71,7 @@ public struct TypesetLine: Sendable, Equatable {
         /// pages break where its documents start).
         public static let keepsPage = Flags(rawValue: 1 << 14)
         /// The first line of a block with a line's space above it (a structured book's
-        /// block margins), unless at a page's top.
+        /// block margins, a title page's paragraph after a blank line), unless at a page's top.
         public static let spaceBefore = Flags(rawValue: 1 << 15)
         /// No page may break after this line (CSS `break-inside: avoid` on its block or on an
         /// element holding it and the next block, `break-after: avoid` on its block, or
@@ -88,6 +88,9 @@ public struct TypesetLine: Sendable, Equatable {
 
         /// Whether the line is centred (a heading, a scene break or the title page's).
         public var isCentred: Bool { !isDisjoint(with: [.heading, .sceneBreak, .title]) }
+        /// Whether the line goes to the next page with the text after it (a heading or a scene
+        /// break; a title page is a page of its own and its lines fill it as they come).
+        public var goesWithNext: Bool { !isDisjoint(with: [.heading, .sceneBreak]) }
         /// Whether the line takes its paragraph's first-line indent.
         public var isIndented: Bool { contains(.paragraphStart) && isDisjoint(with: [.heading, .sceneBreak, .title, .unindented]) }
     }

@@ -44,6 +44,9 @@ extension Typesetter {
         }
         var firstFlags = paragraphFlags.union(unindented ? [.paragraphStart, .unindented] : .paragraphStart)
         if kind == .verse && startsStanza { firstFlags.insert(.stanzaStart) }
+        // The title page's paragraphs (the title, the author) stand apart; a line of one that
+        // the file wraps does not.
+        if kind == .title && startsStanza { firstFlags.insert(.spaceBefore) }
         if let structure {
             // A structured book breaks its pages where its documents start, not at headings.
             if kind == .heading { paragraphFlags.insert(.keepsPage) }

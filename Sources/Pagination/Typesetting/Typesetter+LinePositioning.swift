@@ -68,8 +68,10 @@ extension Typesetter {
         if line.flags.contains(.title) {
             // The title page's brackets and labels are the file's, not drawn (`TitleMatter`).
             scalars.withUnsafeBufferPointer { s in
-                if line.flags.contains(.paragraphEnd) { count -= TitleMatter.hiddenSuffix(UnsafeBufferPointer(rebasing: s[first..<count])) }
-                if line.flags.contains(.paragraphStart) { first += TitleMatter.hiddenPrefix(UnsafeBufferPointer(rebasing: s[first..<count])) }
+                if line.flags.contains(.paragraphEnd) && titleMatter?.bracketed == true {
+                    count -= TitleMatter.hiddenSuffix(UnsafeBufferPointer(rebasing: s[first..<count]))
+                }
+                if line.flags.contains(.paragraphStart) { first += TitleMatter.hiddenPrefix(UnsafeBufferPointer(rebasing: s[first..<count]), bracketed: titleMatter?.bracketed == true) }
             }
         }
         let paragraphLevel: UInt8 = rightToLeft ? 1 : 0

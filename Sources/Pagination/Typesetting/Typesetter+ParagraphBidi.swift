@@ -6,6 +6,8 @@ final class ParagraphLevels {
     var paragraphLevel: UInt8 = 0
     /// Whether any level is not the paragraph's 0 (when none is, `levels` is not filled).
     var mixed = false
+    /// How many of `scalars` and `levels` hold the paragraph (the arrays only grow).
+    var count = 0
     var scalars: [UInt32] = []
     var levels: [UInt8] = []
 }
@@ -23,10 +25,12 @@ extension Typesetter {
     /// lines on the page.
     mutating func paragraphLevels(ofLineAt lineBytes: Range<Int>, lineStart: Int, first: Int, count: Int,
                                   paragraphLevel: UInt8) -> Bool? {
-        let paragraph = paragraphBytes(holding: lineBytes.lowerBound)
+        // The lines of a page come a paragraph at a time: most are inside the one kept.
+        let kept = paragraphBidi
+        let paragraph = kept.bytes.lowerBound <= lineBytes.lowerBound && lineBytes.upperBound <= kept.bytes.upperBound
+            && !kept.scalars.isEmpty ? kept.bytes : paragraphBytes(holding: lineBytes.lowerBound)
         guard paragraph.lowerBound < lineBytes.lowerBound || paragraph.upperBound > lineBytes.upperBound,
               paragraph.lowerBound <= lineBytes.lowerBound, paragraph.upperBound >= lineBytes.upperBound else { return nil }
-        let kept = paragraphBidi
         if kept.bytes != paragraph || kept.paragraphLevel != paragraphLevel || kept.scalars.isEmpty {
             kept.bytes = paragraph
             kept.paragraphLevel = paragraphLevel
@@ -39,6 +43,7 @@ extension Typesetter {
                     UTF8Scanner.decode(bytes, paragraph, into: $0, softLineFeeds: true)
                 }
             }
+            kept.count = n
             kept.mixed = kept.scalars.withUnsafeBufferPointer { s in
                 kept.levels.withUnsafeMutableBufferPointer { l in
                     bidi.resolve(UnsafeBufferPointer(rebasing: s[0..<n]), paragraphLevel: paragraphLevel,
@@ -48,7 +53,7 @@ extension Typesetter {
         }
         guard kept.mixed else { return false }
         let offset = lineStart - text.scalarOffset(ofByte: paragraph.lowerBound)
-        guard offset >= 0, offset + count <= kept.levels.count else { return nil }
+        guard offset >= 0, offset + count <= kept.count else { return nil }
         for k in first..<count { levels[k] = kept.levels[offset + k] }
         return true
     }

@@ -49,8 +49,8 @@ public struct Typesetter {
     var kind: ParagraphKind = .text
     /// Whether the paragraph being filled follows a heading or a scene break (no indent).
     var unindented = false
-    /// Whether the paragraph being filled is a verse line after a blank line (or the file's
-    /// start): a stanza's first.
+    /// Whether the paragraph being filled is a verse line (or a title page's) after a blank
+    /// line or the file's start: a stanza's first.
     var startsStanza = false
     let bidi = BidiLevels()
     /// The levels of the paragraph whose lines are being placed (`paragraphLevels(ofLineAt:)`).
@@ -167,7 +167,7 @@ public struct Typesetter {
         // (三国演义's chapters open with a poem) is the next paragraph.
         kind = paragraphKind(atLine: start.byte)
         unindented = kind == .text && followsHeadingOrBreak(start.byte)
-        startsStanza = kind == .verse && structure == nil
+        startsStanza = (kind == .verse || kind == .title) && structure == nil
             && (start.byte == 0 || text.isBlankLine(at: text.lineStart(before: start.byte - 1)))
         contentEnd = paragraphEnd(from: start.byte, kind: kind)
         let count = loadScalars(bytes: start.byte..<contentEnd)

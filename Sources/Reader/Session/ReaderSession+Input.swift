@@ -16,14 +16,14 @@ extension ReaderSession {
                 // The toolbar owns its pointer: a drag along it turns no page under it; one on
                 // the progress bar picks a page.
                 pointers.onToolbar[id] = p
-                startScrub(pointer: id, at: chromePoint(p))
+                startScrub(pointer: id, at: p)
             } else {
                 if let link = link(at: p) { pointers.onLink[id] = (p, link) }
                 toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
             pointers.last[id] = p
-            if chrome.scrub?.pointer == id { moveScrub(to: chromePoint(p)) }
+            if chrome.scrub?.pointer == id { moveScrub(to: p) }
             if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil { toMachine(.pointerMove(id: id, at: p)) }
         case .pointerUp(let id, let at):
             let p = at ?? pointers.last[id]
@@ -36,11 +36,11 @@ extension ReaderSession {
                 }
             } else if let down = pointers.onToolbar.removeValue(forKey: id) {
                 if chrome.scrub?.pointer == id {
-                    endScrub(at: p.map(chromePoint))
+                    endScrub(at: p)
                 } else if let p, p.distance(to: down) <= machine.config.touchSlop * 2, machine.toolbarsShown, chrome.panel == nil {
                     // A click on a toolbar presses the button it lets go on, if the toolbars are
                     // still there (a key or another finger may have hidden them or opened a panel).
-                    clickToolbar(at: chromePoint(p))
+                    clickToolbar(at: p)
                 }
             } else if let (down, link) = pointers.onLink.removeValue(forKey: id), let p,
                       p.distance(to: down) <= machine.config.touchSlop {
@@ -87,7 +87,6 @@ extension ReaderSession {
         react(machine.send(input, at: now))
     }
 
-    /// Gives an input to the open panel (nothing happens with none open) and does what it asks.
     /// `p` as the chrome's geometry (laid out left to right) has it: mirrored in the window's
     /// width when the chrome is drawn mirrored (`ReaderScene.mirrorsChrome`, a book read right
     /// to left).
@@ -95,6 +94,7 @@ extension ReaderSession {
         preferences.progression.isRightToLeft ? Point(x: pageSize.width - p.x, y: p.y) : p
     }
 
+    /// Gives an input to the open panel (nothing happens with none open) and does what it asks.
     private func toPanel(_ input: (inout any ReaderPanel, PanelContext) -> PanelAction) {
         guard var panel = chrome.panel else { return }
         let action = input(&panel, panelContext)

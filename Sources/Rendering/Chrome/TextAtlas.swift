@@ -77,6 +77,12 @@ final class TextAtlas {
     private var staging: [UInt32] = []
     /// Interface lines set so far (`line(_:)`), by their text; emptied when it holds 512.
     private var lines: [String: TextLine] = [:]
+    /// Texts cut to a width (`fitted`), by the text and the width.
+    private var cut: [FittedKey: String] = [:]
+    private struct FittedKey: Hashable {
+        var text: String
+        var maxWidth: Float
+    }
     /// The shaped words of those lines, at the atlas's size.
     private let shapes: ShapeCache
 
@@ -101,10 +107,16 @@ final class TextAtlas {
     /// The width of `text` set as a line, in pixels.
     func width(of text: String) -> Float { line(text).width }
 
-    /// `text`, or as much of it as fits `maxWidth` pixels and "…".
+    /// `text`, or as much of it as fits `maxWidth` pixels and "…" (kept: a panel's rows are
+    /// fitted every frame).
     func fitted(_ text: String, maxWidth: Float) -> String {
         guard width(of: text) > maxWidth else { return text }
-        return TextLine(text, shapes: shapes, maxWidth: maxWidth).text
+        let key = FittedKey(text: text, maxWidth: maxWidth)
+        if let known = cut[key] { return known }
+        if cut.count >= 512 { cut.removeAll(keepingCapacity: true) }
+        let made = TextLine(text, shapes: shapes, maxWidth: maxWidth).text
+        cut[key] = made
+        return made
     }
 
     /// Draws glyph `scalar` with its pen at (penX, baseline) into `buffer`.

@@ -17,7 +17,10 @@ extension ReaderView {
         if let (panel, context) = scene.panel {
             (panel as? DrawablePanel)?.draw(chrome, context: context)
         }
-        if let hud = scene.hud { HUDView.draw(hud, chrome: chrome, size: scene.size) }
+        // The gauges mark where the finger is: window coordinates, never mirrored.
+        var gauges = chrome
+        gauges.mirrored = false
+        if let hud = scene.hud { HUDView.draw(hud, chrome: gauges, size: scene.size) }
         if let notice = scene.notice {
             drawNotice(notice, chrome: chrome, size: scene.size, theme: scene.theme)
         }
