@@ -5,14 +5,16 @@ import PackageDescription
 ///
 /// Arrows point down only (`PackageArrowsTests` holds this list to the targets below, and
 /// every import in Sources/ to them):
-///   pageturn (the command) → Rendering, Reader, GestureLab, EPUB, Fonts, Pagination, PageTurner, ReaderState,
-///     TextDecoding, FileWriting, WorkerThreads, ArgumentParser
+///   pageturn (the command) → Rendering, Reader, GestureLab, GestureScripts, EPUB, Fonts, Pagination, PageTurner,
+///     ReaderState, TextDecoding, FileWriting, WorkerThreads, ArgumentParser
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib,
 ///     Reader, Fonts, Pagination, PageTurner, FileWriting (frames are user-named outputs), WorkerThreads
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
-///     → Fonts, Pagination, PageTurner, ReaderState, TextDecoding, WorkerThreads, FileWriting
-///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → PageTurner, RealModule, and Dispatch (a
-///     sweep's combinations on all cores)
+///     → Fonts, Pagination, PageTurner, GestureScripts, ReaderState, TextDecoding, WorkerThreads, FileWriting
+///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → GestureScripts, PageTurner, FileWriting
+///     (names escaped as errors are), RealModule, and Dispatch (a sweep's combinations on all cores)
+///   GestureScripts (the gesture script format, the replay driver, `simulate`'s replay) → PageTurner, FileWriting
+///     (its JSON lines written as all the program's JSON is)
 ///   EPUB (container, package, navigation, XHTML into the document model) → Pagination, CSS, FileWriting,
 ///     WorkerThreads, CZip and CXML (libzip and libxml2, opened with dlopen)
 ///   CSS (syntax, selectors, cascade, computed values; pure) → nothing but the standard library
@@ -24,7 +26,7 @@ import PackageDescription
 ///   PageTurner → RealModule (swift-numerics' elementary functions), nothing else
 ///   ReaderState → FileWriting
 ///   FuzzTargets (the fuzz harnesses' bodies, run by the libFuzzer executables in Fuzz/ and by the tests)
-///     → TextDecoding, Pagination, EPUB, CZlib, PageTurner, GestureLab, ReaderState, Fonts, FileWriting
+///     → TextDecoding, Pagination, EPUB, CZlib, PageTurner, GestureScripts, GestureLab, ReaderState, Fonts, FileWriting
 ///   WorkerThreads (threads that start at once on another core) → CWorkerThreads
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
 ///     → CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP), and Foundation
@@ -37,6 +39,7 @@ let package = Package(
         .library(name: "Pagination", targets: ["Pagination"]),
         .library(name: "EPUB", targets: ["EPUB"]),
         .library(name: "PageTurner", targets: ["PageTurner"]),
+        .library(name: "GestureScripts", targets: ["GestureScripts"]),
         // For the benchmark, a separate package in Benchmarks/ (`make bench`), which measures
         // these modules in its own process and the `pageturn` executable as a whole.
         .library(name: "Fonts", targets: ["Fonts"]),
@@ -111,12 +114,15 @@ let package = Package(
             name: "Pagination", dependencies: ["TextDecoding", "FileWriting", "WorkerThreads", "CICU"],
             exclude: ["LineBreaking/LICENSE-Unicode-3.0.txt"]),
         .target(name: "PageTurner", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "GestureLab", dependencies: ["PageTurner", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "GestureScripts", dependencies: ["PageTurner", "FileWriting"]),
+        .target(name: "GestureLab", dependencies: ["GestureScripts", "PageTurner", "FileWriting",
+                                                   .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
         .target(
             name: "Reader",
-            dependencies: ["Fonts", "Pagination", "PageTurner", "ReaderState", "TextDecoding", "WorkerThreads", "FileWriting"]),
+            dependencies: ["Fonts", "Pagination", "PageTurner", "GestureScripts", "ReaderState", "TextDecoding", "WorkerThreads",
+                           "FileWriting"]),
         .target(
             name: "Rendering",
             dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting",
@@ -124,8 +130,8 @@ let package = Package(
         .executableTarget(
             name: "pageturn",
             dependencies: [
-                "TextDecoding", "FileWriting", "Pagination", "EPUB", "Fonts", "PageTurner", "GestureLab", "Reader", "Rendering",
-                "ReaderState", "WorkerThreads",
+                "TextDecoding", "FileWriting", "Pagination", "EPUB", "Fonts", "PageTurner", "GestureScripts", "GestureLab", "Reader",
+                "Rendering", "ReaderState", "WorkerThreads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and Foundation linked in (release builds): 14 shared libraries
@@ -135,7 +141,8 @@ let package = Package(
             // archive they need, ICU's among them.)
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "EPUB", "CZlib", "PageTurner", "GestureLab", "ReaderState", "Fonts", "FileWriting"]),
+        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "EPUB", "CZlib", "PageTurner", "GestureScripts",
+                                                    "GestureLab", "ReaderState", "Fonts", "FileWriting"]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(
@@ -153,17 +160,18 @@ let package = Package(
             dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport"]),
         .testTarget(
             name: "GestureLabTests",
-            dependencies: ["GestureLab", "PageTurner", "TestSupport"]),
+            dependencies: ["GestureLab", "GestureScripts", "PageTurner", "FileWriting", "TestSupport"]),
         .testTarget(
             name: "PageTurnerTests",
-            dependencies: ["PageTurner", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["PageTurner", "GestureScripts", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "GestureScriptsTests", dependencies: ["GestureScripts", "PageTurner", "FileWriting"]),
         .target(
             name: "ReaderTestSupport", dependencies: ["Reader", "Fonts", "Pagination", "PageTurner", "ReaderState"],
             path: "Tests/ReaderTestSupport"),
         .testTarget(
             name: "ReaderTests",
-            dependencies: ["Reader", "ReaderTestSupport", "GestureLab", "Pagination", "PageTurner", "Fonts", "ReaderState",
-                           "TestSupport", "TextDecoding"]),
+            dependencies: ["Reader", "ReaderTestSupport", "GestureLab", "GestureScripts", "Pagination", "PageTurner", "Fonts",
+                           "ReaderState", "TestSupport", "TextDecoding", "FileWriting"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Reader", "ReaderTestSupport", "Pagination", "PageTurner", "Fonts", "ReaderState",

@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Pagination", package: "PageTurn"),
                 .product(name: "EPUB", package: "PageTurn"),
                 .product(name: "PageTurner", package: "PageTurn"),
+                .product(name: "GestureScripts", package: "PageTurn"),
                 .product(name: "Fonts", package: "PageTurn"),
                 .product(name: "ReaderState", package: "PageTurn"),
                 .product(name: "Reader", package: "PageTurn"),

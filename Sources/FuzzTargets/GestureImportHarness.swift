@@ -1,5 +1,6 @@
 import GestureLab
 import PageTurner
+import FileWriting
 
 /// Reads the input as a recording made elsewhere, in each of the formats `gestures import`
 /// takes (`libinput record`'s YAML, a `getevent -lt` log, a CSV of contacts). A refusal must be

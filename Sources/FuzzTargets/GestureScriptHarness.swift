@@ -1,4 +1,6 @@
 import PageTurner
+import GestureScripts
+import FileWriting
 
 /// Parses the input as a gesture script. A refusal must name a line of the script in one
 /// clean line; an accepted script must hold what the format allows (times from 0 that never

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// One source of labelled gestures for the lab: a file, named by its `#@ source` line or its
 /// file name, and the set-up it is replayed under.

@@ -1,4 +1,5 @@
 import PageTurner
+import FileWriting
 
 extension GesturePlot {
     /// A sweep over one setting as a line chart: the setting's values across, the cost up, one

@@ -1,4 +1,5 @@
 import PageTurner
+import FileWriting
 
 extension GesturePlot {
     /// A comparison of commit rules as horizontal bars, the cheapest on top: each bar is the

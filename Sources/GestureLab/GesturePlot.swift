@@ -1,4 +1,6 @@
 import PageTurner
+import GestureScripts
+import FileWriting
 
 /// Pictures of the lab, as SVG: a gesture's timeline, a sweep's heat map (two settings) or line
 /// chart (one, in `GesturePlot+LineChart.swift`).

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// Turns what a turn machine receives into gesture-script lines, with times in ms from the
 /// start of the recording: what `pageturn read --record` writes, line by line as it happens,

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// Replays labelled gestures through the turn machine and says, gesture by gesture, what it
 /// did and why (`GestureOutcome`). Pure and deterministic: no frames are drawn and the clock

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// What a gesture was meant to do, as an `expect` line says.
 public enum Intent: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// The set-up a gesture file was made under, as `#@` lines at its top: the page (the window's
 /// logical size), the book's length and start page, the curl, the tap zones, the page

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// A gesture file's header (`RecordingHeader`, the `#@` lines) over a set-up: the one place
 /// the file format's fields become a replay's.

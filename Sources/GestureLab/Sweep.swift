@@ -1,5 +1,6 @@
 import Dispatch
 import PageTurner
+import GestureScripts
 
 /// One swept setting: `KEY=FROM:TO:STEP` (`--sweep`), the values FROM, FROM + STEP, … up to TO.
 public struct SweepAxis: Sendable, Equatable {

@@ -203,5 +203,5 @@ struct PageLayoutJSON: Encodable {
     }
 
     /// A length to a thousandth of a pixel.
-    static func thousandths(_ value: Float) -> Double { (Double(value) * 1000).rounded() / 1000 }
+    static func thousandths(_ value: Float) -> Double { JSONDocument.thousandths(Double(value)) }
 }

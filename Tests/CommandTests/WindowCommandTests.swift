@@ -107,7 +107,7 @@ struct WindowCommandTests {
         let cancels = lines.filter { $0.contains("\"turnCancelled\"") }.count
         #expect(commits == 6 && cancels == 1, "the drag, fling, tap, key, wheel and swipe turned; the short drag did not")
         let pages = try #require(try readSummary(window.stdout)["pages"] as? Int)
-        #expect(lines.last == "{\"page\": \(shownPage - 1), \"pages\": \(pages), \"turns\": \(commits), \"cancels\": \(cancels)}",
+        #expect(lines.last == "{\"cancels\":\(cancels),\"page\":\(shownPage - 1),\"pages\":\(pages),\"turns\":\(commits)}",
                 "the window ended on page \(shownPage) (from 1); the replay says \(lines.last ?? "")")
         let text = try String(contentsOfFile: recording, encoding: .utf8)
         #expect(text.contains("#@ width 600") && text.contains("#@ set commitFraction=0.2") && text.contains("scroll -80 0 @")

@@ -1,6 +1,7 @@
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
 
 /// `gestures import`: recordings from real devices, in three formats written by hand here,
 /// become gesture scripts the lab replays.

@@ -2,6 +2,7 @@ import Foundation
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
 
 /// `LabReplay`: what the machine did with each labelled gesture, and why.
 @Suite struct LabReplayTests {

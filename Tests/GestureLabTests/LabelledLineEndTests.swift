@@ -1,6 +1,8 @@
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
+import FileWriting
 
 /// A labelled gesture file (header, steps, expect lines) with CRLF or CR line ends reads as
 /// the LF one does.

@@ -1,6 +1,7 @@
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
 
 /// Fingers that wobble as they land (`GestureSynthesizer.wobble`): the lab meets the starts a
 /// real drag met, and a drag judged on its travel turns where one judged on its first sample

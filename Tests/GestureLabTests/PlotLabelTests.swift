@@ -2,6 +2,7 @@ import Foundation
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
 
 /// The lab's pictures keep their words apart: no two labels' boxes overlap, in every kind of
 /// picture, for gestures of every kind and for several sources.

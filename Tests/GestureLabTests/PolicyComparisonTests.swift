@@ -1,6 +1,7 @@
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
 
 /// Comparing commit rules: errors weighed as a reader feels them, an interval that says how
 /// sure a cost is, each source apart.

@@ -1,6 +1,7 @@
 import GestureLab
 import PageTurner
 import Testing
+import GestureScripts
 
 /// Real hands (`gestures synth --hands real`): what real input does, each named, and a report
 /// that tells the kinds apart.

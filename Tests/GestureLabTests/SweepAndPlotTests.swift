@@ -3,6 +3,7 @@ import GestureLab
 import PageTurner
 import Testing
 import TestSupport
+import GestureScripts
 
 /// Sweeps agree with single replays, and the plots are pictures.
 @Suite struct SweepAndPlotTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PageTurner
+@testable import GestureScripts
 
 /// Curl geometry, `cylinder`: the page wrapped round a cylinder (after
 /// harism/android-pagecurl), a shaded mesh and the shadow it casts.
@@ -282,6 +283,6 @@ struct SlideTests {
         let summary = GestureReplay.run(script, settings: settings) { lines.append($0) }
         #expect(summary == ReplaySummary(page: 1, pages: 10, turns: 1, cancels: 0))
         #expect(!lines.contains { $0.contains("\"settling\"") && $0.contains("\"frame\"") }, "no settling frames")
-        #expect(lines.contains("{\"t\": 120, \"event\": \"turnCommitted\", \"from\": 0, \"to\": 1}"))
+        #expect(lines.contains("{\"event\":\"turnCommitted\",\"from\":0,\"t\":120,\"to\":1}"))
     }
 }

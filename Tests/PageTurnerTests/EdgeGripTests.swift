@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import PageTurner
+import GestureScripts
 
 /// The edge under the finger: held by the `edge` grip, the paper's free edge at the pointer's
 /// height stays under the pointer, within 2 px, for the whole drag, for every model, on a single

@@ -1,5 +1,6 @@
 import Testing
 @testable import PageTurner
+import GestureScripts
 
 /// Inputs at the edges of what a window or a script can send: extreme wheel counts and books,
 /// degenerate page sizes, lost ups, changed settings, late times.

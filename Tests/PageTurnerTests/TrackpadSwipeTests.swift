@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import PageTurner
+import GestureScripts
 
 /// Two-finger swipes on a trackpad (`TurnInput.scroll`) turn pages by the same thresholds as
 /// drags: the commit distance, the fling velocity; they let go when the deltas stop.

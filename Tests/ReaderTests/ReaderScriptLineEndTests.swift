@@ -1,6 +1,8 @@
 import PageTurner
 import Reader
 import Testing
+import GestureScripts
+import FileWriting
 
 /// Window scripts with CRLF or CR line ends parse as LF ones do.
 @Suite struct ReaderScriptLineEndTests {

@@ -2,6 +2,7 @@ import GestureLab
 import PageTurner
 import Reader
 import Testing
+import GestureScripts
 
 /// A recording of a session (`GestureRecorder` fed by the session's callbacks, as
 /// `read --record` is) replays to what the session did, even when the window was resized, the
@@ -20,7 +21,7 @@ struct RecordingTests {
         return text
     }
 
-    /// The replay's last line: `{"page": K, "pages": N, "turns": T, "cancels": C}`.
+    /// The replay's last line: `{"cancels":C,"page":K,"pages":N,"turns":T}`.
     func replay(_ recording: String) throws -> ReplaySummary {
         let header = try RecordingHeader.parse(recording)
         return GestureReplay.run(try GestureScript.parse(recording), settings: ReplaySettings().applying(header)) { _ in }

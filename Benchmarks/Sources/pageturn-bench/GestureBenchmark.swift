@@ -1,6 +1,7 @@
 import Foundation
 import GestureLab
 import PageTurner
+import GestureScripts
 
 /// The page-turn machine's speed, for `make bench` (release build). The only place that reads a
 /// clock: the module itself never does.

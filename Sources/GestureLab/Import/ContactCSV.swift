@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// Contacts as comma-separated values, one a line: `time_ms,x,y,phase`, the phase `down`,
 /// `move` or `up` (an optional fifth column names the pointer, for several fingers). A first

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// Android's `getevent -lt` log: one evdev event a line, with its time and labels,
 /// `[   12345.678901] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000001f4`, values in

@@ -1,4 +1,6 @@
 import PageTurner
+import GestureScripts
+import FileWriting
 
 /// Contacts recorded elsewhere (`Contact`, read by `LibinputRecording`, `GeteventLog` or
 /// `ContactCSV`) as a gesture script on a page of `width` × `height`: a header the lab reads

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// `libinput record`'s YAML (libinput's `tools/libinput-record.c` writes it): each device's
 /// `absinfo` (per axis code: minimum, maximum, fuzz, flat, resolution) and its `events`, each

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// A scripted reading session for `pageturn read --headless --script`: the simulator's
 /// gesture script (see `GestureScript`) plus steps for the reader's own keys:

@@ -1,4 +1,5 @@
 import PageTurner
+import GestureScripts
 
 /// A script's steps as the platform events a person would cause (`events(for:pageSize:)`):
 /// the mouse (pointer 0) at whole pixels, fingers (ids 1…) at the precision of SDL's

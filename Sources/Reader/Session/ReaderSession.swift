@@ -2,6 +2,7 @@ import Fonts
 import FoundationEssentials
 import PageTurner
 import Pagination
+import GestureScripts
 
 /// A reading session: the book, its layout, the gesture machine, the toolbars and panels,
 /// bookmarks and preferences. No SDL, no pixels and no clock: inputs arrive with their time

@@ -1,4 +1,4 @@
-import PageTurner
+import FileWriting
 
 /// An error meant for the person at the terminal: printed as one line, exit status 1. What it
 /// quotes (paths, option values, a script's words) has its control characters escaped here,

@@ -6,6 +6,7 @@ import FoundationEssentials
 import GestureLab
 import PageTurner
 import TextDecoding
+import GestureScripts
 
 /// `simulate --report`: per gesture what the machine did, why, and what was meant; each
 /// file's counts and the total, with what the errors cost and how sure that is.

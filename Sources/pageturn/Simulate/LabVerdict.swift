@@ -1,5 +1,6 @@
 import GestureLab
 import PageTurner
+import FileWriting
 
 /// The words the lab's tables share: costs, their intervals, and whether the best row beats
 /// today's beyond the bootstrap's doubt.

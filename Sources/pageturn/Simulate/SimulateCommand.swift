@@ -4,6 +4,7 @@ import FoundationEssentials
 import GestureLab
 import PageTurner
 import Reader
+import GestureScripts
 
 /// `pageturn simulate`: replays gesture files through the page-turn machine, headlessly: as
 /// JSON lines (the default), as a report of what each labelled gesture did (`--report`), or
@@ -21,7 +22,8 @@ struct SimulateCommand: ParsableCommand {
             geometry (classic: the fold's x, back \
             page, shadow band, margin band and clip rects as [x, y, w, h]; cylinder: fold line \
             across the page [x0, y0, x1, y1], radius, vertex count; slide: page offsets); and \
-            last a summary {"page": K, "pages": N, "turns": T, "cancels": C}: the page shown at the end and the book's length. Pages are numbered from 0. \
+            last a summary {"cancels":C,"page":K,"pages":N,"turns":T}: the page shown at the end and the book's length. Pages are numbered from 0. \
+            Each line is written as every JSON of pageturn is: keys sorted, no spaces, lengths and times to a thousandth. \
             Idle stretches print nothing and cost nothing: the clock jumps to the next step.
 
             A file may begin with '#@' lines giving its own set-up (a recording, or pageturn \

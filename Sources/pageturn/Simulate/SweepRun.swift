@@ -5,6 +5,7 @@ import FoundationEssentials
 import Synchronization
 import GestureLab
 import PageTurner
+import GestureScripts
 
 /// `simulate --sweep`: every combination of the swept settings replayed over every file, on
 /// all cores; one row per combination with its cost and interval, each file's cost beside

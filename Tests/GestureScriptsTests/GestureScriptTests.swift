@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PageTurner
+@testable import GestureScripts
 
 /// Headless simulator: the script format and the replay.
 @Suite("Gesture scripts")

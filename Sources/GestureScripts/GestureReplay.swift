@@ -1,7 +1,9 @@
+import PageTurner
+
 /// Replays a gesture script through a machine, headlessly: what `pageturn simulate` prints.
 
 /// The replay's last line.
-public struct ReplaySummary: Sendable, Hashable {
+public struct ReplaySummary: Sendable, Hashable, Encodable {
     /// The page shown at the end (0-based).
     public var page: Int
     /// The book's length the replay modelled at its end (`ReplaySettings.pageCount`: `--pages`,
@@ -12,15 +14,8 @@ public struct ReplaySummary: Sendable, Hashable {
     /// Cancelled turns.
     public var cancels: Int
 
-    /// `{"page": K, "pages": N, "turns": T, "cancels": C}`
-    public var jsonLine: String {
-        var j = JSONLine()
-        j.add("page", page)
-        j.add("pages", pages)
-        j.add("turns", turns)
-        j.add("cancels", cancels)
-        return j.line
-    }
+    /// `{"cancels":C,"page":K,"pages":N,"turns":T}`
+    public var jsonLine: String { ReplayLine.text(self) }
 }
 
 /// Runs scripts and formats what happens as JSON lines.
@@ -117,124 +112,124 @@ public enum GestureReplay {
 
     /// One event as a JSON line.
     public static func eventLine(_ e: TimedEvent) -> String {
-        var j = JSONLine()
-        j.add("t", e.time)
+        typealias N = ReplayLine
+        var line: ReplayLine.Event
         switch e.event {
         case .turnStarted(let direction, let from, let to):
-            j.add("event", "turnStarted"); j.add("direction", direction.rawValue); j.add("from", from); j.add("to", to)
+            line = .init(event: "turnStarted", direction: direction.rawValue, from: from, to: to)
         case .settling(let commit):
-            j.add("event", "settling"); j.add("commit", commit)
+            line = .init(event: "settling", commit: commit)
         case .turnCommitted(let from, let to):
-            j.add("event", "turnCommitted"); j.add("from", from); j.add("to", to)
+            line = .init(event: "turnCommitted", from: from, to: to)
         case .turnCancelled(let page):
-            j.add("event", "turnCancelled"); j.add("page", page)
+            line = .init(event: "turnCancelled", page: page)
         case .boundary(let b):
-            j.add("event", "boundary"); j.add("at", b.rawValue)
+            line = .init(event: "boundary", at: b.rawValue)
         case .tap(let zone, let action, let p):
-            j.add("event", "tap"); j.add("zone", zone); j.add("action", action.rawValue); j.add("x", p.x); j.add("y", p.y)
+            line = .init(event: "tap", zone: zone, action: action.rawValue, x: N.number(p.x), y: N.number(p.y))
         case .toolbars(let shown):
-            j.add("event", "toolbars"); j.add("shown", shown)
+            line = .init(event: "toolbars", shown: shown)
         case .longPress(let p):
-            j.add("event", "longPress"); j.add("x", p.x); j.add("y", p.y)
+            line = .init(event: "longPress", x: N.number(p.x), y: N.number(p.y))
         }
-        return j.line
+        line.t = N.number(e.time)
+        return N.text(line)
     }
 
-    /// A spread's leaf as a JSON object: the spine's x, the turning leaf's rectangle, and per
-    /// model what it draws: `classic` the fold's x, the front's clip, the back, its source
-    /// strip in the far page's leaf and the bands; `cylinder` the fold (a point and its normal,
-    /// in the window), the radius and the meshes' sizes; `slide` the spreads' offsets.
-    static func leafLine(_ machine: TurnMachine, renderer: CurlRenderer, pose: TurnPose) -> JSONLine {
+    /// A spread's leaf: the spine's x, the turning leaf's rectangle, and per model what it
+    /// draws: `classic` the fold's x, the front's clip, the back, its source strip in the far
+    /// page's leaf and the bands; `cylinder` the fold (a point and its normal, in the window),
+    /// the radius and the meshes' sizes; `slide` the spreads' offsets.
+    static func leafGeometry(_ machine: TurnMachine, renderer: CurlRenderer, pose: TurnPose) -> ReplayLine.Geometry {
+        typealias N = ReplayLine
         let turn = LeafTurn(window: machine.pageSize, pose: pose)
-        var g = JSONLine()
-        g.add("spine", turn.geometry.spineX)
-        g.add("leaf", turn.geometry.leaf(turn.side))
-        g.add("side", turn.side.rawValue)
+        var g = ReplayLine.Geometry(spine: N.number(turn.geometry.spineX), leaf: N.rect(turn.geometry.leaf(turn.side)),
+                                    side: turn.side.rawValue)
         switch renderer.model {
         case .cylinder:
             var scratch = CylinderFrame()
             let c = turn.cylinder(renderer.cylinder, scratch: &scratch)
-            g.add("fold", [c.fold.point.x, c.fold.point.y, c.fold.normal.x, c.fold.normal.y])
-            g.add("radius", c.radius)
-            g.add("vertices", c.front.vertexCount + c.back.vertexCount)
-            g.add("triangles", c.front.triangleCount + c.back.triangleCount)
+            g.fold = N.numbers([c.fold.point.x, c.fold.point.y, c.fold.normal.x, c.fold.normal.y])
+            g.radius = N.number(c.radius)
+            g.vertices = c.front.vertexCount + c.back.vertexCount
+            g.triangles = c.front.triangleCount + c.back.triangleCount
         case .classic:
             let c = turn.classic(renderer.classic)
-            g.add("x", c.foldX)
-            g.add("clip", c.front)
-            g.add("back", c.back)
-            g.add("backSource", c.backSource)
-            g.add("shadow", c.shadowBand.rect)
-            g.add("margin", c.marginBand.rect)
-            g.add("bandOpacity", c.bandOpacity)
+            g.x = N.number(c.foldX)
+            g.clip = N.rect(c.front)
+            g.back = N.rect(c.back)
+            g.backSource = N.rect(c.backSource)
+            g.shadow = N.rect(c.shadowBand.rect)
+            g.margin = N.rect(c.marginBand.rect)
+            g.bandOpacity = N.number(c.bandOpacity)
         case .slide:
             let s = SlideFrame(page: machine.pageSize, pose: pose)
-            g.add("current", s.currentOffset)
-            g.add("incoming", s.incomingOffset)
+            g.current = N.number(s.currentOffset)
+            g.incoming = N.number(s.incomingOffset)
         case .none:
-            g.add("shown", StillFrame().shown.rawValue)
+            g.shown = StillFrame().shown.rawValue
         }
         return g
     }
 
-    /// A set-up change as a JSON line: `{"t": T, "setup": "resize", "width": W, "height": H}`,
-    /// `"pages"` with `count` and `page`, `"curl"` with `model`, `"progression"` with `rtl`.
+    /// A set-up change as a JSON line: `{"height":H,"setup":"resize","t":T,"width":W}`,
+    /// `"pages"` with `count` and `page`, `"curl"` with `model`, `"progression"` with `rtl`,
+    /// `"layout"` with `spread`.
     public static func setupLine(_ change: SetupChange, at time: Double) -> String {
-        var j = JSONLine()
-        j.add("t", time)
+        typealias N = ReplayLine
+        var line: ReplayLine.Setup
         switch change {
-        case .resize(let size): j.add("setup", "resize"); j.add("width", size.width); j.add("height", size.height)
-        case .pages(let count, let page): j.add("setup", "pages"); j.add("count", count); j.add("page", page)
-        case .curl(let model): j.add("setup", "curl"); j.add("model", model.rawValue)
-        case .progression(let rtl): j.add("setup", "progression"); j.add("rtl", rtl)
-        case .layout(let spread): j.add("setup", "layout"); j.add("spread", spread)
+        case .resize(let size): line = .init(setup: "resize", width: N.number(size.width), height: N.number(size.height))
+        case .pages(let count, let page): line = .init(setup: "pages", count: count, page: page)
+        case .curl(let model): line = .init(setup: "curl", model: model.rawValue)
+        case .progression(let rtl): line = .init(setup: "progression", rtl: rtl)
+        case .layout(let spread): line = .init(setup: "layout", spread: spread)
         }
-        return j.line
+        line.t = N.number(time)
+        return N.text(line)
     }
 
     /// The state and geometry at a frame tick as a JSON line.
     static func frameLine(_ machine: TurnMachine, renderer: CurlRenderer, tick: Int, time: Double) -> String {
-        var j = JSONLine()
-        j.add("t", time)
-        j.add("frame", tick)
-        j.add("state", machine.phase.rawValue)
-        j.add("page", machine.page)
-        j.add("toolbars", machine.toolbarsShown)
+        typealias N = ReplayLine
+        var line = ReplayLine.Frame(t: N.number(time), frame: tick, state: machine.phase.rawValue, page: machine.page,
+                                    toolbars: machine.toolbarsShown)
         let pointer = machine.pointer?.at
-        if let pointer { j.add("pointer", [pointer.x, pointer.y]) }
-        guard let pose = machine.pose else { return j.line }
-        j.add("direction", pose.direction.rawValue)
-        j.add("progress", pose.progress)
+        if let pointer { line.pointer = N.numbers([pointer.x, pointer.y]) }
+        guard let pose = machine.pose else { return N.text(line) }
+        line.direction = pose.direction.rawValue
+        line.progress = N.number(pose.progress)
         if let edge = renderer.freeEdgeX(window: machine.pageSize, spread: machine.isSpread, pose: pose,
                                          atHeight: pointer?.y ?? pose.pointer.y) {
-            j.add("edge", edge)
+            line.edge = N.number(edge)
         }
-        if let turn = machine.turn, case .boundary(let b) = turn.goal { j.add("boundary", b.rawValue) }
+        if let turn = machine.turn, case .boundary(let b) = turn.goal { line.boundary = b.rawValue }
+        line.model = renderer.model.rawValue
         if machine.isSpread {
-            j.add(renderer.model.rawValue, object: leafLine(machine, renderer: renderer, pose: pose))
-            return j.line
+            line.geometry = leafGeometry(machine, renderer: renderer, pose: pose)
+            return N.text(line)
         }
-        var g = JSONLine()
+        var g = ReplayLine.Geometry()
         switch renderer.frame(page: machine.pageSize, pose: pose) {
         case .classic(let c):
-            g.add("x", c.edgeX)
-            g.add("clip", c.clip)
-            g.add("back", c.backPage)
-            g.add("shadow", c.shadowBand.rect)
-            g.add("margin", c.marginBand.rect)
-            g.add("bandOpacity", c.bandOpacity)
+            g.x = N.number(c.edgeX)
+            g.clip = N.rect(c.clip)
+            g.back = N.rect(c.backPage)
+            g.shadow = N.rect(c.shadowBand.rect)
+            g.margin = N.rect(c.marginBand.rect)
+            g.bandOpacity = N.number(c.bandOpacity)
         case .cylinder(let c):
-            if let (a, b) = c.foldSegment { g.add("fold", [a.x, a.y, b.x, b.y]) } else { g.addNull("fold") }
-            g.add("radius", c.fold.radius)
-            g.add("vertices", c.vertexCount)
-            g.add("triangles", c.front.triangleCount + c.back.triangleCount)
+            if let (a, b) = c.foldSegment { g.fold = N.numbers([a.x, a.y, b.x, b.y]) } else { g.foldless = true }
+            g.radius = N.number(c.fold.radius)
+            g.vertices = c.vertexCount
+            g.triangles = c.front.triangleCount + c.back.triangleCount
         case .slide(let s):
-            g.add("current", s.currentOffset)
-            g.add("incoming", s.incomingOffset)
+            g.current = N.number(s.currentOffset)
+            g.incoming = N.number(s.incomingOffset)
         case .none(let s):
-            g.add("shown", s.shown.rawValue)
+            g.shown = s.shown.rawValue
         }
-        j.add(renderer.model.rawValue, object: g)
-        return j.line
+        line.geometry = g
+        return N.text(line)
     }
 }

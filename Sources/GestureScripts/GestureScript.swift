@@ -1,3 +1,5 @@
+import PageTurner
+
 /// The gesture script that `pageturn simulate` replays: one step per line, `#` starts a
 /// comment, times in ms from the start of the script, never going backwards.
 ///

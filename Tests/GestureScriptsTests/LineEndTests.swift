@@ -1,5 +1,7 @@
 import Testing
 @testable import PageTurner
+import GestureScripts
+import FileWriting
 
 /// Scripts written on Windows (CRLF) or old Macs (CR) parse as LF ones do, and errors never
 /// print a control character.

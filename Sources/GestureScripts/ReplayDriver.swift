@@ -1,3 +1,5 @@
+import PageTurner
+
 /// What watches a replay: `GestureReplay` prints JSON lines and frames, the gesture lab
 /// (`LabReplay`) tells each gesture's outcome and its cause. `ReplayDriver` steps the machine
 /// through the script the same way for both; an observer sees every event and may step the

@@ -1,3 +1,5 @@
+import PageTurner
+
 /// A change to what a turn machine works on, made between its inputs: the reader resizes its
 /// machine with the window, gives it a new page count when the book is laid out again (or a
 /// layout pass finishes) and a new page when the reader jumps, and a new configuration when

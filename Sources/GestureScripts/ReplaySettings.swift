@@ -1,3 +1,5 @@
+import PageTurner
+
 /// The set-up a gesture script is replayed under: the page (the window's logical size), the
 /// book's length and start page, how pages turn and are drawn, and the thresholds. One type
 /// for `pageturn simulate`, the lab's reports and sweeps (a file's `RecordingHeader` applied

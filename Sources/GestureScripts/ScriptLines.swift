@@ -1,3 +1,5 @@
+import PageTurner
+
 /// The lines of a script or gesture file, whatever ends them: LF, CRLF (a file written on
 /// Windows, text pasted from a browser) or a lone CR (old Mac files).
 ///

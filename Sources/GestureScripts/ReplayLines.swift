@@ -1,0 +1,141 @@
+import FileWriting
+import PageTurner
+
+/// The lines `pageturn simulate` prints, as values: one for each event, set-up change and
+/// frame, written by `JSONDocument` as every JSON of the program is. Lengths and times are
+/// given to a thousandth (a number that is not finite is left out); a rectangle is
+/// `[x, y, width, height]`.
+enum ReplayLine {
+    /// A length or a time as the lines give it: to a thousandth, nil when not finite.
+    static func number(_ value: Double) -> Double? {
+        value.isFinite ? JSONDocument.thousandths(value) : nil
+    }
+
+    static func numbers(_ values: [Double]) -> [Double?] { values.map(number) }
+
+    static func rect(_ r: Rect) -> [Double?] { numbers([r.x, r.y, r.width, r.height]) }
+
+    /// `value` as its line. Nothing in a line can fail to encode: every number passed `number`.
+    static func text(_ value: some Encodable) -> String {
+        (try? JSONDocument.encode(value)) ?? "{}"
+    }
+
+    /// An event: `{"event":"turnCommitted","from":3,"t":T,"to":4}` and the like.
+    struct Event: Encodable {
+        var t: Double?
+        var event: String
+        var direction: String?
+        var from: Int?
+        var to: Int?
+        var commit: Bool?
+        var page: Int?
+        var at: String?
+        var zone: String?
+        var action: String?
+        var x: Double?
+        var y: Double?
+        var shown: Bool?
+    }
+
+    /// A set-up change: `{"height":H,"setup":"resize","t":T,"width":W}` and the like.
+    struct Setup: Encodable {
+        var t: Double?
+        var setup: String
+        var width: Double?
+        var height: Double?
+        var count: Int?
+        var page: Int?
+        var model: String?
+        var rtl: Bool?
+        var spread: Bool?
+    }
+
+    /// The curl's geometry in a frame, under the model's name: the fields of the model drawn
+    /// (`fold` is `null` for a cylinder with no fold on the page).
+    struct Geometry: Encodable {
+        var spine: Double?
+        var leaf: [Double?]?
+        var side: String?
+        var x: Double?
+        var clip: [Double?]?
+        var back: [Double?]?
+        var backSource: [Double?]?
+        var shadow: [Double?]?
+        var margin: [Double?]?
+        var bandOpacity: Double?
+        var fold: [Double?]?
+        var foldless = false
+        var radius: Double?
+        var vertices: Int?
+        var triangles: Int?
+        var current: Double?
+        var incoming: Double?
+        var shown: String?
+
+        private enum Key: String, CodingKey {
+            case spine, leaf, side, x, clip, back, backSource, shadow, margin, bandOpacity, fold, radius, vertices, triangles
+            case current, incoming, shown
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeIfPresent(spine, forKey: .spine)
+            try c.encodeIfPresent(leaf, forKey: .leaf)
+            try c.encodeIfPresent(side, forKey: .side)
+            try c.encodeIfPresent(x, forKey: .x)
+            try c.encodeIfPresent(clip, forKey: .clip)
+            try c.encodeIfPresent(back, forKey: .back)
+            try c.encodeIfPresent(backSource, forKey: .backSource)
+            try c.encodeIfPresent(shadow, forKey: .shadow)
+            try c.encodeIfPresent(margin, forKey: .margin)
+            try c.encodeIfPresent(bandOpacity, forKey: .bandOpacity)
+            if foldless { try c.encodeNil(forKey: .fold) } else { try c.encodeIfPresent(fold, forKey: .fold) }
+            try c.encodeIfPresent(radius, forKey: .radius)
+            try c.encodeIfPresent(vertices, forKey: .vertices)
+            try c.encodeIfPresent(triangles, forKey: .triangles)
+            try c.encodeIfPresent(current, forKey: .current)
+            try c.encodeIfPresent(incoming, forKey: .incoming)
+            try c.encodeIfPresent(shown, forKey: .shown)
+        }
+    }
+
+    /// A frame: the machine's state, and while a page moves its pose and the model's geometry
+    /// (under the model's name: `"classic"`, `"cylinder"`, `"slide"` or `"none"`).
+    struct Frame: Encodable {
+        var t: Double?
+        var frame: Int
+        var state: String
+        var page: Int
+        var toolbars: Bool
+        var pointer: [Double?]?
+        var direction: String?
+        var progress: Double?
+        var edge: Double?
+        var boundary: String?
+        var model: String?
+        var geometry: Geometry?
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encodeIfPresent(t, forKey: Key("t"))
+            try c.encode(frame, forKey: Key("frame"))
+            try c.encode(state, forKey: Key("state"))
+            try c.encode(page, forKey: Key("page"))
+            try c.encode(toolbars, forKey: Key("toolbars"))
+            try c.encodeIfPresent(pointer, forKey: Key("pointer"))
+            try c.encodeIfPresent(direction, forKey: Key("direction"))
+            try c.encodeIfPresent(progress, forKey: Key("progress"))
+            try c.encodeIfPresent(edge, forKey: Key("edge"))
+            try c.encodeIfPresent(boundary, forKey: Key("boundary"))
+            if let model, let geometry { try c.encode(geometry, forKey: Key(model)) }
+        }
+    }
+}
