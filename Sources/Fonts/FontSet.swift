@@ -155,8 +155,28 @@ public struct FontSet: Sendable {
         return table
     }
 
-    /// The table built from the faces (what `advanceTable(pixelSize:)` describes).
-    func buildAdvanceTable(pixelSize: Float) -> AdvanceTable {
+    /// Whether advance tables are kept on disk (`advanceCache`).
+    public var keepsAdvanceTables: Bool { advanceCache != nil }
+
+    /// The advance table at `pixelSize` as the cache on disk keeps it, or nil (nothing is
+    /// built) when it has none or there is no cache.
+    public func cachedAdvanceTable(pixelSize: Float) -> AdvanceTable? {
+        guard pixelSize > 0 && pixelSize.isFinite else { return nil }
+        return advanceCache?.load(self, pixelSize: pixelSize)
+    }
+
+    /// The advance table without the primary face's pair kerning (`PairKerning`: some 100 ms
+    /// of shaping, once per face): every word is then measured by shaping, which the kerning
+    /// only spares, so the lines are the same. For the first page of a first start, while
+    /// the whole table is made elsewhere (`advanceTable(pixelSize:)`); not kept.
+    public func advanceTableWithoutPairKerning(pixelSize: Float) -> AdvanceTable {
+        precondition(pixelSize > 0 && pixelSize.isFinite, "pixel size must be positive: \(pixelSize)")
+        return buildAdvanceTable(pixelSize: pixelSize, pairKerning: false)
+    }
+
+    /// The table built from the faces (what `advanceTable(pixelSize:)` describes), with or
+    /// without the pair kerning.
+    func buildAdvanceTable(pixelSize: Float, pairKerning: Bool = true) -> AdvanceTable {
         let metrics = primary.metrics(pixelSize: pixelSize)
         var table = AdvanceTable(
             pixelSize: pixelSize, defaultAdvance: pixelSize / 2,
@@ -185,7 +205,7 @@ public struct FontSet: Sendable {
         if let singles = harfBuzz.singleShapesOfAllFaces() {
             for character in singles.characters { table.setAlone(character.scalar, face: character.face) }
         }
-        if let pairs = harfBuzz.pairKerningOfPrimary() {
+        if pairKerning, let pairs = harfBuzz.pairKerningOfPrimary() {
             for scalar in pairs.scalars { table.setPairKerned(scalar) }
             for pair in pairs.shapedPairs { table.setPairShaped(pair.left, pair.right) }
             for pair in pairs.pairs {

@@ -193,3 +193,27 @@ struct TableMeasureTests {
         #expect(differing == 0)
     }
 }
+
+/// The first start lays its first page out with the table that has no pair kerning
+/// (`FontSet.advanceTableWithoutPairKerning`), while the whole table is made elsewhere: the
+/// lines must be the same either way.
+@Suite("The table without pair kerning")
+struct TableWithoutPairKerningTests {
+    @Test("English and Russian samples break into the same lines of the same widths with either table")
+    func sameLines() throws {
+        let fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans), cjk: try FontFace(path: TestFonts.wqyMicroHei))
+        let whole = fonts.advanceTable(pixelSize: 18)
+        let plain = fonts.advanceTableWithoutPairKerning(pixelSize: 18)
+        try #require(whole.digest != plain.digest, "the whole table carries the pair kerning")
+        let shaper = fonts.shaper(pixelSize: 18)
+        let settings = LayoutSettings(pageWidth: 560, pageHeight: 1000, margin: 20, fontSize: 18)
+        for book in ["en_tolstoy_war_and_peace.txt", "ru_tolstoy_voina-i-mir-tom-1.txt"] {
+            let text = BookText(String(try String(contentsOfFile: SharedData.corpus(book), encoding: .utf8).prefix(200_000)))
+            let a = Paginator(text: text, settings: settings, advances: whole, shaper: shaper).paginate()
+            let b = Paginator(text: text, settings: settings, advances: plain, shaper: shaper).paginate()
+            #expect(a.lines.count == b.lines.count, "\(book)")
+            let differing = zip(a.lines, b.lines).filter { $0.start != $1.start || $0.end != $1.end || abs($0.width - $1.width) > 0.01 }
+            #expect(differing.isEmpty, "\(book): \(differing.count) lines differ, first \(differing.first.map { "\($0.0.start)..<\($0.0.end)" } ?? "")")
+        }
+    }
+}

@@ -36,7 +36,10 @@ enum FrameBenchmark {
                 out.append("  accelerated renderer: not measured (\(server.problem))")
             }
         }
-        if launch { out += firstFrame(pageturn: pageturn, display: server.display) }
+        if launch {
+            out += firstFrame(pageturn: pageturn, display: server.display)
+            out += FirstStartBenchmark.run(pageturn: pageturn, display: server.display)
+        }
         return out
     }
 

@@ -102,7 +102,8 @@ public final class GlyphAtlas {
     ///     a glyph larger than that has an empty rectangle.
     ///   - hinting: `.none` (default) or `.light`.
     ///   - advances: the advance table for `fonts` at `pixelSize`, if the caller already has
-    ///     it; otherwise it is built here (a few milliseconds the first time a face is used).
+    ///     it; otherwise the plain advances are read here (a few milliseconds the first time a
+    ///     face is used: the atlas needs no pair kerning, `advanceTableWithoutPairKerning`).
     /// - Precondition: `pixelSize` is positive and finite; `advances`, when given, is for it.
     public init(
         fonts: FontSet, pixelSize: Float, initialSize: Int = 512, maximumSize: Int = 4096,
@@ -115,7 +116,7 @@ public final class GlyphAtlas {
         self.fallbackScales = fonts.faces.dropFirst().map { _ in FaceScale() }
         self.pixelSize = pixelSize
         self.hinting = hinting
-        self.advances = advances ?? fonts.advanceTable(pixelSize: pixelSize)
+        self.advances = advances ?? fonts.advanceTableWithoutPairKerning(pixelSize: pixelSize)
         let maximum = min(max(maximumSize, 1), 16384)
         let initial = min(max(initialSize, 1), maximum)
         self.maximumSize = maximum

