@@ -29,7 +29,8 @@ import PackageDescription
 ///     → TextDecoding, Pagination, EPUB, CZlib, PageTurner, GestureScripts, GestureLab, ReaderState, Fonts, FileWriting
 ///   WorkerThreads (threads that start at once on another core) → CWorkerThreads
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
-///     → CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP), and Foundation
+///     → CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP), SystemPackage (swift-system's paths and
+///     descriptors), and Foundation
 ///   SDLLoader, CZip, CXML, CTemporaryFiles, CWorkerThreads (C, beside the system libraries) → nothing
 let package = Package(
     name: "PageTurn",
@@ -56,6 +57,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -106,7 +108,7 @@ let package = Package(
         // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),
-        .target(name: "FileWriting", dependencies: ["CTemporaryFiles"]),
+        .target(name: "FileWriting", dependencies: ["CTemporaryFiles", .product(name: "SystemPackage", package: "swift-system")]),
         // Threads started on another core than their caller's (a C shim: see its header).
         .target(name: "CWorkerThreads"),
         .target(name: "WorkerThreads", dependencies: ["CWorkerThreads"]),

@@ -12,6 +12,9 @@
 /// and gives the byte back wherever the name reaches the system (`fileSystemPath`).
 /// `PrintableText` shows such a scalar as `\xNN` in a message. A name that is valid UTF-8,
 /// which is nearly every name, is the same string either way.
+///
+/// Kept by hand beside swift-system: its `FilePath` keeps a name's bytes, but the command line
+/// reaches ArgumentParser, and every message, as `String`s, which the escape lets carry them.
 public enum SystemPath {
     /// The first of the 128 private-use scalars that stand for the bytes 0x80–0xFF.
     public static let escapeBase: UInt32 = 0xF780 - 0x80

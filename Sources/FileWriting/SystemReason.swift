@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import SystemPackage
 
 /// The reason a system call failed, in words for a one-line message: the C library's text
 /// for `errno`, starting in lower case ("permission denied", "is a directory", "no space left
@@ -8,7 +9,7 @@
 public enum SystemReason {
     /// The words for `code` (an `errno` value).
     public static func words(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
+        let text = Errno(rawValue: code).description
         guard let first = text.first else { return "error \(code)" }
         return first.lowercased() + text.dropFirst()
     }
@@ -21,18 +22,17 @@ public enum SystemReason {
 
 /// Low-level writing shared by `AtomicFile` and `OutputFile`.
 enum Descriptor {
-    /// Writes all of `bytes` to `fd`, retrying after signals; 0, or the `errno` of the failure.
+    /// Writes all of `bytes` to `fd` (swift-system's `writeAll`, retrying after signals); 0,
+    /// or the `errno` of the failure.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var done = 0
-        while done < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            done += n
+        do {
+            _ = try FileDescriptor(rawValue: fd).writeAll(bytes)
+            return 0
+        } catch let failure as Errno {
+            return failure.rawValue
+        } catch {
+            return EIO
         }
-        return 0
     }
 
     /// The folder `path` is in ("." for a bare name).
