@@ -21,9 +21,9 @@ public enum JSONDocument {
         }
     }
 
-    /// A length or a time to a thousandth, as the JSON gives positions (a value that is not
-    /// finite stays as it is, for `encode` to refuse).
+    /// A length or a time to a thousandth, as the JSON gives positions, a negative zero as 0 (a
+    /// value that is not finite stays as it is, for `encode` to refuse).
     public static func thousandths(_ value: Double) -> Double {
-        value.isFinite ? (value * 1000).rounded() / 1000 : value
+        value.isFinite ? (value * 1000).rounded() / 1000 + 0 : value
     }
 }

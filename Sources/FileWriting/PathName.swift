@@ -6,6 +6,7 @@ import SystemPackage
 ///
 /// A trailing `/` does not start another component, and only the last component's last `.`
 /// starts an extension, unless it is the component's first character (`.bashrc` has none).
+/// A joined path is `FilePath`'s: repeated slashes become one (`a//b` + `c` → `a/b/c`).
 public enum PathName {
     /// `name` inside `folder`: `("books", "a.txt")` → `books/a.txt`, `("books/", …)` the
     /// same, `("", "a.txt")` → `a.txt`.

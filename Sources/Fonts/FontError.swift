@@ -27,8 +27,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case fontconfigUnavailable
 
     /// A sentence for a person, naming the file. A path is quoted as it is: whoever prints it
-    /// escapes what a terminal must not see (the command line's `PrintableText`, the one
-    /// escaper for what errors quote).
+    /// escapes what a terminal must not see (FileWriting's `PrintableText`, the one escaper
+    /// for what errors quote).
     public var description: String {
         switch self {
         case .missingFile(let path): "no such font file: \(path)"

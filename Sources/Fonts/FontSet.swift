@@ -174,9 +174,17 @@ public struct FontSet: Sendable {
         return buildAdvanceTable(pixelSize: pixelSize, pairKerning: false)
     }
 
+    /// Each character's advance and the metrics alone, with none of the shaping shortcuts
+    /// (no pair kerning, no shaped-alone characters): what a glyph atlas needs, read from the
+    /// faces' character maps in a millisecond or two, never from HarfBuzz.
+    public func characterAdvanceTable(pixelSize: Float) -> AdvanceTable {
+        precondition(pixelSize > 0 && pixelSize.isFinite, "pixel size must be positive: \(pixelSize)")
+        return buildAdvanceTable(pixelSize: pixelSize, pairKerning: false, singleShapes: false)
+    }
+
     /// The table built from the faces (what `advanceTable(pixelSize:)` describes), with or
-    /// without the pair kerning.
-    func buildAdvanceTable(pixelSize: Float, pairKerning: Bool = true) -> AdvanceTable {
+    /// without the shortcuts for shaped text.
+    func buildAdvanceTable(pixelSize: Float, pairKerning: Bool = true, singleShapes: Bool = true) -> AdvanceTable {
         let metrics = primary.metrics(pixelSize: pixelSize)
         var table = AdvanceTable(
             pixelSize: pixelSize, defaultAdvance: pixelSize / 2,
@@ -202,7 +210,7 @@ public struct FontSet: Sendable {
                 coveredByPrimary.insert(scalar)
             }
         }
-        if let singles = harfBuzz.singleShapesOfAllFaces() {
+        if singleShapes, let singles = harfBuzz.singleShapesOfAllFaces() {
             for character in singles.characters { table.setAlone(character.scalar, face: character.face) }
         }
         if pairKerning, let pairs = harfBuzz.pairKerningOfPrimary() {

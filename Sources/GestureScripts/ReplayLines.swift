@@ -3,26 +3,38 @@ import PageTurner
 
 /// The lines `pageturn simulate` prints, as values: one for each event, set-up change and
 /// frame, written by `JSONDocument` as every JSON of the program is. Lengths and times are
-/// given to a thousandth (a number that is not finite is left out); a rectangle is
+/// given to a thousandth (`null` for a number that is not finite); a rectangle is
 /// `[x, y, width, height]`.
 enum ReplayLine {
-    /// A length or a time as the lines give it: to a thousandth, nil when not finite.
-    static func number(_ value: Double) -> Double? {
-        value.isFinite ? JSONDocument.thousandths(value) : nil
+    /// A length or a time as the lines give it: to a thousandth, `null` when not finite.
+    struct Number: Encodable {
+        let value: Double
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.singleValueContainer()
+            if value.isFinite { try c.encode(JSONDocument.thousandths(value)) } else { try c.encodeNil() }
+        }
     }
 
-    static func numbers(_ values: [Double]) -> [Double?] { values.map(number) }
+    static func number(_ value: Double) -> Number { Number(value: value) }
 
-    static func rect(_ r: Rect) -> [Double?] { numbers([r.x, r.y, r.width, r.height]) }
+    static func numbers(_ values: [Double]) -> [Number] { values.map(number) }
 
-    /// `value` as its line. Nothing in a line can fail to encode: every number passed `number`.
+    static func rect(_ r: Rect) -> [Number] { numbers([r.x, r.y, r.width, r.height]) }
+
+    /// `value` as its line. Nothing in a line can fail to encode: every number is a `Number`.
     static func text(_ value: some Encodable) -> String {
-        (try? JSONDocument.encode(value)) ?? "{}"
+        do {
+            return try JSONDocument.encode(value)
+        } catch {
+            assertionFailure("a replay line could not be written: \(error)")
+            return "{}"
+        }
     }
 
     /// An event: `{"event":"turnCommitted","from":3,"t":T,"to":4}` and the like.
     struct Event: Encodable {
-        var t: Double?
+        var t: Number?
         var event: String
         var direction: String?
         var from: Int?
@@ -32,17 +44,17 @@ enum ReplayLine {
         var at: String?
         var zone: String?
         var action: String?
-        var x: Double?
-        var y: Double?
+        var x: Number?
+        var y: Number?
         var shown: Bool?
     }
 
     /// A set-up change: `{"height":H,"setup":"resize","t":T,"width":W}` and the like.
     struct Setup: Encodable {
-        var t: Double?
+        var t: Number?
         var setup: String
-        var width: Double?
-        var height: Double?
+        var width: Number?
+        var height: Number?
         var count: Int?
         var page: Int?
         var model: String?
@@ -53,23 +65,23 @@ enum ReplayLine {
     /// The curl's geometry in a frame, under the model's name: the fields of the model drawn
     /// (`fold` is `null` for a cylinder with no fold on the page).
     struct Geometry: Encodable {
-        var spine: Double?
-        var leaf: [Double?]?
+        var spine: Number?
+        var leaf: [Number]?
         var side: String?
-        var x: Double?
-        var clip: [Double?]?
-        var back: [Double?]?
-        var backSource: [Double?]?
-        var shadow: [Double?]?
-        var margin: [Double?]?
-        var bandOpacity: Double?
-        var fold: [Double?]?
+        var x: Number?
+        var clip: [Number]?
+        var back: [Number]?
+        var backSource: [Number]?
+        var shadow: [Number]?
+        var margin: [Number]?
+        var bandOpacity: Number?
+        var fold: [Number]?
         var foldless = false
-        var radius: Double?
+        var radius: Number?
         var vertices: Int?
         var triangles: Int?
-        var current: Double?
-        var incoming: Double?
+        var current: Number?
+        var incoming: Number?
         var shown: String?
 
         private enum Key: String, CodingKey {
@@ -102,15 +114,15 @@ enum ReplayLine {
     /// A frame: the machine's state, and while a page moves its pose and the model's geometry
     /// (under the model's name: `"classic"`, `"cylinder"`, `"slide"` or `"none"`).
     struct Frame: Encodable {
-        var t: Double?
+        var t: Number?
         var frame: Int
         var state: String
         var page: Int
         var toolbars: Bool
-        var pointer: [Double?]?
+        var pointer: [Number]?
         var direction: String?
-        var progress: Double?
-        var edge: Double?
+        var progress: Number?
+        var edge: Number?
         var boundary: String?
         var model: String?
         var geometry: Geometry?

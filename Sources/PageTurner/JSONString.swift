@@ -1,7 +1,7 @@
 /// A string as JSON writes it, escaped as Foundation's encoder escapes it: the quotation
 /// mark, the reverse solidus and control characters (`\b \f \n \r \t`, the others as
 /// `\u00xx`), the solidus and everything else as it is. The one escaper of the JSON the
-/// command line writes by hand (`simulate`'s lines, `paginate --json` as it is streamed), so
+/// command line writes by hand (`paginate --json` as it is streamed, `--print-config`), so
 /// that those read byte for byte as encoded ones.
 public enum JSONString {
     public static func quoted(_ s: String) -> String {

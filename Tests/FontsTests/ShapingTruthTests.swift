@@ -216,4 +216,19 @@ struct TableWithoutPairKerningTests {
             #expect(differing.isEmpty, "\(book): \(differing.count) lines differ, first \(differing.first.map { "\($0.0.start)..<\($0.0.end)" } ?? "")")
         }
     }
+
+    @Test("the pages a first start lays out with it are cached under the key the whole table gives, when a shaper measures")
+    func sameCacheKey() throws {
+        let fonts = FontSet(primary: try FontFace(path: TestFonts.dejaVuSans))
+        let whole = fonts.advanceTable(pixelSize: 18), plain = fonts.advanceTableWithoutPairKerning(pixelSize: 18)
+        let text = BookText("A short book.\n")
+        let settings = LayoutSettings(pageWidth: 560, pageHeight: 1000, margin: 20, fontSize: 18)
+        func key(_ table: AdvanceTable, shaped: Bool) -> UInt64 {
+            PageCache.key(text: text, settings: settings, advances: table, fontFingerprint: "f",
+                          shaper: shaped ? fonts.shaper(pixelSize: 18) : nil)
+        }
+        #expect(key(whole, shaped: true) == key(plain, shaped: true))
+        #expect(key(whole, shaped: false) != key(plain, shaped: false), "without a shaper the table's kerning sets the lines")
+        #expect(fonts.characterAdvanceTable(pixelSize: 18).advancesDigest == whole.advancesDigest)
+    }
 }

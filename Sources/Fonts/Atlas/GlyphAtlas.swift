@@ -40,7 +40,8 @@ public final class GlyphAtlas {
     public let maximumSize: Int
     /// How outlines are fitted to the pixel grid.
     public let hinting: GlyphHinting
-    /// The advances glyphs report, the layout's own table for these fonts and this size.
+    /// The advances glyphs report: the characters' advances for these fonts at this size (the
+    /// layout's own table, when the caller gives it).
     public let advances: AdvanceTable
 
     /// Width of the bitmap in pixels.
@@ -102,8 +103,8 @@ public final class GlyphAtlas {
     ///     a glyph larger than that has an empty rectangle.
     ///   - hinting: `.none` (default) or `.light`.
     ///   - advances: the advance table for `fonts` at `pixelSize`, if the caller already has
-    ///     it; otherwise the plain advances are read here (a few milliseconds the first time a
-    ///     face is used: the atlas needs no pair kerning, `advanceTableWithoutPairKerning`).
+    ///     it; otherwise the characters' advances are read here (`characterAdvanceTable`: the
+    ///     atlas needs none of the shortcuts for shaped text).
     /// - Precondition: `pixelSize` is positive and finite; `advances`, when given, is for it.
     public init(
         fonts: FontSet, pixelSize: Float, initialSize: Int = 512, maximumSize: Int = 4096,
@@ -116,7 +117,7 @@ public final class GlyphAtlas {
         self.fallbackScales = fonts.faces.dropFirst().map { _ in FaceScale() }
         self.pixelSize = pixelSize
         self.hinting = hinting
-        self.advances = advances ?? fonts.advanceTableWithoutPairKerning(pixelSize: pixelSize)
+        self.advances = advances ?? fonts.characterAdvanceTable(pixelSize: pixelSize)
         let maximum = min(max(maximumSize, 1), 16384)
         let initial = min(max(initialSize, 1), maximum)
         self.maximumSize = maximum

@@ -39,7 +39,8 @@ public struct PageCache: Sendable {
         h.combine(shaper?.shapingIdentity ?? 0)
         h.combine(textDigest ?? text.digest)
         h.combine(UInt64(text.scalarCount))
-        h.combine(advances.digest)
+        // With a shaper, the table's shortcuts measure as it does: only the advances key it.
+        h.combine(shaper == nil ? advances.digest : advances.advancesDigest)
         h.combine(fontFingerprint)
         for value in [settings.pageWidth, settings.pageHeight, settings.margin, settings.fontSize, settings.lineHeight,
                       settings.paragraphSpacing, settings.cjkIndent, settings.latinIndent, settings.headingSpace,

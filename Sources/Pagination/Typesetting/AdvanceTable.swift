@@ -158,6 +158,23 @@ public struct AdvanceTable: Sendable {
     /// blocks share it (a table's CJK blocks share one), so it costs a word per written block.
     public var digest: UInt64 {
         var hasher = StableHasher()
+        hashAdvances(into: &hasher)
+        hashShortcuts(into: &hasher)
+        return hasher.value
+    }
+
+    /// The digest of the advances and metrics alone, without the shortcuts that only spare a
+    /// shaper its work (the pair kerning, the pair-kerned and the shaped-alone characters:
+    /// words measured through them measure as the shaper measures them, `TableMeasureTests`).
+    /// A layout made with a shaper is keyed by it (`PageCache.key`): the table a first start
+    /// makes without pair kerning and the whole one read later lay out the same pages.
+    public var advancesDigest: UInt64 {
+        var hasher = StableHasher()
+        hashAdvances(into: &hasher)
+        return hasher.value
+    }
+
+    private func hashAdvances(into hasher: inout StableHasher) {
         hasher.combine(pixelSize.bitPattern)
         hasher.combine(defaultAdvance.bitPattern)
         hasher.combine(lineHeight.bitPattern)
@@ -173,6 +190,9 @@ public struct AdvanceTable: Sendable {
             hasher.combine(UInt32(block))
             hasher.combine(blockDigest)
         }
+    }
+
+    private func hashShortcuts(into hasher: inout StableHasher) {
         forEachKerningPair { pair, value in
             hasher.combine(UInt32(pair))
             hasher.combine(value.bitPattern)
@@ -189,7 +209,6 @@ public struct AdvanceTable: Sendable {
             hasher.combine(UInt32(index))
             hasher.combine(word)
         }
-        return hasher.value
     }
 }
 

@@ -27,9 +27,10 @@ public final class LayoutMaker {
     /// The fonts' advances at `size` pixels.
     ///
     /// On a first start (no table on disk for these faces at this size) a reader that lays
-    /// out in the background takes the table without pair kerning, the lines the same and
-    /// the first page 100 ms sooner (`FontSet.advanceTableWithoutPairKerning`), while a
-    /// worker thread makes the whole table and keeps it on disk for the next start.
+    /// out in the background takes the table without pair kerning for this session, the
+    /// lines the same and the first page 100 ms sooner (`FontSet.advanceTableWithoutPairKerning`;
+    /// its pages are cached under the key the whole table gives, `AdvanceTable.advancesDigest`),
+    /// while a worker thread makes the whole table and keeps it on disk for the next start.
     func advances(for size: Float) -> AdvanceTable {
         if let a = advancesBySize[size] { return a }
         let a: AdvanceTable

@@ -17,7 +17,7 @@ struct SimulateCommand: ParsableCommand {
             Prints, one JSON object per line: every event the machine emits with its time \
             (turnStarted, settling, turnCommitted with from and to, turnCancelled, boundary, tap \
             with zone, action and the point x, y where it let go, toolbars with shown, longPress); at each frame tick while \
-            anything is pressed or moving, the state, "pointer": [x, y] while a pointer is down, \
+            anything is pressed or moving, the state, "pointer":[x,y] while a pointer is down, \
             "edge": the x of the turning page's free edge at the pointer's height, and the \
             geometry (classic: the fold's x, back \
             page, shadow band, margin band and clip rects as [x, y, w, h]; cylinder: fold line \
