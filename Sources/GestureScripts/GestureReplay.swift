@@ -30,6 +30,9 @@ public struct ReplaySummary: Sendable, Hashable, Encodable {
 /// while a page is held still under a finger once its frame is printed (up to the next step or
 /// the machine's next deadline, a long press's): the run costs time and lines for what
 /// happens, not for the script's length in milliseconds.
+/// The lines' numbers and rectangles, in short.
+private typealias N = ReplayLine
+
 public enum GestureReplay {
     public static func run(_ script: GestureScript, settings: ReplaySettings,
                            output: (String) -> Void) -> ReplaySummary {
@@ -112,7 +115,6 @@ public enum GestureReplay {
 
     /// One event as a JSON line.
     public static func eventLine(_ e: TimedEvent) -> String {
-        typealias N = ReplayLine
         var line: ReplayLine.Event
         switch e.event {
         case .turnStarted(let direction, let from, let to):
@@ -141,7 +143,6 @@ public enum GestureReplay {
     /// page's leaf and the bands; `cylinder` the fold (a point and its normal, in the window),
     /// the radius and the meshes' sizes; `slide` the spreads' offsets.
     static func leafGeometry(_ machine: TurnMachine, renderer: CurlRenderer, pose: TurnPose) -> ReplayLine.Geometry {
-        typealias N = ReplayLine
         let turn = LeafTurn(window: machine.pageSize, pose: pose)
         var g = ReplayLine.Geometry(spine: N.number(turn.geometry.spineX), leaf: N.rect(turn.geometry.leaf(turn.side)),
                                     side: turn.side.rawValue)
@@ -149,7 +150,7 @@ public enum GestureReplay {
         case .cylinder:
             var scratch = CylinderFrame()
             let c = turn.cylinder(renderer.cylinder, scratch: &scratch)
-            g.fold = N.numbers([c.fold.point.x, c.fold.point.y, c.fold.normal.x, c.fold.normal.y])
+            g.fold = .line(N.numbers([c.fold.point.x, c.fold.point.y, c.fold.normal.x, c.fold.normal.y]))
             g.radius = N.number(c.radius)
             g.vertices = c.front.vertexCount + c.back.vertexCount
             g.triangles = c.front.triangleCount + c.back.triangleCount
@@ -176,7 +177,6 @@ public enum GestureReplay {
     /// `"pages"` with `count` and `page`, `"curl"` with `model`, `"progression"` with `rtl`,
     /// `"layout"` with `spread`.
     public static func setupLine(_ change: SetupChange, at time: Double) -> String {
-        typealias N = ReplayLine
         var line: ReplayLine.Setup
         switch change {
         case .resize(let size): line = .init(setup: "resize", width: N.number(size.width), height: N.number(size.height))
@@ -191,7 +191,6 @@ public enum GestureReplay {
 
     /// The state and geometry at a frame tick as a JSON line.
     static func frameLine(_ machine: TurnMachine, renderer: CurlRenderer, tick: Int, time: Double) -> String {
-        typealias N = ReplayLine
         var line = ReplayLine.Frame(t: N.number(time), frame: tick, state: machine.phase.rawValue, page: machine.page,
                                     toolbars: machine.toolbarsShown)
         let pointer = machine.pointer?.at
@@ -219,7 +218,7 @@ public enum GestureReplay {
             g.margin = N.rect(c.marginBand.rect)
             g.bandOpacity = N.number(c.bandOpacity)
         case .cylinder(let c):
-            if let (a, b) = c.foldSegment { g.fold = N.numbers([a.x, a.y, b.x, b.y]) } else { g.foldless = true }
+            g.fold = c.foldSegment.map { a, b in .line(N.numbers([a.x, a.y, b.x, b.y])) } ?? .offPage
             g.radius = N.number(c.fold.radius)
             g.vertices = c.vertexCount
             g.triangles = c.front.triangleCount + c.back.triangleCount

@@ -75,8 +75,7 @@ enum ReplayLine {
         var shadow: [Number]?
         var margin: [Number]?
         var bandOpacity: Number?
-        var fold: [Number]?
-        var foldless = false
+        var fold: Fold?
         var radius: Number?
         var vertices: Int?
         var triangles: Int?
@@ -84,30 +83,19 @@ enum ReplayLine {
         var incoming: Number?
         var shown: String?
 
-        private enum Key: String, CodingKey {
-            case spine, leaf, side, x, clip, back, backSource, shadow, margin, bandOpacity, fold, radius, vertices, triangles
-            case current, incoming, shown
-        }
 
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Key.self)
-            try c.encodeIfPresent(spine, forKey: .spine)
-            try c.encodeIfPresent(leaf, forKey: .leaf)
-            try c.encodeIfPresent(side, forKey: .side)
-            try c.encodeIfPresent(x, forKey: .x)
-            try c.encodeIfPresent(clip, forKey: .clip)
-            try c.encodeIfPresent(back, forKey: .back)
-            try c.encodeIfPresent(backSource, forKey: .backSource)
-            try c.encodeIfPresent(shadow, forKey: .shadow)
-            try c.encodeIfPresent(margin, forKey: .margin)
-            try c.encodeIfPresent(bandOpacity, forKey: .bandOpacity)
-            if foldless { try c.encodeNil(forKey: .fold) } else { try c.encodeIfPresent(fold, forKey: .fold) }
-            try c.encodeIfPresent(radius, forKey: .radius)
-            try c.encodeIfPresent(vertices, forKey: .vertices)
-            try c.encodeIfPresent(triangles, forKey: .triangles)
-            try c.encodeIfPresent(current, forKey: .current)
-            try c.encodeIfPresent(incoming, forKey: .incoming)
-            try c.encodeIfPresent(shown, forKey: .shown)
+        /// A cylinder's fold line across the page, or `null` when it lies off the page.
+        enum Fold: Encodable {
+            case line([Number])
+            case offPage
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.singleValueContainer()
+                switch self {
+                case .line(let points): try c.encode(points)
+                case .offPage: try c.encodeNil()
+                }
+            }
         }
     }
 

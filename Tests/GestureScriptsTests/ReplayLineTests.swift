@@ -15,7 +15,7 @@ import Testing
     @Test("a cylinder frame with no fold on the page says so: \"fold\": null")
     func foldless() {
         var geometry = ReplayLine.Geometry()
-        geometry.foldless = true
+        geometry.fold = .offPage
         geometry.radius = ReplayLine.number(30)
         let line = ReplayLine.Frame(t: ReplayLine.number(0), frame: 0, state: "settling", page: 0, toolbars: false,
                                     model: "cylinder", geometry: geometry)
