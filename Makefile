@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build, the tests and the benchmark need.
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev libicu-dev libharfbuzz-dev \
 	fonts-dejavu-core fonts-wqy-microhei fonts-thai-tlwg-ttf fonts-noto-core fonts-noto-cjk libharfbuzz-bin \
-	libzip-dev libxml2-dev libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
+	libzip-dev libxml2-dev libsdl2-image-2.0-0 librsvg2-2 libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
 	xvfb xauth librsvg2-bin chromium
 # fonts-noto-core and fonts-noto-cjk: the book faces (Noto Serif, each script's Noto serif or
@@ -14,6 +14,9 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 # truth for the points found from them.
 # libicu-dev: ICU's dictionary line breaks for Thai, Lao, Khmer and Burmese; fonts-thai-tlwg-ttf:
 # a Thai font for the tests that lay out and draw Thai.
+# libsdl2-image-2.0-0: SDL_image, which decodes a book's pictures (opened with dlopen when a
+# page first shows one; see Sources/SDLLoader/include/PictureDecoding.h); librsvg2-2: librsvg,
+# which draws their SVG.
 # librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots render;
 # chromium: headless, to screenshot the lab's index.html of its pictures as a browser shows it.
 # Xvfb: a virtual X server, for the window test (the OpenGL renderer on Mesa's llvmpipe) and

@@ -8,15 +8,16 @@ import PackageDescription
 ///   pageturn (the command) → Rendering, Reader, GestureLab, GestureScripts, EPUB, Fonts, Pagination, PageTurner,
 ///     ReaderState, TextDecoding, FileWriting, WorkerThreads, ArgumentParser
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib,
-///     Reader, Fonts, Pagination, PageTurner, FileWriting (frames are user-named outputs), WorkerThreads
+///     Reader, Fonts, Pagination, PageTurner, PictureFiles, FileWriting (frames are user-named outputs), WorkerThreads
 ///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
 ///     → Fonts, Pagination, PageTurner, GestureScripts, ReaderState, TextDecoding, WorkerThreads, FileWriting
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → GestureScripts, PageTurner, FileWriting
 ///     (names escaped as errors are), RealModule, and Dispatch (a sweep's combinations on all cores)
 ///   GestureScripts (the gesture script format, the replay driver, `simulate`'s replay) → PageTurner, FileWriting
 ///     (its JSON lines written as all the program's JSON is)
-///   EPUB (container, package, navigation, XHTML into the document model) → Pagination, CSS, FileWriting,
+///   EPUB (container, package, navigation, XHTML into the document model) → Pagination, CSS, PictureFiles, FileWriting,
 ///     WorkerThreads, CZip and CXML (libzip and libxml2, opened with dlopen)
+///   PictureFiles (a picture file's format and size from its header; pure) → nothing but the standard library
 ///   CSS (syntax, selectors, cascade, computed values; pure) → nothing but the standard library
 ///   Fonts → Pagination (for `AdvanceTable` and the `GlyphShaper` it implements), FileWriting (its caches on disk),
 ///     CFreeType, CFontconfig and CHarfBuzz (the last two opened with dlopen)
@@ -104,7 +105,9 @@ let package = Package(
         // Pagination's document model.
         // CSS: the style sheets' syntax, selectors, cascade and computed values (pure Swift).
         .target(name: "CSS"),
-        .target(name: "EPUB", dependencies: ["Pagination", "CSS", "FileWriting", "WorkerThreads", "CZip", "CXML"]),
+        // A picture file's format and size, read from its header (pure Swift).
+        .target(name: "PictureFiles"),
+        .target(name: "EPUB", dependencies: ["Pagination", "CSS", "PictureFiles", "FileWriting", "WorkerThreads", "CZip", "CXML"]),
         // Removes the temporary files being written when SIGINT, SIGTERM or SIGHUP ends the
         // process (a signal handler in C: see its header).
         .target(name: "CTemporaryFiles"),
@@ -127,8 +130,8 @@ let package = Package(
                            "FileWriting"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "FileWriting",
-                           "WorkerThreads"]),
+            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "PictureFiles",
+                           "FileWriting", "WorkerThreads"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
@@ -156,7 +159,7 @@ let package = Package(
         .testTarget(name: "CSSTests", dependencies: ["CSS", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "EPUBTests",
-            dependencies: ["EPUB", "Pagination", "FuzzTargets"]),
+            dependencies: ["EPUB", "Pagination", "PictureFiles", "FuzzTargets"]),
         .testTarget(
             name: "FontsTests",
             dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport"]),

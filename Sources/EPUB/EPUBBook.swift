@@ -2,6 +2,7 @@
 import CSS
 import FileWriting
 import Pagination
+import PictureFiles
 
 /// An EPUB opened for reading: its metadata, and its spine's documents written into one text
 /// and `DocumentStructure` (each document starting a page), with the contents and page list
@@ -103,8 +104,20 @@ public struct EPUBBook: Sendable {
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
         var seen = Set<String>()
         let items = ordered.filter { seen.insert($0.item.path).inserted }
-        let pieces = SpineReading.pieces(of: items.map(\.item.path), container: container,
+        var pieces = SpineReading.pieces(of: items.map(\.item.path), container: container,
                                          styles: BookStyles(media: MediaContext()))
+        if let cover = package.metadata.coverPath, let first = pieces.indices.first, items[first].linear {
+            // The cover opens the book: where the first document shows it, it fills that page;
+            // else it is a page of its own before it.
+            if !pieces[first].builder.letPicturesFillPage(source: cover) {
+                let header = try? container.prefix(at: cover, count: PictureHeader.bytesNeeded)
+                let size = header.flatMap(PictureHeader.read)
+                builder.beginPart(cover)
+                builder.appendPicture(DocumentStructure.Picture(
+                    start: 0, source: cover, pixelWidth: Int32(clamping: size?.width ?? 0),
+                    pixelHeight: Int32(clamping: size?.height ?? 0), fillsPage: true, alternative: "Cover"), style: nil)
+            }
+        }
         for (item, piece) in zip(items, pieces) {
             let offset = builder.scalarCount
             documents.append(Document(path: item.item.path, offset: offset, linear: item.linear))

@@ -39,6 +39,7 @@ enum EPUBLoading {
                         structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
                         progression: progression)
         book.linkTargets = epub.linkTargets
+        book.files = EPUBFiles(path: path)
         book.printPages = epub.pageList.compactMap { entry in entry.offset.map { PrintPage(label: entry.title, offset: $0) } }
         return book
     }

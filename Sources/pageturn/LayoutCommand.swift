@@ -42,6 +42,13 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             a part of it and "…", whose cluster is the first scalar it stands for) and "runs" \
             as a line's, each glyph's "cluster" counting scalars of that text.
 
+            An EPUB's pictures: "images" (absent on a page without any), each with "x", "y", \
+            "width" and "height" (its rectangle, px), "href" (the file, a path in the book), \
+            "pixelWidth" and "pixelHeight" (its own size; 0 when it cannot be drawn and a \
+            placeholder is) and "alt". A picture's line has no runs. The cover opens the book \
+            on a page of its own (its "item" is the cover's file) unless the first document \
+            shows it.
+
             EXAMPLE
               pageturn layout book.txt --page 3 --json - | jq '.lines[0].runs[0].glyphs[0]'
             """)
@@ -101,7 +108,7 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
 /// The JSON document of `layout` (see its help): the page (from 1), its size, the scalar
 /// range it holds, and each line's baseline, range, inserted hyphen and glyph runs (each
 /// run's font file, its index in the file and the size; each glyph's id, position and
-/// cluster). Lengths are given to a thousandth of a pixel.
+/// cluster), and its pictures. Lengths are given to a thousandth of a pixel.
 struct PageLayoutJSON: Encodable {
     struct Line: Encodable {
         var baseline: Double
@@ -144,6 +151,22 @@ struct PageLayoutJSON: Encodable {
     /// The running head and the folio.
     var head: Label?
     var folio: Label?
+    /// The pictures on the page (none: left out).
+    var images: [Image]?
+
+    /// A picture: its rectangle, the file it shows (a path in the book, as its manifest's
+    /// `href`s resolve), its own size in pixels (0 × 0: not known, a placeholder is drawn)
+    /// and the book's text in its place.
+    struct Image: Encodable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var href: String
+        var pixelWidth: Int
+        var pixelHeight: Int
+        var alt: String?
+    }
 
     /// A running head or a folio: its text and its glyphs (clusters count the text's scalars).
     struct Label: Encodable {
@@ -196,6 +219,11 @@ struct PageLayoutJSON: Encodable {
         }
         head = label(layout.runningHead)
         folio = label(layout.pageNumber)
+        images = layout.pictures.isEmpty ? nil : layout.pictures.map {
+            Image(x: Self.thousandths($0.x), y: Self.thousandths($0.y), width: Self.thousandths($0.width),
+                  height: Self.thousandths($0.height), href: $0.source, pixelWidth: Int($0.pixelWidth),
+                  pixelHeight: Int($0.pixelHeight), alt: $0.alternative.isEmpty ? nil : $0.alternative)
+        }
     }
 
     static func glyph(_ g: PositionedGlyph) -> Glyph {

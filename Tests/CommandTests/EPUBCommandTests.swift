@@ -106,7 +106,11 @@ struct LayoutSourceTextTests {
 
     @Test("each page names its spine document and its offset in it; runs say italic, links and their language")
     func pagesAndRuns() throws {
-        let pages = try pages(wasteland)
+        var pages = try pages(wasteland)
+        // The cover opens the book, a page of its own named by its picture.
+        let cover = pages.removeFirst()
+        #expect(cover["item"] as? String == "EPUB/wasteland-cover.jpg" && cover["offset"] as? Int == 0)
+        #expect((cover["images"] as? [[String: Any]])?.first?["href"] as? String == "EPUB/wasteland-cover.jpg")
         #expect(pages.allSatisfy { ($0["item"] as? String)?.hasSuffix(".xhtml") == true })
         #expect(pages.first?["offset"] as? Int == 0)
         let runs = pages.flatMap { ($0["lines"] as? [[String: Any]]) ?? [] }.flatMap { ($0["runs"] as? [[String: Any]]) ?? [] }

@@ -157,6 +157,8 @@ extension ComputedStyle {
             if keyword == "rtl" { direction = .rtl } else if keyword == "ltr" { direction = .ltr }
         case "text-decoration", "text-decoration-line":
             if let keyword { emphasized = keyword == "underline" || values.contains { Self.keyword([$0]) == "underline" } }
+        case _ where Self.boxSizeProperties.contains(declaration.name):
+            applyBoxSize(declaration.name, values)
         default:
             break
         }
@@ -281,7 +283,7 @@ extension ComputedStyle {
         case "border-bottom", "border-bottom-style", "border-bottom-width": borderBottom = source.borderBottom
         case "content": content = source.content
         case "text-decoration", "text-decoration-line", "color": emphasized = source.emphasized
-        default: break
+        default: inheritOrResetBoxSize(name, from: source)
         }
     }
 

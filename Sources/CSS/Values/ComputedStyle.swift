@@ -34,6 +34,8 @@ public struct ComputedStyle: Equatable, Sendable {
     public var borderBottom = false
     /// A `::before` or `::after`'s `content` strings (nil: `normal`, nothing generated).
     public var content: [String]?
+    /// `width`, `height` and their maximums (a picture's size).
+    public var size = BoxSize()
 
     // Inherited.
     public var italic = false
@@ -119,6 +121,7 @@ public struct ComputedStyle: Equatable, Sendable {
         "content", "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
         "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
-        "text-decoration-line", "color", "font-feature-settings", "float", "letter-spacing",
+        "text-decoration-line", "color", "font-feature-settings", "float", "letter-spacing", "width", "height", "max-width",
+        "max-height",
     ]
 }

@@ -7,6 +7,13 @@ protocol EPUBContainer: AnyObject {
     func contains(_ path: String) -> Bool
     /// The size the file at `path` says it has (0 when unknown), to weigh work by.
     func statedSize(of path: String) -> Int
+    /// The first `count` bytes of the file at `path` (all of it when shorter): a picture's
+    /// header, read without inflating the whole picture.
+    func prefix(at path: String, count: Int) throws(EPUBError) -> [UInt8]
+}
+
+extension EPUBContainer {
+    func prefix(at path: String, count: Int) throws(EPUBError) -> [UInt8] { Array(try data(at: path).prefix(count)) }
 }
 
 /// The limits an EPUB's files are read within: no file the book holds is believed about its

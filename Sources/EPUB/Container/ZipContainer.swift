@@ -112,6 +112,20 @@ final class ZipContainer: EPUBContainer {
         return bytes
     }
 
+    func prefix(at path: String, count: Int) throws(EPUBError) -> [UInt8] {
+        guard let index = entries[path], let entry = entry(index) else { throw .missing(path) }
+        guard entry.size > UInt64(count) else { return try data(at: path) }
+        guard !entry.encrypted, entry.method == 0 || entry.method == 8 else { throw .badArchive("\(path) cannot be read") }
+        guard inflated + count <= budget else { throw .tooLarge("the book inflates past \(budget >> 20) MiB at \(path) (a zip bomb?)") }
+        inflated += count
+        var bytes = [UInt8](repeating: 0, count: count)
+        var message = [CChar](repeating: 0, count: 256)
+        let read = bytes.withUnsafeMutableBytes { pt_zip_read(zip, index, $0.baseAddress, UInt64(count), &message, message.count) }
+        guard read >= 0 else { throw .badArchive("\(path): \(Self.string(message))") }
+        bytes.removeLast(count - Int(read))
+        return bytes
+    }
+
     private static func string(_ chars: [CChar]) -> String {
         String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

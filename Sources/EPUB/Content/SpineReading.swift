@@ -1,6 +1,7 @@
 import CSS
 import Dispatch
 import Pagination
+import PictureFiles
 import Synchronization
 import WorkerThreads
 
@@ -87,7 +88,7 @@ private final class SharedSpine: @unchecked Sendable {
         piece.builder.breakPage()
         do {
             let tree = try XMLTree(bytes: try container.data(at: path), htmlFallback: true)
-            var reader = XHTMLTextReader()
+            var reader = XHTMLTextReader(pictureHeader: container.pictureHeader)
             reader.read(tree, path: path, cascade: styles.cascade(for: tree, path: path, reading: container), into: &piece.builder)
             piece.anchors = reader.anchors
         } catch {
@@ -114,4 +115,19 @@ final class LockedContainer: EPUBContainer, @unchecked Sendable {
     func contains(_ path: String) -> Bool { lock.withLock { _ in inner.contains(path) } }
 
     func statedSize(of path: String) -> Int { lock.withLock { _ in inner.statedSize(of: path) } }
+
+    func prefix(at path: String, count: Int) throws(EPUBError) -> [UInt8] {
+        try lock.withLock { _ throws(EPUBError) in try inner.prefix(at: path, count: count) }
+    }
+
+    /// The header of the picture at `path`, read once for the whole book (a picture shown
+    /// twice is looked at once); nil when the book lacks it or it is no picture.
+    func pictureHeader(at path: String) -> PictureHeader? {
+        if let known = headers.withLock({ $0[path] }) { return known }
+        let header = (try? prefix(at: path, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)
+        headers.withLock { $0[path] = .some(header) }
+        return header
+    }
+
+    private let headers = Mutex<[String: PictureHeader?]>([:])
 }

@@ -1,6 +1,7 @@
 @preconcurrency internal import Glibc
 import CSS
 import Pagination
+import PictureFiles
 
 /// Writes an XHTML content document's body into a `DocumentBuilder`, each element styled by
 /// its cascade (`BookStyles`: the user-agent sheet, the book's sheets, its `style` attribute):
@@ -10,14 +11,21 @@ import Pagination
 /// (and `break-inside: avoid`) keeps blocks together; italics, `text-transform`, list markers
 /// and `::before`/`::after` strings are written into the text; inline `float` and
 /// `white-space: nowrap` are marked on theirs.
-/// `hr` (or an empty block drawing a border) is a scene break. Replaced elements (images, SVG,
-/// MathML, media) are passed over until pictures are laid out.
+/// `hr` (or an empty block drawing a border) is a scene break. A picture (`img`, an SVG's
+/// `image`) is a block of its own (`XHTMLTextReader+Pictures`); other replaced elements
+/// (MathML, media) are passed over.
 ///
 /// The walk keeps its own stack, so a document nested 100,000 deep costs memory in proportion,
 /// never the thread's stack.
 struct XHTMLTextReader {
     /// Where each element with an `id` starts: a scalar offset of the book, by `path#id`.
     private(set) var anchors: [String: Int] = [:]
+    /// The header of the book's picture at a path (its format and size), when it has one.
+    let pictureHeader: (String) -> PictureHeader?
+
+    init(pictureHeader: @escaping (String) -> PictureHeader? = { _ in nil }) {
+        self.pictureHeader = pictureHeader
+    }
 
     private enum Step {
         case enter(XMLNode, parent: Int)
@@ -166,7 +174,20 @@ struct XHTMLTextReader {
                 let styleID = resolver.style(of: element, in: elements, parent: parent.styleID >= 0 ? parent.styleID : nil,
                                              attribute: node.attribute("style"))
                 let style = resolver[styleID]
-                guard style.display != .none, !Self.replacedElements.contains(name) else { continue }
+                guard style.display != .none else { continue }
+                if let source = Self.pictureSource(of: node, named: name) {
+                    recordAnchor(node, path: path, at: builder.scalarCount)
+                    let margin = max(pendingMargin, Self.ems(style.margin.top))
+                    builder.appendPicture(picture(node, source: source, style: style, path: path),
+                                          style: Self.spaced(pictureStyle(style, insets: parent.insets), margin))
+                    pendingMargin = Self.ems(style.margin.bottom)
+                    written = builder.scalarCount
+                    // The text after it goes on in a block like the one it was in.
+                    builder.language = language(parent.language)
+                    builder.beginBlock(parent.role, unindented: true, style: parent.blockStyle.map { Self.spaced($0, pendingMargin) })
+                    continue
+                }
+                guard !Self.replacedElements.contains(name) else { continue }
                 if name == "br" {
                     builder.lineBreak()
                     continue

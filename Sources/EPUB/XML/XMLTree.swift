@@ -149,4 +149,5 @@ enum XMLNamespace {
     static let dc = "http://purl.org/dc/elements/1.1/"
     static let container = "urn:oasis:names:tc:opendocument:xmlns:container"
     static let ncx = "http://www.daisy.org/z3986/2005/ncx/"
+    static let xlink = "http://www.w3.org/1999/xlink"
 }

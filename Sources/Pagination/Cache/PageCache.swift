@@ -14,7 +14,7 @@ import FoundationEssentials
 /// is ignored (and overwritten by the next `store`).
 public struct PageCache: Sendable {
     /// Bumped whenever line or page breaking changes, so old caches stop matching.
-    public static let engineVersion: UInt64 = 12
+    public static let engineVersion: UInt64 = 13
     static let magic: [UInt8] = Array("PTPAGES\u{0}".utf8)
     static let formatVersion: UInt32 = 3
 
@@ -162,8 +162,9 @@ public struct PageCache: Sendable {
             let start = Int32(bitPattern: input.u32()!), end = Int32(bitPattern: input.u32()!)
             let width = Float(bitPattern: input.u32()!), flags = input.u32()!
             // A width no line has (NaN, −1e30: a crafted file) would reach the glyph atlas.
-            let rows = flags >> 24
-            guard start > lastStart, end >= start, Int(end) <= scalarCount, (1...LayoutSettings.mostRows).contains(rows),
+            // A picture's line takes as many rows as it is high; a line of text at most `mostRows`.
+            let rows = flags >> 24, isPicture = flags & TypesetLine.Flags.picture.rawValue != 0
+            guard start > lastStart, end >= start, Int(end) <= scalarCount, rows >= 1, rows <= LayoutSettings.mostRows || isPicture,
                   width.isFinite, abs(width) <= Self.widestLine else { return nil }
             lastStart = start
             lines.append(TypesetLine(start: start, end: end, width: width, flags: .init(rawValue: flags & TypesetLine.Flags.allBits),

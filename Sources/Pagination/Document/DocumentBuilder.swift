@@ -9,7 +9,7 @@
 /// `BookText` takes.
 public struct DocumentBuilder: Sendable {
     public private(set) var utf8: [UInt8] = []
-    public private(set) var structure = DocumentStructure()
+    public internal(set) var structure = DocumentStructure()
     /// Scalars written so far: the offset of the next character (an anchor's place).
     public private(set) var scalarCount = 0
     /// Whether the block being written holds a character yet.
@@ -354,6 +354,10 @@ public struct DocumentBuilder: Sendable {
         for range in piece.structure.italics { structure.italics.append(range.lowerBound + bytes..<range.upperBound + bytes) }
         structure.spans.append(piece.structure.spans, shift: bytes)
         structure.parts += piece.structure.parts.map { DocumentStructure.Part(start: $0.start + bytes, name: $0.name) }
+        for var picture in piece.structure.pictures {
+            picture.start += bytes
+            structure.pictures.append(picture)
+        }
         // The piece starts in its own first language (the book's when it says none there); a
         // piece with no text changes nothing.
         var runs = piece.structure.languages

@@ -2,7 +2,7 @@ extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics, the
     /// ranges of each inline attribute (`InlineSpans.Attributes.all`, in its order), links,
     /// letter spacings,
-    /// parts, languages.
+    /// parts, languages, pictures.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
@@ -45,6 +45,7 @@ extension DocumentStructure {
             out.u32(UInt32(run.start))
             out.string(run.tag ?? "")
         }
+        archivePictures(into: &out)
     }
 
     /// Reads a structure `archive(into:)` wrote for `text`, or nil when the bytes do not make
@@ -113,6 +114,7 @@ extension DocumentStructure {
             structure.languages.append(LanguageRun(start: start, tag: tag.isEmpty ? nil : tag))
             languageStart = start
         }
+        guard structure.unarchivePictures(from: &input, limit: n) else { return nil }
         return structure
     }
 }

@@ -18,6 +18,8 @@ public struct DocumentStructure: Sendable, Hashable {
         /// A line kept as it is written (`pre`, a line of verse): never justified, indented
         /// by its leading spaces.
         case preformatted
+        /// A picture (`Picture`): its text is one U+FFFC, its height whole rows of the grid.
+        case picture
     }
 
     /// How a block is set: what a style sheet (the format's reader's cascade) decided of its
@@ -137,6 +139,8 @@ public struct DocumentStructure: Sendable, Hashable {
     public var links: [Link] { spans.links }
     /// The text set with room after each character (CSS `letter-spacing`), in text order.
     public var letterSpacing: [LetterSpacing] { spans.spacings }
+    /// The book's pictures, in text order (each the one U+FFFC of a `picture` block).
+    public internal(set) var pictures: [Picture] = []
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
     /// Where the text's language changes, at block starts and where an inline element sets
@@ -256,6 +260,7 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(UInt64(run.start))
             h.combine(run.tag ?? "")
         }
+        for picture in pictures { picture.combine(into: &h) }
         for spaced in letterSpacing {
             h.combine(UInt64(spaced.range.lowerBound) << 32 | UInt64(spaced.range.upperBound))
             h.combine(UInt64(spaced.ems.bitPattern))

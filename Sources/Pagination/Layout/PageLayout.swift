@@ -19,9 +19,12 @@ public struct PageLayout: Sendable, Equatable {
     public var runningHead: PageLabel?
     /// The page number and where it is centred.
     public var pageNumber: PageLabel?
+    /// The pictures on the page and where they are drawn.
+    public var pictures: [PlacedPicture]
 
     public init(page: Int, range: Range<Int>, width: Float, height: Float, fontSize: Float, lines: [PositionedLine],
-                runningHead: PageLabel? = nil, pageNumber: PageLabel? = nil) {
+                runningHead: PageLabel? = nil, pageNumber: PageLabel? = nil, pictures: [PlacedPicture] = []) {
+        self.pictures = pictures
         self.page = page
         self.range = range
         self.width = width
@@ -123,4 +126,39 @@ public struct PageLabel: Sendable, Equatable {
         self.height = height
         self.runs = runs
     }
+}
+
+/// A picture where it is drawn on a page (`Typesetter.placePictures`): its rectangle, px from
+/// the page's top-left corner, and the file it shows (an empty `source`, or a picture whose
+/// file gave no size, is drawn as a placeholder with its `alternative` text).
+public struct PlacedPicture: Sendable, Equatable {
+    public var x: Float
+    public var y: Float
+    public var width: Float
+    public var height: Float
+    /// The file, a path inside the book.
+    public var source: String
+    /// The picture's own size in pixels (0 × 0 when unknown: a placeholder).
+    public var pixelWidth: Int32
+    public var pixelHeight: Int32
+    /// The book's text in its place (`alt`).
+    public var alternative: String
+    /// The scalar offset of its U+FFFC in the book.
+    public var offset: Int
+
+    public init(x: Float, y: Float, width: Float, height: Float, source: String, pixelWidth: Int32, pixelHeight: Int32,
+                alternative: String, offset: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.source = source
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.alternative = alternative
+        self.offset = offset
+    }
+
+    /// Whether a picture is drawn, rather than a placeholder.
+    public var isKnown: Bool { pixelWidth > 0 && pixelHeight > 0 }
 }

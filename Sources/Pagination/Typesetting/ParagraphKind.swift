@@ -30,7 +30,7 @@ extension Typesetter {
             case .heading: return .heading
             case .sceneBreak: return .sceneBreak
             case .preformatted: return .verse
-            case .paragraph, nil: return .text
+            case .paragraph, .picture, nil: return .text
             }
         }
         if let titleMatter, titleMatter.bytes.contains(lineStart) { return .title }

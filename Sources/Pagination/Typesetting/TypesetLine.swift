@@ -83,6 +83,10 @@ public struct TypesetLine: Sendable, Equatable {
         /// its own, centred, larger.
         public static let title = Flags(rawValue: 1 << 17)
 
+        /// A picture (`DocumentStructure.Picture`): its one U+FFFC, taking as many rows as the
+        /// picture is high; placed by `Typesetter.placePictures`, no glyphs drawn.
+        public static let picture = Flags(rawValue: 1 << 18)
+
         /// The bits a flag may take (`PageCache` keeps a line's rows above them).
         public static let allBits: UInt32 = 0xFF_FFFF
 

@@ -46,6 +46,8 @@ extension Typesetter {
     /// its own direction and ordered for display by rule L2. A right-to-left paragraph's
     /// lines are aligned and indented at the right and its last line ends at its right.
     public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
+        // A picture is drawn, not its U+FFFC (`placePictures`).
+        if line.flags.contains(.picture) { return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: []) }
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         var count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))

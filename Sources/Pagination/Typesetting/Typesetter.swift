@@ -163,6 +163,9 @@ public struct Typesetter {
             let after = contentEnd < n ? 1 : 0
             return TextPosition(byte: contentEnd + after, scalar: start.scalar + scalars + after)
         }
+        if let block = structure?.block(holding: start.byte), block.role == .picture, block.start == start.byte {
+            return typesetPicture(block, at: start, contentEnd: contentEnd, into: &lines)
+        }
         // A heading or a scene break is a line of its own: text after it without a blank line
         // (三国演义's chapters open with a poem) is the next paragraph.
         kind = paragraphKind(atLine: start.byte)

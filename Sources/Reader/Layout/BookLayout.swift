@@ -115,15 +115,17 @@ public final class BookLayout {
             let lines = typesetter.position(pageLines)
             let margin = settings.margin, left = settings.textLeft, width = settings.contentWidth
             let opensChapter = pageLines.first?.flags.contains(.heading) ?? false
-            // A title page has neither head nor folio.
+            // A title page has neither head nor folio; a page that is one picture (a cover, a plate) has neither either.
             let titlePage = pageLines.first?.flags.contains(.title) ?? false
+                || (pageLines.count == 1 && pageLines.first?.flags.contains(.picture) == true)
             let head = opensChapter || titlePage ? nil : book.chapter(at: range.lowerBound)?.title ?? book.title
             return PageLayout(
                 page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
                 fontSize: settings.fontSize, lines: lines,
                 runningHead: head.map { typesetter.label($0, x: left, y: 0, width: width, height: margin, atTop: true) },
                 pageNumber: titlePage ? nil : typesetter.label(folio(index), x: left, y: settings.pageHeight - margin,
-                                                               width: width, height: margin, atTop: false))
+                                                               width: width, height: margin, atTop: false),
+                pictures: typesetter.placePictures(pageLines))
         }
     }
 

@@ -50,6 +50,8 @@ final class PageTextures {
     private var buffer = PixelBuffer(width: 1, height: 1, color: Theme.paper.background)
     /// How many pages have been composed (tests check that preloading did its work).
     private(set) var composedCount = 0
+    /// The book's pictures, decoded and scaled for the pages that show them.
+    let pictures = PictureCache()
 
     /// Whether copies skip the pages' plain paper (`PageInk`); off, a page's ink is the whole
     /// page (tests draw both ways and compare).
@@ -271,9 +273,24 @@ final class PageTextures {
                 }
             }
         }
+        drawPictures(positioned.pictures, files: layout.book.files, scale: scale, offset: offset, theme: theme)
         for line in positioned.lines { draw(line.runs, color: theme.ink) }
         for label in [positioned.runningHead, positioned.pageNumber] {
             if let label { draw(label.runs, color: theme.quietInk) }
+        }
+    }
+
+    /// Draws a page's pictures into the buffer at `scale` physical pixels a point, each
+    /// rectangle rounded out to whole pixels: the picture, or a frame where it cannot be drawn.
+    private func drawPictures(_ placed: [PlacedPicture], files: (any BookFiles)?, scale: Float, offset: Float, theme: Theme) {
+        for picture in placed {
+            let x = Int((offset + picture.x * scale).rounded()), y = Int((picture.y * scale).rounded())
+            let w = max(1, Int((picture.width * scale).rounded())), h = max(1, Int((picture.height * scale).rounded()))
+            if let pixels = pictures.pixels(of: picture, width: w, height: h, files: files) {
+                buffer.blend(picture: pixels, sourceWidth: w, sourceHeight: h, at: x, y)
+            } else {
+                buffer.frame(x: x, y: y, width: w, height: h, thickness: Int(scale.rounded()), color: theme.quietInk)
+            }
         }
     }
 }

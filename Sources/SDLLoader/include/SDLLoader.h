@@ -6,4 +6,7 @@
 /// (dlerror's message, one line).
 const char *pt_sdl_load(void);
 
+// A book's pictures, decoded by SDL_image (opened the same way, when a page first shows one).
+#include "PictureDecoding.h"
+
 #endif

@@ -1,0 +1,91 @@
+import CSS
+import Pagination
+import PictureFiles
+
+/// A content document's pictures: an `img`, or an inline `svg` showing an `image` (as EPUB 2
+/// covers and title pages are made), written as a picture block with the size its file's
+/// header gives and the size its style asks for.
+extension XHTMLTextReader {
+    /// The file a picture element shows, as written (`src`, or an SVG `image`'s `href` or
+    /// `xlink:href`); nil for an element that is no picture or shows nothing.
+    static func pictureSource(of node: XMLNode, named name: String) -> String? {
+        switch name {
+        case "img": return node.attribute("src").flatMap { $0.isEmpty ? nil : $0 }
+        case "svg": return svgImage(in: node).flatMap(imageHref)
+        default: return nil
+        }
+    }
+
+    /// An SVG `image` element's reference (SVG 2's `href`, or SVG 1.1's `xlink:href`).
+    static func imageHref(_ node: XMLNode) -> String? {
+        (node.attribute("href") ?? node.attribute("href", namespace: XMLNamespace.xlink)).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The first `image` inside an inline `svg` element, within a few levels (an SVG cover
+    /// wraps its picture in a group or two at most).
+    static func svgImage(in svg: XMLNode) -> XMLNode? {
+        var level = [svg]
+        for _ in 0..<4 {
+            var next: [XMLNode] = []
+            for node in level {
+                for child in node.elements {
+                    if child.isElement("image") { return child }
+                    next.append(child)
+                }
+            }
+            level = Array(next.prefix(64))
+        }
+        return nil
+    }
+
+    /// The picture `node` shows (`source` as written there, in the document at `path`), sized
+    /// by its header and its `style`.
+    func picture(_ node: XMLNode, source: String, style: ComputedStyle, path: String) -> DocumentStructure.Picture {
+        let target = EPUBPath.isExternal(source) ? nil : EPUBPath.resolve(source, from: path)?.path
+        let header = target.flatMap(pictureHeader)
+        func length(_ css: CSSLength?) -> PictureLength? {
+            switch css {
+            case .em(let n)?: .ems(Float(n))
+            case .percent(let p)?: .percent(Float(p))
+            case nil: nil
+            }
+        }
+        var size = style.size
+        // An inline SVG's own `width` and `height` attributes size its picture when no style does.
+        if node.isElement("svg") || node.isElement("img") {
+            if size.width == nil, let w = node.attribute("width").flatMap(Self.attributeLength) { size.width = w }
+            if size.height == nil, let h = node.attribute("height").flatMap(Self.attributeLength) { size.height = h }
+        }
+        return DocumentStructure.Picture(
+            start: 0, source: target ?? "", pixelWidth: Int32(clamping: header?.width ?? 0),
+            pixelHeight: Int32(clamping: header?.height ?? 0), width: length(size.width), height: length(size.height),
+            maxWidth: length(size.maxWidth), maxHeight: length(size.maxHeight),
+            alternative: node.attribute("alt") ?? "")
+    }
+
+    /// An HTML `width` or `height` attribute's length: a number of CSS px, or a percentage
+    /// (an SVG's `100%` fills the page).
+    static func attributeLength(_ value: String) -> CSSLength? {
+        let trimmed = value.trimmingCharacters(in: " \t\r\n")
+        if trimmed.hasSuffix("%"), let p = Double(trimmed.dropLast()), p > 0, p <= 1000 { return .percent(p) }
+        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
+        guard let px = Double(number), px > 0, px < 1e6 else { return nil }
+        return .em(px / 16)
+    }
+
+    /// The block style of a picture: its containing block's alignment (centred unless it says
+    /// otherwise), inside the insets of the blocks around it and its own margins.
+    func pictureStyle(_ style: ComputedStyle, insets: (start: Double, end: Double)) -> DocumentStructure.Style {
+        let rightToLeft = style.direction == .rtl
+        let start = insets.start + Self.ems(style.margin.left), end = insets.end + Self.ems(style.margin.right)
+        let alignment: DocumentStructure.Style.Alignment = switch style.textAlign {
+        case .end: .end
+        case .right: rightToLeft ? .centered : .end
+        case .left: rightToLeft ? .end : .centered
+        default: .centered
+        }
+        return DocumentStructure.Style(alignment: alignment, startInset: Float(rightToLeft ? end : start),
+                                       endInset: Float(rightToLeft ? start : end),
+                                       direction: rightToLeft ? .rightToLeft : nil, hyphenates: false)
+    }
+}

@@ -1,0 +1,29 @@
+extension DocumentBuilder {
+    /// Writes `picture` as a block of its own (`DocumentStructure.Role.picture`, set as
+    /// `style` says: its alignment and insets, the space above it): its text is one U+FFFC,
+    /// at the byte `picture.start` is set to. The text after it starts a new block.
+    public mutating func appendPicture(_ picture: DocumentStructure.Picture, style: DocumentStructure.Style?) {
+        beginBlock(.picture, unindented: true, style: style)
+        let attributes = (bold, smallCaps, raised, lowered, smaller, floatsLeft, floatsRight, unbreakable, monospace)
+        (bold, smallCaps, raised, lowered, smaller, floatsLeft, floatsRight, unbreakable, monospace) =
+            (false, false, false, false, false, false, false, false, false)
+        append("\u{FFFC}", generated: true)
+        (bold, smallCaps, raised, lowered, smaller, floatsLeft, floatsRight, unbreakable, monospace) = attributes
+        var placed = picture
+        placed.start = utf8.count - 3
+        structure.pictures.append(placed)
+        endBlock()
+    }
+
+    /// Makes the pictures of `source` already written fill their page (a book's cover, shown
+    /// by its first document). Returns whether there were any.
+    @discardableResult
+    public mutating func letPicturesFillPage(source: String) -> Bool {
+        var found = false
+        for k in structure.pictures.indices where structure.pictures[k].source == source {
+            structure.pictures[k].fillsPage = true
+            found = true
+        }
+        return found
+    }
+}

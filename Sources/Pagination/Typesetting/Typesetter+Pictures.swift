@@ -1,0 +1,69 @@
+/// A structured book's pictures on its pages: a picture block is one line as high as the
+/// picture, in whole rows of the page's grid (so the text after it stays in register), never
+/// more rows than a page holds: a picture taller than the page is scaled down to it and takes
+/// a page of its own (`PageSplitter` always puts a page's first line on it).
+extension Typesetter {
+    /// Sets the picture block `block` (its one U+FFFC at `start`) as one line taking the rows
+    /// its picture's height needs. Returns the position after the block and its LF.
+    mutating func typesetPicture(_ block: DocumentStructure.Block, at start: TextPosition, contentEnd: Int,
+                                 into lines: inout [TypesetLine]) -> TextPosition {
+        let scalars = text.scalarOffset(ofByte: contentEnd) - start.scalar
+        var flags: TypesetLine.Flags = [.paragraphStart, .paragraphEnd, .picture, .unindented]
+        if block.breaksPage { flags.insert(.pageBreakBefore) }
+        if block.style?.spaceBefore == true { flags.insert(.spaceBefore) }
+        if block.keepsWithNext { flags.insert(.keepsWithNext) }
+        let box = structure?.picture(atByte: start.byte).map { pictureBox($0, atByte: start.byte) }
+        lines.append(TypesetLine(start: Int32(start.scalar), end: Int32(start.scalar + scalars), width: box?.width ?? 0,
+                                 flags: flags, rows: box?.rows ?? 1))
+        let after = contentEnd < text.utf8.count ? 1 : 0
+        return TextPosition(byte: contentEnd + after, scalar: start.scalar + scalars + after)
+    }
+
+    /// Where a picture of the block at byte `byte` goes across the text block (its left edge
+    /// and width, px from the text block's left) and the size it is drawn at, with the rows
+    /// of the grid it takes.
+    func pictureBox(_ picture: DocumentStructure.Picture, atByte byte: Int)
+        -> (left: Float, measure: Float, width: Float, height: Float, rows: UInt8) {
+        let geometry = blockGeometry(atByte: byte, rightToLeft: false)
+        let measure = geometry.map { $0.width * $0.scale } ?? settings.contentWidth
+        let lineHeight = max(settings.lineHeight, 1)
+        let rowsOnPage = max(1, min(255, (settings.contentHeight / lineHeight).rounded(.down)))
+        let size = picture.usedSize(available: measure, pageHeight: rowsOnPage * lineHeight, em: settings.fontSize)
+        let rows = min(rowsOnPage, max(1, (size.height / lineHeight - 0.01).rounded(.up)))
+        return (geometry?.left ?? 0, measure, size.width, size.height, UInt8(rows))
+    }
+
+    /// The pictures among a page's `lines`, where they are drawn: each centred across its
+    /// block (at its end side when the block is set so) and in the rows its line takes, which
+    /// start where `baselines(of:)` puts the line's first row.
+    public func placePictures<C: Collection<TypesetLine>>(_ lines: C) -> [PlacedPicture] {
+        guard let structure, !structure.pictures.isEmpty, lines.contains(where: { $0.flags.contains(.picture) }) else { return [] }
+        var placed: [PlacedPicture] = []
+        for (line, baseline) in zip(lines, baselines(of: lines)) where line.flags.contains(.picture) {
+            let byte = text.byteOffset(ofScalar: Int(line.start))
+            guard let picture = structure.picture(atByte: byte) else { continue }
+            let box = pictureBox(picture, atByte: byte)
+            if picture.fillsPage {
+                // A cover fills the whole page, margins and all, its shape kept, centred.
+                let scale = picture.isKnown
+                    ? min(settings.pageWidth / Float(picture.pixelWidth), settings.pageHeight / Float(picture.pixelHeight)) : 0
+                let w = scale > 0 ? Float(picture.pixelWidth) * scale : box.width
+                let h = scale > 0 ? Float(picture.pixelHeight) * scale : box.height
+                placed.append(PlacedPicture(x: (settings.pageWidth - w) / 2, y: (settings.pageHeight - h) / 2, width: w, height: h,
+                                            source: picture.source, pixelWidth: picture.pixelWidth,
+                                            pixelHeight: picture.pixelHeight, alternative: picture.alternative,
+                                            offset: Int(line.start)))
+                continue
+            }
+            let alignment = structure.block(holding: byte)?.style?.alignment ?? .centered
+            let free = max(0, box.measure - box.width)
+            let x = settings.textLeft + box.left + (alignment == .end ? free : free / 2)
+            let rowsTop = baseline - advances.ascent - Float(line.rows - 1) * settings.lineHeight
+            let y = rowsTop + max(0, Float(line.rows) * settings.lineHeight - box.height) / 2
+            placed.append(PlacedPicture(x: x, y: y, width: box.width, height: box.height, source: picture.source,
+                                        pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
+                                        alternative: picture.alternative, offset: Int(line.start)))
+        }
+        return placed
+    }
+}

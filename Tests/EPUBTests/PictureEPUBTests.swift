@@ -1,0 +1,73 @@
+import EPUB
+import Foundation
+import FuzzTargets
+import Pagination
+import Testing
+
+/// An EPUB's pictures become picture blocks sized by their files' headers and their style, and
+/// its cover opens the book.
+@Suite("EPUB pictures")
+struct PictureEPUBTests {
+    static let png = PictureHeaderTests.png(width: 40, height: 20)
+
+    func book(_ body: String, css: String = "", files: [String: [UInt8]] = ["OEBPS/red.png": png],
+              manifestExtra: String = "") throws -> EPUBBook {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml(body, head: "<title>t</title><link href=\"style.css\" rel=\"stylesheet\"/>")]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        epub.manifestExtra = manifestExtra
+        epub.extra = [("OEBPS/style.css", Array(css.utf8))] + files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return try EPUBBook.open(path: try epub.write())
+    }
+
+    @Test("an img is a picture block between its paragraph's parts, sized by its file, with its alt text")
+    func img() throws {
+        let book = try book("<p>Before <img src=\"red.png\" alt=\"A red square\"/> after.</p>")
+        #expect(book.text.string(0..<book.text.scalarCount) == "Before\n\u{FFFC}\nafter.\n")
+        let picture = try #require(book.structure.pictures.first)
+        #expect(picture.source == "OEBPS/red.png" && picture.pixelWidth == 40 && picture.pixelHeight == 20)
+        #expect(picture.alternative == "A red square")
+        #expect(book.structure.block(holding: picture.start)?.role == .picture)
+        #expect(book.structure.blocks.last?.unindented == true, "the paragraph goes on after it")
+    }
+
+    @Test("the style's width, height and maximums reach the picture")
+    func styled() throws {
+        let book = try book("<p><img class=\"half\" src=\"red.png\"/></p><p><img src=\"red.png\" height=\"100\"/></p>",
+                            css: "img.half { width: 50%; max-height: 10em; }")
+        let pictures = book.structure.pictures
+        #expect(pictures.count == 2)
+        #expect(pictures[0].width == .percent(50) && pictures[0].maxHeight == .ems(10))
+        #expect(pictures[1].height == .ems(100.0 / 16), "an HTML height attribute, in CSS px")
+    }
+
+    @Test("an SVG wrapping an image shows that image")
+    func svgImage() throws {
+        let book = try book("""
+            <div><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20">
+            <image width="40" height="20" xlink:href="red.png"/></svg></div><p>Text.</p>
+            """)
+        #expect(book.structure.pictures.map(\.source) == ["OEBPS/red.png"])
+    }
+
+    @Test("a missing picture, or one that is no picture, is a placeholder; a lying header is refused")
+    func placeholders() throws {
+        let huge = PictureHeaderTests.png(width: 100_000, height: 100_000)
+        let book = try book("<p><img src=\"gone.png\"/><img src=\"text.png\"/><img src=\"huge.png\"/></p>",
+                            files: ["OEBPS/text.png": Array("not a picture".utf8), "OEBPS/huge.png": huge])
+        #expect(book.structure.pictures.count == 3)
+        #expect(book.structure.pictures.allSatisfy { !$0.isKnown })
+    }
+
+    @Test("the cover opens the book, filling its page: added before the text, or the first document's own")
+    func cover() throws {
+        let item = "<item id=\"cover\" href=\"red.png\" media-type=\"image/png\" properties=\"cover-image\"/>"
+        let added = try book("<p>The text.</p>", manifestExtra: item)
+        let first = try #require(added.structure.pictures.first)
+        #expect(first.start == 0 && first.fillsPage && first.source == "OEBPS/red.png")
+        #expect(added.structure.blocks.dropFirst().first?.breaksPage == true, "the text starts on the next page")
+        let own = try book("<div><img src=\"red.png\" alt=\"Cover\"/></div>", manifestExtra: item)
+        #expect(own.structure.pictures.count == 1 && own.structure.pictures[0].fillsPage)
+    }
+}
