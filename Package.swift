@@ -27,7 +27,8 @@ import PackageDescription
 ///   PageTurner → RealModule (swift-numerics' elementary functions), nothing else
 ///   ReaderState → FileWriting
 ///   FuzzTargets (the fuzz harnesses' bodies, run by the libFuzzer executables in Fuzz/ and by the tests)
-///     → TextDecoding, Pagination, EPUB, CZlib, PageTurner, GestureScripts, GestureLab, ReaderState, Fonts, FileWriting
+///     → TextDecoding, Pagination, EPUB, PictureFiles, CZlib, PageTurner, GestureScripts, GestureLab, ReaderState, Fonts,
+///     FileWriting
 ///   WorkerThreads (threads that start at once on another core) → CWorkerThreads
 ///   FileWriting (files written so a reader sees the old content or the new; user-named outputs written like `cp`)
 ///     → CTemporaryFiles (removes temporary files on SIGINT, SIGTERM, SIGHUP), SystemPackage (swift-system's paths and
@@ -146,7 +147,7 @@ let package = Package(
             // archive they need, ICU's among them.)
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "EPUB", "CZlib", "PageTurner", "GestureScripts",
+        .target(name: "FuzzTargets", dependencies: ["TextDecoding", "Pagination", "EPUB", "PictureFiles", "CZlib", "PageTurner", "GestureScripts",
                                                     "GestureLab", "ReaderState", "Fonts", "FileWriting"]),
 
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),

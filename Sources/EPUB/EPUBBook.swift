@@ -109,13 +109,14 @@ public struct EPUBBook: Sendable {
         if let cover = package.metadata.coverPath, let first = pieces.indices.first, items[first].linear {
             // The cover opens the book: where the first document shows it, it fills that page;
             // else it is a page of its own before it.
-            if !pieces[first].builder.letPicturesFillPage(source: cover) {
-                let header = try? container.prefix(at: cover, count: PictureHeader.bytesNeeded)
-                let size = header.flatMap(PictureHeader.read)
+            // (EPUB 2's `<meta name="cover">` sometimes names the cover's document, not its
+            // picture: a page is added only for a picture whose header reads.)
+            if !pieces[first].builder.letPicturesFillPage(source: cover),
+               let size = (try? container.prefix(at: cover, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read) {
                 builder.beginPart(cover)
                 builder.appendPicture(DocumentStructure.Picture(
-                    start: 0, source: cover, pixelWidth: Int32(clamping: size?.width ?? 0),
-                    pixelHeight: Int32(clamping: size?.height ?? 0), fillsPage: true, alternative: "Cover"), style: nil)
+                    start: 0, source: cover, pixelWidth: Int32(clamping: size.width), pixelHeight: Int32(clamping: size.height),
+                    fillsPage: true, alternative: "Cover"), style: nil)
             }
         }
         for (item, piece) in zip(items, pieces) {

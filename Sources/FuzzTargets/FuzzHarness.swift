@@ -30,6 +30,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case epubDocument = "epub-document"
     /// `EPUBCache`'s reading of a book cache file, raw or written by the real writer.
     case epubCache = "epub-cache"
+    /// `PictureHeader.read` of a picture file, and a page laid out around what it claims.
+    case picture
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -46,6 +48,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .epubPackage: try EPUBHarness.run(bytes, as: .package)
         case .epubDocument: try EPUBHarness.run(bytes, as: .document)
         case .epubCache: try EPUBHarness.runCache(bytes)
+        case .picture: try PictureHarness.run(bytes)
         }
     }
 
@@ -67,6 +70,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .epubDocument: [("sound", EPUBHarness.document), ("not well-formed", Array("<p>open <b>bold<p>next &amp; &nbsp;".utf8)),
                              ("styled inline boxes", EPUBHarness.styledDocument)]
         case .epubCache: EPUBHarness.cacheSeeds
+        case .picture: PictureHarness.seeds
         }
     }
 

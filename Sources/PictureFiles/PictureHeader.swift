@@ -4,7 +4,7 @@
 ///
 /// The format is found by content (the file's signature), never by its name or its stated
 /// media type, as browsers sniff images (WHATWG MIME Sniffing §7.1). The headers are read by
-/// hand: each is a few fixed fields (PNG's IHDR, GIF's logical screen, JPEG's SOF marker,
+/// hand: each is a few fixed fields (PNG's IHDR, GIF's first image descriptor, JPEG's SOF marker,
 /// WebP's VP8/VP8L/VP8X chunk, AVIF's `ispe` property, an SVG root's `width`, `height` and
 /// `viewBox`), while the decoders (SDL_image, librsvg) read a size only by decoding the file.
 public struct PictureHeader: Sendable, Equatable {
@@ -39,7 +39,7 @@ public struct PictureHeader: Sendable, Equatable {
         let size: (Int, Int)?
         switch format {
         case .png: size = pngSize(b)
-        case .gif: size = b.count >= 10 ? (Int(le16(b, 6)), Int(le16(b, 8))) : nil
+        case .gif: size = gifSize(b)
         case .jpeg: size = jpegSize(b)
         case .webp: size = webpSize(b)
         case .avif: size = avifSize(b)
@@ -79,16 +79,20 @@ public struct PictureHeader: Sendable, Equatable {
         return w <= Int32.max && h <= Int32.max ? (Int(w), Int(h)) : nil
     }
 
-    /// JPEG: the markers' segments are walked to the first start of frame (SOF0–SOF15 but
-    /// DHT C4, JPG C8 and DAC CC), which gives the height, then the width (ITU T.81 §B.2.2).
+    /// JPEG: the markers are read as libjpeg reads them (ITU T.81 §B.1.1.2: bytes before a
+    /// marker's 0xFF and fill bytes are passed over, a stuffed `FF 00` is no marker), each
+    /// segment skipped by its length, to the first start of frame (SOF0–SOF15 but DHT C4, JPG
+    /// C8 and DAC CC), which gives the height, then the width (§B.2.2): the frame the decoder
+    /// allocates for.
     static func jpegSize(_ b: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
         var i = 2
-        while i + 3 < b.count {
-            guard b[i] == 0xFF else { return nil }
+        while i + 1 < b.count {
+            guard b[i] == 0xFF else { i += 1; continue }  // not a marker: libjpeg scans on
             let marker = b[i + 1]
             if marker == 0xFF { i += 1; continue }  // fill bytes
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { i += 2; continue }  // no length
+            if marker == 0x00 || marker == 0x01 || (0xD0...0xD8).contains(marker) { i += 2; continue }  // no segment
             if marker == 0xD9 || marker == 0xDA { return nil }  // the end, or the scan, before any frame
+            guard i + 3 < b.count else { return nil }
             let length = Int(be16(b, i + 2))
             guard length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
@@ -96,6 +100,32 @@ public struct PictureHeader: Sendable, Equatable {
                 return (Int(be16(b, i + 7)), Int(be16(b, i + 5)))
             }
             i += 2 + length
+        }
+        return nil
+    }
+
+    /// GIF: the logical screen's size, or the first image's extent when it reaches past it
+    /// (GIF89a §18, §20): extensions and the global colour table are passed over to the first
+    /// image descriptor, whose size is what a decoder allocates for. Nil when the descriptor
+    /// is not in the bytes given.
+    static func gifSize(_ b: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+        guard b.count >= 13 else { return nil }
+        let screen = (Int(le16(b, 6)), Int(le16(b, 8)))
+        var i = 13
+        if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 0x07) + 1) }  // the global colour table
+        while i < b.count {
+            switch b[i] {
+            case 0x21:  // an extension: its label, then sub-blocks to an empty one
+                i += 2
+                while i < b.count && b[i] != 0 { i += Int(b[i]) + 1 }
+                i += 1
+            case 0x2C:  // an image descriptor: left, top, width, height
+                guard i + 9 <= b.count else { return nil }
+                let right = Int(le16(b, i + 1)) + Int(le16(b, i + 5)), bottom = Int(le16(b, i + 3)) + Int(le16(b, i + 7))
+                return (max(screen.0, right), max(screen.1, bottom))
+            default:
+                return nil  // the trailer, or damage, before any image
+            }
         }
         return nil
     }
@@ -120,17 +150,23 @@ public struct PictureHeader: Sendable, Equatable {
         }
     }
 
-    /// AVIF: the first image spatial extents property (`ispe`: a full box's version and flags,
-    /// then the width and the height, ISO/IEC 23008-12 §6.5.3), looked for in the header.
+    /// AVIF: the largest image spatial extents property (`ispe`: a full box's version and
+    /// flags, then the width and the height, ISO/IEC 23008-12 §6.5.3) in the bytes given — a
+    /// file may hold a thumbnail's before its main image's, and the largest is what a decoder
+    /// could be made to allocate for.
     static func avifSize(_ b: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+        var largest: (Int, Int)?
         var i = 4
         while i + 16 <= b.count {
             if b[i] == 0x69, b[i + 1] == 0x73, b[i + 2] == 0x70, b[i + 3] == 0x65 {  // "ispe"
                 let w = be32(b, i + 8), h = be32(b, i + 12)
-                return w <= Int32.max && h <= Int32.max ? (Int(w), Int(h)) : nil
+                guard w <= Int32.max, h <= Int32.max else { return nil }
+                if Int(w) * Int(h) > (largest.map { $0.0 * $0.1 } ?? -1) { largest = (Int(w), Int(h)) }
+                i += 16
+                continue
             }
             i += 1
         }
-        return nil
+        return largest
     }
 }

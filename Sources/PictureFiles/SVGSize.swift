@@ -34,7 +34,10 @@ enum SVGSize {
     /// A length attribute in px; nil for a percentage, `auto` or anything unreadable.
     static func pixels(_ value: String) -> Double? {
         let trimmed = value.trimmingSpaces
-        let number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }
+        // The longest prefix that reads as a number (`1e2px` is a number with an exponent,
+        // `10em` a number and a unit).
+        var number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }
+        while !number.isEmpty && Double(number) == nil { number = number.dropLast() }
         guard let n = Double(number), n > 0 else { return nil }
         switch trimmed.dropFirst(number.count).lowercased() {
         case "", "px": return n

@@ -60,6 +60,26 @@ struct PictureEPUBTests {
         #expect(book.structure.pictures.allSatisfy { !$0.isKnown })
     }
 
+    @Test("a list item that starts with a picture keeps both: the picture, then its marker on its text")
+    func listItemPicture() throws {
+        let book = try book("<ol><li><img src=\"red.png\"/>First item.</li></ol>")
+        let picture = try #require(book.structure.pictures.first)
+        #expect(book.structure.block(holding: picture.start)?.start == picture.start, "the picture's block starts at it")
+        #expect(book.text.string(0..<book.text.scalarCount) == "\u{FFFC}\n1. First item.\n")
+    }
+
+    @Test("an SVG cover wrapper of 100% × 100% keeps its picture's shape")
+    func svgWrapperShape() throws {
+        let book = try book("""
+            <div><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100%" height="100%"
+            viewBox="0 0 40 20"><image width="40" height="20" xlink:href="red.png"/></svg></div>
+            """)
+        let picture = try #require(book.structure.pictures.first)
+        #expect(picture.width == .percent(100) && picture.height == nil)
+        let size = picture.usedSize(available: 600, pageHeight: 800, em: 16)
+        #expect(size.width == 600 && size.height == 300)
+    }
+
     @Test("the cover opens the book, filling its page: added before the text, or the first document's own")
     func cover() throws {
         let item = "<item id=\"cover\" href=\"red.png\" media-type=\"image/png\" properties=\"cover-image\"/>"
@@ -67,7 +87,14 @@ struct PictureEPUBTests {
         let first = try #require(added.structure.pictures.first)
         #expect(first.start == 0 && first.fillsPage && first.source == "OEBPS/red.png")
         #expect(added.structure.blocks.dropFirst().first?.breaksPage == true, "the text starts on the next page")
-        let own = try book("<div><img src=\"red.png\" alt=\"Cover\"/></div>", manifestExtra: item)
+        let own = try book("<div><img src=\"red.png\" alt=\"Cover\"/></div><p>A title after it.</p>", manifestExtra: item)
         #expect(own.structure.pictures.count == 1 && own.structure.pictures[0].fillsPage)
+        // The cover's page holds it alone: the text after it starts the next page.
+        let map = Paginator(text: own.text, settings: LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16),
+                            advances: AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16), structure: own.structure).paginate()
+        #expect(map.pageCount == 2 && map.lines(onPage: 0).count == 1 && map.lines(onPage: 0).first?.flags.contains(.picture) == true)
+        let misnamed = "<item id=\"cover\" href=\"one.xhtml\" media-type=\"application/xhtml+xml\" properties=\"cover-image\"/>"
+        #expect(try book("<p>The text.</p>", manifestExtra: misnamed).structure.pictures.isEmpty,
+                "a cover that names no picture adds no page")
     }
 }

@@ -70,6 +70,24 @@ extension Rendering {
             }
         }
 
+        @Test func onATwiceDenseScreenAPictureHasTwiceThePixelsAndStaysSharp() throws {
+            let session = try Self.session(source: "red-blue.png", files: MemoryFiles(["red-blue.png": Self.png]))
+            let placed = try #require(session.layout.pageLayout(0).pictures.first)
+            let size = session.pageSize
+            let canvas = try Canvas.offscreen(width: Int(size.width), height: Int(size.height), scale: 2)
+            Fixture.draw(session, pose: nil, from: 0, to: -1, on: canvas)
+            let frame = canvas.readPixels()
+            #expect(frame.width == 2 * Int(size.width))
+            let midY = Int(2 * (placed.y + placed.height / 2)), edge = Int(2 * (placed.x + placed.width / 2))
+            // The red half meets the blue half within a pixel or two: scaled once to the screen's
+            // pixels, not drawn at the page's size and stretched.
+            let red = frame.rgb(x: edge - 3, y: midY), blue = frame.rgb(x: edge + 3, y: midY)
+            #expect(red.r > 230 && red.b < 25, "\(red)")
+            #expect(blue.b > 230 && blue.r < 25, "\(blue)")
+            let left = frame.rgb(x: Int(2 * placed.x) + 2, y: midY)
+            #expect(left.r > 230, "the picture starts at twice its x: \(left)")
+        }
+
         @Test func aPictureThatCannotBeDrawnIsAFrameAndTheRestOfThePageIsDrawn() throws {
             let files = MemoryFiles(["broken.png": Array(Self.png.prefix(40))])
             for source in ["broken.png", "missing.png"] {

@@ -20,7 +20,7 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     /// and the first frame of a spread against a single page's.
     case spreads
     /// An EPUB (Sherlock Holmes) against a TXT of the same text: paginate, the first page, the
-    /// middle page from cold.
+    /// middle page from cold; an EPUB's first page with its cover against the book without it.
     case epub
 
     static let help = ArgumentHelp(
@@ -28,7 +28,7 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
         + "(turn machine, cylinder mesh, gesture lab), frames (drag frames, software and GL), launch "
         + "(whole-process start-up, launch to first frame), start (the page at the middle offset of every book), "
         + "spreads (a leaf turning at 1920x1080, software and GL; a spread's first frame against a page's), "
-        + "epub (Sherlock Holmes against a TXT of its text).",
+        + "epub (Sherlock Holmes against a TXT of its text; Children's Literature with and without its pictures).",
         valueName: "group")
 
     /// The groups to run for `--only` values (all of them when none is given).

@@ -47,7 +47,7 @@ enum EPUBBenchmark {
             lines.append(String(format: "  opened %@ and the middle page laid out, in process: best %.1f ms (target ≤ 10 ms) ",
                                 what, best) + FrameBenchmark.verdict(best <= 10))
         }
-        return lines
+        return lines + PictureBenchmark.run(pageturn: me, books: books, scratch: scratch)
     }
 
     /// The best of `runs` times to open `epub` (through `cache`, if given) and lay out the page

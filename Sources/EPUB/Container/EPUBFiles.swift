@@ -5,7 +5,8 @@ import Synchronization
 
 /// An EPUB's files for the pages that draw them (`BookFiles`): the archive (or folder) at
 /// `path`, opened the first time a picture is wanted and kept open, read by one thread at a
-/// time, each file within `ContainerLimits` as when the book was opened.
+/// time, each file within `ContainerLimits`' limits for one file (the whole book's budget was
+/// spent when it was opened).
 public final class EPUBFiles: BookFiles {
     private let path: String
     private let state = Mutex<(container: LockedContainer?, failure: EPUBError?)>((nil, nil))
@@ -27,7 +28,16 @@ public final class EPUBFiles: BookFiles {
             do throws(EPUBError) {
                 var info = stat()
                 let isFolder = stat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-                let inner: EPUBContainer = isFolder ? try FolderContainer(path: path) : try ZipContainer(path: path)
+                let inner: EPUBContainer
+                if isFolder {
+                    inner = try FolderContainer(path: path)
+                } else {
+                    // The book's budget was spent opening it; a page reads a picture again at
+                    // each new size, within each file's own limits.
+                    let zip = try ZipContainer(path: path)
+                    zip.limitsEachFileOnly = true
+                    inner = zip
+                }
                 let container = LockedContainer(inner)
                 s.container = container
                 return container

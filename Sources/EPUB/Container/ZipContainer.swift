@@ -17,6 +17,9 @@ final class ZipContainer: EPUBContainer {
     /// (`ContainerLimits.bookBudget`).
     private var inflated = 0
     private var budget = ContainerLimits.largestFile
+    /// Whether only each file's own limits hold, not the whole book's budget: for a book
+    /// already opened whose pictures the pages read again and again (`EPUBFiles`).
+    var limitsEachFileOnly = false
 
     /// Opens the ZIP at `path`.
     convenience init(path: String) throws(EPUBError) {
@@ -94,7 +97,7 @@ final class ZipContainer: EPUBContainer {
         }
         let limit = ContainerLimits.largestFile
         if entry.size > UInt64(limit) { throw .tooLarge("\(path) inflates to \(entry.size) bytes, past the \(limit >> 20) MiB limit") }
-        guard inflated + Int(entry.size) <= budget else {
+        guard limitsEachFileOnly || inflated + Int(entry.size) <= budget else {
             throw .tooLarge("the book inflates past \(budget >> 20) MiB at \(path) (a zip bomb?)")
         }
         inflated += Int(entry.size)
@@ -116,7 +119,7 @@ final class ZipContainer: EPUBContainer {
         guard let index = entries[path], let entry = entry(index) else { throw .missing(path) }
         guard entry.size > UInt64(count) else { return try data(at: path) }
         guard !entry.encrypted, entry.method == 0 || entry.method == 8 else { throw .badArchive("\(path) cannot be read") }
-        guard inflated + count <= budget else { throw .tooLarge("the book inflates past \(budget >> 20) MiB at \(path) (a zip bomb?)") }
+        guard limitsEachFileOnly || inflated + count <= budget else { throw .tooLarge("the book inflates past \(budget >> 20) MiB at \(path) (a zip bomb?)") }
         inflated += count
         var bytes = [UInt8](repeating: 0, count: count)
         var message = [CChar](repeating: 0, count: 256)

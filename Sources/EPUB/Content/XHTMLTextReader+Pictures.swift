@@ -42,7 +42,15 @@ extension XHTMLTextReader {
     /// by its header and its `style`.
     func picture(_ node: XMLNode, source: String, style: ComputedStyle, path: String) -> DocumentStructure.Picture {
         let target = EPUBPath.isExternal(source) ? nil : EPUBPath.resolve(source, from: path)?.path
-        let header = target.flatMap(pictureHeader)
+        var header = target.flatMap(pictureHeader)
+        // An SVG is drawn at whatever size it is shown: a huge viewBox is no huge allocation, so
+        // its size is only its shape, held under the pixel limit.
+        if let svg = header, svg.format == .svg {
+            let most = Double(DocumentStructure.Picture.largestPixelCount)
+            let scale = min(1, (most / (Double(svg.width) * Double(svg.height))).squareRoot())
+            header?.width = max(1, Int(Double(svg.width) * scale))
+            header?.height = max(1, Int(Double(svg.height) * scale))
+        }
         func length(_ css: CSSLength?) -> PictureLength? {
             switch css {
             case .em(let n)?: .ems(Float(n))
@@ -51,11 +59,13 @@ extension XHTMLTextReader {
             }
         }
         var size = style.size
-        // An inline SVG's own `width` and `height` attributes size its picture when no style does.
-        if node.isElement("svg") || node.isElement("img") {
-            if size.width == nil, let w = node.attribute("width").flatMap(Self.attributeLength) { size.width = w }
-            if size.height == nil, let h = node.attribute("height").flatMap(Self.attributeLength) { size.height = h }
-        }
+        // Its own `width` and `height` attributes size it when no style does. An SVG wrapper's
+        // `width="100%" height="100%"` is a box its picture is fitted into, its shape kept
+        // (`preserveAspectRatio`'s default): the width is kept, the height follows the shape
+        // and the page holds it.
+        if size.width == nil, let w = node.attribute("width").flatMap(Self.attributeLength) { size.width = w }
+        if size.height == nil, let h = node.attribute("height").flatMap(Self.attributeLength) { size.height = h }
+        if node.isElement("svg"), case .percent? = size.width, case .percent? = size.height { size.height = nil }
         return DocumentStructure.Picture(
             start: 0, source: target ?? "", pixelWidth: Int32(clamping: header?.width ?? 0),
             pixelHeight: Int32(clamping: header?.height ?? 0), width: length(size.width), height: length(size.height),

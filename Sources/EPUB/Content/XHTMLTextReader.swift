@@ -176,10 +176,13 @@ struct XHTMLTextReader {
                 let style = resolver[styleID]
                 guard style.display != .none else { continue }
                 if let source = Self.pictureSource(of: node, named: name) {
-                    recordAnchor(node, path: path, at: builder.scalarCount)
                     let margin = max(pendingMargin, Self.ems(style.margin.top))
+                    // In its parent's link and keep group (a figure's picture stays with its caption).
+                    Self.setInline(&builder, parent.style, parent.inline)
                     builder.appendPicture(picture(node, source: source, style: style, path: path),
                                           style: Self.spaced(pictureStyle(style, insets: parent.insets), margin))
+                    // Its anchor is its U+FFFC, before the block's line feed.
+                    recordAnchor(node, path: path, at: builder.scalarCount - 2)
                     pendingMargin = Self.ems(style.margin.bottom)
                     written = builder.scalarCount
                     // The text after it goes on in a block like the one it was in.

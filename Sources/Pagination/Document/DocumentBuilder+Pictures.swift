@@ -4,6 +4,10 @@ extension DocumentBuilder {
     /// at the byte `picture.start` is set to. The text after it starts a new block.
     public mutating func appendPicture(_ picture: DocumentStructure.Picture, style: DocumentStructure.Style?) {
         beginBlock(.picture, unindented: true, style: style)
+        // A list item's marker waits for the item's text, not its picture.
+        let marker = prefix
+        prefix = []
+        defer { prefix = marker }
         let attributes = (bold, smallCaps, raised, lowered, smaller, floatsLeft, floatsRight, unbreakable, monospace)
         (bold, smallCaps, raised, lowered, smaller, floatsLeft, floatsRight, unbreakable, monospace) =
             (false, false, false, false, false, false, false, false, false)

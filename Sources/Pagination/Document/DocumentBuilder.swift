@@ -24,7 +24,7 @@ public struct DocumentBuilder: Sendable {
     /// A preformatted blank line stood before the next block.
     private var blankLineBefore = false
     /// What the next block with text begins with (a list item's marker).
-    private var prefix: [UInt8] = []
+    var prefix: [UInt8] = []
     /// Whether the text appended now is bold, in small capitals, raised (superscript) or
     /// lowered (subscript), and the link it is in (set by the format's reader as it enters and
     /// leaves elements).

@@ -19,23 +19,25 @@ extension Typesetter {
         return TextPosition(byte: contentEnd + after, scalar: start.scalar + scalars + after)
     }
 
-    /// Where a picture of the block at byte `byte` goes across the text block (its left edge
-    /// and width, px from the text block's left) and the size it is drawn at, with the rows
-    /// of the grid it takes.
+    /// Where a picture of the block at byte `byte` goes across the text block (its block's
+    /// left edge and width, px from the text block's left) and the size it is drawn at, with
+    /// the rows of the grid it takes: all of a page's for a cover, which fills its page.
     func pictureBox(_ picture: DocumentStructure.Picture, atByte byte: Int)
         -> (left: Float, measure: Float, width: Float, height: Float, rows: UInt8) {
-        let geometry = blockGeometry(atByte: byte, rightToLeft: false)
+        let rightToLeft = structure?.block(holding: byte)?.style?.direction == .rightToLeft
+        let geometry = blockGeometry(atByte: byte, rightToLeft: rightToLeft)
         let measure = geometry.map { $0.width * $0.scale } ?? settings.contentWidth
         let lineHeight = max(settings.lineHeight, 1)
         let rowsOnPage = max(1, min(255, (settings.contentHeight / lineHeight).rounded(.down)))
         let size = picture.usedSize(available: measure, pageHeight: rowsOnPage * lineHeight, em: settings.fontSize)
-        let rows = min(rowsOnPage, max(1, (size.height / lineHeight - 0.01).rounded(.up)))
+        let rows = picture.fillsPage ? rowsOnPage : min(rowsOnPage, max(1, (size.height / lineHeight - 0.01).rounded(.up)))
         return (geometry?.left ?? 0, measure, size.width, size.height, UInt8(rows))
     }
 
     /// The pictures among a page's `lines`, where they are drawn: each centred across its
     /// block (at its end side when the block is set so) and in the rows its line takes, which
-    /// start where `baselines(of:)` puts the line's first row.
+    /// start where `baselines(of:)` puts the line's first row; a cover centred on the whole
+    /// page, as large as the page lets it be.
     public func placePictures<C: Collection<TypesetLine>>(_ lines: C) -> [PlacedPicture] {
         guard let structure, !structure.pictures.isEmpty, lines.contains(where: { $0.flags.contains(.picture) }) else { return [] }
         var placed: [PlacedPicture] = []
@@ -47,17 +49,20 @@ extension Typesetter {
                 // A cover fills the whole page, margins and all, its shape kept, centred.
                 let scale = picture.isKnown
                     ? min(settings.pageWidth / Float(picture.pixelWidth), settings.pageHeight / Float(picture.pixelHeight)) : 0
-                let w = scale > 0 ? Float(picture.pixelWidth) * scale : box.width
-                let h = scale > 0 ? Float(picture.pixelHeight) * scale : box.height
+                // (At least a pixel each way: a 1 × 65,535 picture is a line, not nothing.)
+                let w = scale > 0 ? max(1, Float(picture.pixelWidth) * scale) : box.width
+                let h = scale > 0 ? max(1, Float(picture.pixelHeight) * scale) : box.height
                 placed.append(PlacedPicture(x: (settings.pageWidth - w) / 2, y: (settings.pageHeight - h) / 2, width: w, height: h,
                                             source: picture.source, pixelWidth: picture.pixelWidth,
                                             pixelHeight: picture.pixelHeight, alternative: picture.alternative,
                                             offset: Int(line.start)))
                 continue
             }
-            let alignment = structure.block(holding: byte)?.style?.alignment ?? .centered
+            let style = structure.block(holding: byte)?.style
             let free = max(0, box.measure - box.width)
-            let x = settings.textLeft + box.left + (alignment == .end ? free : free / 2)
+            // At the end side: the right of a left-to-right block, the left of a right-to-left one.
+            let end = style?.direction == .rightToLeft ? 0 : free
+            let x = settings.textLeft + box.left + (style?.alignment == .end ? end : free / 2)
             let rowsTop = baseline - advances.ascent - Float(line.rows - 1) * settings.lineHeight
             let y = rowsTop + max(0, Float(line.rows) * settings.lineHeight - box.height) / 2
             placed.append(PlacedPicture(x: x, y: y, width: box.width, height: box.height, source: picture.source,

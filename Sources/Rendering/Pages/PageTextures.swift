@@ -233,6 +233,12 @@ final class PageTextures {
     @discardableResult
     func preload(pages: [Int], layout: BookLayout, theme: Theme, canvas: Canvas, fonts: ReaderFonts,
                  leaf: (Int) -> LeafPlace? = { _ in nil }) -> Bool {
+        // The pictures of every page about to be composed start decoding now, off this thread.
+        if layout.book.structure?.pictures.isEmpty == false {
+            for page in pages where page >= 0 && page < layout.pageCount {
+                pictures.prefetch(layout.pageLayout(page).pictures, scale: Float(canvas.scale), files: layout.book.files)
+            }
+        }
         for page in pages where page >= 0 && page < layout.pageCount {
             if !has(page: page, layout: layout, theme: theme, canvas: canvas, leaf: leaf(page)) {
                 _ = texture(page: page, layout: layout, theme: theme, canvas: canvas, fonts: fonts, leaf: leaf(page))
@@ -285,8 +291,9 @@ final class PageTextures {
     private func drawPictures(_ placed: [PlacedPicture], files: (any BookFiles)?, scale: Float, offset: Float, theme: Theme) {
         for picture in placed {
             let x = Int((offset + picture.x * scale).rounded()), y = Int((picture.y * scale).rounded())
-            let w = max(1, Int((picture.width * scale).rounded())), h = max(1, Int((picture.height * scale).rounded()))
-            if let pixels = pictures.pixels(of: picture, width: w, height: h, files: files) {
+            let key = PictureCache.key(of: picture, scale: scale)
+            let w = key.width, h = key.height
+            if let pixels = pictures.pixels(of: picture, key: key, files: files) {
                 buffer.blend(picture: pixels, sourceWidth: w, sourceHeight: h, at: x, y)
             } else {
                 buffer.frame(x: x, y: y, width: w, height: h, thickness: Int(scale.rounded()), color: theme.quietInk)

@@ -1,96 +1,145 @@
+import Dispatch
 import FileWriting
 import Pagination
 import PictureFiles
-import SDLLoader
+import Synchronization
+import WorkerThreads
 
-/// The book's pictures as pages draw them: each decoded once (SDL_image, loaded when the first
-/// picture is drawn), scaled to the size in physical pixels a page shows it at
-/// (`PictureScaling`) and kept, the least recently used dropped past `byteLimit`. A picture that
-/// cannot be drawn (missing, damaged, not what it claims, too large) is said once on standard
-/// error and drawn as a placeholder from then on.
-final class PictureCache {
-    struct Key: Hashable {
+/// The book's pictures as pages draw them: each decoded once (`PictureDecoder`), scaled to the
+/// size in physical pixels a page shows it at, and kept, the least recently used dropped past
+/// `byteLimit`. Pictures of the pages about to be shown are decoded ahead on a thread of their
+/// own (`prefetch`), so the thread that composes pages and draws frames finds them ready; one
+/// it asks for first is decoded there. A picture that cannot be drawn (missing, damaged, not
+/// what it claims, too large) is said once on standard error and drawn as a placeholder from
+/// then on.
+final class PictureCache: Sendable {
+    /// A picture at a size: its file and its pixel size.
+    struct Key: Hashable, Sendable {
         var source: String
         var width: Int
         var height: Int
     }
 
+    private struct State {
+        var entries: [Key: (pixels: [UInt32], used: Int)] = [:]
+        var bytes = 0
+        var clock = 0
+        /// Pictures that could not be drawn, with why.
+        var failures: [String: String] = [:]
+        /// Decodes asked for and not done, in order, and each one's waiters.
+        var queue: [(key: Key, files: any BookFiles)] = []
+        var pending: [Key: DispatchGroup] = [:]
+        var decoding = false
+        /// Pictures decoded so far.
+        var decoded = 0
+    }
+
     /// The most bytes of pixels kept: 96 MiB, about thirty full-page pictures on a 2× screen.
     let byteLimit: Int
-    private var entries: [Key: (pixels: [UInt32], used: Int)] = [:]
-    private var bytes = 0
-    private var clock = 0
-    /// Pictures that could not be drawn, with why.
-    private(set) var failures: [String: String] = [:]
-    /// Pictures decoded so far (for tests: a picture is decoded once).
-    private(set) var decodedCount = 0
+    private let state = Mutex(State())
 
     init(byteLimit: Int = 96 << 20) { self.byteLimit = byteLimit }
 
-    /// The pixels of `picture` at `width` × `height` (0xAARRGGBB, straight alpha), or nil when
-    /// it cannot be drawn.
-    func pixels(of picture: PlacedPicture, width: Int, height: Int, files: (any BookFiles)?) -> [UInt32]? {
-        guard picture.isKnown, width > 0, height > 0, failures[picture.source] == nil else { return nil }
-        let key = Key(source: picture.source, width: width, height: height)
-        clock += 1
-        if let kept = entries[key] {
-            entries[key]?.used = clock
-            return kept.pixels
-        }
-        guard let files else { return nil }
-        let scaled: [UInt32]
-        do throws(Failure) {
-            scaled = try decode(picture.source, files: files, width: width, height: height)
-        } catch {
-            failures[picture.source] = error.reason
-            StandardError.write("pageturn: warning: \(PrintableText.escaped(picture.source)): \(error.reason)\n")
-            return nil
-        }
-        store(scaled, key: key)
-        return scaled
+    /// How many pictures have been decoded (a picture is decoded once a size).
+    var decodedCount: Int { state.withLock { $0.decoded } }
+
+    /// The key of `picture` drawn at `scale` physical pixels a point: its rectangle rounded
+    /// out to whole pixels, as the page draws it.
+    static func key(of picture: PlacedPicture, scale: Float) -> Key {
+        Key(source: picture.source, width: max(1, Int((picture.width * scale).rounded())),
+            height: max(1, Int((picture.height * scale).rounded())))
     }
 
-    private struct Failure: Error { let reason: String }
+    /// Starts decoding the pictures of `placed` at `scale` that are not kept, on the decoding
+    /// thread, in order.
+    func prefetch(_ placed: [PlacedPicture], scale: Float, files: (any BookFiles)?) {
+        guard let files else { return }
+        let start = state.withLock { s -> Bool in
+            for picture in placed where picture.isKnown && s.failures[picture.source] == nil {
+                let key = Self.key(of: picture, scale: scale)
+                guard s.entries[key] == nil, s.pending[key] == nil else { continue }
+                let group = DispatchGroup()
+                group.enter()
+                s.pending[key] = group
+                s.queue.append((key, files))
+            }
+            guard !s.decoding, !s.queue.isEmpty else { return false }
+            s.decoding = true
+            return true
+        }
+        if start { WorkerThread.start { [self] in decodeQueue() } }
+    }
 
-    /// The picture at `source` decoded and scaled to `width` × `height`.
-    private func decode(_ source: String, files: any BookFiles, width: Int, height: Int) throws(Failure) -> [UInt32] {
-        let data: [UInt8]
-        do {
-            data = try files.data(at: source)
-        } catch {
-            throw Failure(reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "cannot be read")
+    /// The pixels of `picture` at `key`'s size (0xAARRGGBB, straight alpha), or nil when it
+    /// cannot be drawn: kept, or waited for when it is being decoded ahead, else decoded here.
+    func pixels(of picture: PlacedPicture, key: Key, files: (any BookFiles)?) -> [UInt32]? {
+        guard picture.isKnown else { return nil }
+        enum Found { case kept([UInt32]), failed, waiting(DispatchGroup), missing }
+        let found = state.withLock { s -> Found in
+            if s.failures[key.source] != nil { return .failed }
+            s.clock += 1
+            if s.entries[key] != nil {
+                s.entries[key]?.used = s.clock
+                return .kept(s.entries[key]!.pixels)
+            }
+            if let group = s.pending[key] { return .waiting(group) }
+            return .missing
         }
-        guard let header = PictureHeader.read(Array(data.prefix(PictureHeader.bytesNeeded))) else {
-            throw Failure(reason: "not a picture this reader draws (PNG, JPEG, GIF, WebP, SVG)")
+        switch found {
+        case .kept(let pixels): return pixels
+        case .failed: return nil
+        case .waiting(let group):
+            group.wait()
+            return state.withLock { $0.entries[key]?.pixels }
+        case .missing:
+            guard let files else { return nil }
+            decode(key, files: files)
+            return state.withLock { $0.entries[key]?.pixels }
         }
-        guard Int64(header.width) * Int64(header.height) <= DocumentStructure.Picture.largestPixelCount else {
-            throw Failure(reason: "claims \(header.width) × \(header.height) pixels, past the limit")
+    }
+
+    /// The decoding thread's loop: takes the queue's decodes in order until it is empty.
+    private func decodeQueue() {
+        while let job = state.withLock({ s -> (key: Key, files: any BookFiles)? in
+            guard !s.queue.isEmpty else {
+                s.decoding = false
+                return nil
+            }
+            return s.queue.removeFirst()
+        }) {
+            decode(job.key, files: job.files)
+            let group = state.withLock { $0.pending.removeValue(forKey: job.key) }
+            group?.leave()
         }
-        var pixels: UnsafeMutablePointer<UInt32>?
-        var w: Int32 = 0, h: Int32 = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let svg = header.format == .svg
-        let status = data.withUnsafeBytes {
-            pt_picture_decode($0.baseAddress, $0.count, svg ? 1 : 0, Int32(width), Int32(height),
-                              DocumentStructure.Picture.largestPixelCount, &pixels, &w, &h, &message, message.count)
+    }
+
+    /// Decodes and scales the picture at `key` and keeps it, or notes why it cannot be drawn.
+    private func decode(_ key: Key, files: any BookFiles) {
+        guard state.withLock({ $0.failures[key.source] == nil && $0.entries[key] == nil }) else { return }
+        switch PictureDecoder.decode(key.source, files: files, width: key.width, height: key.height) {
+        case .success(let pixels):
+            store(pixels, key: key)
+        case .failure(let failure):
+            let first = state.withLock { s -> Bool in
+                defer { s.failures[key.source] = failure.reason }
+                return s.failures[key.source] == nil
+            }
+            if first { StandardError.write("pageturn: warning: \(PrintableText.escaped(key.source)): \(failure.reason)\n") }
         }
-        guard status == 0, let pixels else {
-            throw Failure(reason: "cannot be decoded: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        defer { pt_picture_free(pixels) }
-        decodedCount += 1
-        return PictureScaling.scaled(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h)), width: Int(w), height: Int(h),
-                                     to: width, height)
     }
 
     private func store(_ pixels: [UInt32], key: Key) {
         let size = pixels.count * 4
-        guard size <= byteLimit else { return }
-        while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-            bytes -= oldest.value.pixels.count * 4
-            entries[oldest.key] = nil
+        state.withLock { s in
+            s.decoded += 1
+            guard size <= byteLimit else { return }
+            while s.bytes + size > byteLimit, let oldest = s.entries.min(by: { $0.value.used < $1.value.used }) {
+                s.bytes -= oldest.value.pixels.count * 4
+                s.entries[oldest.key] = nil
+            }
+            s.clock += 1
+            s.entries[key] = (pixels, s.clock)
+            s.bytes += size
         }
-        entries[key] = (pixels, clock)
-        bytes += size
     }
 }

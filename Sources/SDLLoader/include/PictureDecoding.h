@@ -1,4 +1,4 @@
-// A book's pictures decoded with SDL_image (PNG, JPEG, GIF, WebP, TIFF) and SVG drawn with
+// A book's pictures decoded with SDL_image (PNG, JPEG, GIF, WebP) and SVG drawn with
 // librsvg (SDL_image's nanosvg when librsvg is missing), each opened with dlopen the first time
 // a page shows a picture: most books have none, and no command's start should pay for the
 // decoders' libraries (librsvg alone brings cairo, GLib and Pango).
