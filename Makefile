@@ -79,7 +79,7 @@ bench: setup
 
 ## libFuzzer harnesses (Fuzz/, built into .build-fuzz): each runs FUZZ_SECONDS (default 60),
 ## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache advance-table
-## font-locations gesture-import). Not in CI.
+## font-locations gesture-import epub epub-package epub-document epub-cache picture). Not in CI.
 fuzz: setup
 	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
 

@@ -79,8 +79,16 @@ pt_xml_document *pt_xml_parse(const char *bytes, int length, int html_fallback, 
     lib.reset_last_error();
     const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_NOCDATA;
     xmlDocPtr document = lib.read_memory(bytes, length, NULL, NULL, options);
-    if (document) return (pt_xml_document *)document;
     xmlErrorPtr error = lib.get_last_error();
+    if (document) {
+        // Well-formed XML but not namespace-well-formed (`<p::p>`, an unbound prefix): libxml2
+        // keeps the tree and records the error; the document is an error in the book all the same.
+        if (error && error->domain == XML_FROM_NAMESPACE && error->level >= XML_ERR_ERROR) {
+            say(message, message_size, error->message);
+            *recovered = 1;
+        }
+        return (pt_xml_document *)document;
+    }
     say(message, message_size, error ? error->message : NULL);
     if (!html_fallback) return NULL;
     const int html_options = HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_RECOVER;

@@ -23,6 +23,9 @@ public struct EPUBBook: Sendable {
     public let pageList: [ContentsEntry]
     /// Spine documents that could not be read, each shown as a line saying so.
     public let unreadableDocuments: [String]
+    /// Spine documents that were not well-formed XML, shown as a parser recovered them (the
+    /// HTML parser's reading, as readers do), each as `path: the XML parser's first error`.
+    public let malformedDocuments: [String]
     /// ZIP entries passed over for a name that could reach outside the book.
     public let unsafeEntryNames: Int
     /// Where each link inside the book leads (`path#fragment` or `path` → offset: the anchor,
@@ -100,19 +103,29 @@ public struct EPUBBook: Sendable {
         var builder = DocumentBuilder()
         var documents: [Document] = []
         var unreadable: [String] = []
+        var malformed: [String] = []
         var anchors: [String: Int] = [:]
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
-        var seen = Set<String>()
-        let items = ordered.filter { seen.insert($0.item.path).inserted }
+        // A document the spine lists again is shown again (EPUB 3.3 §3.4.12 lets an itemref
+        // repeat an item; links and anchors lead to its first showing), at most
+        // `mostRepeats` times: a crafted spine of one document a million times is not a
+        // million copies.
+        var seen: [String: Int] = [:]
+        let items = ordered.filter { item in
+            seen[item.item.path, default: 0] += 1
+            return seen[item.item.path]! <= Self.mostRepeats
+        }
         var pieces = SpineReading.pieces(of: items.map(\.item.path), container: container,
-                                         styles: BookStyles(media: MediaContext()))
+                                         styles: BookStyles(media: MediaContext()), listed: Set(package.manifest.values.map(\.path)),
+                                         fallbacks: package.pictureFallbacks)
         if let cover = package.metadata.coverPath, let first = pieces.indices.first, items[first].linear {
             // The cover opens the book: where the first document shows it, it fills that page;
             // else it is a page of its own before it.
             // (EPUB 2's `<meta name="cover">` sometimes names the cover's document, not its
             // picture: a page is added only for a picture whose header reads.)
             if !pieces[first].builder.letPicturesFillPage(source: cover),
-               let size = (try? container.prefix(at: cover, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read) {
+               let size = (try? container.prefix(at: cover, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)?
+                   .sizedForLayout(within: DocumentStructure.Picture.largestPixelCount) {
                 builder.beginPart(cover)
                 builder.appendPicture(DocumentStructure.Picture(
                     start: 0, source: cover, pixelWidth: Int32(clamping: size.width), pixelHeight: Int32(clamping: size.height),
@@ -126,6 +139,7 @@ public struct EPUBBook: Sendable {
             builder.append(piece.builder)
             for (anchor, at) in piece.anchors where anchors[anchor] == nil { anchors[anchor] = offset + at }
             if piece.failure != nil { unreadable.append(item.item.path) }
+            if let why = piece.malformed { malformed.append("\(item.item.path): \(why)") }
         }
         let (text, structure) = builder.finish()
         let starts = Dictionary(documents.map { ($0.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
@@ -144,9 +158,12 @@ public struct EPUBBook: Sendable {
         return EPUBBook(
             metadata: package.metadata, text: text, structure: structure, documents: documents,
             contents: navigation.contents.map(entry), pageList: navigation.pageList.map(entry),
-            unreadableDocuments: unreadable, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0,
+            unreadableDocuments: unreadable, malformedDocuments: malformed, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0,
             linkTargets: targets)
     }
+
+    /// The most times one document is shown when the spine lists it again and again.
+    static let mostRepeats = 8
 
     /// The spine document holding `offset`, and the offset inside it.
     public func document(at offset: Int) -> (document: Document, offset: Int)? {

@@ -14,7 +14,7 @@ public struct EPUBCache: Sendable {
     public let directory: URL
     static let magic: [UInt8] = Array("PTEPUB\u{0}\u{0}".utf8)
     /// The version of the reader's output: a book written by another reader is read again.
-    static let formatVersion: UInt32 = 7
+    static let formatVersion: UInt32 = 8
     public static let keptBooks = 64
     public static let keptBytes: Int64 = 256 << 20
 
@@ -105,6 +105,7 @@ public struct EPUBCache: Sendable {
             }
         }
         out.strings(book.unreadableDocuments)
+        out.strings(book.malformedDocuments)
         out.u32(UInt32(book.unsafeEntryNames))
         out.u32(UInt32(book.linkTargets.count))
         for (href, offset) in book.linkTargets.sorted(by: { $0.key < $1.key }) {
@@ -166,7 +167,7 @@ public struct EPUBCache: Sendable {
             }
             lists.append(entries)
         }
-        guard let unreadable = input.strings(), let unsafe = input.u32(), let targetCount = input.count(atMost: 1 << 20)
+        guard let unreadable = input.strings(), let malformed = input.strings(), let unsafe = input.u32(), let targetCount = input.count(atMost: 1 << 20)
         else { return nil }
         var targets: [String: Int] = [:]
         for _ in 0..<targetCount {
@@ -175,7 +176,7 @@ public struct EPUBCache: Sendable {
         }
         guard input.offset == input.bytes.count else { return nil }
         return EPUBBook(metadata: metadata, text: text, structure: structure, documents: documents, contents: lists[0],
-                        pageList: lists[1], unreadableDocuments: unreadable, unsafeEntryNames: Int(unsafe), linkTargets: targets)
+                        pageList: lists[1], unreadableDocuments: unreadable, malformedDocuments: malformed, unsafeEntryNames: Int(unsafe), linkTargets: targets)
     }
 }
 

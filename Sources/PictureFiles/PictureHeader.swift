@@ -24,6 +24,15 @@ public struct PictureHeader: Sendable, Equatable {
         self.height = height
     }
 
+    /// The header as a layout takes it: an SVG is drawn at whatever size it is shown, so a huge
+    /// `viewBox` is no huge allocation and its size is only its shape, scaled down to at most
+    /// `pixels` pixels; a raster picture's size is its own.
+    public func sizedForLayout(within pixels: Int64) -> PictureHeader {
+        guard format == .svg, Int64(width) * Int64(height) > pixels else { return self }
+        let scale = (Double(pixels) / (Double(width) * Double(height))).squareRoot()
+        return PictureHeader(format: format, width: max(1, Int(Double(width) * scale)), height: max(1, Int(Double(height) * scale)))
+    }
+
     /// How many bytes of a file `read(_:)` looks at: a JPEG's size follows its metadata
     /// (EXIF, ICC profiles), which may fill the first tens of kilobytes.
     public static let bytesNeeded = 256 * 1024

@@ -91,11 +91,13 @@ extension StateStore {
         do {
             return try StateLock.holding(path, timeout: lockTimeout, body)
         } catch let failure as StateLock.Failure {
-            guard failure.code == ENOENT || failure.code == ENOTDIR, !Self.isDirectory(directory.path) else {
+            // No folder for the lock file: made here, unless another session made it between
+            // the lock's failure and now (then made already: the lock is tried again).
+            guard failure.code == ENOENT || failure.code == ENOTDIR else {
                 throw StateError("cannot save the reading state in \(directory.path): \(failure)")
             }
         }
-        try Self.makeDirectories(directory.path)
+        if !Self.isDirectory(directory.path) { try Self.makeDirectories(directory.path) }
         do {
             return try StateLock.holding(path, timeout: lockTimeout, body)
         } catch let failure as StateLock.Failure {

@@ -14,11 +14,19 @@ enum EPUBLoading {
     /// `$XDG_CACHE_HOME/pageturn/books`), and one read now is kept there.
     static func open(path: String, cached: Bool = true) throws -> EPUBBook {
         try BookLoading.checkOpenable(path: path, folderAllowed: true)
+        let book: EPUBBook
         do {
-            return try EPUBBook.open(path: path, cache: cached ? EPUBCache() : nil)
+            book = try EPUBBook.open(path: path, cache: cached ? EPUBCache() : nil)
         } catch {
             throw UserError("\(path): \(error.description)")
         }
+        // A document that is not well-formed XML is an error in the book, said once a document;
+        // it is shown as far as a parser recovers it, as readers do.
+        for document in book.malformedDocuments {
+            StandardError.write("pageturn: warning: \(PrintableText.escaped(path)): \(PrintableText.escaped(document)) "
+                                + "(not well-formed XML; shown as recovered)\n")
+        }
+        return book
     }
 
     /// The reader's `Book` of an opened EPUB: its text and structure, its title (the file's

@@ -86,7 +86,8 @@ struct PaginateCommand: ParsableCommand {
 
         if let json {
             let document = try PaginationJSON(chars: text.scalarCount, encoding: source.encoding, map: map,
-                                              chapters: chapters, faces: fonts.set.faces, epub: source.epub)
+                                              chapters: chapters, faces: fonts.set.faces, epub: source.epub,
+                                              progression: source.book?.naturalProgression ?? .leftToRight)
             do {
                 try OutputFile.write(to: json) { sink in
                     var writer = JSONStreamWriter(sink)

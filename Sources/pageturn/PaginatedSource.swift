@@ -35,6 +35,9 @@ struct EPUBPaginationJSON: Encodable {
         var creators: [String]
         var language: String?
         var direction: String?
+        /// The page progression the reader reads the book in: the one it declares, else its
+        /// language's (`Book.naturalProgression`): "ltr" or "rtl".
+        var progression: String
     }
 
     struct SpineEntry: Encodable {
@@ -55,9 +58,9 @@ struct EPUBPaginationJSON: Encodable {
     var spine: [SpineEntry]
     var contents: [ContentsEntry]
 
-    init(_ epub: EPUBBook, map: PageMap) {
+    init(_ epub: EPUBBook, map: PageMap, progression: PageProgression) {
         metadata = Metadata(title: epub.metadata.title, creators: epub.metadata.creators, language: epub.metadata.language,
-                            direction: epub.metadata.pageProgression ?? epub.metadata.direction)
+                            direction: epub.metadata.pageProgression ?? epub.metadata.direction, progression: progression.rawValue)
         spine = epub.documents.map {
             SpineEntry(href: $0.path, offset: $0.offset, page: map.page(containing: $0.offset), linear: $0.linear)
         }

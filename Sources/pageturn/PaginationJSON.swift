@@ -3,6 +3,7 @@ import FileWriting
 import Fonts
 import PageTurner
 import Pagination
+import Reader
 import TextDecoding
 
 /// The `--json` document of `paginate`: the book's size and encoding, where each page and
@@ -24,14 +25,15 @@ struct PaginationJSON {
     /// An EPUB's metadata, spine and contents, each as JSON (nil for a TXT book).
     let epub: (metadata: String, spine: String, contents: String)?
 
-    init(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace], epub: EPUBBook?) throws {
+    init(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace], epub: EPUBBook?,
+         progression: PageProgression = .leftToRight) throws {
         self.chars = chars
         self.encoding = encoding
         self.map = map
         self.chapters = chapters
         self.faces = faces
         self.epub = try epub.map { book in
-            let added = EPUBPaginationJSON(book, map: map)
+            let added = EPUBPaginationJSON(book, map: map, progression: progression)
             return (try JSONDocument.encode(added.metadata), try JSONDocument.encode(added.spine),
                     try JSONDocument.encode(added.contents))
         }

@@ -16,7 +16,10 @@ struct PictureEPUBTests {
         epub.documents = ["one.xhtml": SmallEPUB.xhtml(body, head: "<title>t</title><link href=\"style.css\" rel=\"stylesheet\"/>")]
         epub.spine = "<itemref idref=\"one\"/>"
         epub.navigation = nil
-        epub.manifestExtra = manifestExtra
+        // The pictures are in the manifest, as a book's resources must be to be used.
+        epub.manifestExtra = manifestExtra + files.keys.sorted().enumerated().map { k, path in
+            "<item id=\"picture\(k)\" href=\"\(path.dropFirst("OEBPS/".count))\" media-type=\"image/png\"/>"
+        }.joined()
         epub.extra = [("OEBPS/style.css", Array(css.utf8))] + files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return try EPUBBook.open(path: try epub.write())
     }
@@ -78,6 +81,17 @@ struct PictureEPUBTests {
         #expect(picture.width == .percent(100) && picture.height == nil)
         let size = picture.usedSize(available: 600, pageHeight: 800, em: 16)
         #expect(size.width == 600 && size.height == 300)
+    }
+
+    @Test("a picture the manifest does not list is not shown")
+    func unlisted() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("<p><img src=\"red.png\"/></p>")]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        epub.extra = [("OEBPS/red.png", Self.png)]
+        let book = try EPUBBook.open(path: try epub.write())
+        #expect(book.structure.pictures.count == 1 && !book.structure.pictures[0].isKnown, "a placeholder, never the file")
     }
 
     @Test("the cover opens the book, filling its page: added before the text, or the first document's own")

@@ -19,8 +19,9 @@ int pt_xml_available(void);
 
 // Parses `length` bytes as XML (UTF-8 or UTF-16 by its BOM or declaration). With `html_fallback`,
 // a document that is not well-formed is parsed again by libxml2's HTML parser, which recovers
-// as browsers do; `*recovered` is then 1. Returns NULL when neither gives a tree, with the first
-// error in `message`.
+// as browsers do; `*recovered` is then 1, as it is for XML that is not namespace-well-formed (an
+// unbound prefix, `<p::p>`), whose tree libxml2 keeps: `message` says why. Returns NULL when
+// neither gives a tree, with the first error in `message`.
 pt_xml_document *pt_xml_parse(const char *bytes, int length, int html_fallback, int *recovered, char *message,
                               size_t message_size);
 

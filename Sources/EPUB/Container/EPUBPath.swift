@@ -15,8 +15,10 @@ enum EPUBPath {
     }
 
     /// The path inside the book an `href` in the document at `base` names, and its fragment;
-    /// nil for a link out of the book (a scheme: `http:`, `mailto:`), an empty path with no
-    /// fragment, or a path that climbs above the root.
+    /// nil for a link out of the book (a scheme: `http:`, `mailto:`) or an empty path with no
+    /// fragment. A `..` at the root stays at the root, as the URL Standard's path parsing keeps
+    /// it (EPUB 3.3 §4.2.2: the container's root is its URLs' root): `../../img.jpg` from a
+    /// document at the root is `img.jpg`, never a file outside the book.
     static func resolve(_ href: String, from base: String) -> (path: String, fragment: String?)? {
         var reference = Substring(href.trimmingCharacters(in: " \t\r\n"))
         var fragment: String?
@@ -35,8 +37,7 @@ enum EPUBPath {
         for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if segment == "." { continue }
             if segment == ".." {
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
+                if !segments.isEmpty { segments.removeLast() }
                 continue
             }
             segments.append(segment)

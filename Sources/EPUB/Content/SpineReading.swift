@@ -17,14 +17,19 @@ struct SpineReading {
         var builder = DocumentBuilder()
         var anchors: [String: Int] = [:]
         var failure: EPUBError?
+        /// Why the document was not well-formed XML, when it was read as HTML instead.
+        var malformed: String?
     }
 
     /// Books whose spine documents together hold fewer bytes than this are read on one thread.
     static let smallestSplitBook = 96 * 1024
 
-    /// The pieces of `paths`, in order.
-    static func pieces(of paths: [String], container: EPUBContainer, styles: BookStyles) -> [Piece] {
-        let shared = SharedSpine(paths: paths, container: container, styles: styles)
+    /// The pieces of `paths`, in order; pictures are shown from the files `listed` (the
+    /// manifest's: EPUB 3.3 §3.5.3, a publication resource the manifest does not list is not
+    /// used), a foreign one by the picture it falls back to (`fallbacks`).
+    static func pieces(of paths: [String], container: EPUBContainer, styles: BookStyles, listed: Set<String>,
+                       fallbacks: [String: String] = [:]) -> [Piece] {
+        let shared = SharedSpine(paths: paths, container: container, styles: styles, listed: listed, fallbacks: fallbacks)
         guard paths.count > 1, shared.sizes.reduce(0, +) >= smallestSplitBook else {
             return paths.indices.map { shared.piece($0) }
         }
@@ -46,6 +51,8 @@ private final class SharedSpine: @unchecked Sendable {
     private let paths: [String]
     private let container: LockedContainer
     private let styles: BookStyles
+    private let listed: Set<String>
+    private let fallbacks: [String: String]
     private let state: Mutex<(next: Int, pieces: [SpineReading.Piece?])>
     /// Each document's stated size, and the order the threads take them in: the largest
     /// first, so that neither is left with a long one at the end while the other waits
@@ -53,8 +60,10 @@ private final class SharedSpine: @unchecked Sendable {
     let sizes: [Int]
     private let order: [Int]
 
-    init(paths: [String], container: EPUBContainer, styles: BookStyles) {
+    init(paths: [String], container: EPUBContainer, styles: BookStyles, listed: Set<String>, fallbacks: [String: String]) {
         self.paths = paths
+        self.listed = listed
+        self.fallbacks = fallbacks
         let locked = LockedContainer(container)
         self.container = locked
         self.styles = styles
@@ -88,7 +97,20 @@ private final class SharedSpine: @unchecked Sendable {
         piece.builder.breakPage()
         do {
             let tree = try XMLTree(bytes: try container.data(at: path), htmlFallback: true)
-            var reader = XHTMLTextReader(pictureHeader: container.pictureHeader)
+            piece.malformed = tree.recoveryReason.map { $0.isEmpty ? "not well-formed" : $0 }
+            if tree.root.isElement("svg") {
+                // An SVG content document is a picture filling its page (EPUB 3.3 §6.2).
+                let header = listed.contains(path) ? container.pictureHeader(at: path) : nil
+                piece.builder.appendPicture(DocumentStructure.Picture(
+                    start: 0, source: path, pixelWidth: Int32(clamping: header?.width ?? 0),
+                    pixelHeight: Int32(clamping: header?.height ?? 0), fillsPage: true), style: nil)
+                piece.builder.endBlock()
+                return piece
+            }
+            var reader = XHTMLTextReader { [listed, fallbacks, container] path in
+                let shown = fallbacks[path] ?? path
+                return listed.contains(shown) ? container.pictureHeader(at: shown).map { (shown, $0) } : nil
+            }
             reader.read(tree, path: path, cascade: styles.cascade(for: tree, path: path, reading: container), into: &piece.builder)
             piece.anchors = reader.anchors
         } catch {
@@ -121,10 +143,12 @@ final class LockedContainer: EPUBContainer, @unchecked Sendable {
     }
 
     /// The header of the picture at `path`, read once for the whole book (a picture shown
-    /// twice is looked at once); nil when the book lacks it or it is no picture.
+    /// twice is looked at once), an SVG's size only its shape (`sizedForLayout`); nil when the
+    /// book lacks it or it is no picture.
     func pictureHeader(at path: String) -> PictureHeader? {
         if let known = headers.withLock({ $0[path] }) { return known }
-        let header = (try? prefix(at: path, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)
+        let header = (try? prefix(at: path, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)?
+            .sizedForLayout(within: DocumentStructure.Picture.largestPixelCount)
         headers.withLock { $0[path] = .some(header) }
         return header
     }

@@ -41,16 +41,9 @@ extension XHTMLTextReader {
     /// The picture `node` shows (`source` as written there, in the document at `path`), sized
     /// by its header and its `style`.
     func picture(_ node: XMLNode, source: String, style: ComputedStyle, path: String) -> DocumentStructure.Picture {
-        let target = EPUBPath.isExternal(source) ? nil : EPUBPath.resolve(source, from: path)?.path
-        var header = target.flatMap(pictureHeader)
-        // An SVG is drawn at whatever size it is shown: a huge viewBox is no huge allocation, so
-        // its size is only its shape, held under the pixel limit.
-        if let svg = header, svg.format == .svg {
-            let most = Double(DocumentStructure.Picture.largestPixelCount)
-            let scale = min(1, (most / (Double(svg.width) * Double(svg.height))).squareRoot())
-            header?.width = max(1, Int(Double(svg.width) * scale))
-            header?.height = max(1, Int(Double(svg.height) * scale))
-        }
+        let named = EPUBPath.isExternal(source) ? nil : EPUBPath.resolve(source, from: path)?.path
+        let shown = named.flatMap(pictureHeader)
+        let target = shown?.path ?? named, header = shown?.header
         func length(_ css: CSSLength?) -> PictureLength? {
             switch css {
             case .em(let n)?: .ems(Float(n))

@@ -20,10 +20,11 @@ import PictureFiles
 struct XHTMLTextReader {
     /// Where each element with an `id` starts: a scalar offset of the book, by `path#id`.
     private(set) var anchors: [String: Int] = [:]
-    /// The header of the book's picture at a path (its format and size), when it has one.
-    let pictureHeader: (String) -> PictureHeader?
+    /// The picture the book shows for a path (the file itself, or the picture a foreign one
+    /// falls back to) and its header (its format and size), when it has one.
+    let pictureHeader: (String) -> (path: String, header: PictureHeader)?
 
-    init(pictureHeader: @escaping (String) -> PictureHeader? = { _ in nil }) {
+    init(pictureHeader: @escaping (String) -> (path: String, header: PictureHeader)? = { _ in nil }) {
         self.pictureHeader = pictureHeader
     }
 
@@ -357,52 +358,5 @@ struct XHTMLTextReader {
         centred.alignment = .centered
         centred.indent = 0
         return centred
-    }
-
-    static func alignment(_ align: ComputedStyle.TextAlign, rightToLeft: Bool) -> DocumentStructure.Style.Alignment {
-        switch align {
-        case .center: .centered
-        case .end: .end
-        case .right: rightToLeft ? .justified : .end
-        case .left: rightToLeft ? .end : .justified
-        case .start, .justify: .justified
-        }
-    }
-
-    static func lastLine(_ align: ComputedStyle.TextAlign, rightToLeft: Bool) -> DocumentStructure.Style.LastLine {
-        switch align {
-        case .center: .centered
-        case .justify: .justified
-        case .start: .start
-        case .end: .end
-        case .left: rightToLeft ? .end : .start
-        case .right: rightToLeft ? .start : .end
-        }
-    }
-
-    static func role(of name: String, style: ComputedStyle) -> DocumentStructure.Role {
-        if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) { return .heading }
-        return style.whiteSpace == .pre || style.whiteSpace == .preWrap ? .preformatted : .paragraph
-    }
-
-    /// A thematic break: `hr`, or an empty block that draws only a border.
-    static func isRule(_ name: String, node: XMLNode, style: ComputedStyle) -> Bool {
-        name == "hr" || (["div", "p", "section"].contains(name) && (style.borderTop || style.borderBottom)
-            && node.children.allSatisfy { $0.kind == .other || ($0.kind == .text && ($0.text ?? "").allSatisfy(\.isWhitespace)) })
-    }
-
-    /// An `ol`'s `start`, for its items' numbers.
-    static func listStart(_ node: XMLNode) -> Int {
-        node.isElement("ol") ? node.attribute("start").flatMap { Int($0) }.map { max(-1_000_000, min(1_000_000, $0)) } ?? 1 : 1
-    }
-
-    static func transformed(_ text: String, _ transform: ComputedStyle.TextTransform) -> String {
-        switch transform {
-        case .none: text
-        case .uppercase: text.uppercased()
-        case .lowercase: text.lowercased()
-        case .capitalize: text.split(separator: " ", omittingEmptySubsequences: false)
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        }
     }
 }

@@ -55,7 +55,8 @@ struct Navigation {
         for li in ol.elements where li.isElement("li") {
             if let label = li.elements.first(where: { $0.isElement("a") || $0.isElement("span") }) {
                 let target = label.attribute("href").flatMap { EPUBPath.resolve($0, from: path) }
-                let title = label.textContent
+                // A label that is a picture is named by its text (`alt`), as a screen reader names it.
+                let title = label.textContent.isEmpty ? Self.pictureText(in: label) : label.textContent
                 if !title.isEmpty { list.append(Entry(title: title, level: level, target: target)) }
             }
             if let inner = li.child("ol") { readList(inner, level: level + 1, path: path, into: &list) }
@@ -74,5 +75,22 @@ struct Navigation {
         }
         if let map = root.child("navMap") { points(map, level: 0, into: &contents, element: "navPoint") }
         if let pages = root.child("pageList") { points(pages, level: 0, into: &pageList, element: "pageTarget") }
+    }
+
+    /// The `alt` text of the first picture inside `node` (a contents entry that is an `img`),
+    /// spaces collapsed; "" when there is none.
+    static func pictureText(in node: XMLNode) -> String {
+        var level = [node]
+        for _ in 0..<4 {
+            var next: [XMLNode] = []
+            for element in level.flatMap(\.elements) {
+                if element.isElement("img"), let alt = element.attribute("alt") {
+                    return alt.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                }
+                next.append(element)
+            }
+            level = Array(next.prefix(64))
+        }
+        return ""
     }
 }

@@ -20,6 +20,8 @@ struct PackageDocument {
         let path: String
         let mediaType: String
         let properties: Set<String>
+        /// The id of the item to show instead where this one's type cannot be (`fallback`).
+        var fallback: String? = nil
     }
 
     /// One document of the spine.
@@ -60,7 +62,7 @@ struct PackageDocument {
                   let resolved = EPUBPath.resolve(href, from: path) else { continue }
             let properties = Set((element.attribute("properties") ?? "").split(separator: " ").map(String.init))
             let item = ManifestItem(id: id, path: resolved.path, mediaType: element.attribute("media-type") ?? "",
-                                    properties: properties)
+                                    properties: properties, fallback: element.attribute("fallback"))
             if manifest[id] == nil { manifest[id] = item }
             if properties.contains("nav") && navigation == nil { navigation = item.path }
             if item.mediaType == "application/x-dtbncx+xml" && ncx == nil { ncx = item.path }
@@ -69,7 +71,10 @@ struct PackageDocument {
         if let toc = spineElement?.attribute("toc"), let item = manifest[toc] { ncx = item.path }
         var spine: [SpineItem] = []
         for itemref in spineElement?.elements ?? [] where itemref.isElement("itemref") {
-            guard let idref = itemref.attribute("idref"), let item = manifest[idref] else { continue }
+            guard let idref = itemref.attribute("idref"), let listed = manifest[idref] else { continue }
+            // A foreign document (JSON, some other XML) is shown by its fallback chain's first
+            // content document (EPUB 3.3 §3.3: manifest fallbacks).
+            let item = Self.firstItem(from: listed, in: manifest, where: Self.contentDocumentTypes.contains) ?? listed
             spine.append(SpineItem(item: item, linear: itemref.attribute("linear") != "no"))
         }
         guard !spine.isEmpty else { throw .malformed("\(path) has an empty spine") }
@@ -78,5 +83,33 @@ struct PackageDocument {
         self.navigationPath = navigation
         self.ncxPath = ncx
         self.metadata = EPUBMetadata(package: package, spine: spineElement, manifest: manifest)
+    }
+
+    /// The media types of content documents a spine item shows itself (EPUB 3.3 §3.2).
+    static let contentDocumentTypes: Set<String> = ["application/xhtml+xml", "image/svg+xml"]
+    /// The media types of pictures this reader draws, core media types of EPUB 3.3 §3.2.
+    static let pictureTypes: Set<String> = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"]
+
+    /// The first item of `item`'s fallback chain (itself first) whose media type `accepts`;
+    /// a chain that loops or runs past 16 items ends with none.
+    static func firstItem(from item: ManifestItem, in manifest: [String: ManifestItem],
+                          where accepts: (String) -> Bool) -> ManifestItem? {
+        var current: ManifestItem? = item
+        for _ in 0..<16 {
+            guard let candidate = current else { return nil }
+            if accepts(candidate.mediaType) { return candidate }
+            current = candidate.fallback.flatMap { manifest[$0] }
+        }
+        return nil
+    }
+
+    /// For each listed file that is no picture this reader draws (`image/psd`) but falls back
+    /// to one, the path of that one.
+    var pictureFallbacks: [String: String] {
+        var found: [String: String] = [:]
+        for item in manifest.values where item.mediaType.hasPrefix("image/") && !Self.pictureTypes.contains(item.mediaType) {
+            if let shown = Self.firstItem(from: item, in: manifest, where: Self.pictureTypes.contains) { found[item.path] = shown.path }
+        }
+        return found
     }
 }

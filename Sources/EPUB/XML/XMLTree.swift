@@ -11,8 +11,11 @@ final class XMLTree {
     private let document: OpaquePointer
     /// The root element.
     let root: XMLNode
-    /// Whether the document was not well-formed XML and was read by the HTML parser.
+    /// Whether the document was not well-formed XML: read by the HTML parser, or kept as libxml2
+    /// recovered it from a namespace error.
     let recovered: Bool
+    /// Why it was not well-formed (the XML parser's first error, one line), when `recovered`.
+    let recoveryReason: String?
 
     /// Parses `bytes`; throws the parser's first error (one line) when there is no tree.
     init(bytes: [UInt8], htmlFallback: Bool) throws(EPUBError) {
@@ -34,6 +37,8 @@ final class XMLTree {
         self.document = parsed
         self.root = XMLNode(pointer: root)
         self.recovered = recovered != 0
+        recoveryReason = recovered != 0
+            ? String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }
 
     deinit { pt_xml_free(document) }

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+
+/// One of the W3C's EPUB tests as the reader shows it: what `paginate --json` says of it
+/// (metadata, spine, contents), every page as `layout --json` gives it (its text, runs,
+/// pictures), how the commands ended, and, when a check asks, a page's pixels.
+struct W3CBook {
+    let id: String
+    let path: String
+    /// `paginate --json`, or nil when the book was refused (then `refusal` says why).
+    let book: [String: Any]?
+    let pages: [[String: Any]]
+    let refusal: String?
+    /// What the commands said on standard error (warnings), line by line.
+    let warnings: [String]
+    /// The book cache the commands used.
+    let cache: String
+
+    static let folder = SharedData.root + "/epub/w3c-epub-tests"
+
+    /// Opens test `id` (`ID.epub`), the book cache kept in `cache`.
+    init(_ id: String, cache: String) throws {
+        self.id = id
+        self.cache = cache
+        path = Self.folder + "/\(id).epub"
+        let environment = ["XDG_CACHE_HOME": cache]
+        let paginated = try Pageturn.run(["paginate", path, "--json", "-"], environment: environment)
+        guard paginated.status == 0 else {
+            book = nil
+            pages = []
+            refusal = paginated.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            warnings = []
+            return
+        }
+        refusal = nil
+        book = try JSONSerialization.jsonObject(with: Data(paginated.stdout.utf8)) as? [String: Any]
+        let laidOut = try Pageturn.run(["layout", path, "--pages", "all", "--json", "-"], environment: environment)
+        warnings = (paginated.stderr + laidOut.stderr).split(separator: "\n").map(String.init)
+        pages = laidOut.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    var metadata: [String: Any] { book?["metadata"] as? [String: Any] ?? [:] }
+    var title: String? { metadata["title"] as? String }
+    var creators: [String] { metadata["creators"] as? [String] ?? [] }
+    var contents: [[String: Any]] { book?["contents"] as? [[String: Any]] ?? [] }
+    var contentTitles: [String] { contents.compactMap { $0["title"] as? String } }
+    var spine: [[String: Any]] { book?["spine"] as? [[String: Any]] ?? [] }
+
+    /// The lines of every page, in order.
+    var lines: [[String: Any]] { pages.flatMap { ($0["lines"] as? [[String: Any]]) ?? [] } }
+    /// The book's text as its pages show it (generated text left out), spaces collapsed.
+    var text: String {
+        lines.compactMap { $0["text"] as? String }.joined().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    /// Whether `phrase` is shown on some page (spaces collapsed).
+    func shows(_ phrase: String) -> Bool { text.contains(phrase.split(whereSeparator: \.isWhitespace).joined(separator: " ")) }
+
+    /// Every run of every page.
+    var runs: [[String: Any]] { lines.flatMap { ($0["runs"] as? [[String: Any]]) ?? [] } }
+    /// The runs that show `phrase` (or part of it).
+    func runs(showing phrase: String) -> [[String: Any]] {
+        runs.filter { run in
+            let words = (run["text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+            return !words.isEmpty && phrase.contains(words)
+        }
+    }
+
+    /// The pictures of every page, with the page's number (from 1).
+    var images: [(page: Int, image: [String: Any])] {
+        pages.flatMap { page in ((page["images"] as? [[String: Any]]) ?? []).map { (page["page"] as? Int ?? 0, $0) } }
+    }
+
+    /// Whether page `page` (from 1) drawn by `render` shows a picture at `image`'s rectangle:
+    /// many of its pixels there are not the paper's and not a placeholder's frame alone.
+    func drawsPicture(_ image: [String: Any], page: Int, cache: String) throws -> Bool {
+        let out = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let png = out.appendingPathComponent("page.png").path
+        let rendered = try Pageturn.run(["render", path, "--page", String(page), "--out", png], environment: ["XDG_CACHE_HOME": cache])
+        guard rendered.status == 0, let picture = try? PNGImage(contentsOf: png),
+              let x = image["x"] as? Double, let y = image["y"] as? Double, let w = image["width"] as? Double,
+              let h = image["height"] as? Double, w >= 4, h >= 4 else { return false }
+        let paper = picture.pixels[picture.width + 1]
+        var inked = 0, inside = 0
+        // The picture's inside, a few pixels in from a placeholder's frame.
+        for py in stride(from: Int(y) + 3, to: Int(y + h) - 3, by: 2) {
+            for px in stride(from: Int(x) + 3, to: Int(x + w) - 3, by: 2) {
+                inside += 1
+                if px < picture.width, py < picture.height, picture.pixels[py * picture.width + px] != paper { inked += 1 }
+            }
+        }
+        return inside > 0 && inked * 5 > inside
+    }
+}
