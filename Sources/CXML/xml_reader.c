@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
@@ -22,6 +23,11 @@ static struct {
     void (*set_generic_error_func)(void *, xmlGenericErrorFunc);
     long (*get_line_no)(const xmlNode *);
     const htmlEntityDesc *(*html_entity_lookup)(const xmlChar *);
+    xmlBufferPtr (*buffer_create)(void);
+    void (*buffer_free)(xmlBufferPtr);
+    int (*node_dump)(xmlBufferPtr, xmlDocPtr, xmlNodePtr, int, int);
+    const xmlChar *(*buffer_content)(const xmlBuffer *);
+    int (*buffer_length)(const xmlBuffer *);
     int loaded;
 } lib;
 
@@ -46,6 +52,11 @@ static void load(void) {
     LOOK(set_generic_error_func, xmlSetGenericErrorFunc)
     LOOK(get_line_no, xmlGetLineNo)
     LOOK(html_entity_lookup, htmlEntityLookup)
+    LOOK(buffer_create, xmlBufferCreate)
+    LOOK(buffer_free, xmlBufferFree)
+    LOOK(node_dump, xmlNodeDump)
+    LOOK(buffer_content, xmlBufferContent)
+    LOOK(buffer_length, xmlBufferLength)
 #undef LOOK
     lib.loaded = 1;
 }
@@ -178,3 +189,23 @@ const char *pt_xml_attribute_value(const pt_xml_attribute *attribute) {
     if (!a->children) return "";
     return a->children->type == XML_TEXT_NODE && a->children->content ? (const char *)a->children->content : "";
 }
+
+char *pt_xml_serialize(const pt_xml_node *node, size_t limit, size_t *length) {
+    *length = 0;
+    if (!pt_xml_available()) return NULL;
+    const xmlNode *n = (const xmlNode *)node;
+    xmlBufferPtr buffer = lib.buffer_create();
+    if (!buffer) return NULL;
+    char *copy = NULL;
+    if (lib.node_dump(buffer, n->doc, (xmlNodePtr)n, 0, 0) >= 0) {
+        int size = lib.buffer_length(buffer);
+        if (size > 0 && (size_t)size <= limit && (copy = malloc((size_t)size))) {
+            memcpy(copy, lib.buffer_content(buffer), (size_t)size);
+            *length = (size_t)size;
+        }
+    }
+    lib.buffer_free(buffer);
+    return copy;
+}
+
+void pt_xml_free_serialized(char *bytes) { free(bytes); }

@@ -43,7 +43,8 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             as a line's, each glyph's "cluster" counting scalars of that text.
 
             An EPUB's pictures: "images" (absent on a page without any), each with "x", "y", \
-            "width" and "height" (its rectangle, px), "href" (the file, a path in the book), \
+            "width" and "height" (its rectangle, px), "href" (the file, a path in the book; for a \
+            picture written into its document, its data: URL up to the data), \
             "pixelWidth" and "pixelHeight" (its own size; 0 when it cannot be drawn and a \
             placeholder is) and "alt". A picture's line has no runs. The cover opens the book \
             on a page of its own (its "item" is the cover's file) unless the first document \
@@ -221,9 +222,15 @@ struct PageLayoutJSON: Encodable {
         folio = label(layout.pageNumber)
         images = layout.pictures.isEmpty ? nil : layout.pictures.map {
             Image(x: Self.thousandths($0.x), y: Self.thousandths($0.y), width: Self.thousandths($0.width),
-                  height: Self.thousandths($0.height), href: $0.source, pixelWidth: Int($0.pixelWidth),
+                  height: Self.thousandths($0.height), href: Self.href($0.source), pixelWidth: Int($0.pixelWidth),
                   pixelHeight: Int($0.pixelHeight), alt: $0.alternative.isEmpty ? nil : $0.alternative)
         }
+    }
+
+    /// A picture's file as the JSON names it: its path, or for one written into its document
+    /// (a `data:` URL) the URL up to its data (`data:image/png;base64`).
+    static func href(_ source: String) -> String {
+        source.hasPrefix("data:") ? String(source.prefix { $0 != "," }) : source
     }
 
     static func glyph(_ g: PositionedGlyph) -> Glyph {

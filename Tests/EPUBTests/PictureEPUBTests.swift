@@ -83,6 +83,27 @@ struct PictureEPUBTests {
         #expect(size.width == 600 && size.height == 300)
     }
 
+    @Test("a picture written into its document (a data: URL, an inline SVG) is shown from its own bytes")
+    func embedded() throws {
+        let png = PictureHeaderTests.png(width: 40, height: 20)
+        let url = "data:image/png;base64," + Data(png).base64EncodedString()
+        let book = try book("""
+            <p><img src="\(url)" alt="embedded"/></p>
+            <div><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 10"><rect width="30" height="10" fill="green"/></svg></div>
+            <p><img src="data:image/png;base64,%%%not base64"/></p>
+            """)
+        let pictures = book.structure.pictures
+        #expect(pictures.count == 3)
+        #expect(pictures[0].source == url && pictures[0].pixelWidth == 40 && pictures[0].pixelHeight == 20)
+        let svg = try #require(pictures.dropFirst().first)
+        #expect(svg.source.hasPrefix("data:image/svg+xml;base64,") && svg.pixelWidth == 30 && svg.pixelHeight == 10)
+        let files = EPUBFiles(path: "/nonexistent.epub")
+        #expect(try files.data(at: url) == png, "its bytes come from the URL, never the archive")
+        let markup = String(decoding: try files.data(at: svg.source), as: UTF8.self)
+        #expect(markup.hasPrefix("<svg") && markup.contains("<rect"))
+        #expect(!pictures[2].isKnown, "base64 that does not decode is a placeholder")
+    }
+
     @Test("a picture the manifest does not list is not shown")
     func unlisted() throws {
         var epub = SmallEPUB()

@@ -64,4 +64,10 @@ const char *pt_xml_attribute_value(const pt_xml_attribute *attribute);
 /// The language an element sets: its `xml:lang`, else its `lang` (in no namespace), or NULL.
 const char *pt_xml_language(const pt_xml_node *node);
 
+// The markup of `node` and everything inside it, as libxml2 writes it (a malloc'd copy of
+// `*length` bytes, freed with `pt_xml_free_serialized`), or NULL when it is longer than `limit`
+// bytes or cannot be written.
+char *pt_xml_serialize(const pt_xml_node *node, size_t limit, size_t *length);
+void pt_xml_free_serialized(char *bytes);
+
 #endif

@@ -15,6 +15,11 @@ public final class EPUBFiles: BookFiles {
     public init(path: String) { self.path = path }
 
     public func data(at path: String) throws -> [UInt8] {
+        // A picture written into its document is its own bytes.
+        if DataURL.isDataURL(path) {
+            guard let bytes = DataURL.bytes(of: path) else { throw EPUBError.malformed("a data: URL that does not decode") }
+            return bytes
+        }
         let container = try open()
         return try container.data(at: path)
     }

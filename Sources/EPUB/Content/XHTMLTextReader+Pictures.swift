@@ -1,6 +1,7 @@
 import CSS
 import Pagination
 import PictureFiles
+import CXML
 
 /// A content document's pictures: an `img`, or an inline `svg` showing an `image` (as EPUB 2
 /// covers and title pages are made), written as a picture block with the size its file's
@@ -11,7 +12,7 @@ extension XHTMLTextReader {
     static func pictureSource(of node: XMLNode, named name: String) -> String? {
         switch name {
         case "img": return node.attribute("src").flatMap { $0.isEmpty ? nil : $0 }
-        case "svg": return svgImage(in: node).flatMap(imageHref)
+        case "svg": return svgImage(in: node).flatMap(imageHref) ?? serializedSVG(node)
         default: return nil
         }
     }
@@ -41,9 +42,18 @@ extension XHTMLTextReader {
     /// The picture `node` shows (`source` as written there, in the document at `path`), sized
     /// by its header and its `style`.
     func picture(_ node: XMLNode, source: String, style: ComputedStyle, path: String) -> DocumentStructure.Picture {
-        let named = EPUBPath.isExternal(source) ? nil : EPUBPath.resolve(source, from: path)?.path
-        let shown = named.flatMap(pictureHeader)
-        let target = shown?.path ?? named, header = shown?.header
+        let target: String?, header: PictureHeader?
+        if DataURL.isDataURL(source) {
+            // Written into the document: its bytes are the URL's (a placeholder past `DataURL.longest`).
+            let bytes = DataURL.bytes(of: source)
+            target = bytes == nil ? nil : source
+            header = bytes.flatMap(PictureHeader.read)?.sizedForLayout(within: DocumentStructure.Picture.largestPixelCount)
+        } else {
+            let named = EPUBPath.isExternal(source) ? nil : EPUBPath.resolve(source, from: path)?.path
+            let shown = named.flatMap(pictureHeader)
+            target = shown?.path ?? named
+            header = shown?.header
+        }
         func length(_ css: CSSLength?) -> PictureLength? {
             switch css {
             case .em(let n)?: .ems(Float(n))
@@ -90,5 +100,26 @@ extension XHTMLTextReader {
         return DocumentStructure.Style(alignment: alignment, startInset: Float(rightToLeft ? end : start),
                                        endInset: Float(rightToLeft ? start : end),
                                        direction: rightToLeft ? .rightToLeft : nil, hyphenates: false)
+    }
+
+    /// An inline `svg` element that shows no `image`, written out as an SVG file of its own (a
+    /// `data:` URL): its markup as libxml2 writes it, with the SVG and XLink namespaces declared
+    /// on its root when the document declared them above it. Nil past `DataURL.longest`.
+    static func serializedSVG(_ svg: XMLNode) -> String? {
+        var length = 0
+        guard let bytes = pt_xml_serialize(svg.pointer, DataURL.longest / 2, &length) else { return nil }
+        defer { pt_xml_free_serialized(bytes) }
+        var markup = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        // The root's start tag: `<svg` (or `<prefix:svg`), up to its `>`.
+        guard markup.first == "<", let nameEnd = markup.firstIndex(where: { $0 == " " || $0 == ">" || $0 == "/" || $0 == "\n" }),
+              markup[..<nameEnd].hasSuffix("svg") else { return nil }
+        let open = nameEnd..<nameEnd
+        let tagEnd = markup[nameEnd...].firstIndex(of: ">") ?? markup.endIndex
+        let tag = markup[nameEnd..<tagEnd]
+        var declarations = ""
+        if !tag.contains("xmlns=") { declarations += " xmlns=\"http://www.w3.org/2000/svg\"" }
+        if markup.contains("xlink:") && !tag.contains("xmlns:xlink") { declarations += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"" }
+        markup.insert(contentsOf: declarations, at: open.upperBound)
+        return DataURL.make(Array(markup.utf8), mediaType: "image/svg+xml")
     }
 }

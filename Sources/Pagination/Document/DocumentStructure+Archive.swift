@@ -143,9 +143,10 @@ extension BinaryReader {
         return value.isFinite ? value : nil
     }
 
-    /// A string `BinaryWriter.string` wrote: valid UTF-8, at most 64 KiB.
-    public mutating func string() -> String? {
-        guard let length = count(atMost: 65_536), offset + length <= bytes.count else { return nil }
+    /// A string `BinaryWriter.string` wrote: valid UTF-8, at most `most` bytes (64 KiB unless
+    /// said: a picture's `data:` URL may be longer).
+    public mutating func string(atMost most: Int = 65_536) -> String? {
+        guard let length = count(atMost: most), offset + length <= bytes.count else { return nil }
         return String(validating: bytes(length), as: UTF8.self)
     }
 

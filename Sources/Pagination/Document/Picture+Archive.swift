@@ -13,7 +13,7 @@ extension DocumentStructure.Picture {
     /// A picture `archive(into:)` wrote, its U+FFFC at a byte after `previous` and inside
     /// `0..<limit`; nil when the bytes do not make one.
     static func unarchive(from input: inout BinaryReader, after previous: Int, limit: Int) -> Self? {
-        guard let start = input.u32().map(Int.init), start > previous, start < limit, let source = input.string(),
+        guard let start = input.u32().map(Int.init), start > previous, start < limit, let source = input.string(atMost: 1 << 20),
               let w = input.u32(), let h = input.u32(), w <= Int32.max, h <= Int32.max else { return nil }
         var lengths: [PictureLength?] = []
         for _ in 0..<4 {

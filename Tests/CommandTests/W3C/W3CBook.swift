@@ -73,24 +73,40 @@ struct W3CBook {
     }
 
     /// Whether page `page` (from 1) drawn by `render` shows a picture at `image`'s rectangle:
-    /// many of its pixels there are not the paper's and not a placeholder's frame alone.
+    /// some of its pixels inside are not the paper's (a placeholder is a frame and nothing in it).
     func drawsPicture(_ image: [String: Any], page: Int, cache: String) throws -> Bool {
+        try ink(of: image, page: page, cache: cache).map { $0.fraction >= 0.02 } ?? false
+    }
+
+    /// The ink inside `image`'s rectangle on page `page` drawn by `render`: the share of its
+    /// pixels (sampled every other one, a few pixels in from its edges) that are not paper, and
+    /// their average colour.
+    func ink(of image: [String: Any], page: Int, cache: String) throws -> (fraction: Double, r: Int, g: Int, b: Int)? {
         let out = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let png = out.appendingPathComponent("page.png").path
         let rendered = try Pageturn.run(["render", path, "--page", String(page), "--out", png], environment: ["XDG_CACHE_HOME": cache])
         guard rendered.status == 0, let picture = try? PNGImage(contentsOf: png),
               let x = image["x"] as? Double, let y = image["y"] as? Double, let w = image["width"] as? Double,
-              let h = image["height"] as? Double, w >= 4, h >= 4 else { return false }
+              let h = image["height"] as? Double, w >= 4, h >= 4 else { return nil }
         let paper = picture.pixels[picture.width + 1]
-        var inked = 0, inside = 0
+        var inked = 0, inside = 0, r = 0, g = 0, b = 0
         // The picture's inside, a few pixels in from a placeholder's frame.
         for py in stride(from: Int(y) + 3, to: Int(y + h) - 3, by: 2) {
             for px in stride(from: Int(x) + 3, to: Int(x + w) - 3, by: 2) {
                 inside += 1
-                if px < picture.width, py < picture.height, picture.pixels[py * picture.width + px] != paper { inked += 1 }
+                guard px < picture.width, py < picture.height else { continue }
+                let pixel = picture.pixels[py * picture.width + px]
+                if pixel != paper {
+                    inked += 1
+                    r += Int((pixel >> 16) & 0xFF)
+                    g += Int((pixel >> 8) & 0xFF)
+                    b += Int(pixel & 0xFF)
+                }
             }
         }
-        return inside > 0 && inked * 5 > inside
+        guard inside > 0 else { return nil }
+        let n = max(inked, 1)
+        return (Double(inked) / Double(inside), r / n, g / n, b / n)
     }
 }

@@ -50,6 +50,18 @@ struct W3CCheck: Sendable {
         }
     }
 
+    /// A check that the book's first picture is drawn mostly in a colour `colour` accepts (the
+    /// average red, green and blue of its ink), named `named`.
+    static func drawsPicture(_ id: String, inked named: String, _ colour: @escaping @Sendable (Int, Int, Int) -> Bool) -> W3CCheck {
+        W3CCheck(id) { book, cache in
+            guard let (page, image) = book.images.first else { return .fail("no picture is laid out") }
+            guard let ink = try book.ink(of: image, page: page, cache: cache), ink.fraction >= 0.02 else {
+                return .fail("the picture is not drawn")
+            }
+            return when(colour(ink.r, ink.g, ink.b), else: "drawn in rgb(\(ink.r), \(ink.g), \(ink.b)), not \(named)")
+        }
+    }
+
     /// A check that the book is refused with one line.
     static func refused(_ id: String) -> W3CCheck {
         W3CCheck(id) { book, _ in

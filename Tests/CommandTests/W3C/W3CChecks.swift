@@ -15,11 +15,14 @@ enum W3CChecks {
         Check("cnt-mathml-support") { book, _ in
             Check.when(!book.shows("x = a + b 2") && book.runs.contains { $0["text"] as? String == "2" }, else: "MathML is passed over")
         },
-        Check.drawsPicture("cnt-svg-css-inclusion"),
-        Check.drawsPicture("cnt-svg-css-reference"),
-        Check.drawsPicture("cnt-svg-css"),
+        // The star pattern is green at half opacity; the solid fill the referenced SVG's own.
+        Check.drawsPicture("cnt-svg-css-inclusion", inked: "the document's green star pattern") { r, g, b in g > r + 30 && g > b + 30 },
+        Check.drawsPicture("cnt-svg-css-reference", inked: "its own solid fill, not the document's pattern") { r, g, b in
+            g > r + 30 && g > b + 30
+        },
+        Check.drawsPicture("cnt-svg-css", inked: "its style sheet's green star pattern") { r, g, b in g > r + 30 && g > b + 30 },
         Check.drawsPicture("cnt-svg-embedded"),
-        Check.drawsPicture("cnt-svg-support"),
+        Check.drawsPicture("cnt-svg-support", inked: "its red fill") { r, g, b in r > g + 60 && r > b + 60 },
         Check.shows("cnt-xhtml-support", "Test passes if you see this."),
     ]
 
