@@ -14,7 +14,7 @@ public struct EPUBCache: Sendable {
     public let directory: URL
     static let magic: [UInt8] = Array("PTEPUB\u{0}\u{0}".utf8)
     /// The version of the reader's output: a book written by another reader is read again.
-    static let formatVersion: UInt32 = 8
+    static let formatVersion: UInt32 = 9
     public static let keptBooks = 64
     public static let keptBytes: Int64 = 256 << 20
 
@@ -86,7 +86,9 @@ public struct EPUBCache: Sendable {
         book.text.utf8.withUnsafeBytes { out.raw($0) }
         book.structure.archive(into: &out)
         let m = book.metadata
-        for value in [m.title, m.language, m.pageProgression, m.direction, m.coverPath] { out.optional(value) }
+        for value in [m.title, m.language, m.pageProgression, m.direction, m.coverPath, m.titleDirection, m.creatorDirection] {
+            out.optional(value)
+        }
         out.strings(m.creators)
         out.strings(m.identifiers)
         out.u32(UInt32(book.documents.count))
@@ -142,13 +144,15 @@ public struct EPUBCache: Sendable {
         let scalars = text.scalarCount
         guard let structure = DocumentStructure.unarchive(from: &input, text: text) else { return nil }
         var optionals: [String?] = []
-        for _ in 0..<5 {
+        for _ in 0..<7 {
             guard let value = input.optional() else { return nil }
             optionals.append(value)
         }
         guard let creators = input.strings(), let identifiers = input.strings() else { return nil }
-        let metadata = EPUBMetadata(title: optionals[0], creators: creators, language: optionals[1], identifiers: identifiers,
+        var metadata = EPUBMetadata(title: optionals[0], creators: creators, language: optionals[1], identifiers: identifiers,
                                     pageProgression: optionals[2], direction: optionals[3], coverPath: optionals[4])
+        metadata.titleDirection = optionals[5]
+        metadata.creatorDirection = optionals[6]
         guard let documentCount = input.count(atMost: 1 << 16) else { return nil }
         var documents: [EPUBBook.Document] = []
         for _ in 0..<documentCount {

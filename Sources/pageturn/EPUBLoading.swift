@@ -43,7 +43,15 @@ enum EPUBLoading {
         case "ltr": .leftToRight
         default: nil
         }
-        var book = Book(text: epub.text, title: epub.metadata.title ?? PathName.stem(path), chapters: ordered,
+        // A title with a base direction of its own begins with the mark of it (U+200F RIGHT-TO-LEFT
+        // MARK or U+200E LEFT-TO-RIGHT MARK, invisible): wherever it is shown, its first strong
+        // character is that direction (UAX #9 P2), as HTML's `dir` sets it.
+        let mark = switch epub.metadata.titleDirection {
+        case "rtl": "\u{200F}"
+        case "ltr": "\u{200E}"
+        default: ""
+        }
+        var book = Book(text: epub.text, title: epub.metadata.title.map { mark + $0 } ?? PathName.stem(path), chapters: ordered,
                         structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
                         progression: progression)
         book.linkTargets = epub.linkTargets

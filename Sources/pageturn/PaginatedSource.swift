@@ -35,6 +35,10 @@ struct EPUBPaginationJSON: Encodable {
         var creators: [String]
         var language: String?
         var direction: String?
+        /// The title's and the first creator's base direction ("ltr", "rtl"; absent: from
+        /// their first strong character).
+        var titleDirection: String?
+        var creatorDirection: String?
         /// The page progression the reader reads the book in: the one it declares, else its
         /// language's (`Book.naturalProgression`): "ltr" or "rtl".
         var progression: String
@@ -60,7 +64,9 @@ struct EPUBPaginationJSON: Encodable {
 
     init(_ epub: EPUBBook, map: PageMap, progression: PageProgression) {
         metadata = Metadata(title: epub.metadata.title, creators: epub.metadata.creators, language: epub.metadata.language,
-                            direction: epub.metadata.pageProgression ?? epub.metadata.direction, progression: progression.rawValue)
+                            direction: epub.metadata.pageProgression ?? epub.metadata.direction,
+                            titleDirection: epub.metadata.titleDirection, creatorDirection: epub.metadata.creatorDirection,
+                            progression: progression.rawValue)
         spine = epub.documents.map {
             SpineEntry(href: $0.path, offset: $0.offset, page: map.page(containing: $0.offset), linear: $0.linear)
         }

@@ -20,6 +20,21 @@ struct EPUBBookTests {
         #expect(book.metadata.identifiers == ["urn:uuid:1234"])
     }
 
+    @Test("the title's and the creator's direction: their own dir, else the package's, none for auto")
+    func directions() throws {
+        func metadata(_ title: String, package: String = "") throws -> EPUBMetadata {
+            var epub = SmallEPUB()
+            epub.metadata = "\(title)<dc:creator>Ann</dc:creator><dc:language>he</dc:language><dc:identifier id=\"uid\">x</dc:identifier>"
+            epub.packageAttributes = package
+            return try EPUBBook.open(path: try epub.write()).metadata
+        }
+        #expect(try metadata("<dc:title dir=\"rtl\">הרפתקה</dc:title>").titleDirection == "rtl")
+        #expect(try metadata("<dc:title dir=\"auto\">הרפתקה</dc:title>", package: " dir=\"rtl\"").titleDirection == nil)
+        #expect(try metadata("<dc:title>הרפתקה</dc:title>", package: " dir=\"rtl\"").titleDirection == "rtl")
+        #expect(try metadata("<dc:title>הרפתקה</dc:title>", package: " dir=\"rtl\"").creatorDirection == "rtl")
+        #expect(try metadata("<dc:title>הרפתקה</dc:title>").titleDirection == nil)
+    }
+
     @Test("the spine's documents in reading order, the one reached by links only after them")
     func spineOrder() {
         #expect(book.documents.map(\.path) == ["OEBPS/one.xhtml", "OEBPS/two.xhtml", "OEBPS/notes.xhtml"])

@@ -22,6 +22,8 @@ struct SmallEPUB {
         <itemref idref="one"/><itemref idref="notes" linear="no"/><itemref idref="two"/>
         """
     var spineAttributes = ""
+    /// Attributes of the package's root element besides its version and unique identifier.
+    var packageAttributes = ""
     var manifestExtra = ""
     var documents: [String: String] = [
         "one.xhtml": SmallEPUB.xhtml("""
@@ -65,7 +67,7 @@ struct SmallEPUB {
         let nav = navigation == nil ? "" : "<item id=\"nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>"
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid">
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid"\(packageAttributes)>
               <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\(metadata)</metadata>
               <manifest>\(items)\(nav)\(manifestExtra)</manifest>
               <spine\(spineAttributes)>\(spine)</spine>

@@ -15,6 +15,11 @@ public struct EPUBMetadata: Sendable, Equatable {
     /// The manifest path of the cover image (`properties="cover-image"`, or EPUB 2's
     /// `<meta name="cover">`), if any.
     public var coverPath: String?
+    /// The base direction of the title and of the first creator, "ltr" or "rtl": the element's
+    /// own `dir`, else the package's (EPUB 3.3 §5.4.1.3); nil for `auto` or none, where the
+    /// text's first strong character decides (UAX #9 P2–P3).
+    public var titleDirection: String?
+    public var creatorDirection: String?
 
     init(title: String?, creators: [String], language: String?, identifiers: [String], pageProgression: String?,
          direction: String?, coverPath: String?) {
@@ -25,6 +30,15 @@ public struct EPUBMetadata: Sendable, Equatable {
         self.pageProgression = pageProgression
         self.direction = direction
         self.coverPath = coverPath
+    }
+
+    /// `element`'s base direction: its `dir`, else `inherited`; nil for `auto` or anything else.
+    static func direction(of element: XMLNode?, inherited: String?) -> String? {
+        switch element?.attribute("dir") ?? inherited {
+        case "rtl": "rtl"
+        case "ltr": "ltr"
+        default: nil
+        }
     }
 
     init(package: XMLNode, spine: XMLNode?, manifest: [String: PackageDocument.ManifestItem]) {
@@ -40,6 +54,8 @@ public struct EPUBMetadata: Sendable, Equatable {
         let main = titles.first { $0.attribute("id").map(mainTitleIDs.contains) ?? false } ?? titles.first
         title = main.map(\.textContent).flatMap { $0.isEmpty ? nil : $0 }
         creators = dc("creator").map(\.textContent).filter { !$0.isEmpty }
+        titleDirection = Self.direction(of: main, inherited: package.attribute("dir"))
+        creatorDirection = Self.direction(of: dc("creator").first, inherited: package.attribute("dir"))
         language = dc("language").first.map(\.textContent).flatMap { $0.isEmpty ? nil : $0 }
         let uniqueID = package.attribute("unique-identifier")
         let identifierElements = dc("identifier")
