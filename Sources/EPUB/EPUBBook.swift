@@ -104,6 +104,7 @@ public struct EPUBBook: Sendable {
         var documents: [Document] = []
         var unreadable: [String] = []
         var malformed: [String] = []
+        var said = Set<String>()
         var anchors: [String: Int] = [:]
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
         // A document the spine lists again is shown again (EPUB 3.3 §3.4.12 lets an itemref
@@ -115,9 +116,13 @@ public struct EPUBBook: Sendable {
             seen[item.item.path, default: 0] += 1
             return seen[item.item.path]! <= Self.mostRepeats
         }
-        var pieces = SpineReading.pieces(of: items.map(\.item.path), container: container,
-                                         styles: BookStyles(media: MediaContext()), listed: Set(package.manifest.values.map(\.path)),
-                                         fallbacks: package.pictureFallbacks)
+        // Each document is read once, however often the spine shows it.
+        var paths: [String] = []
+        for item in items where !paths.contains(item.item.path) { paths.append(item.item.path) }
+        let read = SpineReading.pieces(of: paths, container: container, styles: BookStyles(media: MediaContext()),
+                                       listed: Set(package.manifest.values.map(\.path)), fallbacks: package.pictureFallbacks)
+        let byPath = Dictionary(zip(paths, read), uniquingKeysWith: { a, _ in a })
+        var pieces = items.map { byPath[$0.item.path] ?? SpineReading.Piece() }
         if let cover = package.metadata.coverPath, let first = pieces.indices.first, items[first].linear {
             // The cover opens the book: where the first document shows it, it fills that page;
             // else it is a page of its own before it.
@@ -138,8 +143,11 @@ public struct EPUBBook: Sendable {
             builder.beginPart(item.item.path)
             builder.append(piece.builder)
             for (anchor, at) in piece.anchors where anchors[anchor] == nil { anchors[anchor] = offset + at }
-            if piece.failure != nil { unreadable.append(item.item.path) }
-            if let why = piece.malformed { malformed.append("\(item.item.path): \(why)") }
+            // A document shown again is said once.
+            if said.insert(item.item.path).inserted {
+                if piece.failure != nil { unreadable.append(item.item.path) }
+                if let why = piece.malformed { malformed.append("\(item.item.path): \(why)") }
+            }
         }
         let (text, structure) = builder.finish()
         let starts = Dictionary(documents.map { ($0.path, $0.offset) }, uniquingKeysWith: { a, _ in a })

@@ -43,19 +43,12 @@ enum EPUBLoading {
         case "ltr": .leftToRight
         default: nil
         }
-        // A title with a base direction of its own begins with the mark of it (U+200F RIGHT-TO-LEFT
-        // MARK or U+200E LEFT-TO-RIGHT MARK, invisible): wherever it is shown, its first strong
-        // character is that direction (UAX #9 P2), as HTML's `dir` sets it.
-        let mark = switch epub.metadata.titleDirection {
-        case "rtl": "\u{200F}"
-        case "ltr": "\u{200E}"
-        default: ""
-        }
-        var book = Book(text: epub.text, title: epub.metadata.title.map { mark + $0 } ?? PathName.stem(path), chapters: ordered,
+        var book = Book(text: epub.text, title: epub.metadata.title ?? PathName.stem(path), chapters: ordered,
                         structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
                         progression: progression)
         book.linkTargets = epub.linkTargets
         book.files = EPUBFiles(path: path)
+        book.titleRightToLeft = epub.metadata.titleDirection.map { $0 == "rtl" }
         book.printPages = epub.pageList.compactMap { entry in entry.offset.map { PrintPage(label: entry.title, offset: $0) } }
         return book
     }

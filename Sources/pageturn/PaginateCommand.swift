@@ -87,7 +87,8 @@ struct PaginateCommand: ParsableCommand {
         if let json {
             let document = try PaginationJSON(chars: text.scalarCount, encoding: source.encoding, map: map,
                                               chapters: chapters, faces: fonts.set.faces, epub: source.epub,
-                                              progression: source.book?.naturalProgression ?? .leftToRight)
+                                              progression: source.book?.naturalProgression ?? .leftToRight,
+                                              shownTitle: source.book?.shownTitle)
             do {
                 try OutputFile.write(to: json) { sink in
                     var writer = JSONStreamWriter(sink)

@@ -39,6 +39,8 @@ struct EPUBPaginationJSON: Encodable {
         /// their first strong character).
         var titleDirection: String?
         var creatorDirection: String?
+        /// The title as the reader shows it (isolated in its direction when it has one).
+        var shownTitle: String?
         /// The page progression the reader reads the book in: the one it declares, else its
         /// language's (`Book.naturalProgression`): "ltr" or "rtl".
         var progression: String
@@ -62,11 +64,11 @@ struct EPUBPaginationJSON: Encodable {
     var spine: [SpineEntry]
     var contents: [ContentsEntry]
 
-    init(_ epub: EPUBBook, map: PageMap, progression: PageProgression) {
+    init(_ epub: EPUBBook, map: PageMap, progression: PageProgression, shownTitle: String?) {
         metadata = Metadata(title: epub.metadata.title, creators: epub.metadata.creators, language: epub.metadata.language,
                             direction: epub.metadata.pageProgression ?? epub.metadata.direction,
                             titleDirection: epub.metadata.titleDirection, creatorDirection: epub.metadata.creatorDirection,
-                            progression: progression.rawValue)
+                            shownTitle: shownTitle, progression: progression.rawValue)
         spine = epub.documents.map {
             SpineEntry(href: $0.path, offset: $0.offset, page: map.page(containing: $0.offset), linear: $0.linear)
         }

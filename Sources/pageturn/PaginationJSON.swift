@@ -26,14 +26,14 @@ struct PaginationJSON {
     let epub: (metadata: String, spine: String, contents: String)?
 
     init(chars: Int, encoding: String, map: PageMap, chapters: [Chapter], faces: [FontFace], epub: EPUBBook?,
-         progression: PageProgression = .leftToRight) throws {
+         progression: PageProgression = .leftToRight, shownTitle: String? = nil) throws {
         self.chars = chars
         self.encoding = encoding
         self.map = map
         self.chapters = chapters
         self.faces = faces
         self.epub = try epub.map { book in
-            let added = EPUBPaginationJSON(book, map: map, progression: progression)
+            let added = EPUBPaginationJSON(book, map: map, progression: progression, shownTitle: shownTitle)
             return (try JSONDocument.encode(added.metadata), try JSONDocument.encode(added.spine),
                     try JSONDocument.encode(added.contents))
         }

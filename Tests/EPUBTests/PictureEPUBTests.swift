@@ -102,6 +102,9 @@ struct PictureEPUBTests {
         let markup = String(decoding: try files.data(at: svg.source), as: UTF8.self)
         #expect(markup.hasPrefix("<svg") && markup.contains("<rect"))
         #expect(!pictures[2].isKnown, "base64 that does not decode is a placeholder")
+        // Percent-encoded data is octets, not text: a PNG's bytes come back as they were.
+        let escaped = "data:image/png," + png.map { String(format: "%%%02X", $0) }.joined()
+        #expect(try files.data(at: escaped) == png)
     }
 
     @Test("a picture the manifest does not list is not shown")

@@ -98,7 +98,7 @@ extension ComputedStyle {
             fontFamilies = Self.families(values)
         case "font":
             applyFontShorthand(values, parent: parent)
-        case "text-align", "text-align-last":
+        case "text-align", "text-align-last", "-epub-text-align-last":
             let align: TextAlign? = switch keyword {
             case "left": .left
             case "right": .right
@@ -240,7 +240,7 @@ extension ComputedStyle {
     /// The inherited properties among those this cascade computes (`unset` inherits them).
     static let inheritedProperties: Set<String> = [
         "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
-        "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
+        "text-align", "text-align-last", "-epub-text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "color", "letter-spacing",
     ]
 
@@ -254,7 +254,7 @@ extension ComputedStyle {
         case "font":
             (italic, weight, smallCaps, fontFamilies) = (source.italic, source.weight, source.smallCaps, source.fontFamilies)
         case "text-align": textAlign = source.textAlign
-        case "text-align-last": textAlignLast = source.textAlignLast
+        case "text-align-last", "-epub-text-align-last": textAlignLast = source.textAlignLast
         case "text-indent": textIndent = source.textIndent
         case "text-transform": textTransform = source.textTransform
         case "letter-spacing": letterSpacing = source.letterSpacing

@@ -119,7 +119,7 @@ public struct ComputedStyle: Equatable, Sendable {
         "page-break-inside", "break-before", "break-after", "break-inside", "border", "border-top", "border-bottom",
         "border-width", "border-style", "border-top-style", "border-bottom-style", "border-top-width", "border-bottom-width",
         "content", "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
-        "text-align", "text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
+        "text-align", "text-align-last", "-epub-text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
         "text-decoration-line", "color", "font-feature-settings", "float", "letter-spacing", "width", "height", "max-width",
         "max-height",

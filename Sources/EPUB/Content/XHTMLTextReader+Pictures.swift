@@ -114,10 +114,24 @@ extension XHTMLTextReader {
         guard markup.first == "<", let nameEnd = markup.firstIndex(where: { $0 == " " || $0 == ">" || $0 == "/" || $0 == "\n" }),
               markup[..<nameEnd].hasSuffix("svg") else { return nil }
         let open = nameEnd..<nameEnd
-        let tagEnd = markup[nameEnd...].firstIndex(of: ">") ?? markup.endIndex
+        // The tag ends at the first `>` outside a quoted attribute value.
+        var tagEnd = markup.endIndex, quote: Character?
+        for index in markup[nameEnd...].indices {
+            let c = markup[index]
+            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c } else if c == ">" { tagEnd = index; break }
+        }
         let tag = markup[nameEnd..<tagEnd]
+        // `<svg:svg>` needs its prefix bound, `<svg>` the default namespace. (A prefix declared
+        // on an ancestor other than these stays unbound: librsvg then refuses the picture, a
+        // placeholder is drawn.)
+        let name = markup[markup.index(after: markup.startIndex)..<nameEnd]
+        let prefix = name.contains(":") ? String(name.prefix { $0 != ":" }) : nil
         var declarations = ""
-        if !tag.contains("xmlns=") { declarations += " xmlns=\"http://www.w3.org/2000/svg\"" }
+        if let prefix {
+            if !tag.contains("xmlns:\(prefix)=") { declarations += " xmlns:\(prefix)=\"http://www.w3.org/2000/svg\"" }
+        } else if !tag.contains("xmlns=") {
+            declarations += " xmlns=\"http://www.w3.org/2000/svg\""
+        }
         if markup.contains("xlink:") && !tag.contains("xmlns:xlink") { declarations += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"" }
         markup.insert(contentsOf: declarations, at: open.upperBound)
         return DataURL.make(Array(markup.utf8), mediaType: "image/svg+xml")

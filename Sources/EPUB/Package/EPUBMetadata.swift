@@ -32,12 +32,14 @@ public struct EPUBMetadata: Sendable, Equatable {
         self.coverPath = coverPath
     }
 
-    /// `element`'s base direction: its `dir`, else `inherited`; nil for `auto` or anything else.
+    /// `element`'s base direction: its `dir` (`auto`: none), else — no `dir`, or one of no
+    /// known value — `inherited`'s (`ltr`, `rtl`; anything else none).
     static func direction(of element: XMLNode?, inherited: String?) -> String? {
-        switch element?.attribute("dir") ?? inherited {
-        case "rtl": "rtl"
-        case "ltr": "ltr"
-        default: nil
+        switch element?.attribute("dir") {
+        case "rtl": return "rtl"
+        case "ltr": return "ltr"
+        case "auto": return nil
+        default: return inherited == "rtl" || inherited == "ltr" ? inherited : nil
         }
     }
 
@@ -55,7 +57,7 @@ public struct EPUBMetadata: Sendable, Equatable {
         title = main.map(\.textContent).flatMap { $0.isEmpty ? nil : $0 }
         creators = dc("creator").map(\.textContent).filter { !$0.isEmpty }
         titleDirection = Self.direction(of: main, inherited: package.attribute("dir"))
-        creatorDirection = Self.direction(of: dc("creator").first, inherited: package.attribute("dir"))
+        creatorDirection = Self.direction(of: dc("creator").first { !$0.textContent.isEmpty }, inherited: package.attribute("dir"))
         language = dc("language").first.map(\.textContent).flatMap { $0.isEmpty ? nil : $0 }
         let uniqueID = package.attribute("unique-identifier")
         let identifierElements = dc("identifier")

@@ -37,6 +37,18 @@ public struct Book: Sendable {
     /// The book's other files (an EPUB's pictures), for the pages that draw them; nil for a
     /// book of text alone.
     public var files: (any BookFiles)?
+    /// The title's own base direction, when the book gives it one (an EPUB's `dir`): true for
+    /// right to left; nil to take it from the title's first strong character.
+    public var titleRightToLeft: Bool?
+
+    /// The title as the reader shows it (toolbars, running heads, the window's title): with a
+    /// direction of its own, isolated in it (U+2067 RIGHT-TO-LEFT ISOLATE or U+2066
+    /// LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, UAX #9 §2.7, as HTML's `dir`
+    /// isolates an element), so that it reads in its direction and the text around it in its own.
+    public var shownTitle: String {
+        guard let rightToLeft = titleRightToLeft else { return title }
+        return (rightToLeft ? "\u{2067}" : "\u{2066}") + title + "\u{2069}"
+    }
 
     /// A book of `text`; `chapters` and `digest` are detected and computed when not given.
     public init(text: BookText, title: String, chapters: [Chapter]? = nil, digest: UInt64? = nil,

@@ -118,7 +118,7 @@ public final class BookLayout {
             // A title page has neither head nor folio; a page that is one picture (a cover, a plate) has neither either.
             let titlePage = pageLines.first?.flags.contains(.title) ?? false
                 || (pageLines.count == 1 && pageLines.first?.flags.contains(.picture) == true)
-            let head = opensChapter || titlePage ? nil : book.chapter(at: range.lowerBound)?.title ?? book.title
+            let head = opensChapter || titlePage ? nil : book.chapter(at: range.lowerBound)?.title ?? book.shownTitle
             return PageLayout(
                 page: index, range: range, width: settings.pageWidth, height: settings.pageHeight,
                 fontSize: settings.fontSize, lines: lines,

@@ -70,7 +70,7 @@ extension ReaderSession {
             let shownOffset = shownPage == page || layout.isExact ? layout.range(ofPage: shownPage).lowerBound
                 : book.text.scalarCount * shownPage / max(layout.pageCount, 1)
             let chapter = book.chapter(at: shownOffset)?.title ?? ""
-            var content = Toolbars.Content(title: book.title, chapter: chapter, page: shownPage, pageCount: layout.pageCount,
+            var content = Toolbars.Content(title: book.shownTitle, chapter: chapter, page: shownPage, pageCount: layout.pageCount,
                                            isExact: layout.isExact, curl: preferences.curl, theme: preferences.theme,
                                            fontSize: preferences.fontSize,
                                            pagesShown: machine.isSpread && page + 1 < layout.pageCount ? 2 : 1,

@@ -235,7 +235,8 @@ final class PageTextures {
                  leaf: (Int) -> LeafPlace? = { _ in nil }) -> Bool {
         // The pictures of every page about to be composed start decoding now, off this thread.
         if layout.book.structure?.pictures.isEmpty == false {
-            for page in pages where page >= 0 && page < layout.pageCount {
+            for page in pages where page >= 0 && page < layout.pageCount
+                && !has(page: page, layout: layout, theme: theme, canvas: canvas, leaf: leaf(page)) {
                 pictures.prefetch(layout.pageLayout(page).pictures, scale: Float(canvas.scale), files: layout.book.files)
             }
         }

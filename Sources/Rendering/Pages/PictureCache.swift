@@ -74,7 +74,7 @@ final class PictureCache: Sendable {
     /// cannot be drawn: kept, or waited for when it is being decoded ahead, else decoded here.
     func pixels(of picture: PlacedPicture, key: Key, files: (any BookFiles)?) -> [UInt32]? {
         guard picture.isKnown else { return nil }
-        enum Found { case kept([UInt32]), failed, waiting(DispatchGroup), missing }
+        enum Found { case kept([UInt32]), failed, waiting(DispatchGroup), queued(DispatchGroup), missing }
         let found = state.withLock { s -> Found in
             if s.failures[key.source] != nil { return .failed }
             s.clock += 1
@@ -82,7 +82,16 @@ final class PictureCache: Sendable {
                 s.entries[key]?.used = s.clock
                 return .kept(s.entries[key]!.pixels)
             }
-            if let group = s.pending[key] { return .waiting(group) }
+            if let group = s.pending[key] {
+                // Not started yet: taken off the queue and decoded here, not waited for behind
+                // the pictures queued before it.
+                if let queued = s.queue.firstIndex(where: { $0.key == key }) {
+                    s.queue.remove(at: queued)
+                    s.pending[key] = nil
+                    return .queued(group)
+                }
+                return .waiting(group)
+            }
             return .missing
         }
         switch found {
@@ -90,12 +99,17 @@ final class PictureCache: Sendable {
         case .failed: return nil
         case .waiting(let group):
             group.wait()
-            return state.withLock { $0.entries[key]?.pixels }
+        case .queued(let group):
+            if let files { decode(key, files: files) }
+            group.leave()
         case .missing:
-            guard let files else { return nil }
-            decode(key, files: files)
-            return state.withLock { $0.entries[key]?.pixels }
+            break
         }
+        // Decoded (here or ahead), or dropped again already by pictures stored since: then
+        // decoded now, so that a page never keeps a placeholder for a picture that can be drawn.
+        if let pixels = state.withLock({ $0.entries[key]?.pixels }) { return pixels }
+        guard let files else { return nil }
+        return decode(key, files: files)
     }
 
     /// The decoding thread's loop: takes the queue's decodes in order until it is empty.
@@ -113,18 +127,26 @@ final class PictureCache: Sendable {
         }
     }
 
-    /// Decodes and scales the picture at `key` and keeps it, or notes why it cannot be drawn.
-    private func decode(_ key: Key, files: any BookFiles) {
-        guard state.withLock({ $0.failures[key.source] == nil && $0.entries[key] == nil }) else { return }
+    /// Decodes and scales the picture at `key` and keeps it, or notes why it cannot be drawn;
+    /// returns the pixels decoded (nil when kept already, or it cannot be drawn).
+    @discardableResult
+    private func decode(_ key: Key, files: any BookFiles) -> [UInt32]? {
+        guard state.withLock({ $0.failures[key.source] == nil && $0.entries[key] == nil }) else { return nil }
         switch PictureDecoder.decode(key.source, files: files, width: key.width, height: key.height) {
         case .success(let pixels):
             store(pixels, key: key)
+            return pixels
         case .failure(let failure):
             let first = state.withLock { s -> Bool in
                 defer { s.failures[key.source] = failure.reason }
                 return s.failures[key.source] == nil
             }
-            if first { StandardError.write("pageturn: warning: \(PrintableText.escaped(key.source)): \(failure.reason)\n") }
+            if first {
+                // A picture written into its document is named by its data: URL up to the data.
+                let name = key.source.hasPrefix("data:") ? String(key.source.prefix { $0 != "," }) : key.source
+                StandardError.write("pageturn: warning: \(PrintableText.escaped(name)): \(failure.reason)\n")
+            }
+            return nil
         }
     }
 

@@ -178,7 +178,7 @@ enum ReaderLaunch {
         let prepared = try book.wait().get()
         prepared.firstPictureShown = firstPictureShown
         LaunchTrace.mark("book ready")
-        window.setTitle("\(prepared.opened.book.title) — PageTurn")
+        window.setTitle("\(prepared.opened.book.shownTitle) — PageTurn")
         return (window, prepared)
     }
 

@@ -1,4 +1,5 @@
 import EPUB
+import Foundation
 
 /// What several checks ask of a book as the reader shows it.
 extension W3CBook {
@@ -79,29 +80,34 @@ extension W3CBook {
         return W3CCheck.when(found == found.sorted(), else: "shown out of order")
     }
 
-    /// The running head, or the title, shows `phrase` read in the direction asked: the
-    /// book's metadata says the title's direction (`titleDirection`), else it is found from its
-    /// first strong character, as the reader's chrome sets it.
+    /// The title as the reader shows it (`shownTitle`: in its toolbars, running heads and the
+    /// window's title) reads in the direction asked: isolated right to left (U+2067 … U+2069),
+    /// or else left to right (isolated so, or its first strong character the Latin "CSS").
     func headReads(_ phrase: String, rightToLeft: Bool) -> W3CCheck.Outcome {
-        guard title?.contains(phrase) == true else { return .fail("title: \(title ?? "none")") }
-        let given = metadata["titleDirection"] as? String
-        let read = given ?? "ltr"  // "CSS: …" starts with a Latin letter
-        return W3CCheck.when((read == "rtl") == rightToLeft, else: "the title is set \(read), the test asks \(rightToLeft ? "rtl" : "ltr")")
+        guard let shown = metadata["shownTitle"] as? String, shown.contains(phrase) else { return .fail("the title is not shown") }
+        let read = shown.hasPrefix("\u{2067}") ? "rtl" : "ltr"
+        return W3CCheck.when((read == "rtl") == rightToLeft, else: "the title is shown \(read), the test asks \(rightToLeft ? "rtl" : "ltr")")
     }
-
-    /// The direction the metadata gives an element (`titleDirection`, `creatorDirection`).
-    func metadataDirection(of element: String) -> String? { metadata["\(element)Direction"] as? String }
 
     /// Whether this book and test `other`'s, whose package identifiers are the same, are two
-    /// books to the reader: its state is keyed by a book's text, not its identifier.
-    func keptApart(from other: String) -> W3CCheck.Outcome {
-        guard let theirs = try? W3CBook(other, cache: cache) else { return .fail("\(other) does not open") }
-        return W3CCheck.when(!text.isEmpty && text != theirs.text, else: "the two books are one to the reader")
+    /// books to the reader: each read once (`read --headless`) into one state folder leaves
+    /// two states there, not one.
+    func keptApart(from other: String) throws -> W3CCheck.Outcome {
+        let states = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: states) }
+        for book in [path, W3CBook.folder + "/\(other).epub"] {
+            let read = try Pageturn.run(["read", book, "--headless", "--script", "-", "--state-dir", states.path],
+                                        stdin: "key next @0.1\ntick @0.5\n", environment: ["XDG_CACHE_HOME": cache])
+            guard read.status == 0 else { return .fail("read: \(read.stderr)") }
+        }
+        let saved = try FileManager.default.contentsOfDirectory(atPath: states.path).filter { $0.hasSuffix(".json") }
+        return W3CCheck.when(saved.count == 2, else: "the two books share \(saved.count) state")
     }
 
-    /// Whether the reader says, in one line, that the document showing `phrase` is not
-    /// well-formed XML (it is then read as HTML, as readers do).
+    /// Whether the reader says in a line that the document showing `phrase` (the first spine
+    /// document) is not well-formed XML.
     func reportsError(on phrase: String) -> W3CCheck.Outcome {
-        W3CCheck.when(warnings.contains { $0.contains("not well-formed") }, else: "no error is reported")
+        guard shows(phrase), let document = spine.first?["href"] as? String else { return .fail("the page is not shown") }
+        return W3CCheck.when(warnings.contains { $0.contains(document) && $0.contains("not well-formed") }, else: "no error is reported")
     }
 }

@@ -18,8 +18,9 @@ struct W3CBook {
 
     static let folder = SharedData.root + "/epub/w3c-epub-tests"
 
-    /// Opens test `id` (`ID.epub`), the book cache kept in `cache`.
-    init(_ id: String, cache: String) throws {
+    /// Opens test `id` (`ID.epub`), the book cache kept in `cache`, its pages laid out
+    /// `width` px wide (the commands' default when nil).
+    init(_ id: String, cache: String, width: Int? = nil) throws {
         self.id = id
         self.cache = cache
         path = Self.folder + "/\(id).epub"
@@ -34,7 +35,8 @@ struct W3CBook {
         }
         refusal = nil
         book = try JSONSerialization.jsonObject(with: Data(paginated.stdout.utf8)) as? [String: Any]
-        let laidOut = try Pageturn.run(["layout", path, "--pages", "all", "--json", "-"], environment: environment)
+        let size = width.map { ["--width", String($0)] } ?? []
+        let laidOut = try Pageturn.run(["layout", path, "--pages", "all", "--json", "-"] + size, environment: environment)
         warnings = (paginated.stderr + laidOut.stderr).split(separator: "\n").map(String.init)
         pages = laidOut.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -63,7 +65,7 @@ struct W3CBook {
     func runs(showing phrase: String) -> [[String: Any]] {
         runs.filter { run in
             let words = (run["text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
-            return !words.isEmpty && phrase.contains(words)
+            return !words.isEmpty && (phrase.contains(words) || words.contains(phrase))
         }
     }
 
@@ -78,35 +80,50 @@ struct W3CBook {
         try ink(of: image, page: page, cache: cache).map { $0.fraction >= 0.02 } ?? false
     }
 
+    /// The share of the ink inside `image`'s rectangle within 40 of `colour` on each channel, or
+    /// nil when nothing is drawn there.
+    func share(of image: [String: Any], page: Int, cache: String, near colour: (Int, Int, Int)) throws -> Double? {
+        guard let pixels = try inkPixels(of: image, page: page, cache: cache), !pixels.isEmpty else { return nil }
+        let near = pixels.filter { abs($0.0 - colour.0) <= 40 && abs($0.1 - colour.1) <= 40 && abs($0.2 - colour.2) <= 40 }
+        return Double(near.count) / Double(pixels.count)
+    }
+
     /// The ink inside `image`'s rectangle on page `page` drawn by `render`: the share of its
     /// pixels (sampled every other one, a few pixels in from its edges) that are not paper, and
     /// their average colour.
     func ink(of image: [String: Any], page: Int, cache: String) throws -> (fraction: Double, r: Int, g: Int, b: Int)? {
+        guard let (inside, pixels) = try sampled(image, page: page, cache: cache), inside > 0 else { return nil }
+        let n = max(pixels.count, 1)
+        let sums = pixels.reduce((0, 0, 0)) { ($0.0 + $1.0, $0.1 + $1.1, $0.2 + $1.2) }
+        return (Double(pixels.count) / Double(inside), sums.0 / n, sums.1 / n, sums.2 / n)
+    }
+
+    /// The colours of the inked pixels inside `image`'s rectangle (see `ink(of:)`).
+    func inkPixels(of image: [String: Any], page: Int, cache: String) throws -> [(Int, Int, Int)]? {
+        try sampled(image, page: page, cache: cache)?.pixels
+    }
+
+    /// Page `page` rendered, and inside `image`'s rectangle — every other pixel, a few in from
+    /// its edges, where a placeholder's frame is not — how many were looked at and the colours
+    /// of those that are not paper.
+    private func sampled(_ image: [String: Any], page: Int, cache: String) throws -> (inside: Int, pixels: [(Int, Int, Int)])? {
         let out = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let png = out.appendingPathComponent("page.png").path
         let rendered = try Pageturn.run(["render", path, "--page", String(page), "--out", png], environment: ["XDG_CACHE_HOME": cache])
         guard rendered.status == 0, let picture = try? PNGImage(contentsOf: png),
               let x = image["x"] as? Double, let y = image["y"] as? Double, let w = image["width"] as? Double,
-              let h = image["height"] as? Double, w >= 4, h >= 4 else { return nil }
+              let h = image["height"] as? Double, w >= 8, h >= 8 else { return nil }
         let paper = picture.pixels[picture.width + 1]
-        var inked = 0, inside = 0, r = 0, g = 0, b = 0
-        // The picture's inside, a few pixels in from a placeholder's frame.
+        var inside = 0
+        var pixels: [(Int, Int, Int)] = []
         for py in stride(from: Int(y) + 3, to: Int(y + h) - 3, by: 2) {
-            for px in stride(from: Int(x) + 3, to: Int(x + w) - 3, by: 2) {
+            for px in stride(from: Int(x) + 3, to: Int(x + w) - 3, by: 2) where px < picture.width && py < picture.height {
                 inside += 1
-                guard px < picture.width, py < picture.height else { continue }
                 let pixel = picture.pixels[py * picture.width + px]
-                if pixel != paper {
-                    inked += 1
-                    r += Int((pixel >> 16) & 0xFF)
-                    g += Int((pixel >> 8) & 0xFF)
-                    b += Int(pixel & 0xFF)
-                }
+                if pixel != paper { pixels.append((Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))) }
             }
         }
-        guard inside > 0 else { return nil }
-        let n = max(inked, 1)
-        return (Double(inked) / Double(inside), r / n, g / n, b / n)
+        return (inside, pixels)
     }
 }

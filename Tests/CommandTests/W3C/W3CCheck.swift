@@ -58,7 +58,7 @@ struct W3CCheck: Sendable {
             guard let ink = try book.ink(of: image, page: page, cache: cache), ink.fraction >= 0.02 else {
                 return .fail("the picture is not drawn")
             }
-            return when(colour(ink.r, ink.g, ink.b), else: "drawn in rgb(\(ink.r), \(ink.g), \(ink.b)), not \(named)")
+            return when(colour(ink.r, ink.g, ink.b), else: "not drawn in \(named)")
         }
     }
 
