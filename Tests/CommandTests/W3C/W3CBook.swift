@@ -63,9 +63,14 @@ struct W3CBook {
     var runs: [[String: Any]] { lines.flatMap { ($0["runs"] as? [[String: Any]]) ?? [] } }
     /// The runs that show `phrase` (or part of it).
     func runs(showing phrase: String) -> [[String: Any]] {
-        runs.filter { run in
-            let words = (run["text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
-            return !words.isEmpty && (phrase.contains(words) || words.contains(phrase))
+        // A run may hold the phrase, a part of it, or (a line broken inside the phrase) its first
+        // or last three words beside other text.
+        let words = phrase.split(whereSeparator: \.isWhitespace)
+        let head = words.prefix(3).joined(separator: " "), tail = words.suffix(3).joined(separator: " ")
+        return runs.filter { run in
+            let text = (run["text"] as? String ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .trimmingCharacters(in: .punctuationCharacters)
+            return !text.isEmpty && (phrase.contains(text) || text.contains(head) || text.contains(tail))
         }
     }
 
