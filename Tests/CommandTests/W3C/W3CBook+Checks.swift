@@ -36,7 +36,8 @@ extension W3CBook {
         for block in blocks {
             guard let last = block.last.flatMap(Self.extent), let before = block.dropLast().last.flatMap(Self.extent)
             else { return .fail("a block of one line") }
-            sides.append(abs(last.left - before.left) < 2 ? "left" : "right")
+            // Nearer the block's left edge than its right (the line before is a full one).
+            sides.append(last.left - before.left < before.right - last.right ? "left" : "right")
         }
         return W3CCheck.when(sides == ["left", "left", "left", "left", "right"], else: "last lines at \(sides)")
     }
