@@ -48,6 +48,7 @@ enum EPUBBenchmark {
                                 what, best) + FrameBenchmark.verdict(best <= 10))
         }
         return lines + PictureBenchmark.run(pageturn: me, books: books, scratch: scratch)
+            + PictureMemoryBenchmark.run(pageturn: me, scratch: scratch)
     }
 
     /// The best of `runs` times to open `epub` (through `cache`, if given) and lay out the page
