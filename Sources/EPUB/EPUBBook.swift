@@ -2,7 +2,6 @@
 import CSS
 import FileWriting
 import Pagination
-import PictureFiles
 
 /// An EPUB opened for reading: its metadata, and its spine's documents written into one text
 /// and `DocumentStructure` (each document starting a page), with the contents and page list
@@ -129,8 +128,7 @@ public struct EPUBBook: Sendable {
             // (EPUB 2's `<meta name="cover">` sometimes names the cover's document, not its
             // picture: a page is added only for a picture whose header reads.)
             if !pieces[first].builder.letPicturesFillPage(source: cover),
-               let size = (try? container.prefix(at: cover, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)?
-                   .sizedForLayout(within: DocumentStructure.Picture.largestPixelCount) {
+               let size = container.readPictureHeader(at: cover) {
                 builder.beginPart(cover)
                 builder.appendPicture(DocumentStructure.Picture(
                     start: 0, source: cover, pixelWidth: Int32(clamping: size.width), pixelHeight: Int32(clamping: size.height),

@@ -222,15 +222,9 @@ struct PageLayoutJSON: Encodable {
         folio = label(layout.pageNumber)
         images = layout.pictures.isEmpty ? nil : layout.pictures.map {
             Image(x: Self.thousandths($0.x), y: Self.thousandths($0.y), width: Self.thousandths($0.width),
-                  height: Self.thousandths($0.height), href: Self.href($0.source), pixelWidth: Int($0.pixelWidth),
+                  height: Self.thousandths($0.height), href: DocumentStructure.Picture.name(ofSource: $0.source), pixelWidth: Int($0.pixelWidth),
                   pixelHeight: Int($0.pixelHeight), alt: $0.alternative.isEmpty ? nil : $0.alternative)
         }
-    }
-
-    /// A picture's file as the JSON names it: its path, or for one written into its document
-    /// (a `data:` URL) the URL up to its data (`data:image/png;base64`).
-    static func href(_ source: String) -> String {
-        source.hasPrefix("data:") ? String(source.prefix { $0 != "," }) : source
     }
 
     static func glyph(_ g: PositionedGlyph) -> Glyph {

@@ -19,36 +19,11 @@ enum DataURL {
         guard isDataURL(url), url.utf8.count <= longest, let comma = url.firstIndex(of: ",") else { return nil }
         let header = url[url.index(url.startIndex, offsetBy: 5)..<comma].lowercased()
         let payload = url[url.index(after: comma)...]
-        let octets = percentDecodedBytes(payload)
+        let octets = EPUBPath.percentDecodedBytes(payload)
         if header.hasSuffix(";base64") {
             return Data(base64Encoded: Data(octets.filter { $0 > 0x20 }), options: .ignoreUnknownCharacters).map { [UInt8]($0) }
         }
         return octets
-    }
-
-    /// `text`'s bytes with each `%XX` escape decoded to its octet (RFC 2397's data is octets,
-    /// not necessarily UTF-8).
-    static func percentDecodedBytes(_ text: Substring) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var utf8 = text.utf8[...]
-        func hex(_ b: UInt8) -> UInt8? {
-            switch b {
-            case 0x30...0x39: b - 0x30
-            case 0x41...0x46: b - 0x37
-            case 0x61...0x66: b - 0x57
-            default: nil
-            }
-        }
-        while let b = utf8.popFirst() {
-            if b == 0x25, let first = utf8.first, let high = hex(first), let low = utf8.dropFirst().first.flatMap(hex) {
-                bytes.append(high << 4 | low)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(b)
-            }
-        }
-        return bytes
     }
 
     /// A `data:` URL holding `bytes` of `mediaType`, in base64.

@@ -1,3 +1,6 @@
+import Pagination
+import PictureFiles
+
 /// The files of an EPUB, by their path inside it: a ZIP read with libzip (`ZipContainer`), or an
 /// unzipped EPUB's folder (`FolderContainer`). Nothing is extracted to disk.
 protocol EPUBContainer: AnyObject {
@@ -14,6 +17,14 @@ protocol EPUBContainer: AnyObject {
 
 extension EPUBContainer {
     func prefix(at path: String, count: Int) throws(EPUBError) -> [UInt8] { Array(try data(at: path).prefix(count)) }
+
+    /// The header of the picture at `path` as the layout takes it (an SVG's size only its
+    /// shape: `PictureHeader.sizedForLayout`), read from its first bytes; nil when the book
+    /// lacks it or it is no picture.
+    func readPictureHeader(at path: String) -> PictureHeader? {
+        (try? prefix(at: path, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)?
+            .sizedForLayout(within: DocumentStructure.Picture.largestPixelCount)
+    }
 }
 
 /// The limits an EPUB's files are read within: no file the book holds is believed about its

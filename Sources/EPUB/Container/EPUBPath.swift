@@ -58,7 +58,14 @@ enum EPUBPath {
     /// `text` with its `%XX` escapes decoded (an escape that is not UTF-8 is kept as written).
     static func percentDecoded<S: StringProtocol>(_ text: S) -> String {
         guard text.contains("%") else { return String(text) }
+        return String(validating: percentDecodedBytes(text), as: UTF8.self) ?? String(text)
+    }
+
+    /// `text`'s bytes with each `%XX` escape decoded to its octet (a `data:` URL's data is
+    /// octets, not necessarily UTF-8).
+    static func percentDecodedBytes<S: StringProtocol>(_ text: S) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         var utf8 = Array(text.utf8)[...]
         while let b = utf8.popFirst() {
             if b == 0x25, utf8.count >= 2, let high = hex(utf8[utf8.startIndex]), let low = hex(utf8[utf8.startIndex + 1]) {
@@ -68,7 +75,7 @@ enum EPUBPath {
                 bytes.append(b)
             }
         }
-        return String(validating: bytes, as: UTF8.self) ?? String(text)
+        return bytes
     }
 
     private static func hex(_ b: UInt8) -> UInt8? {

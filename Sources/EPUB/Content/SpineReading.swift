@@ -147,8 +147,7 @@ final class LockedContainer: EPUBContainer, @unchecked Sendable {
     /// book lacks it or it is no picture.
     func pictureHeader(at path: String) -> PictureHeader? {
         if let known = headers.withLock({ $0[path] }) { return known }
-        let header = (try? prefix(at: path, count: PictureHeader.bytesNeeded)).flatMap(PictureHeader.read)?
-            .sizedForLayout(within: DocumentStructure.Picture.largestPixelCount)
+        let header = readPictureHeader(at: path)
         headers.withLock { $0[path] = .some(header) }
         return header
     }

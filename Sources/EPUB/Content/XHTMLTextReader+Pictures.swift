@@ -12,7 +12,7 @@ extension XHTMLTextReader {
     static func pictureSource(of node: XMLNode, named name: String) -> String? {
         switch name {
         case "img": return node.attribute("src").flatMap { $0.isEmpty ? nil : $0 }
-        case "svg": return svgImage(in: node).flatMap(imageHref) ?? serializedSVG(node)
+        case "svg": return node.firstDescendant { $0.isElement("image") }.flatMap(imageHref) ?? serializedSVG(node)
         default: return nil
         }
     }
@@ -20,23 +20,6 @@ extension XHTMLTextReader {
     /// An SVG `image` element's reference (SVG 2's `href`, or SVG 1.1's `xlink:href`).
     static func imageHref(_ node: XMLNode) -> String? {
         (node.attribute("href") ?? node.attribute("href", namespace: XMLNamespace.xlink)).flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The first `image` inside an inline `svg` element, within a few levels (an SVG cover
-    /// wraps its picture in a group or two at most).
-    static func svgImage(in svg: XMLNode) -> XMLNode? {
-        var level = [svg]
-        for _ in 0..<4 {
-            var next: [XMLNode] = []
-            for node in level {
-                for child in node.elements {
-                    if child.isElement("image") { return child }
-                    next.append(child)
-                }
-            }
-            level = Array(next.prefix(64))
-        }
-        return nil
     }
 
     /// The picture `node` shows (`source` as written there, in the document at `path`), sized

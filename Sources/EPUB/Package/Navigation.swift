@@ -80,17 +80,7 @@ struct Navigation {
     /// The `alt` text of the first picture inside `node` (a contents entry that is an `img`),
     /// spaces collapsed; "" when there is none.
     static func pictureText(in node: XMLNode) -> String {
-        var level = [node]
-        for _ in 0..<4 {
-            var next: [XMLNode] = []
-            for element in level.flatMap(\.elements) {
-                if element.isElement("img"), let alt = element.attribute("alt") {
-                    return alt.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                }
-                next.append(element)
-            }
-            level = Array(next.prefix(64))
-        }
-        return ""
+        let picture = node.firstDescendant { $0.isElement("img") && $0.attribute("alt") != nil }
+        return picture?.attribute("alt")?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
     }
 }

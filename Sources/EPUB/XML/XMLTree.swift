@@ -84,6 +84,22 @@ struct XMLNode {
     /// The first child element named `name`.
     func child(_ name: StaticString) -> XMLNode? { children.first { $0.isElement(name) } }
 
+    /// The first element below this one, level by level, that `matches`, within `levels`
+    /// levels and 64 elements a level (a picture inside a link or an SVG group: never a walk
+    /// of a whole crafted tree).
+    func firstDescendant(within levels: Int = 4, where matches: (XMLNode) -> Bool) -> XMLNode? {
+        var level = [self]
+        for _ in 0..<levels {
+            var next: [XMLNode] = []
+            for element in level.flatMap(\.elements) {
+                if matches(element) { return element }
+                next.append(element)
+            }
+            level = Array(next.prefix(64))
+        }
+        return nil
+    }
+
     /// The attribute named `name` (in no namespace, or in `namespace`), if present.
     func attribute(_ name: String, namespace: String? = nil) -> String? {
         var attribute = pt_xml_first_attribute(pointer)

@@ -43,6 +43,12 @@ extension DocumentStructure {
             self.alternative = String(alternative.prefix(200))
         }
 
+        /// A picture's file as messages and JSON name it: its path, or for one written into its
+        /// document (a `data:` URL) the URL up to its data (`data:image/png;base64`).
+        public static func name(ofSource source: String) -> String {
+            source.hasPrefix("data:") ? String(source.prefix { $0 != "," }) : source
+        }
+
         /// Whether the picture's file gave a size it can be drawn at (else a placeholder is).
         public var isKnown: Bool { pixelWidth > 0 && pixelHeight > 0 }
 

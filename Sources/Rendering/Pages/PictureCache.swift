@@ -142,8 +142,7 @@ final class PictureCache: Sendable {
                 return s.failures[key.source] == nil
             }
             if first {
-                // A picture written into its document is named by its data: URL up to the data.
-                let name = key.source.hasPrefix("data:") ? String(key.source.prefix { $0 != "," }) : key.source
+                let name = DocumentStructure.Picture.name(ofSource: key.source)
                 StandardError.write("pageturn: warning: \(PrintableText.escaped(name)): \(failure.reason)\n")
             }
             return nil
