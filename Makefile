@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build, the tests and the benchmark need.
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev libsdl2-dev zlib1g-dev libicu-dev libharfbuzz-dev \
 	fonts-dejavu-core fonts-wqy-microhei fonts-thai-tlwg-ttf fonts-noto-core fonts-noto-cjk libharfbuzz-bin \
-	libzip-dev libxml2-dev libsdl2-image-2.0-0 librsvg2-2 libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
+	libzip-dev libxml2-dev libsdl2-image-2.0-0 librsvg2-2 libssl3 libhyphen-dev hyphen-en-us hyphen-ru hyphen-el hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-uk hyphen-bn hyphen-hi \
 	python3-gi python3-gi-cairo gir1.2-pango-1.0 \
 	xvfb xauth librsvg2-bin chromium
 # fonts-noto-core and fonts-noto-cjk: the book faces (Noto Serif, each script's Noto serif or
@@ -16,7 +16,9 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 # a Thai font for the tests that lay out and draw Thai.
 # libsdl2-image-2.0-0: SDL_image, which decodes a book's pictures (opened with dlopen when a
 # page first shows one; see Sources/SDLLoader/include/PictureDecoding.h); librsvg2-2: librsvg,
-# which draws their SVG.
+# which draws their SVG. libssl3: OpenSSL's libcrypto, whose SHA-1 undoes the IDPF's font
+# obfuscation (opened with dlopen when a book has an obfuscated font; see
+# Sources/EPUB/Container/FontObfuscation.swift).
 # librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots render;
 # chromium: headless, to screenshot the lab's index.html of its pictures as a browser shows it.
 # Xvfb: a virtual X server, for the window test (the OpenGL renderer on Mesa's llvmpipe) and
@@ -79,7 +81,7 @@ bench: setup
 
 ## libFuzzer harnesses (Fuzz/, built into .build-fuzz): each runs FUZZ_SECONDS (default 60),
 ## FUZZ_TARGET picks some (decoder typesetter gesture-script state-file page-cache advance-table
-## font-locations gesture-import epub epub-package epub-document epub-cache picture). Not in CI.
+## font-locations gesture-import epub epub-package epub-document epub-cache picture font). Not in CI.
 fuzz: setup
 	FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
 

@@ -163,7 +163,7 @@ let package = Package(
             dependencies: ["EPUB", "Pagination", "PictureFiles", "FuzzTargets"]),
         .testTarget(
             name: "FontsTests",
-            dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport"]),
+            dependencies: ["Fonts", "Pagination", "TextDecoding", "TestSupport", "FuzzTargets"]),
         .testTarget(
             name: "GestureLabTests",
             dependencies: ["GestureLab", "GestureScripts", "PageTurner", "FileWriting", "TestSupport"]),

@@ -7,7 +7,7 @@ import PackageDescription
 /// `.build-fuzz`; each executable only calls its harness in the root package's
 /// `FuzzTargets`, where `make test` replays the saved inputs through the same code.
 let harnesses = ["decoder", "typesetter", "gesture-script", "state-file", "page-cache", "advance-table", "font-locations", "gesture-import", "epub",
-                 "epub-package", "epub-document", "epub-cache", "picture"]
+                 "epub-package", "epub-document", "epub-cache", "picture", "font"]
 
 let package = Package(
     name: "PageTurnFuzz",

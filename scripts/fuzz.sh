@@ -82,12 +82,23 @@ with zipfile.ZipFile(book) as z:
         open(f"{out}/{book.rsplit('/', 1)[-1]}-{name.replace('/', '_')}", "wb").write(z.read(name)[:65536])
 PY
             done ;;
+        # The W3C tests' fonts (OpenType, TrueType, WOFF, WOFF2, an obfuscated one).
+        font)
+            for f in "$epubs"/w3c-epub-tests/cnt-css-fonts_*.epub "$epubs"/w3c-epub-tests/ocf-font_obfuscation.epub; do
+                /usr/bin/python3 - "$f" "$seeds" <<'PY' || true
+import sys, zipfile
+book, out = sys.argv[1:]
+with zipfile.ZipFile(book) as z:
+    for name in [n for n in z.namelist() if n.startswith("EPUB/fonts/")]:
+        open(f"{out}/{book.rsplit('/', 1)[-1]}-{name.rsplit('/', 1)[-1]}", "wb").write(z.read(name))
+PY
+            done ;;
     esac
 done
 
 for t in $targets; do
     echo "fuzzing $t for $seconds s (log: .fuzz/logs/$t.log, crashes: .fuzz/crashes/$t/)"
-    case $t in epub*) max_len=65536 ;; *) max_len=4096 ;; esac
+    case $t in epub*) max_len=65536 ;; font) max_len=1048576 ;; *) max_len=4096 ;; esac
     nice -n 19 "$bin/fuzz-$t" -max_total_time="$seconds" -timeout=10 -max_len=$max_len -detect_leaks=0 \
         -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" "$out/corpus/$t" "$out/seeds/$t" \
         > "$out/logs/$t.log" 2>&1 || echo "  $t stopped on a finding: see .fuzz/logs/$t.log"

@@ -28,7 +28,7 @@ static inline void *pageturn_hb_library(void) {
 /// Whether libharfbuzz.so.0 can be opened and has every function the wrappers below call.
 static inline int pageturn_hb_available(void) {
     static const char *const names[] = {
-        "hb_blob_create_from_file_or_fail", "hb_face_create", "hb_blob_destroy",
+        "hb_blob_create_from_file_or_fail", "hb_blob_create", "hb_face_create", "hb_blob_destroy",
         "hb_face_destroy", "hb_face_get_upem", "hb_face_get_glyph_count", "hb_face_make_immutable",
         "hb_font_create", "hb_font_destroy", "hb_font_make_immutable", "hb_font_get_nominal_glyph",
         "hb_buffer_create", "hb_buffer_destroy", "hb_language_from_string", "hb_buffer_clear_contents",
@@ -61,6 +61,25 @@ static inline hb_face_t *pageturn_hb_face_create_from_file(const char *path, uns
     {
         PAGETURN_HB_FUNCTION(hb_face_t *(*)(hb_blob_t *, unsigned), hb_face_create)
         face = fn(blob, index);
+    }
+    {
+        PAGETURN_HB_FUNCTION(void (*)(hb_blob_t *), hb_blob_destroy)
+        fn(blob);  // the face holds its own reference
+    }
+    return face;
+}
+
+/// A face of the font held at `data` (`length` bytes, which must outlive the face: they are
+/// read in place), or NULL.
+static inline hb_face_t *pageturn_hb_face_create_from_bytes(const uint8_t *data, unsigned length) {
+    PAGETURN_HB_FUNCTION(hb_blob_t *(*)(const char *, unsigned, hb_memory_mode_t, void *, hb_destroy_func_t), hb_blob_create)
+    if (!fn) return 0;
+    hb_blob_t *blob = fn((const char *)data, length, HB_MEMORY_MODE_READONLY, 0, 0);
+    if (!blob) return 0;
+    hb_face_t *face;
+    {
+        PAGETURN_HB_FUNCTION(hb_face_t *(*)(hb_blob_t *, unsigned), hb_face_create)
+        face = fn(blob, 0);
     }
     {
         PAGETURN_HB_FUNCTION(void (*)(hb_blob_t *), hb_blob_destroy)

@@ -31,6 +31,8 @@ public struct EPUBBook: Sendable {
     /// else its document's start). Links out of the book, and to what the book lacks, are not
     /// here.
     public let linkTargets: [String: Int]
+    /// The book's notes (`BookNotes`), for the pop-up a reference to one opens.
+    public internal(set) var notes = BookNotes()
 
     /// A spine document: its path inside the book and where its text starts.
     public struct Document: Sendable, Equatable {
@@ -135,12 +137,22 @@ public struct EPUBBook: Sendable {
                     fillsPage: true, alternative: "Cover"), style: nil)
             }
         }
+        var noteBuilder = DocumentBuilder()
+        var notes: [String: BookNotes.Note] = [:]
         for (item, piece) in zip(items, pieces) {
             let offset = builder.scalarCount
             documents.append(Document(path: item.item.path, offset: offset, linear: item.linear))
             builder.beginPart(item.item.path)
             builder.append(piece.builder)
             for (anchor, at) in piece.anchors where anchors[anchor] == nil { anchors[anchor] = offset + at }
+            if !said.contains(item.item.path) && !piece.noteTexts.isEmpty {
+                let noteOffset = noteBuilder.scalarCount
+                noteBuilder.append(piece.notes)
+                for (key, note) in piece.noteTexts where notes[key] == nil {
+                    let shift = note.inFlow ? offset : noteOffset
+                    notes[key] = BookNotes.Note(range: note.range.lowerBound + shift..<note.range.upperBound + shift, inFlow: note.inFlow)
+                }
+            }
             // A document shown again is said once.
             if said.insert(item.item.path).inserted {
                 if piece.failure != nil { unreadable.append(item.item.path) }
@@ -161,11 +173,15 @@ public struct EPUBBook: Sendable {
             let offset = parts.count > 1 ? anchors[link.href] ?? starts[String(parts[0])] : starts[link.href]
             if let offset { targets[link.href] = min(offset, text.scalarCount) }
         }
-        return EPUBBook(
+        var book = EPUBBook(
             metadata: package.metadata, text: text, structure: structure, documents: documents,
             contents: navigation.contents.map(entry), pageList: navigation.pageList.map(entry),
             unreadableDocuments: unreadable, malformedDocuments: malformed, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0,
             linkTargets: targets)
+        let (noteText, noteStructure) = noteBuilder.finish()
+        book.notes = BookNotes(notes: notes.filter { $0.value.range.upperBound <= ($0.value.inFlow ? text.scalarCount : noteText.scalarCount) },
+                               text: noteText, structure: noteStructure)
+        return book
     }
 
     /// The most times one document is shown when the spine lists it again and again.

@@ -14,7 +14,7 @@ public struct EPUBCache: Sendable {
     public let directory: URL
     static let magic: [UInt8] = Array("PTEPUB\u{0}\u{0}".utf8)
     /// The version of the reader's output: a book written by another reader is read again.
-    static let formatVersion: UInt32 = 9
+    static let formatVersion: UInt32 = 10
     public static let keptBooks = 64
     public static let keptBytes: Int64 = 256 << 20
 
@@ -114,6 +114,7 @@ public struct EPUBCache: Sendable {
             out.string(href)
             out.u32(UInt32(offset))
         }
+        book.notes.archive(into: &out)
         var h = StableHasher()
         out.withUnsafeBytes { h.combine(bytes: $0) }
         out.u64(h.value)
@@ -178,9 +179,12 @@ public struct EPUBCache: Sendable {
             guard let href = input.string(), let offset = input.count(atMost: scalars) else { return nil }
             targets[href] = offset
         }
-        guard input.offset == input.bytes.count else { return nil }
-        return EPUBBook(metadata: metadata, text: text, structure: structure, documents: documents, contents: lists[0],
-                        pageList: lists[1], unreadableDocuments: unreadable, malformedDocuments: malformed, unsafeEntryNames: Int(unsafe), linkTargets: targets)
+        guard let notes = BookNotes.unarchive(from: &input, scalarCount: scalars), input.offset == input.bytes.count else { return nil }
+        var book = EPUBBook(metadata: metadata, text: text, structure: structure, documents: documents, contents: lists[0],
+                            pageList: lists[1], unreadableDocuments: unreadable, malformedDocuments: malformed,
+                            unsafeEntryNames: Int(unsafe), linkTargets: targets)
+        book.notes = notes
+        return book
     }
 }
 

@@ -11,15 +11,22 @@ import Pagination
 /// fontconfig again.
 public struct BookFonts {
     /// The faces asked for: each an installed family's name or a font file; nil (or `auto`)
-    /// for the book faces.
+    /// for the book faces; and whether a book's own typefaces set the text that names them
+    /// (`--publisher-fonts`: `BookTypefaces`).
     public struct Request: Sendable, Equatable {
         public var font: String?
         public var cjkFont: String?
+        public var publisherFonts: Bool
 
-        public init(font: String? = nil, cjkFont: String? = nil) {
+        public init(font: String? = nil, cjkFont: String? = nil, publisherFonts: Bool = true) {
             self.font = font
             self.cjkFont = cjkFont
+            self.publisherFonts = publisherFonts
         }
+
+        /// Whether the reader chose a text face of its own, which sets the body in place of
+        /// the book's body typeface.
+        public var choosesTextFace: Bool { font != nil && font != "auto" }
     }
 
     /// The faces, fallbacks included, tried in order.

@@ -13,7 +13,8 @@ internal import Synchronization
 /// allows one thread at a time per face). The handles are released when the last reference
 /// goes away.
 public final class FontFace: Sendable {
-    /// The file the face was opened from, as given.
+    /// The file the face was opened from, as given (for a face opened from memory, the name
+    /// it was given: a book's font as `book.epub/EPUB/fonts/a.otf`).
     public let path: String
     /// The index of this face inside the file (0 unless the file is a collection).
     public let faceIndex: Int
@@ -39,62 +40,103 @@ public final class FontFace: Sendable {
     public let descenderUnits: Int
     /// Baseline-to-baseline distance in font units (ascender − descender + line gap).
     public let lineHeightUnits: Int
-    /// Size and modification time of the file when it was opened, for cache keys.
+    /// Size and modification time of the file when it was opened, for cache keys (for a face
+    /// opened from memory, its size and a digest of its bytes).
     public let fileStamp: FileStamp
 
     /// The FreeType handles and the data derived lazily from them, behind one lock.
     private let state: Mutex<FaceState>
+
+    /// The font's bytes when it was opened from memory (a book's own font), which FreeType
+    /// and HarfBuzz read in place; nil for a face read from its file.
+    public let bytes: FontBytes?
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
     /// - Throws: `FontError` — `.missingFile`, `.unreadableFile`, `.notAFont` (also for
     ///   empty or truncated files), `.noSuchFace`, `.notScalable`, `.noUnicodeCharmap` or
     ///   `.damaged` (its outlines cannot be read: a file cut short, a table past its end).
-    public init(path: String, faceIndex: Int = 0) throws(FontError) {
+    public convenience init(path: String, faceIndex: Int = 0) throws(FontError) {
         let stamp = try FileStamp(path: path)
         // The upper 16 bits of FreeType's face index select named instances of variable
         // fonts; a plain face index must stay below that.
         guard (0..<0x10000).contains(faceIndex) else {
             throw .noSuchFace(path: path, index: faceIndex, faceCount: Self.countFaces(path: path))
         }
+        let handles = try Self.open(name: path, faceIndex: faceIndex) { library, face in
+            let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+            return error == FT_Error(FT_Err_Cannot_Open_Resource) ? .unreadableFile(path: path) : error == 0 ? nil : .notAFont(path: path)
+        }
+        self.init(name: path, faceIndex: faceIndex, handles: handles, stamp: stamp, bytes: nil)
+    }
 
+    /// Opens the first face of a font held in memory (`bytes`: OpenType, TrueType, WOFF or
+    /// WOFF2), named `name` in messages and in `path`. A WOFF or WOFF2 font is unpacked by
+    /// FreeType and written out as the plain OpenType font it holds (`FontBytes.sfnt`), which
+    /// HarfBuzz reads.
+    public convenience init(bytes: [UInt8], name: String) throws(FontError) {
+        var held = FontBytes(bytes)
+        if held.isWrapped {
+            let wrapped = try Self.open(name: name, faceIndex: 0) { library, face in
+                FT_New_Memory_Face(library, held.pointer, FT_Long(held.count), 0, &face) == 0 ? nil : .notAFont(path: name)
+            }
+            let unwrapped = FontBytes.sfnt(of: wrapped.face)
+            FT_Done_Face(wrapped.face)
+            FT_Done_FreeType(wrapped.library)
+            guard let unwrapped else { throw .damaged(path: name) }
+            held = unwrapped
+        }
+        let source = held
+        let handles = try Self.open(name: name, faceIndex: 0) { library, face in
+            FT_New_Memory_Face(library, source.pointer, FT_Long(source.count), 0, &face) == 0 ? nil : .notAFont(path: name)
+        }
+        self.init(name: name, faceIndex: 0, handles: handles, stamp: FileStamp(bytes: source), bytes: source)
+    }
+
+    /// A FreeType library and face `load` opens in it, checked as a text face must be: a
+    /// scalable face with a Unicode map whose glyphs can be read.
+    private static func open(name: String, faceIndex: Int,
+                             load: (FT_Library, inout FT_Face?) -> FontError?) throws(FontError) -> OpenedHandles {
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .freeTypeUnavailable(code: initError) }
 
         var faceHandle: FT_Face?
-        let openError = FT_New_Face(library, path, FT_Long(faceIndex), &faceHandle)
-        guard openError == 0, let face = faceHandle else {
+        let failure = load(library, &faceHandle)
+        guard failure == nil, let face = faceHandle else {
+            if let face = faceHandle { FT_Done_Face(face) }
             FT_Done_FreeType(library)
-            if openError == FT_Error(FT_Err_Cannot_Open_Resource) {
-                throw .unreadableFile(path: path)
+            if case .notAFont = failure, faceIndex != 0 {
+                let count = Self.countFaces(path: name)
+                if count > 0 { throw .noSuchFace(path: name, index: faceIndex, faceCount: count) }
             }
-            let count = faceIndex == 0 ? 0 : Self.countFaces(path: path)
-            if count > 0 { throw .noSuchFace(path: path, index: faceIndex, faceCount: count) }
-            throw .notAFont(path: path)
+            throw failure ?? .notAFont(path: name)
         }
 
         let record = face.pointee
         let isScalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
-        guard isScalable, record.units_per_EM > 0 else {
+        func fail(_ error: FontError) -> FontError {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw .notScalable(path: path)
+            return error
         }
+        guard isScalable, record.units_per_EM > 0 else { throw fail(.notScalable(path: name)) }
         // FreeType already prefers a Unicode map (UCS-4 over BMP-only) when it opens a face;
         // selecting it again fails only when there is none.
-        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw .noUnicodeCharmap(path: path)
-        }
-        guard Self.drawsGlyphs(face) else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw .damaged(path: path)
-        }
+        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else { throw fail(.noUnicodeCharmap(path: name)) }
+        guard Self.drawsGlyphs(face) else { throw fail(.damaged(path: name)) }
+        return OpenedHandles(library: library, face: face)
+    }
 
-        self.path = path
+    /// A library and face just opened, not yet anyone's: handed to the face that keeps them.
+    private struct OpenedHandles: @unchecked Sendable {
+        let library: FT_Library
+        let face: FT_Face
+    }
+
+    private init(name: String, faceIndex: Int, handles: OpenedHandles, stamp: FileStamp, bytes: FontBytes?) {
+        let record = handles.face.pointee
+        self.path = name
         self.faceIndex = faceIndex
         self.faceCount = Int(record.num_faces)
         self.familyName = record.family_name.map { String(cString: $0) } ?? ""
@@ -107,7 +149,8 @@ public final class FontFace: Sendable {
         self.descenderUnits = Int(record.descender)
         self.lineHeightUnits = Int(record.height)
         self.fileStamp = stamp
-        self.state = Mutex(FaceState(library: library, face: face))
+        self.bytes = bytes
+        self.state = Mutex(FaceState(library: handles.library, face: handles.face))
     }
 
     /// Letters of the scripts books are written in, one of which a text face maps.

@@ -22,8 +22,11 @@ public struct FontSet: Sendable {
     public let styled: StyledFaces
     /// The primary face's italic, if the set has one.
     public var italic: FontFace? { styled.italic }
-    /// HarfBuzz's fonts for `primary`, the `fallbacks` and the `styled` faces, in that order
-    /// (`shaper(pixelSize:)`).
+    /// The faces of the book's own typefaces (`BookTypefaces`), by typeface number less one
+    /// (nil: that typeface is set in the reader's faces). They come after the styled faces.
+    public let typefaces: [TypefaceFaces?]
+    /// HarfBuzz's fonts for `primary`, the `fallbacks`, the `styled` faces and the
+    /// `typefaces`' faces, in that order (`shaper(pixelSize:)`).
     public let harfBuzz: HarfBuzzFonts
 
     /// The primary face's faces of other styles, and the monospaced face (each nil where
@@ -58,18 +61,23 @@ public struct FontSet: Sendable {
     public static let builderVersion = 11
 
     /// A set of already opened faces.
-    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = [], styled: StyledFaces = StyledFaces()) {
+    public init(primary: FontFace, cjk: FontFace? = nil, others: [FontFace] = [], styled: StyledFaces = StyledFaces(),
+                typefaces: [TypefaceFaces?] = []) {
         let styles = styled.all
         // Every face must fit the glyph atlas's face numbers (`ScalarSlotTable.faceLimit`): the
-        // last fallbacks go before a style does.
-        let room = ScalarSlotTable.faceLimit - 1 - (cjk == nil ? 0 : 1) - styles.count
+        // book's typefaces take at most `TypefaceFaces.faceBudget`, and the last fallbacks go
+        // before a style does.
+        let typefaces = TypefaceFaces.withinBudget(typefaces)
+        let typefaceFaces = typefaces.flatMap { $0?.faces ?? [] }
+        let room = ScalarSlotTable.faceLimit - 1 - (cjk == nil ? 0 : 1) - styles.count - typefaceFaces.count
         self.primary = primary
         self.cjk = cjk
         self.others = Array(others.prefix(max(0, room)))
         self.styled = styled
+        self.typefaces = typefaces
         let chain = [primary] + (cjk.map { [$0] } ?? []) + self.others
-        self.harfBuzz = HarfBuzzFonts(faces: chain + styles.map(\.face), chainCount: chain.count,
-                                      styles: styles.map(\.style))
+        self.harfBuzz = HarfBuzzFonts(faces: chain + styles.map(\.face) + typefaceFaces, chainCount: chain.count,
+                                      styles: styles.map(\.style), typefaces: typefaces)
     }
 
     /// Opens the faces at the given locations (for example from `FontLocator`).
@@ -82,8 +90,9 @@ public struct FontSet: Sendable {
         }
         self.others = []
         self.styled = StyledFaces()
+        self.typefaces = []
         let chain = [self.primary] + (self.cjk.map { [$0] } ?? [])
-        self.harfBuzz = HarfBuzzFonts(faces: chain, chainCount: chain.count, styles: [])
+        self.harfBuzz = HarfBuzzFonts(faces: chain, chainCount: chain.count, styles: [], typefaces: [])
     }
 
     /// Every face in the order glyph runs name them (`GlyphRun.font`): the primary face,
@@ -95,7 +104,14 @@ public struct FontSet: Sendable {
 
     /// The same faces with `styled` for styled text.
     public func withStyled(_ styled: StyledFaces) -> FontSet {
-        var set = FontSet(primary: primary, cjk: cjk, others: others, styled: styled)
+        var set = FontSet(primary: primary, cjk: cjk, others: others, styled: styled, typefaces: typefaces)
+        set.advanceCache = advanceCache
+        return set
+    }
+
+    /// The same faces with `typefaces` for the text set in the book's own typefaces.
+    public func withTypefaces(_ typefaces: [TypefaceFaces?]) -> FontSet {
+        var set = FontSet(primary: primary, cjk: cjk, others: others, styled: styled, typefaces: typefaces)
         set.advanceCache = advanceCache
         return set
     }
@@ -113,7 +129,8 @@ public struct FontSet: Sendable {
         hasher.combine(Self.builderVersion)
         hasher.combine(HarfBuzzFonts.headerVersion)  // its kerning and shaped pairs are HarfBuzz's
         let styledFaces = [styled.italic, styled.bold, styled.boldItalic, styled.monospace].flatMap { $0.map { [$0, nil] } ?? [nil] }
-        for face in [primary, cjk] + others.map(Optional.some) + [nil] + styledFaces {
+        let typefaceFaces = typefaces.flatMap { $0.map { [nil] + $0.styles.map { $0 } } ?? [nil] }
+        for face in [primary, cjk] + others.map(Optional.some) + [nil] + styledFaces + typefaceFaces {
             guard let face else {
                 hasher.combine("none")
                 continue

@@ -32,6 +32,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     case epubCache = "epub-cache"
     /// `PictureHeader.read` of a picture file, and a page laid out around what it claims.
     case picture
+    /// `FontFace(bytes:name:)` of a book's own font, and a line shaped with what opens.
+    case font
 
     /// Runs the harness on one input.
     public func run(_ bytes: [UInt8]) throws(FuzzFinding) {
@@ -49,6 +51,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .epubDocument: try EPUBHarness.run(bytes, as: .document)
         case .epubCache: try EPUBHarness.runCache(bytes)
         case .picture: try PictureHarness.run(bytes)
+        case .font: try FontHarness.run(bytes)
         }
     }
 
@@ -71,6 +74,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
                              ("styled inline boxes", EPUBHarness.styledDocument)]
         case .epubCache: EPUBHarness.cacheSeeds
         case .picture: PictureHarness.seeds
+        case .font: FontHarness.seeds
         }
     }
 

@@ -1,5 +1,6 @@
 import Fonts
 import Pagination
+import Reader
 
 /// The command line's way into `BookFonts`: the faces `--font` and `--cjk-font` name (the
 /// book faces for what they leave out), with the read-ahead's coverage of the book
@@ -11,9 +12,11 @@ extension BookFonts {
     /// while this one reads the advance table (`LayoutPreload`), for a layout that starts at once.
     /// `styles`: the styles the book sets text in (a structured book's), whose faces of the
     /// text face's family are opened too.
+    /// `book`: a structured book, whose own typefaces are added as `options` ask.
     static func load(_ options: LayoutOptions, for text: BookText? = nil, language: ContentLanguage? = nil,
-                     styles: FaceStyle = [], openingShaperAhead: Bool = false) throws -> BookFonts {
-        let (set, fallback) = try loadSet(options.faces, for: text, language: language, styles: styles)
+                     styles: FaceStyle = [], book: Book? = nil, openingShaperAhead: Bool = false) throws -> BookFonts {
+        var (set, fallback) = try loadSet(options.faces, for: text, language: language, styles: styles)
+        set = BookTypefaceLoading.adding(to: set, structure: book?.structure, files: book?.files, request: options.faces)
         if let advances = EarlyBookLoad.advances(for: set, pixelSize: options.size) {
             let fonts = BookFonts(set: set, fallback: fallback, advances: advances)
             LaunchTrace.mark("advance table ready (read ahead)")

@@ -47,7 +47,8 @@ enum EPUBLoading {
                         structure: epub.structure, language: epub.metadata.language.flatMap(ContentLanguage.init(tag:)),
                         progression: progression)
         book.linkTargets = epub.linkTargets
-        book.files = EPUBFiles(path: path)
+        book.notes = epub.notes.isEmpty ? nil : epub.notes
+        book.files = EPUBFiles(path: path, identifiers: epub.metadata.identifiers)
         book.titleRightToLeft = epub.metadata.titleDirection.map { $0 == "rtl" }
         book.printPages = epub.pageList.compactMap { entry in entry.offset.map { PrintPage(label: entry.title, offset: $0) } }
         return book

@@ -53,7 +53,8 @@ struct PaginateCommand: ParsableCommand {
         let chapterSearch = BackgroundValue { source.book?.chapters ?? ChapterDetector.detect(in: text) }
         let decodeMilliseconds = clock.lap()
         let styles = source.book?.structure?.faceStyles ?? []
-        let fonts = try BookFonts.load(layout, for: text, language: settings.language, styles: styles, openingShaperAhead: true)  // not timed, as before
+        let fonts = try BookFonts.load(layout, for: text, language: settings.language, styles: styles, book: source.book,
+                                       openingShaperAhead: true)  // not timed, as before
         settings = settings.fitted(to: text, advances: fonts.advances)
         clock.reset()
         let cache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })

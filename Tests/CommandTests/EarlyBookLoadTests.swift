@@ -100,7 +100,7 @@ import TextDecoding
     static let valueOptions: Set<String> = [
         "--curl", "--direction", "--encoding", "--folio-digits", "--fps", "--grip", "--height", "--hyphenate", "--kinsoku", "--lang",
         "--layout", "--line-breaking", "--line-height", "--line-spacing", "--margin", "--margins", "--markup", "--motion",
-        "--page", "--pages", "--policy", "--preset", "--progress", "--progression", "--scale", "--set", "--size", "--theme",
+        "--page", "--pages", "--policy", "--preset", "--progress", "--progression", "--publisher-fonts", "--scale", "--set", "--size", "--theme",
         "--width", "--zones",
     ]
 

@@ -234,4 +234,29 @@ struct GeneratedTextTests {
         let boldText = book.structure.bold.map { String(decoding: book.text.utf8[$0], as: UTF8.self) }
         #expect(boldText == ["Bold heading"])
     }
+
+    @Test("q is quoted in its language's marks, a quotation inside a quotation in the inner ones; the marks are generated")
+    func quotations() throws {
+        func book(_ body: String) throws -> EPUBBook { try StyledEPUBTests().book(body) }
+        let english = try book("<p>He said <q>take <q>this</q> one</q> and left.</p>")
+        let text = english.text.string(0..<english.text.scalarCount)
+        #expect(text == "He said \u{201C}take \u{2018}this\u{2019} one\u{201D} and left.\n")
+        let generated = english.structure.generated.map { String(decoding: english.text.utf8[$0], as: UTF8.self) }
+        #expect(generated == ["\u{201C}", "\u{2018}", "\u{2019}", "\u{201D}"], "only the marks: the spaces around them are the book's")
+        let french = try book("<p xml:lang=\"fr\">Il dit <q>non</q>.</p><p xml:lang=\"de\"><q>Ja</q></p><p xml:lang=\"ja\"><q>はい</q></p>")
+        #expect(french.text.string(0..<french.text.scalarCount)
+            == "Il dit \u{00AB}\u{202F}non\u{202F}\u{00BB}.\n\u{201E}Ja\u{201C}\n\u{300C}はい\u{300D}\n")
+    }
+
+    @Test("a space that generated text begins with is generated; a space of the book's before generated text is the book's")
+    func generatedSpaces() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("<p class=\"y\">word</p><p>say <q>yes</q></p>",
+                                                       head: #"<title>t</title><style>p.y::after { content: " [end]"; }</style>"#)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let generated = book.structure.generated.map { String(decoding: book.text.utf8[$0], as: UTF8.self) }
+        #expect(generated == [" [end]", "\u{201C}", "\u{201D}"])
+    }
 }

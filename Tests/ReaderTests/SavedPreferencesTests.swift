@@ -12,7 +12,7 @@ struct SavedPreferencesTests {
         "fontSize": .number(20.5), "curl": .string("slide"), "theme": .string("night"), "zones": .string("koreader"),
         "progression": .string("rtl"), "layout": .string("single"), "language": .string("ja"), "hyphenate": .string("off"),
         "margins": .string("wide"), "lineSpacing": .number(1.35), "font": .string("DejaVu Serif"), "markup": .string("none"),
-        "motion": .string("reduced"), "folioDigits": .string("native"),
+        "motion": .string("reduced"), "folioDigits": .string("native"), "publisherFonts": .string("off"),
     ]
 
     @Test("a state file as PageTurn writes it today reads into every preference, and writes back the same")
@@ -21,7 +21,7 @@ struct SavedPreferencesTests {
         #expect(p.fontSize == 20.5 && p.curl == .slide && p.theme == .night && p.zones.name == "koreader")
         #expect(p.progression == .rightToLeft && p.spreadMode == .single && p.language == .japanese && !p.hyphenation)
         #expect(p.margins == .wide && p.lineSpacing == 1.35 && p.font == "DejaVu Serif" && p.markup == .none)
-        #expect(p.motion == .reduced && p.folioDigits == .native)
+        #expect(p.motion == .reduced && p.folioDigits == .native && !p.publisherFonts)
         #expect(p.saved == Self.written)
     }
 

@@ -2,8 +2,9 @@
 /// that apply kept in place, `@import`ed sheets before the rules of the sheet that imports
 /// them), with their selectors parsed against the sheet's `@namespace` prefixes.
 ///
-/// At-rules that do not style text (`@page`, `@font-face`, `@keyframes`…) and rules whose
-/// selectors are invalid are passed over, as CSS requires: nothing in a sheet is fatal.
+/// Its `@font-face` rules are kept apart (`fontFaces`). At-rules that do not style text
+/// (`@page`, `@keyframes`…) and rules whose selectors are invalid are passed over, as CSS
+/// requires: nothing in a sheet is fatal.
 public struct StyleSheet: Sendable {
     /// A style rule: its selectors and declarations.
     public struct Rule: Sendable {
@@ -12,6 +13,12 @@ public struct StyleSheet: Sendable {
     }
 
     public private(set) var rules: [Rule] = []
+    /// The sheet's `@font-face` rules that name a family and a face that may open, in order
+    /// (those of an `@import`ed sheet among them, their URLs as that sheet wrote them), at
+    /// most `fontFaceLimit`.
+    public private(set) var fontFaces: [FontFaceRule] = []
+    /// The most `@font-face` rules kept from one sheet and its imports.
+    public static let fontFaceLimit = 64
 
     /// The most `@import`s followed from one sheet, nested or not: a loop or a chain of
     /// imports ends there.
@@ -59,6 +66,10 @@ public struct StyleSheet: Sendable {
             guard let selectors = parser.selectorList(prelude), selectorCount + selectors.count <= Self.selectorLimit else { return }
             selectorCount += selectors.count
             rules.append(Rule(selectors: selectors, declarations: CSSParser.declarations(in: block)))
+        case .at(let name, _, let block?) where name.lowercased() == "font-face":
+            if fontFaces.count < Self.fontFaceLimit, let face = FontFaceRule(CSSParser.declarations(in: block)) {
+                fontFaces.append(face)
+            }
         case .at(let name, let prelude, let block?):
             let applies: Bool
             switch name {

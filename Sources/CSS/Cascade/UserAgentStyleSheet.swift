@@ -12,6 +12,8 @@ public enum UserAgentStyleSheet {
         p, blockquote, figure, dl, ol, ul, menu, pre { margin-top: 1em; margin-bottom: 1em; }
         blockquote, figure { margin-left: 40px; margin-right: 40px; }
         figure { break-inside: avoid; }
+        q::before { content: open-quote; }
+        q::after { content: close-quote; }
         dd { margin-left: 40px; }
         ol, ul, menu { padding-left: 40px; }
         ol ol, ol ul, ul ol, ul ul { margin-top: 0; margin-bottom: 0; }

@@ -85,7 +85,14 @@ extension ComputedStyle {
                 content = nil
             } else {
                 // Bounded: a sheet's strings are written into every element they style.
-                let strings = values.compactMap { v -> String? in if case .token(.string(let s)) = v { String(s.prefix(200)) } else { nil } }
+                let strings = values.compactMap { v -> String? in
+                    switch v {
+                    case .token(.string(let s)): String(s.prefix(200))
+                    case .token(.ident(let word)) where word.lowercased() == "open-quote": ComputedStyle.openQuote
+                    case .token(.ident(let word)) where word.lowercased() == "close-quote": ComputedStyle.closeQuote
+                    default: nil
+                    }
+                }
                 content = strings.isEmpty ? nil : Array(strings.prefix(8))
             }
         case "font-style":

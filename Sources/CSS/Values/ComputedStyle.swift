@@ -32,8 +32,14 @@ public struct ComputedStyle: Equatable, Sendable {
     /// A border drawn above or below the block (`border-top`, `border-bottom`, `border`).
     public var borderTop = false
     public var borderBottom = false
-    /// A `::before` or `::after`'s `content` strings (nil: `normal`, nothing generated).
+    /// A `::before` or `::after`'s `content` strings (nil: `normal`, nothing generated);
+    /// `open-quote` and `close-quote` are `openQuote` and `closeQuote`, which the format's
+    /// reader replaces with the quotation marks of the element's language and depth.
     public var content: [String]?
+    /// `content: open-quote` and `close-quote` (CSS Generated Content 3 §2.3): noncharacters,
+    /// never a book's text.
+    public static let openQuote = String(Unicode.Scalar(UInt32(0xFDD0))!)
+    public static let closeQuote = String(Unicode.Scalar(UInt32(0xFDD1))!)
     /// `width`, `height` and their maximums (a picture's size).
     public var size = BoxSize()
 
@@ -99,6 +105,12 @@ public struct ComputedStyle: Equatable, Sendable {
             if otherGenericFamilies.contains(name) { return false }
         }
         return false
+    }
+
+    /// Whether `name` (in lower case) is one of CSS's generic families (`serif`,
+    /// `monospace`…), which the reader's faces set.
+    public static func isGenericFamily(_ name: String) -> Bool {
+        otherGenericFamilies.contains(name) || name == "monospace" || name == "ui-monospace"
     }
 
     static let monospacedFamilies: Set<String> = [

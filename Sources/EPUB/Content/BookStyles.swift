@@ -1,5 +1,13 @@
 import CSS
+import Pagination
 import Synchronization
+
+/// What styles one content document: its cascade, and the typefaces its sheets declare
+/// (`@font-face`), by family name in lower case (CSS matches family names without case).
+struct DocumentStyles: Sendable {
+    let cascade: Cascade
+    let typefaces: [String: DocumentStructure.Typeface]
+}
 
 /// A book's style sheets, each parsed once however many documents link it, and the cascade of
 /// each document: the user-agent sheet, then the sheets its `<link rel="stylesheet">` and
@@ -9,7 +17,7 @@ final class BookStyles: Sendable {
     private let media: MediaContext
     private struct Kept {
         var sheets: [String: StyleSheet] = [:]
-        var cascades: [[String]: Cascade] = [:]
+        var cascades: [[String]: DocumentStyles] = [:]
     }
     private let kept = Mutex(Kept())
 
@@ -17,10 +25,10 @@ final class BookStyles: Sendable {
         self.media = media
     }
 
-    /// The cascade of the document at `path` whose tree is `tree`, its sheets read from
-    /// `container`.
-    func cascade(for tree: XMLTree, path: String, reading container: EPUBContainer) -> Cascade {
-        var sources: [(key: String, sheet: () -> StyleSheet)] = []
+    /// The cascade and typefaces of the document at `path` whose tree is `tree`, its sheets
+    /// read from `container`.
+    func styles(for tree: XMLTree, path: String, reading container: EPUBContainer) -> DocumentStyles {
+        var sources: [(key: String, base: String, sheet: () -> StyleSheet)] = []
         let head = tree.root.child("head")
         for element in head?.elements ?? [] {
             if element.isElement("link") {
@@ -29,21 +37,44 @@ final class BookStyles: Sendable {
                       let href = element.attribute("href"), let target = EPUBPath.resolve(href, from: path) else { continue }
                 if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
                 if let mediaText = element.attribute("media"), !media.matches(mediaList: mediaText) { continue }
-                sources.append((target.path, { self.sheet(at: target.path, container) }))
+                sources.append((target.path, target.path, { self.sheet(at: target.path, container) }))
             } else if element.isElement("style") {
                 if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
                 if let mediaText = element.attribute("media"), !media.matches(mediaList: mediaText) { continue }
                 let text = element.textContentKeepingSpaces
-                sources.append(("\(path)#style\(sources.count)\(text.hashValue)", {
+                sources.append(("\(path)#style\(sources.count)\(text.hashValue)", path, {
                     StyleSheet(text, media: self.media, importing: { Self.importedText($0, from: path, container) })
                 }))
             }
         }
         let key = sources.map(\.key)
         if let known = kept.withLock({ $0.cascades[key] }) { return known }
-        let cascade = Cascade(userAgent: UserAgentStyleSheet.sheet, author: sources.map { $0.sheet() })
-        kept.withLock { $0.cascades[key] = cascade }
-        return cascade
+        let sheets = sources.map { $0.sheet() }
+        let styles = DocumentStyles(cascade: Cascade(userAgent: UserAgentStyleSheet.sheet, author: sheets),
+                                    typefaces: Self.typefaces(zip(sheets, sources.map(\.base))))
+        kept.withLock { $0.cascades[key] = styles }
+        return styles
+    }
+
+    /// The typefaces the `@font-face` rules of `sheets` (each with the path its URLs are
+    /// relative to) declare: a family's faces in the rules' order, each with the sources that
+    /// resolve inside the book (`Typeface.faceLimit` faces, `sourceLimit` sources at most).
+    static func typefaces<Sheets: Sequence<(StyleSheet, String)>>(_ sheets: Sheets) -> [String: DocumentStructure.Typeface] {
+        var found: [String: DocumentStructure.Typeface] = [:]
+        for (sheet, base) in sheets {
+            for rule in sheet.fontFaces {
+                let paths = rule.sources.compactMap { EPUBPath.resolve($0, from: base)?.path }
+                    .prefix(DocumentStructure.Typeface.sourceLimit)
+                guard !paths.isEmpty else { continue }
+                let face = DocumentStructure.Typeface.Face(sources: Array(paths), italic: rule.italic, bold: rule.bold)
+                let name = rule.family.lowercased()
+                var typeface = found[name] ?? DocumentStructure.Typeface(family: rule.family, faces: [])
+                guard typeface.faces.count < DocumentStructure.Typeface.faceLimit else { continue }
+                typeface.faces.append(face)
+                found[name] = typeface
+            }
+        }
+        return found
     }
 
     /// The sheet at `path`, parsed once (a second thread asking meanwhile parses it too, and

@@ -16,6 +16,9 @@ struct SpineReading {
     struct Piece: Sendable {
         var builder = DocumentBuilder()
         var anchors: [String: Int] = [:]
+        /// Its notes out of the flow, written apart, and where each of its notes is.
+        var notes = DocumentBuilder()
+        var noteTexts: [String: XHTMLTextReader.NoteText] = [:]
         var failure: EPUBError?
         /// Why the document was not well-formed XML, when it was read as HTML instead.
         var malformed: String?
@@ -111,8 +114,10 @@ private final class SharedSpine: @unchecked Sendable {
                 let shown = fallbacks[path] ?? path
                 return listed.contains(shown) ? container.pictureHeader(at: shown).map { (shown, $0) } : nil
             }
-            reader.read(tree, path: path, cascade: styles.cascade(for: tree, path: path, reading: container), into: &piece.builder)
+            reader.read(tree, path: path, styles: styles.styles(for: tree, path: path, reading: container), into: &piece.builder,
+                        notes: &piece.notes)
             piece.anchors = reader.anchors
+            piece.noteTexts = reader.notes
         } catch {
             piece.failure = error
             piece.builder.beginBlock(.paragraph, unindented: true)

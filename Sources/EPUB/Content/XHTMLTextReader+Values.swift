@@ -3,7 +3,7 @@ import Pagination
 
 /// How an element's computed style becomes the document model's values: a block's alignment
 /// and last line, its role, whether it is a thematic break, a list's first number, the text
-/// `text-transform` makes.
+/// `text-transform` makes, a length in root ems, a block's space above.
 extension XHTMLTextReader {
     static func alignment(_ align: ComputedStyle.TextAlign, rightToLeft: Bool) -> DocumentStructure.Style.Alignment {
         switch align {
@@ -50,5 +50,27 @@ extension XHTMLTextReader {
         case .capitalize: text.split(separator: " ", omittingEmptySubsequences: false)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         }
+    }
+
+    /// A length in root ems (a percentage of a measure of `percentBase` ems).
+    static func ems(_ length: CSSLength) -> Double {
+        switch length {
+        case .em(let n): n
+        case .percent(let p): p / 100 * percentBase
+        }
+    }
+
+    /// `style` with a line's space above when the collapsed margins come to half an em or more.
+    static func spaced(_ style: DocumentStructure.Style, _ margin: Double) -> DocumentStructure.Style {
+        var spaced = style
+        spaced.spaceBefore = margin >= 0.5
+        return spaced
+    }
+
+    static func centred(_ style: DocumentStructure.Style) -> DocumentStructure.Style {
+        var centred = style
+        centred.alignment = .centered
+        centred.indent = 0
+        return centred
     }
 }

@@ -19,7 +19,7 @@ import PictureFiles
 /// never the thread's stack.
 struct XHTMLTextReader {
     /// Where each element with an `id` starts: a scalar offset of the book, by `path#id`.
-    private(set) var anchors: [String: Int] = [:]
+    var anchors: [String: Int] = [:]
     /// The picture the book shows for a path (the file itself, or the picture a foreign one
     /// falls back to) and its header (its format and size), when it has one.
     let pictureHeader: (String) -> (path: String, header: PictureHeader)?
@@ -54,6 +54,8 @@ struct XHTMLTextReader {
         /// index into `languages`, -1 for none: a frame is copied for every node, a number
         /// costs nothing to copy).
         var language: Int32 = -1
+        /// The note the element is, when it is one (`XHTMLTextReader+Notes`).
+        var note: OpenNote?
     }
 
     /// What an element's text takes from the elements around it besides its inherited style:
@@ -86,7 +88,13 @@ struct XHTMLTextReader {
     static let percentBase = 33.0
 
     /// Writes the body of the document `tree` (at `path`) into `builder`, styled by `cascade`.
-    mutating func read(_ tree: XMLTree, path: String, cascade: Cascade, into builder: inout DocumentBuilder) {
+    /// Notes out of the flow (`aside` footnotes) are written into `notes` instead.
+    mutating func read(_ tree: XMLTree, path: String, styles: DocumentStyles, into builder: inout DocumentBuilder,
+                       notes noteBuilder: inout DocumentBuilder) {
+        let cascade = styles.cascade
+        typefaces = styles.typefaces
+        typefaceNumbers = [:]
+        quoteDepth = 0
         let table = ElementTable(root: tree.root, cascade: cascade)
         let elements = table.tree
         var resolver = StyleResolver(cascade: cascade)
@@ -121,15 +129,21 @@ struct XHTMLTextReader {
                 if let after = frame.after, generatedBudget > 0 {
                     var box = frame.inline
                     box.shift = frame.afterShift
-                    Self.setInline(&builder, frame.style, box)
-                    for s in after { builder.append(s, italic: frame.afterItalic, generated: true) }
+                    setInline(&builder, frame.style, box)
+                    for s in QuotationMarks.resolve(after, language: language(frame.language), depth: &quoteDepth) {
+                        builder.append(s, italic: frame.afterItalic, generated: true)
+                    }
                     generatedBudget -= after.reduce(0) { $0 + $1.count }
                 }
                 noteText()
                 frames.removeLast()
+                if !frame.isBlock, let note = frame.note {
+                    closeNote(note, &builder, &noteBuilder, &pendingMargin, &written)
+                }
                 guard frame.isBlock else { continue }
                 if frame.style.display == .listItem { builder.clearPrefix() }
                 endBlock()
+                if let note = frame.note { closeNote(note, &builder, &noteBuilder, &pendingMargin, &written) }
                 if frame.style.breakAfter == .avoid { builder.keepLastBlockWithNext() }
                 pendingMargin = max(pendingMargin, Self.ems(frame.style.margin.bottom))
                 if frame.breaksAfter {
@@ -145,11 +159,13 @@ struct XHTMLTextReader {
                 let parent = frames[parentIndex]
                 switch node.kind {
                 case .text:
-                    Self.setInline(&builder, parent.style, parent.inline)
+                    let bytes = node.textPointer.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }
+                    let buffer = UnsafeBufferPointer(start: bytes, count: node.textPointer.map { strlen($0) } ?? 0)
+                    // White space between elements names no typeface of its own.
+                    setInline(&builder, parent.style, parent.inline,
+                              withText: typefaces.isEmpty || buffer.contains { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D })
                     builder.language = language(parent.language)
-                    if let text = node.textPointer {
-                        let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
-                        let buffer = UnsafeBufferPointer(start: bytes, count: strlen(text))
+                    if bytes != nil {
                         if parent.style.textTransform == .none {
                             builder.append(utf8: buffer, italic: parent.style.italic)
                         } else {
@@ -160,7 +176,7 @@ struct XHTMLTextReader {
                     }
                     continue
                 case .entityReference:
-                    Self.setInline(&builder, parent.style, parent.inline)
+                    setInline(&builder, parent.style, parent.inline)
                     builder.language = language(parent.language)
                     if let text = HTMLEntities.text(named: node.name) { builder.append(text, italic: parent.style.italic) }
                     noteText()
@@ -179,7 +195,7 @@ struct XHTMLTextReader {
                 if let source = Self.pictureSource(of: node, named: name) {
                     let margin = max(pendingMargin, Self.ems(style.margin.top))
                     // In its parent's link and keep group (a figure's picture stays with its caption).
-                    Self.setInline(&builder, parent.style, parent.inline)
+                    setInline(&builder, parent.style, parent.inline, withText: false)
                     builder.appendPicture(picture(node, source: source, style: style, path: path),
                                           style: Self.spaced(pictureStyle(style, insets: parent.insets), margin))
                     // Its anchor is its U+FFFC, before the block's line feed.
@@ -198,6 +214,21 @@ struct XHTMLTextReader {
                 }
                 let isBlock = style.display == .block || style.display == .listItem
                 let isPageRoot = name == "body" || name == "html"
+                var note: OpenNote?
+                if notes.count < Self.noteLimit, !(isBlock && Self.isRule(name, node: node, style: style)),
+                   let key = Self.noteKey(of: node, named: name, path: path) {
+                    note = OpenNote(key: key, start: 0, hidden: name == "aside" && !hidingNote)
+                    if note?.hidden == true {
+                        // Out of the flow: what follows is written into the notes' builder.
+                        builder.endBlock()
+                        note?.flowMargin = pendingMargin
+                        note?.flowWritten = written
+                        swap(&builder, &noteBuilder)
+                        hidingNote = true
+                        pendingMargin = 0
+                        written = builder.scalarCount
+                    }
+                }
                 var frame = Frame(style: style, styleID: styleID, isBlock: isBlock, role: parent.role, blockStyle: parent.blockStyle,
                                   insets: parent.insets, listCounter: Self.listStart(node), breaksAfter: style.breakAfter == .page)
                 if let tag = node.language { frame.language = languageIndex(tag) } else { frame.language = parent.language }
@@ -240,7 +271,7 @@ struct XHTMLTextReader {
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
                         recordAnchor(node, path: path, at: builder.scalarCount)
-                        Self.setInline(&builder, ComputedStyle(), TextContext())
+                        setInline(&builder, ComputedStyle(), TextContext())
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
                         endBlock()
@@ -256,14 +287,18 @@ struct XHTMLTextReader {
                 }
                 // After the block began: an anchor is where its element's text starts.
                 recordAnchor(node, path: path, at: builder.scalarCount)
+                note?.start = builder.scalarCount
+                frame.note = note
                 if cascade.pseudoElements.contains(.before) {
                     let beforeID = resolver.style(of: element, in: elements, parent: styleID, pseudo: .before)
                     let before = resolver[beforeID]
                     if let content = before.content, generatedBudget > 0 {
                         var box = frame.inline
                         box.shift = before.verticalAlign == .baseline ? frame.inline.shift : before.verticalAlign
-                        Self.setInline(&builder, before, box)
-                        for s in content { builder.append(s, italic: before.italic, generated: true) }
+                        setInline(&builder, before, box)
+                        for s in QuotationMarks.resolve(content, language: language(frame.language), depth: &quoteDepth) {
+                            builder.append(s, italic: before.italic, generated: true)
+                        }
                         generatedBudget -= content.reduce(0) { $0 + $1.count }
                     }
                 }
@@ -295,10 +330,13 @@ struct XHTMLTextReader {
 
     /// Makes the text appended next bold, in small capitals, monospaced and letter-spaced as
     /// `style` says, unbreakable when it does not wrap (`white-space: nowrap`), raised or
-    /// lowered and floated as `box` says, smaller when its size is under nine tenths of its
+    /// lowered and floated as `box` says, in the book's typeface it names, smaller when its size is under nine tenths of its
     /// block's (a line keeps its block's size and no text in it is set larger), in `box`'s link
     /// and keep group.
-    static func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, _ box: TextContext) {
+    /// Without `withText` (white space alone, a picture), a typeface the book has not set
+    /// text in yet is not counted as one it uses.
+    mutating func setInline(_ builder: inout DocumentBuilder, _ style: ComputedStyle, _ box: TextContext, withText: Bool = true) {
+        builder.typeface = typefaceNumber(of: style, in: &builder, registering: withText)
         builder.bold = style.weight >= 600
         builder.smallCaps = style.smallCaps
         builder.unbreakable = style.whiteSpace == .nowrap
@@ -319,6 +357,17 @@ struct XHTMLTextReader {
     /// The languages elements of the document set, each once.
     private var languages: [String] = []
 
+    /// The typefaces the document's sheets declare, by family name in lower case, and the
+    /// number each `font-family` list met so far is set in (`typefaceNumber(of:in:)`).
+    var typefaces: [String: DocumentStructure.Typeface] = [:]
+    var typefaceNumbers: [[String]: Int] = [:]
+    /// How many quotations are open (`QuotationMarks`).
+    var quoteDepth = 0
+    /// The document's notes by `path#id` (`XHTMLTextReader+Notes`), and whether the text
+    /// written now is a note's out of the flow.
+    var notes: [String: NoteText] = [:]
+    var hidingNote = false
+
     /// The index of `tag` in `languages` (added the first time), or -1 for none.
     private mutating func languageIndex(_ tag: String?) -> Int32 {
         guard let tag else { return -1 }
@@ -331,32 +380,5 @@ struct XHTMLTextReader {
     /// The tag at `index` in `languages`.
     private func language(_ index: Int32) -> String? {
         index >= 0 && Int(index) < languages.count ? languages[Int(index)] : nil
-    }
-
-    /// Notes where the element `node` starts, if it has an `id` (the first of an id wins).
-    private mutating func recordAnchor(_ node: XMLNode, path: String, at offset: Int) {
-        if let id = node.attribute("id"), anchors["\(path)#\(id)"] == nil { anchors["\(path)#\(id)"] = offset }
-    }
-
-    /// A length in root ems (a percentage of a measure of `percentBase` ems).
-    static func ems(_ length: CSSLength) -> Double {
-        switch length {
-        case .em(let n): n
-        case .percent(let p): p / 100 * percentBase
-        }
-    }
-
-    /// `style` with a line's space above when the collapsed margins come to half an em or more.
-    static func spaced(_ style: DocumentStructure.Style, _ margin: Double) -> DocumentStructure.Style {
-        var spaced = style
-        spaced.spaceBefore = margin >= 0.5
-        return spaced
-    }
-
-    static func centred(_ style: DocumentStructure.Style) -> DocumentStructure.Style {
-        var centred = style
-        centred.alignment = .centered
-        centred.indent = 0
-        return centred
     }
 }

@@ -47,7 +47,7 @@ extension FontSet {
         where !faces.contains(where: { $0.path == location.path && $0.faceIndex == location.faceIndex }) {
             if let face = try? FontFace(path: location.path, faceIndex: location.faceIndex) { added.append(face) }
         }
-        var set = FontSet(primary: primary, cjk: cjk, others: added, styled: styled)
+        var set = FontSet(primary: primary, cjk: cjk, others: added, styled: styled, typefaces: typefaces)
         set.advanceCache = advanceCache
         return (set, choice)
     }

@@ -24,12 +24,24 @@ public final class HarfBuzzFonts: Sendable {
     /// The italic's index in `faces`, if the set has one.
     public var italicFace: Int? { face(for: .italic) }
 
-    /// The face that sets text in `style`'s face style: its own, or for bold italic without
-    /// one, the bold, else the italic; the monospaced face for monospaced text in any style;
-    /// nil for plain text or a style the set has no face for.
+    /// The index in `faces` of each of the book's typefaces' faces, by typeface number less
+    /// one and `TypefaceFaces` slot.
+    private let typefaceFaces: [[Int?]]
+    private let typefaces: [TypefaceFaces?]
+    /// Bit `n` for each typeface `n` with a face (`GlyphShaper.typefaceMask`).
+    let typefaceMask: UInt8
+
+    /// The face that sets text in `style`'s face style: in one of the book's typefaces, that
+    /// typeface's face for it (`TypefaceFaces.slot(for:)`); else its own, or for bold italic
+    /// without one, the bold, else the italic; the monospaced face for monospaced text in any
+    /// style; nil for plain text or a style the set has no face for.
     public func face(for style: FaceStyle) -> Int? {
+        let typeface = style.typeface
+        if typeface > 0, typeface <= typefaces.count, let slot = typefaces[typeface - 1]?.slot(for: style) {
+            return typefaceFaces[typeface - 1][slot]
+        }
         if style.contains(.monospace) { return monospaceFace }
-        let raw = Int(style.face.rawValue)
+        let raw = Int(style.face.withoutTypeface.rawValue)
         guard raw != 0 else { return nil }
         if let own = styleFaces[raw] { return own }
         return raw == 3 ? styleFaces[2] ?? styleFaces[1] : nil
@@ -69,9 +81,19 @@ public final class HarfBuzzFonts: Sendable {
         }
     }
 
-    init(faces: [FontFace], chainCount: Int, styles: [FaceStyle]) {
+    init(faces: [FontFace], chainCount: Int, styles: [FaceStyle], typefaces: [TypefaceFaces?]) {
         self.faces = faces
         self.chainCount = chainCount
+        self.typefaces = typefaces
+        typefaceMask = typefaces.enumerated().reduce(0) { mask, entry in entry.element == nil ? mask : mask | 1 << UInt8(entry.offset + 1) }
+        var next = chainCount + styles.count
+        typefaceFaces = typefaces.map { typeface in
+            (typeface?.styles ?? [nil, nil, nil, nil]).map { face in
+                guard face != nil else { return nil }
+                next += 1
+                return next - 1
+            }
+        }
         var styleFaces = [Int?](repeating: nil, count: 4)
         var monospaceFace: Int?
         for (k, style) in styles.enumerated() {
@@ -160,11 +182,30 @@ public final class HarfBuzzFonts: Sendable {
         }
     }
 
+    /// Whether HarfBuzz reads `face` as a face to shape with (units per em and glyphs), or
+    /// HarfBuzz cannot be loaded (the set is then shaped without it anyway): a book's font is
+    /// checked so before it joins a set, since one unreadable face stops the whole set's shaping.
+    static func canShape(_ face: FontFace) -> Bool {
+        guard isAvailable else { return true }
+        let hbFace = if let bytes = face.bytes {
+            pageturn_hb_face_create_from_bytes(bytes.pointer, UInt32(clamping: bytes.count))
+        } else {
+            pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
+        }
+        guard let hbFace else { return false }
+        defer { pageturn_hb_face_destroy(hbFace) }
+        return pageturn_hb_face_get_upem(hbFace) > 0 && pageturn_hb_face_get_glyph_count(hbFace) > 0
+    }
+
     private static func open(_ faces: [FontFace]) -> [Font]? {
         guard isAvailable else { return nil }
         var fonts: [Font] = []
         for face in faces {
-            let hbFace = pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
+            let hbFace = if let bytes = face.bytes {
+                pageturn_hb_face_create_from_bytes(bytes.pointer, UInt32(clamping: bytes.count))
+            } else {
+                pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
+            }
             let upem = hbFace.map(pageturn_hb_face_get_upem) ?? 0
             // A face HarfBuzz could not read is empty (no glyphs): not a face to shape with.
             guard let hbFace, upem > 0, pageturn_hb_face_get_glyph_count(hbFace) > 0,

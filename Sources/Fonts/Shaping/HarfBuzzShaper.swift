@@ -35,6 +35,8 @@ public struct HarfBuzzShaper: GlyphShaper {
 
     /// The shaper with a `ShapingSession` of its own for text in `language`: for one
     /// `ShapeCache`, which uses it from one thread at a time.
+    public var typefaceMask: UInt8 { fonts.typefaceMask }
+
     public func prepared(for language: ContentLanguage?) -> HarfBuzzShaper {
         var ready = self
         ready.session = ShapingSession(language: language)

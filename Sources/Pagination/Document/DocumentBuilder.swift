@@ -15,6 +15,9 @@ public struct DocumentBuilder: Sendable {
     /// Whether the block being written holds a character yet.
     private var blockHasText = false
     private var pendingSpace = false
+    /// Whether every space collapsed into the pending one was generated text's (a `::before`
+    /// string's own leading space): then the space is generated too.
+    private var pendingSpaceGenerated = false
     /// Spaces of preformatted text not written yet (a line of spaces alone is no block).
     private var leadingSpaces = 0
     /// Whether the block being written holds a character that is not blank.
@@ -41,6 +44,9 @@ public struct DocumentBuilder: Sendable {
     public var unbreakable = false
     /// Whether the text appended now is set in the reader's monospaced face.
     public var monospace = false
+    /// The book's typeface the text appended now is set in: a number `typefaceNumber(_:)`
+    /// gave, or 0 for the reader's faces.
+    public var typeface = 0
     /// The room after each character of the text appended now (CSS `letter-spacing`), in ems
     /// of the reader's size.
     public var letterSpacing: Float = 0
@@ -216,6 +222,7 @@ public struct DocumentBuilder: Sendable {
                 if keepsSpaces {
                     leadingSpaces += 1
                 } else if blockHasText {
+                    pendingSpaceGenerated = (pendingSpace ? pendingSpaceGenerated : true) && generating
                     pendingSpace = true
                 }
                 i += 1
@@ -294,8 +301,11 @@ public struct DocumentBuilder: Sendable {
             if spaceItalic && italicStart == nil { italicStart = utf8.count }
             if !spaceItalic { closeItalic() }
             let continues = leadingSpaces > 0
-            let kept = attributes.intersection(continues ? attributes : lastWritten.union(.generated))
-            structure.spans.mark(at: utf8.count, kept, link: link, letterSpacing: letterSpacing)
+            // A collapsed space carries what the text on both sides carries (it is bold only
+            // between bold characters); it is generated only when generated text gave it.
+            var kept = attributes.intersection(continues ? attributes : lastWritten)
+            if !continues && pendingSpaceGenerated && attributes.contains(.generated) { kept.insert(.generated) }
+            structure.spans.mark(at: utf8.count, kept, link: link, letterSpacing: letterSpacing, typeface: typeface)
             utf8.append(contentsOf: repeatElement(0x20, count: count))
             scalarCount += count
             leadingSpaces = 0
@@ -303,33 +313,11 @@ public struct DocumentBuilder: Sendable {
         }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
-        structure.spans.mark(at: utf8.count, attributes, link: link, letterSpacing: letterSpacing)
+        structure.spans.mark(at: utf8.count, attributes, link: link, letterSpacing: letterSpacing, typeface: typeface)
         lastWritten = attributes
         utf8.append(contentsOf: bytes)
         scalarCount += scalars
         if ink && !blockHasInk { blockHasInk = !Self.isBlank(bytes) }
-    }
-
-    /// Whether `bytes` hold only U+3000 IDEOGRAPHIC SPACE (the typesetter's other blank) and
-    /// the spaces between them.
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x20 {
-                i += 1
-            } else if i + 3 <= bytes.count && bytes[i] == 0xE3 && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80 {
-                i += 3
-            } else {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// Whether a byte certainly starts an ordinary character: not white space or a control
-    /// character, and not the lead byte of a C1 control or a byte order mark.
-    private static func startsOrdinaryRun(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xEF
     }
 
     private mutating func closeItalic() {
@@ -352,7 +340,7 @@ public struct DocumentBuilder: Sendable {
             structure.blocks.append(block)
         }
         for range in piece.structure.italics { structure.italics.append(range.lowerBound + bytes..<range.upperBound + bytes) }
-        structure.spans.append(piece.structure.spans, shift: bytes)
+        structure.spans.append(piece.structure.spans, shift: bytes, typefaceNumbers: addTypefaces(of: piece.structure))
         structure.parts += piece.structure.parts.map { DocumentStructure.Part(start: $0.start + bytes, name: $0.name) }
         for var picture in piece.structure.pictures {
             picture.start += bytes
@@ -388,6 +376,7 @@ public struct DocumentBuilder: Sendable {
     /// The text and its structure (the block being written ended).
     public mutating func finish() -> (text: BookText, structure: DocumentStructure) {
         endBlock()
+        markBodyTypeface()
         return (BookText(normalizedUTF8: utf8), structure)
     }
 }

@@ -1,8 +1,7 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics, the
     /// ranges of each inline attribute (`InlineSpans.Attributes.all`, in its order), links,
-    /// letter spacings,
-    /// parts, languages, pictures.
+    /// letter spacings, parts, languages, pictures, typefaces.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
@@ -46,6 +45,7 @@ extension DocumentStructure {
             out.string(run.tag ?? "")
         }
         archivePictures(into: &out)
+        archiveTypefaces(into: &out)
     }
 
     /// Reads a structure `archive(into:)` wrote for `text`, or nil when the bytes do not make
@@ -114,7 +114,8 @@ extension DocumentStructure {
             structure.languages.append(LanguageRun(start: start, tag: tag.isEmpty ? nil : tag))
             languageStart = start
         }
-        guard structure.unarchivePictures(from: &input, limit: n) else { return nil }
+        guard structure.unarchivePictures(from: &input, limit: n),
+              structure.unarchiveTypefaces(from: &input, limit: n) else { return nil }
         return structure
     }
 }

@@ -137,6 +137,10 @@ public struct DocumentStructure: Sendable, Hashable {
     /// Text set in the reader's monospaced face (CSS `font-family: monospace`).
     public var monospace: [Range<Int>] { spans[.monospace] }
     public var links: [Link] { spans.links }
+    /// The book's own typefaces (CSS `@font-face` families its text is set in), at most
+    /// `FaceStyle.typefaceLimit`, and the text set in each.
+    public internal(set) var typefaces: [Typeface] = []
+    public var typefaceRanges: [TypefaceRange] { spans.typefaces }
     /// The text set with room after each character (CSS `letter-spacing`), in text order.
     public var letterSpacing: [LetterSpacing] { spans.spacings }
     /// The book's pictures, in text order (each the one U+FFFC of a `picture` block).
@@ -209,7 +213,7 @@ public struct DocumentStructure: Sendable, Hashable {
         [(.italic, Self.ranges(italics, meeting: range)), (.bold, Self.ranges(bold, meeting: range)),
          (.smallCaps, Self.ranges(smallCaps, meeting: range)), (.raised, Self.ranges(raised, meeting: range)),
          (.lowered, Self.ranges(lowered, meeting: range)), (.smaller, Self.ranges(smaller, meeting: range)),
-         (.monospace, Self.ranges(monospace, meeting: range))]
+         (.monospace, Self.ranges(monospace, meeting: range))] + typefaceRanges(meeting: range)
     }
 
     /// The ranges of `list` (in order, none overlapping) that meet `range`.
@@ -261,6 +265,18 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(run.tag ?? "")
         }
         for picture in pictures { picture.combine(into: &h) }
+        for typeface in typefaces {
+            h.combine(typeface.family)
+            h.combine(UInt64(typeface.setsBody ? 1 : 0))
+            for face in typeface.faces {
+                h.combine(UInt64(face.italic ? 1 : 0) | (face.bold ? 2 : 0))
+                for source in face.sources { h.combine(source) }
+            }
+        }
+        for run in typefaceRanges {
+            h.combine(UInt64(run.range.lowerBound) << 32 | UInt64(run.range.upperBound))
+            h.combine(UInt64(run.number))
+        }
         for spaced in letterSpacing {
             h.combine(UInt64(spaced.range.lowerBound) << 32 | UInt64(spaced.range.upperBound))
             h.combine(UInt64(spaced.ems.bitPattern))

@@ -32,6 +32,9 @@ struct InlineSpans: Sendable, Hashable {
     /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.
     private(set) var ranges: [[Range<Int>]] = Array(repeating: [], count: Attributes.all.count)
     var links: [DocumentStructure.Link] = []
+    /// The text set in the book's own typefaces, in text order, none overlapping.
+    var typefaces: [DocumentStructure.TypefaceRange] = []
+    private var typeface: (start: Int, number: Int)?
     /// The text set with room after each character (CSS `letter-spacing`), in text order.
     var spacings: [DocumentStructure.LetterSpacing] = []
     private var spacing: (start: Int, ems: Float)?
@@ -50,18 +53,25 @@ struct InlineSpans: Sendable, Hashable {
     private static func index(of attribute: Attributes) -> Int { attribute.rawValue.trailingZeroBitCount }
 
     static func == (a: InlineSpans, b: InlineSpans) -> Bool {
-        a.ranges == b.ranges && a.links == b.links && a.spacings == b.spacings
+        a.ranges == b.ranges && a.links == b.links && a.spacings == b.spacings && a.typefaces == b.typefaces
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(ranges)
         hasher.combine(links)
         hasher.combine(spacings)
+        hasher.combine(typefaces)
     }
 
-    /// The characters written from `byte` on carry `attributes`, are in the link to `href` and
-    /// have `letterSpacing` ems after each as said: ranges open and close there.
-    mutating func mark(at byte: Int, _ attributes: Attributes, link href: String?, letterSpacing: Float = 0) {
+    /// The characters written from `byte` on carry `attributes`, are in the link to `href`,
+    /// have `letterSpacing` ems after each and are set in the book's typeface `typeface` (0:
+    /// the reader's faces) as said: ranges open and close there.
+    mutating func mark(at byte: Int, _ attributes: Attributes, link href: String?, letterSpacing: Float = 0,
+                       typeface number: Int = 0) {
+        if (typeface?.number ?? 0) != number {
+            closeTypeface(at: byte)
+            if number != 0 { typeface = (byte, number) }
+        }
         if (spacing?.ems ?? 0) != letterSpacing {
             closeSpacing(at: byte)
             if letterSpacing != 0 { spacing = (byte, letterSpacing) }
@@ -89,6 +99,7 @@ struct InlineSpans: Sendable, Hashable {
         open = []
         closeLink(at: byte)
         closeSpacing(at: byte)
+        closeTypeface(at: byte)
     }
 
     /// Forgets everything from `byte` on (a block taken back).
@@ -97,10 +108,17 @@ struct InlineSpans: Sendable, Hashable {
         for k in ranges.indices { ranges[k].removeAll { $0.lowerBound >= byte } }
         links.removeAll { $0.range.lowerBound >= byte }
         spacings.removeAll { $0.range.lowerBound >= byte }
+        typefaces.removeAll { $0.range.lowerBound >= byte }
     }
 
-    /// Appends `other`'s ranges, moved `shift` bytes on.
-    mutating func append(_ other: InlineSpans, shift: Int) {
+    /// Appends `other`'s ranges, moved `shift` bytes on, its typeface numbers `n` becoming
+    /// `typefaceNumbers[n]` (a typeface this text has under another number, or none: 0).
+    mutating func append(_ other: InlineSpans, shift: Int, typefaceNumbers: [Int]) {
+        typefaces += other.typefaces.compactMap {
+            let number = $0.number < typefaceNumbers.count ? typefaceNumbers[$0.number] : 0
+            return number == 0 ? nil
+                : DocumentStructure.TypefaceRange(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, number: number)
+        }
         for k in ranges.indices { ranges[k] += other.ranges[k].map { $0.lowerBound + shift..<$0.upperBound + shift } }
         links += other.links.map { DocumentStructure.Link(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, href: $0.href) }
         spacings += other.spacings.map {
@@ -118,6 +136,13 @@ struct InlineSpans: Sendable, Hashable {
             spacings.append(DocumentStructure.LetterSpacing(range: open.start..<byte, ems: open.ems))
         }
         spacing = nil
+    }
+
+    private mutating func closeTypeface(at byte: Int) {
+        if let open = typeface, open.start < byte {
+            typefaces.append(DocumentStructure.TypefaceRange(range: open.start..<byte, number: open.number))
+        }
+        typeface = nil
     }
 
     private mutating func closeLink(at byte: Int) {

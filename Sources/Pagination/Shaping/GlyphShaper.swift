@@ -60,10 +60,15 @@ public protocol GlyphShaper: Sendable {
     /// The same shaper, readied for text in `language`: whatever it looks up per language
     /// done once (a `ShapeCache`, which shapes one language, keeps it so). By default itself.
     func prepared(for language: ContentLanguage?) -> Self
+    /// The book's typefaces (`FaceStyle.typeface`) it has faces for: bit `n` for typeface
+    /// `n`. Text in any other is laid out as the reader's faces set it, its typeface dropped
+    /// (the fast path of plain text kept). By default none.
+    var typefaceMask: UInt8 { get }
 }
 
 extension GlyphShaper {
     public func prepared(for language: ContentLanguage?) -> Self { self }
+    public var typefaceMask: UInt8 { 0 }
 
     public func shape(_ segment: UnsafeBufferPointer<UInt32>, rightToLeft: Bool, language: ContentLanguage?,
                       faceBefore: UInt16, style: FaceStyle, into glyphs: inout [ShapedGlyph]) {

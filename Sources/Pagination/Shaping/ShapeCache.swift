@@ -42,11 +42,12 @@ public final class ShapeCache: @unchecked Sendable {
     @exclusivity(unchecked) private var singleWidths: [Float]
     @exclusivity(unchecked) private var singlePage: [UInt16]
     private static let glyphLimit = 1 << 20
-    /// Above every scalar: a key's last element naming the face before a separator.
-    private static let faceKeyBase: UInt32 = 0xFFFF_0000
+    /// Above every scalar (the top bit set): a key's last element naming the face before a
+    /// separator (its low twelve bits) and the style (the ten above them).
+    private static let faceKeyBase: UInt32 = 0x8000_0000
     /// A key's last element for styled text with no face before it (the style in its low
-    /// bits), and where the style goes in a `faceKey` (faces are numbered far below it).
-    private static let styleKey: UInt32 = 0xFFFE_0000
+    /// bits): above every scalar, below every `faceKeyBase` key.
+    private static let styleKey: UInt32 = 0x4000_0000
     private static let styleShift: UInt32 = 12
 
     /// The face of the glyph that shows the logically last character of a segment's glyphs

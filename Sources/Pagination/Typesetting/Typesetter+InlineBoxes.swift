@@ -3,11 +3,11 @@
 /// no line may break inside (`white-space: nowrap`), and words in another language than their
 /// block's (`xml:lang` on an inline element), hyphenated by that language's patterns.
 extension Typesetter {
-    /// The bits of `styles` above a `FaceStyle`'s (its eight): the scalar is floated to its
+    /// The bits of `styles` above a `FaceStyle`'s (its ten): the scalar is floated to its
     /// line's left or right end. They reach the segment keys, so a float is a segment of its
     /// own, and a `FaceStyle` made from a key drops them.
-    static let floatsLeftBit: UInt16 = 0x100
-    static let floatsRightBit: UInt16 = 0x200
+    static let floatsLeftBit: UInt16 = 0x400
+    static let floatsRightBit: UInt16 = 0x800
 
     /// The ranges of bytes `range` that `structure` floats, with the bit each sets in `styles`.
     static func floatRanges(of structure: DocumentStructure, meeting range: Range<Int>)

@@ -23,7 +23,7 @@ extension Typesetter {
                     if b == open || b == close {
                         scalars[k] = 0x2060
                     } else if b > open && b < close {
-                        styles[k] = UInt16(FaceStyle.italic.rawValue)
+                        styles[k] = FaceStyle.italic.rawValue
                     }
                     k += 1
                 }
@@ -37,7 +37,10 @@ extension Typesetter {
     /// `structure` sets them: italic, bold, small capitals…, and floated (`floatsLeftBit`).
     mutating func markStyles(of structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
         var first = true
-        let marked = structure.styleRanges(meeting: range).map { (bits: UInt16($0.style.rawValue), ranges: $0.ranges) }
+        let mask = typefaceMask
+        let marked = structure.styleRanges(meeting: range)
+            .filter { $0.style.typeface == 0 || mask & (1 << UInt8($0.style.typeface)) != 0 }
+            .map { (bits: $0.style.rawValue, ranges: $0.ranges) }
             + Self.floatRanges(of: structure, meeting: range)
         for (bits, spans) in marked where !spans.isEmpty {
             if first {
@@ -63,16 +66,16 @@ extension Typesetter {
     /// A segment key (`segmentKeys`) of styled text: the bidi level in the low three bits (at
     /// most 7 here, its parity, the direction, kept: UAX #9 allows 125, but a paragraph with
     /// more than six embeddings inside one another is not a book's) and the style above them
-    /// (a `styles` entry: a `FaceStyle` and the layout's bits above it, ten bits in all).
+    /// (a `styles` entry: a `FaceStyle` and the layout's bits above it, twelve bits in all).
     @inline(__always)
     static func segmentKey(level: UInt8, style: UInt16) -> UInt16 {
-        UInt16(min(level, 6 | (level & 1))) | (style & 0x3FF) << 3
+        UInt16(min(level, 6 | (level & 1))) | (style & 0xFFF) << 3
     }
 
     /// The level and the style a segment key holds.
     @inline(__always)
     static func levelAndStyle(ofKey key: UInt16) -> (level: UInt8, style: FaceStyle) {
-        (UInt8(key & 0x7), FaceStyle(rawValue: UInt8(truncatingIfNeeded: key >> 3)))
+        (UInt8(key & 0x7), FaceStyle(rawValue: key >> 3))
     }
 
     /// The size of raised and lowered text (superscript, subscript) in ems of its paragraph's,

@@ -34,6 +34,9 @@ public struct Book: Sendable {
     /// Where each of the book's links inside it leads (`DocumentStructure.Link.href` →
     /// offset); a link not here leads out of the book, or nowhere.
     public var linkTargets: [String: Int] = [:]
+    /// The book's notes (an EPUB's footnotes and endnotes), which a link to one shows over the
+    /// page; nil for a book without.
+    public var notes: BookNotes?
     /// The book's other files (an EPUB's pictures), for the pages that draw them; nil for a
     /// book of text alone.
     public var files: (any BookFiles)?

@@ -117,6 +117,9 @@ struct SavedPreference: Sendable {
         SavedPreference(key: "hyphenate", property: "hyphenation", read: { value, p in
             p.hyphenation = value != .string("off")
         }, write: { .string($0.hyphenation ? "auto" : "off") }, example: .string("off")),
+        SavedPreference(key: "publisherFonts", property: "publisherFonts", read: { value, p in
+            p.publisherFonts = value != .string("off")
+        }, write: { .string($0.publisherFonts ? "on" : "off") }, example: .string("off")),
         .named("markup", \.markup, property: "markup", example: "none"),
         .named("folioDigits", \.folioDigits, property: "folioDigits", example: "latin"),
         .named("motion", \.motion, property: "motion", example: "reduced"),

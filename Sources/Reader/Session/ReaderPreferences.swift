@@ -30,6 +30,9 @@ public struct ReaderPreferences: Sendable, Equatable {
     /// The text face chosen, as `--font` takes it (an installed family, or a font file); nil:
     /// the book faces (`BookFaces`).
     public var font: String?
+    /// Whether a book's own typefaces (CSS `@font-face`) set the text that names them
+    /// (`--publisher-fonts`, `BookFonts.Request.publisherFonts`).
+    public var publisherFonts = true
     /// How wide the margins are.
     public var margins: MarginWidth = .normal
     /// The distance between baselines, in font sizes (`lineSpacings` in the toolbar; 1 to

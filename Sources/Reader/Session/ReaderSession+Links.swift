@@ -48,10 +48,11 @@ extension ReaderSession {
         return nil
     }
 
-    /// Follows `link`: a place in the book is jumped to, the page left offered as "Back to
+    /// Follows `link`: a note is shown over the page (`showNote`); another place in the book is jumped to, the page left offered as "Back to
     /// N"; a link out of the book is offered to the desktop's browser or mail client
     /// (`offerToOpen`), or named in a notice when no browser takes its scheme.
     func follow(_ link: DocumentStructure.Link) {
+        if showNote(for: link.href) { return }
         guard let target = book.linkTargets[link.href] else {
             if Self.opensOutside(link.href) {
                 offerToOpen(link.href)

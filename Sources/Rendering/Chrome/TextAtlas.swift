@@ -152,21 +152,29 @@ final class TextAtlas {
     @discardableResult
     func render(_ text: String, x: Float, baseline: Float, color: RGB, on canvas: Canvas) -> Float {
         let set = line(text)
+        render(runs: set.runs, scale: 1, offset: (x, baseline), color: color, on: canvas)
+        return x + set.width
+    }
+
+    /// Draws glyph runs (an interface line; a note's lines, laid out by the book's
+    /// typesetter) through `canvas`'s renderer from the atlas texture, each glyph's origin at
+    /// its (x, y) times `scale`, moved by `offset` (physical pixels).
+    func render(runs: [GlyphRun], scale: Float, offset: (x: Float, y: Float), color: RGB, on canvas: Canvas) {
         var glyphs: [(AtlasGlyph, Float, Float)] = []
         let moves = atlas.relocationCount
         func gather() {
             glyphs.removeAll(keepingCapacity: true)
-            for run in set.runs {
+            for run in runs {
                 for g in run.glyphs {
                     let glyph = run.font == ShapedGlyph.scalarFont ? atlas.glyph(for: g.id) : atlas.glyph(face: Int(run.font), id: g.id)
-                    if !glyph.isBlank && glyph.width > 0 { glyphs.append((glyph, x + g.x, baseline + g.y)) }
+                    if !glyph.isBlank && glyph.width > 0 { glyphs.append((glyph, offset.x + g.x * scale, offset.y + g.y * scale)) }
                 }
             }
         }
         gather()
-        // Packing this line's glyphs moved others: gather again (all cached now).
+        // Packing these glyphs moved others: gather again (all cached now).
         if atlas.relocationCount != moves { gather() }
-        guard !glyphs.isEmpty, let texture = upload(to: canvas) else { return x + set.width }
+        guard !glyphs.isEmpty, let texture = upload(to: canvas) else { return }
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         for (g, penX, penY) in glyphs {
             var src = SDL_Rect(x: g.x, y: g.y, w: g.width, h: g.height)
@@ -174,7 +182,6 @@ final class TextAtlas {
                                w: g.width, h: g.height)
             SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
         }
-        return x + set.width
     }
 
     /// The atlas as a texture (white, alpha = coverage), re-uploaded when the atlas changed.

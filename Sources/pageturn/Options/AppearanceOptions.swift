@@ -11,6 +11,8 @@ struct AppearanceOptions: ParsableArguments {
     var font: String?
     @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?
+    @Option(name: .customLong("publisher-fonts"), help: ArgumentHelp(OnOff.publisherFontsHelp + " (default: the book's saved choice, else on)"))
+    var publisherFonts: OnOff?
     @Option(parsing: .unconditional, help: "Font size in logical pixels, 10 to 48 (default: 18).") var size: Checked<Float>?
     @Option(help: "The page's colours (default: paper).") var theme: Checked<Theme>?
     @Option(help: "auto: words break with a hyphen where the patterns of the book's language allow; off: only at soft hyphens (default: the book's saved choice, else auto).")
@@ -48,7 +50,9 @@ struct AppearanceOptions: ParsableArguments {
     }
 
     /// --font and --cjk-font (`--font auto`: the book faces).
-    var faces: BookFonts.Request { BookFonts.Request(font: font == "auto" ? nil : font, cjkFont: cjkFont) }
+    var faces: BookFonts.Request {
+        BookFonts.Request(font: font == "auto" ? nil : font, cjkFont: cjkFont, publisherFonts: publisherFonts != .off)
+    }
 
     /// A --font value as a book saves it: a font file's absolute path, or a family's name.
     static func savedFont(_ name: String) -> String {

@@ -16,6 +16,8 @@ struct LayoutOptions: ParsableArguments {
     var font: String?
     @Option(name: .customLong("cjk-font"), help: "The CJK face: an installed family or a font file (default: Noto Serif CJK in the book's cut, a Song or Mincho face).")
     var cjkFont: String?
+    @Option(name: .customLong("publisher-fonts"), help: ArgumentHelp(OnOff.publisherFontsHelp + " (default: on)"))
+    var publisherFonts: OnOff = .on
     @Option(parsing: .unconditional, help: "Font size in pixels.") var size: Float = 18
     @Option(name: .customLong("line-height"), parsing: .unconditional,
             help: "Distance between baselines in pixels (default: 1.5 × size).")
@@ -53,7 +55,7 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// --font and --cjk-font.
-    var faces: BookFonts.Request { BookFonts.Request(font: font, cjkFont: cjkFont) }
+    var faces: BookFonts.Request { BookFonts.Request(font: font, cjkFont: cjkFont, publisherFonts: publisherFonts == .on) }
 
     /// The settings, or a one-line error naming what is wrong with them.
     func validatedSettings() throws -> LayoutSettings {

@@ -28,6 +28,7 @@ struct PreferenceOverrides: Sendable {
         // from any folder); `auto` goes back to the book faces.
         set(\.font, appearance.font.map { $0 == "auto" ? nil : AppearanceOptions.savedFont($0) })
         set(\.lineSpacing, try appearance.spacing)
+        set(\.publisherFonts, appearance.publisherFonts.map { $0 == .on })
         set(\.theme, try appearance.pageTheme)
         set(\.curl, try turn.curlModel)
         set(\.motion, try turn.turnMotion)

@@ -41,10 +41,11 @@ enum ReaderBookLoader {
     }
 
     /// The faces `faces` names (the book faces for what it leaves out) for `book`'s text in
-    /// `language`.
+    /// `language`, and the book's own typefaces as it asks.
     static func fonts(for book: Book, faces: BookFonts.Request, language: ContentLanguage?) throws -> FontSet {
         let styles = book.structure?.faceStyles ?? []
-        let fonts = try BookFonts.loadSet(faces, for: book.text, language: language, styles: styles).set
+        let set = try BookFonts.loadSet(faces, for: book.text, language: language, styles: styles).set
+        let fonts = BookTypefaceLoading.adding(to: set, structure: book.structure, files: book.files, request: faces)
         LaunchTrace.mark("fonts loaded")
         return fonts
     }

@@ -80,7 +80,8 @@ enum ReaderLaunch {
         if start.preferences.hyphenation { LayoutPreload.startHyphenation(for: start.preferences.language ?? language) }
         let opened = ReaderBookLoader.Opened(book: book, fonts: try fonts(for: book, language: start.preferences.language ?? language,
                                                                          request: request, start: &start))
-        start.fontChoices = fontChoices(for: book, language: start.preferences.language ?? language, request: request)
+        start.fontChoices = fontChoices(for: book, language: start.preferences.language ?? language, request: request,
+                                        publisherFonts: start.preferences.publisherFonts)
         let size = size()
         let session = ReaderSession(book: opened.book, fonts: opened.fonts, pageSize: size, start: start)
         LaunchTrace.mark("session ready (first page laid out)")
@@ -96,25 +97,30 @@ enum ReaderLaunch {
     /// faces, says so in the window, and is forgotten), else the book faces.
     private static func fonts(for book: Book, language: ContentLanguage?, request: Request, start: inout ReaderStart) throws
         -> FontSet {
-        guard request.faces.font == nil, let saved = start.preferences.font else {
-            return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
+        var faces = request.faces
+        faces.publisherFonts = start.preferences.publisherFonts
+        guard faces.font == nil, let saved = start.preferences.font else {
+            return try ReaderBookLoader.fonts(for: book, faces: faces, language: language)
         }
         do {
-            return try ReaderBookLoader.fonts(for: book, faces: BookFonts.Request(font: saved, cjkFont: request.faces.cjkFont),
+            return try ReaderBookLoader.fonts(for: book, faces: BookFonts.Request(font: saved, cjkFont: faces.cjkFont,
+                                                                                  publisherFonts: faces.publisherFonts),
                                               language: language)
         } catch {
             start.preferences.font = nil
             start.notice = "The book's font \"\(saved)\" cannot be opened; using the book faces"
-            return try ReaderBookLoader.fonts(for: book, faces: request.faces, language: language)
+            return try ReaderBookLoader.fonts(for: book, faces: faces, language: language)
         }
     }
 
     /// The font panel's families (fontconfig's, listed when the panel first opens) and a
     /// choice opened as `--font` opens one, `--cjk-font` kept, with fallbacks for the book.
-    private static func fontChoices(for book: Book, language: ContentLanguage?, request: Request) -> FontChoices {
+    private static func fontChoices(for book: Book, language: ContentLanguage?, request: Request,
+                                    publisherFonts: Bool) -> FontChoices {
         let cjkFont = request.faces.cjkFont
         return FontChoices(families: { FontLocator()?.installedFamilies() ?? [] }, open: { family in
-            try ReaderBookLoader.fonts(for: book, faces: BookFonts.Request(font: family, cjkFont: cjkFont), language: language)
+            try ReaderBookLoader.fonts(for: book, faces: BookFonts.Request(font: family, cjkFont: cjkFont, publisherFonts: publisherFonts),
+                                       language: language)
         })
     }
 

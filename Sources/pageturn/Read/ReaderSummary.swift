@@ -4,7 +4,8 @@ import Reader
 /// 1), the reading position (a scalar offset), the preferences in force (font size, curl,
 /// motion, theme, progression, the language the book is laid out in, "" for none, hyphenation,
 /// margins, line spacing, the font: "auto" or the family or file chosen), the bookmarks
-/// (name, offset, page) and how many frames were drawn.
+/// (name, offset, page), how many frames were drawn, and the note shown over the page when
+/// one is (`note`: the link that opened it and its text).
 ///
 ///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","font":"auto",
 ///      "fontSize":18,"frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,
@@ -31,6 +32,13 @@ struct ReaderSummary: Encodable {
     var font: String
     var bookmarks: [Bookmark]
     var frames: Int
+    /// The note over the page, when one is shown.
+    var note: Note?
+
+    struct Note: Encodable {
+        var href: String
+        var text: String
+    }
 
     init(_ s: ReaderSession, frames: Int) {
         page = s.page + 1
@@ -48,5 +56,6 @@ struct ReaderSummary: Encodable {
         font = s.preferences.font ?? "auto"
         bookmarks = s.bookmarks.map { Bookmark(name: $0.name, offset: $0.offset, page: s.layout.page(containing: $0.offset) + 1) }
         self.frames = frames
+        if let shown = s.scene.panel?.panel as? NotePanel { note = Note(href: shown.href, text: shown.text) }
     }
 }

@@ -100,8 +100,20 @@ extension W3CChecks {
 
     /// Foreign resources, data URLs, links, XML and the network.
     static let publication: [Check] = [
-        Check("pss-support") { _, _ in .fail("a note reference is a link: no pop-up yet") },
-        Check("pss-support_ignore-title") { _, _ in .fail("a note reference is a link: no pop-up yet") },
+        Check("pss-support") { book, _ in
+            // The footnote appears over the page when its reference is tapped, and not in the flow.
+            let note = "This text is meant to appear as a footnote."
+            guard !book.shows(note) else { return .fail("the footnote is in the flow") }
+            let shown = try book.noteShown(tapping: "this link")
+            return Check.when(shown == note, else: "tapping the reference shows \(shown.map { "\"\($0)\"" } ?? "no note")")
+        },
+        Check("pss-support_ignore-title") { book, _ in
+            // The second document's reference leads to its title, which is no note: nothing pops up there.
+            guard book.pages.count == 2 else { return .fail("\(book.pages.count) pages") }
+            let first = try book.noteShown(tapping: "this link", onPage: 1)
+            let second = try book.noteShown(tapping: "link.", onPage: 2)
+            return Check.when(first != nil && second == nil, else: "notes shown: \(first ?? "none"), \(second ?? "none")")
+        },
         Check.drawsPicture("pub-cmt-avif"),
         Check.drawsPicture("pub-cmt-gif"),
         Check.drawsPicture("pub-cmt-jpeg"),
