@@ -179,8 +179,9 @@ public struct EPUBBook: Sendable {
             unreadableDocuments: unreadable, malformedDocuments: malformed, unsafeEntryNames: (container as? ZipContainer)?.unsafeNames ?? 0,
             linkTargets: targets)
         let (noteText, noteStructure) = noteBuilder.finish()
+        // The notes are set in the book's fonts: their typefaces numbered as the book's.
         book.notes = BookNotes(notes: notes.filter { $0.value.range.upperBound <= ($0.value.inFlow ? text.scalarCount : noteText.scalarCount) },
-                               text: noteText, structure: noteStructure)
+                               text: noteText, structure: noteStructure.numberingTypefaces(as: structure.typefaces))
         return book
     }
 

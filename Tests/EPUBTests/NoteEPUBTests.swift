@@ -33,7 +33,7 @@ struct NoteEPUBTests {
                 "the note keeps its styles")
     }
 
-    @Test("endnotes and notes marked by role stay in the flow, found by their links; an id in the head is no note")
+    @Test("endnotes and notes marked by role stay in the flow, found by their links")
     func endnotesInFlow() throws {
         let book = try book([
             "one.xhtml": "<p>Text<a href=\"notes.xhtml#e1\">1</a>.</p>",
@@ -57,5 +57,46 @@ struct NoteEPUBTests {
         let kept = try #require(EPUBCache.book(fromFileBytes: EPUBCache.fileBytes(of: book, key: 5), key: 5))
         #expect(kept.notes.notes == book.notes.notes)
         #expect(kept.notes.text.utf8 == book.notes.text.utf8 && kept.notes.structure == book.notes.structure)
+    }
+
+    @Test("a note inside an aside note is out of the flow too; an inline aside stays; a note the book hides is still a note")
+    func nestedInlineAndHidden() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p>Start.</p>
+            <aside epub:type="footnote" id="outer"><p>Outer <span epub:type="note" id="inner">inner</span> end.</p></aside>
+            <p>Text <aside epub:type="footnote" id="inline" style="display: inline">inline note</aside> goes on.</p>
+            <div epub:type="footnote" id="hidden" class="gone"><p>Hidden by the sheet.</p></div>
+            <p>After.</p>
+            """, head: "<title>t</title><style>.gone { display: none } aside { break-after: page }</style>")]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        #expect(text(of: book) == "Start.\nText inline note goes on.\nAfter.\n")
+        let inner = try #require(book.notes.notes["OEBPS/one.xhtml#inner"])
+        #expect(!inner.inFlow && book.notes.text.string(inner.range) == " inner", "from the space before it")
+        let inline = try #require(book.notes.notes["OEBPS/one.xhtml#inline"])
+        #expect(inline.inFlow && book.text.string(inline.range) == " inline note")
+        let hidden = try #require(book.notes.notes["OEBPS/one.xhtml#hidden"])
+        #expect(!hidden.inFlow && book.notes.text.string(hidden.range) == "Hidden by the sheet.\n")
+        #expect(book.structure.blocks.filter(\.breaksPage).map(\.start) == [0], "the aside's own page break stays out of the flow")
+    }
+
+    @Test("a note's text in the book's typeface is numbered as the book numbers it")
+    func typefaceInNotes() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p class="a">Alpha text.</p><p class="b">Beta text.</p>
+            <aside epub:type="footnote" id="n"><p class="b">Beta note.</p></aside>
+            """, head: """
+            <title>t</title><style>@font-face { font-family: A; src: url(a.ttf) } @font-face { font-family: B; src: url(b.ttf) }
+            .a { font-family: A } .b { font-family: B }</style>
+            """)]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        let b = try #require(book.structure.typefaces.firstIndex { $0.family == "B" }) + 1
+        #expect(book.notes.structure.typefaces == book.structure.typefaces)
+        #expect(book.notes.structure.typefaceRanges.map(\.number) == [b], "the note's B is the book's B, not its first typeface")
     }
 }

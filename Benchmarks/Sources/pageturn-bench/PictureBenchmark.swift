@@ -24,7 +24,7 @@ enum PictureBenchmark {
         let ratio = ours / plain
         lines.append(String(format: "  first page (render --page 1): with pictures %.1f ms, without %.1f ms: %.2f× (target ≤ 1.5×) ",
                             ours, plain, ratio) + FrameBenchmark.verdict(ratio <= 1.5))
-        return lines
+        return lines + PictureFrameBenchmark.run(withPictures: with, without: without)
     }
 
     /// Extracts the ZIP at `path` into `folder` (Python's zipfile: the benchmark writes, the

@@ -13,12 +13,14 @@ extension XHTMLTextReader {
         var inFlow: Bool
     }
 
-    /// A note being written: its key, where it starts, and whether it is out of the flow
-    /// (the builders swapped), with what the flow's walk had pending when it left it.
+    /// A note being written: its key, where it starts, whether it took the walk out of the
+    /// flow (the builders swapped: `hidden`) or is inside one that did (`outOfFlow`), with
+    /// what the flow's walk had pending when it left it.
     struct OpenNote {
         var key: String
         var start: Int
         var hidden: Bool
+        var outOfFlow: Bool
         var flowMargin = 0.0
         var flowWritten = 0
     }
@@ -26,18 +28,27 @@ extension XHTMLTextReader {
     static let noteTypes: Set<Substring> = ["footnote", "endnote", "rearnote", "note"]
     static let noteRoles: Set<Substring> = ["doc-footnote", "doc-endnote"]
 
-    /// The key (`path#id`) of the note `node` is, if it is one.
-    static func noteKey(of node: XMLNode, named name: String, path: String) -> String? {
+    /// The key (`path#id`) of the note `node` is, if it is one (`epub:type` as a document
+    /// read as HTML keeps it too: a plain attribute of that name).
+    static func noteKey(of node: XMLNode, path: String) -> String? {
         guard let id = node.attribute("id"), !id.isEmpty else { return nil }
-        let types = (node.attribute("type", namespace: XMLNamespace.ops) ?? "").split(separator: " ")
+        let type = node.attribute("type", namespace: XMLNamespace.ops) ?? node.attribute("epub:type")
+        let types = (type ?? "").split(separator: " ")
         let roles = (node.attribute("role") ?? "").split(separator: " ")
         guard types.contains(where: noteTypes.contains) || roles.contains(where: noteRoles.contains) else { return nil }
         return "\(path)#\(id)"
     }
 
-    /// The most notes kept from one document, and the most characters of one note written
-    /// out of the flow (a crafted book's million asides cost nothing more).
+    /// The most notes kept from one document (a crafted book's million asides are read as
+    /// any other element).
     static let noteLimit = 10_000
+
+    /// Swaps the flow's builder and the notes' (and the typeface numbers each has given).
+    mutating func swapBuilders(_ builder: inout DocumentBuilder, _ noteBuilder: inout DocumentBuilder) {
+        swap(&builder, &noteBuilder)
+        swap(&typefaceNumbers, &otherTypefaceNumbers)
+        hidingNote.toggle()
+    }
 
     /// Notes where the element `node` starts, if it has an `id` (the first of an id wins);
     /// not inside a note out of the flow, whose offsets are not the flow's.
@@ -51,12 +62,11 @@ extension XHTMLTextReader {
     mutating func closeNote(_ note: OpenNote, _ builder: inout DocumentBuilder, _ noteBuilder: inout DocumentBuilder,
                                     _ pendingMargin: inout Double, _ written: inout Int) {
         if notes[note.key] == nil, builder.scalarCount > note.start {
-            notes[note.key] = NoteText(range: note.start..<builder.scalarCount, inFlow: !note.hidden)
+            notes[note.key] = NoteText(range: note.start..<builder.scalarCount, inFlow: !note.outOfFlow)
         }
         guard note.hidden else { return }
         builder.endBlock()
-        swap(&builder, &noteBuilder)
-        hidingNote = false
+        swapBuilders(&builder, &noteBuilder)
         pendingMargin = note.flowMargin
         written = note.flowWritten
     }

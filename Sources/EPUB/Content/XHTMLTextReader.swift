@@ -94,6 +94,7 @@ struct XHTMLTextReader {
         let cascade = styles.cascade
         typefaces = styles.typefaces
         typefaceNumbers = [:]
+        otherTypefaceNumbers = [:]
         quoteDepth = 0
         let table = ElementTable(root: tree.root, cascade: cascade)
         let elements = table.tree
@@ -144,11 +145,14 @@ struct XHTMLTextReader {
                 if frame.style.display == .listItem { builder.clearPrefix() }
                 endBlock()
                 if let note = frame.note { closeNote(note, &builder, &noteBuilder, &pendingMargin, &written) }
-                if frame.style.breakAfter == .avoid { builder.keepLastBlockWithNext() }
-                pendingMargin = max(pendingMargin, Self.ems(frame.style.margin.bottom))
-                if frame.breaksAfter {
-                    builder.breakPage()
-                    written = builder.scalarCount
+                // A note out of the flow leaves no margin, keep or break in it.
+                if frame.note?.hidden != true {
+                    if frame.style.breakAfter == .avoid { builder.keepLastBlockWithNext() }
+                    pendingMargin = max(pendingMargin, Self.ems(frame.style.margin.bottom))
+                    if frame.breaksAfter {
+                        builder.breakPage()
+                        written = builder.scalarCount
+                    }
                 }
                 // The parent's inline content after this block goes on in a block of its own.
                 if let parent = frames.last, parent.isBlock, frames.count > 1 {
@@ -190,8 +194,14 @@ struct XHTMLTextReader {
                 let name = elements.elements[element].localName
                 let styleID = resolver.style(of: element, in: elements, parent: parent.styleID >= 0 ? parent.styleID : nil,
                                              attribute: node.attribute("style"))
-                let style = resolver[styleID]
-                guard style.display != .none else { continue }
+                var style = resolver[styleID]
+                let noteKey = notes.count < Self.noteLimit ? Self.noteKey(of: node, path: path) : nil
+                // A note the book hides (it counts on a reader's pop-up) is a note out of the flow.
+                let hiddenByStyle = style.display == .none
+                if hiddenByStyle {
+                    guard noteKey != nil else { continue }
+                    style.display = .block
+                }
                 if let source = Self.pictureSource(of: node, named: name) {
                     let margin = max(pendingMargin, Self.ems(style.margin.top))
                     // In its parent's link and keep group (a figure's picture stays with its caption).
@@ -215,16 +225,16 @@ struct XHTMLTextReader {
                 let isBlock = style.display == .block || style.display == .listItem
                 let isPageRoot = name == "body" || name == "html"
                 var note: OpenNote?
-                if notes.count < Self.noteLimit, !(isBlock && Self.isRule(name, node: node, style: style)),
-                   let key = Self.noteKey(of: node, named: name, path: path) {
-                    note = OpenNote(key: key, start: 0, hidden: name == "aside" && !hidingNote)
-                    if note?.hidden == true {
-                        // Out of the flow: what follows is written into the notes' builder.
+                if let noteKey, !(isBlock && Self.isRule(name, node: node, style: style)) {
+                    // A block `aside` note leaves the flow; a note inside it is out of the flow too.
+                    let leaves = !hidingNote && (hiddenByStyle || (name == "aside" && isBlock))
+                    note = OpenNote(key: noteKey, start: 0, hidden: leaves, outOfFlow: leaves || hidingNote)
+                    if leaves {
+                        // What follows is written into the notes' builder.
                         builder.endBlock()
                         note?.flowMargin = pendingMargin
                         note?.flowWritten = written
-                        swap(&builder, &noteBuilder)
-                        hidingNote = true
+                        swapBuilders(&builder, &noteBuilder)
                         pendingMargin = 0
                         written = builder.scalarCount
                     }
@@ -361,6 +371,9 @@ struct XHTMLTextReader {
     /// number each `font-family` list met so far is set in (`typefaceNumber(of:in:)`).
     var typefaces: [String: DocumentStructure.Typeface] = [:]
     var typefaceNumbers: [[String]: Int] = [:]
+    /// The same for the builder swapped out (the notes' while the flow is written, and back):
+    /// each builder numbers its typefaces.
+    var otherTypefaceNumbers: [[String]: Int] = [:]
     /// How many quotations are open (`QuotationMarks`).
     var quoteDepth = 0
     /// The document's notes by `path#id` (`XHTMLTextReader+Notes`), and whether the text

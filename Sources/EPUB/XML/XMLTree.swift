@@ -103,14 +103,23 @@ struct XMLNode {
     /// The attribute named `name` (in no namespace, or in `namespace`), if present.
     func attribute(_ name: String, namespace: String? = nil) -> String? {
         var attribute = pt_xml_first_attribute(pointer)
-        while let a = attribute {
-            if String(cString: pt_xml_attribute_name(a)) == name {
-                let ns = pt_xml_attribute_namespace(a).map { String(cString: $0) }
-                if ns == namespace { return pt_xml_attribute_value(a).map { String(cString: $0) } }
+        guard attribute != nil else { return nil }
+        // Compared as C strings: most elements are asked for attributes they do not have.
+        return name.withCString { wanted in
+            while let a = attribute {
+                if strcmp(pt_xml_attribute_name(a), wanted) == 0 {
+                    let ns = pt_xml_attribute_namespace(a)
+                    let same = switch (ns, namespace) {
+                    case (nil, nil): true
+                    case (let ns?, let namespace?): namespace.withCString { strcmp(ns, $0) == 0 }
+                    default: false
+                    }
+                    if same { return pt_xml_attribute_value(a).map { String(cString: $0) } }
+                }
+                attribute = pt_xml_next_attribute(a)
             }
-            attribute = pt_xml_next_attribute(a)
+            return nil
         }
-        return nil
     }
 
     /// Every attribute of an element: its name, namespace URI and value.

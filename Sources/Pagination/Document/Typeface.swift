@@ -64,6 +64,24 @@ extension DocumentStructure {
 }
 
 extension DocumentStructure {
+    /// The structure with its typefaces numbered as `typefaces` number them (those of
+    /// another text whose fonts set this one: a book's, for its notes); text in a typeface
+    /// `typefaces` lacks is set in the reader's faces.
+    public func numberingTypefaces(as typefaces: [Typeface]) -> DocumentStructure {
+        let numbers = self.typefaces.map { own in
+            typefaces.firstIndex { $0.family == own.family && $0.faces == own.faces }.map { $0 + 1 } ?? 0
+        }
+        var renumbered = self
+        renumbered.typefaces = typefaces
+        renumbered.spans.typefaces = spans.typefaces.compactMap { run in
+            let number = run.number <= numbers.count ? numbers[run.number - 1] : 0
+            return number == 0 ? nil : TypefaceRange(range: run.range, number: number)
+        }
+        return renumbered
+    }
+}
+
+extension DocumentStructure {
     /// Writes the typefaces and the text set in them (`archive(into:)`).
     func archiveTypefaces(into out: inout BinaryWriter) {
         out.u32(UInt32(typefaces.count))

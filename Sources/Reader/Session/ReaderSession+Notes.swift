@@ -14,7 +14,8 @@ extension ReaderSession {
         let structure = note.inFlow ? book.structure : notes.structure
         var settings = layout.settings
         settings.pageWidth = Float(NotePanel.width(in: pageSize))
-        settings.pageHeight = 1_000_000
+        // A picture in a note is held to the box's height (the box shows no pictures yet).
+        settings.pageHeight = Float(max(80, pageSize.height * 0.45))
         settings.margin = Self.noteMargin
         settings.measure = nil
         settings.facingPages = false

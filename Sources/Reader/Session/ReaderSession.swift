@@ -285,6 +285,8 @@ public final class ReaderSession {
         pageSize = size
         landCommittedTurn()
         relayout()
+        // A note over the page is set again in the new width.
+        if let note = chrome.panel as? NotePanel { _ = showNote(for: note.href) }
     }
 
     /// What a panel sees of the book and the reader now.

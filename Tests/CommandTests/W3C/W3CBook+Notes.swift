@@ -27,6 +27,9 @@ extension W3CBook {
                 let read = try Pageturn.run(["read", path, "--headless", "--script", "-", "--state-dir", states.path,
                                              "--width", String(Int(width)), "--height", String(Int(height))],
                                             stdin: script, environment: ["XDG_CACHE_HOME": cache])
+                guard read.status == 0 else {
+                    throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "read: \(read.stderr)"])
+                }
                 let summary = try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any]
                 return (summary?["note"] as? [String: Any])?["text"] as? String
             }
