@@ -259,4 +259,20 @@ struct GeneratedTextTests {
         let generated = book.structure.generated.map { String(decoding: book.text.utf8[$0], as: UTF8.self) }
         #expect(generated == [" [end]", "\u{201C}", "\u{201D}"])
     }
+
+    @Test("-epub-word-break: keep-all hyphenates no word, break-all lets lines end between letters; -epub-fullwidth widens ASCII")
+    func wordBreakAndFullWidth() throws {
+        var epub = SmallEPUB()
+        epub.documents = ["one.xhtml": SmallEPUB.xhtml("""
+            <p style="-epub-word-break: keep-all">Kept whole.</p><p style="word-break: break-all">Broken <b>anywhere</b>.</p>
+            <p style="text-transform: -epub-fullwidth">Ab 12!</p>
+            """, head: "<title>t</title><style>p { hyphens: auto }</style>")]
+        epub.spine = "<itemref idref=\"one\"/>"
+        epub.navigation = nil
+        let book = try EPUBBook.open(path: try epub.write())
+        #expect(book.structure.blocks.map { $0.style?.hyphenates } == [false, false, true])
+        let anywhere = book.structure.breaksAnywhere.map { String(decoding: book.text.utf8[$0], as: UTF8.self) }
+        #expect(anywhere == ["Broken anywhere."])
+        #expect(book.text.string(0..<book.text.scalarCount).hasSuffix("\u{FF21}\u{FF42}\u{3000}\u{FF11}\u{FF12}\u{FF01}\n"))
+    }
 }

@@ -289,4 +289,24 @@ struct LetterSpacingTests {
         #expect([0, 1, 2, 3, 4, 5].map { x[$0]! - left } == [0, 8, 16, 32, 48, 56])
         #expect(try #require(lines.first).width == 64, "the line is measured with the room it is drawn with")
     }
+
+    @Test("text that may break anywhere fills each line to its end, broken between letters without a hyphen")
+    func breakAnywhere() throws {
+        let words = "Counterrevolutionaries notwithstanding, extraordinarily incomprehensible circumstances prevail."
+        func lines(breakingAnywhere: Bool) -> [String] {
+            var builder = DocumentBuilder()
+            builder.beginBlock(.paragraph, style: DocumentStructure.Style(alignment: .justified, indent: 0, hyphenates: false))
+            builder.breaksAnywhere = breakingAnywhere
+            builder.append(words)
+            var copy = builder
+            let text = copy.finish().text
+            return InlineBoxTests.laidOut(builder).lines.map { text.string(Int($0.start)..<Int($0.end)) }
+        }
+        let anywhere = lines(breakingAnywhere: true), normal = lines(breakingAnywhere: false)
+        // 360 px of 8 px characters: 45 a line.
+        #expect(anywhere.dropLast().allSatisfy { $0.count == 45 }, "\(anywhere)")
+        #expect(anywhere.dropLast().contains { $0.last?.isLetter == true && !$0.hasSuffix(" ") }, "a line ends inside a word")
+        #expect(normal.allSatisfy { $0.hasSuffix(" ") || $0 == normal.last }, "without it, lines end at spaces: \(normal)")
+        #expect(anywhere.joined() == words && normal.joined() == words)
+    }
 }

@@ -124,6 +124,7 @@ extension ComputedStyle {
             case "uppercase": textTransform = .uppercase
             case "lowercase": textTransform = .lowercase
             case "capitalize": textTransform = .capitalize
+            case "full-width", "-epub-fullwidth", "fullwidth": textTransform = .fullWidth
             case "none": textTransform = .none
             default: break
             }
@@ -147,6 +148,13 @@ extension ComputedStyle {
             case "pre-wrap", "break-spaces": whiteSpace = .preWrap
             case "pre-line": whiteSpace = .preLine
             case "nowrap": whiteSpace = .nowrap
+            default: break
+            }
+        case "word-break", "-epub-word-break":
+            switch keyword {
+            case "normal", "break-word": wordBreak = .normal
+            case "keep-all": wordBreak = .keepAll
+            case "break-all": wordBreak = .breakAll
             default: break
             }
         case "hyphens", "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate":
@@ -249,6 +257,7 @@ extension ComputedStyle {
         "font-style", "font-weight", "font-variant", "font-variant-caps", "font-size", "font-family", "font",
         "text-align", "text-align-last", "-epub-text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "color", "letter-spacing",
+        "word-break", "-epub-word-break",
     ]
 
     /// Sets property `name` (a longhand or a shorthand) to `source`'s value.
@@ -267,6 +276,7 @@ extension ComputedStyle {
         case "letter-spacing": letterSpacing = source.letterSpacing
         case "white-space": whiteSpace = source.whiteSpace
         case "hyphens", "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate": hyphens = source.hyphens
+        case "word-break", "-epub-word-break": wordBreak = source.wordBreak
         case "list-style", "list-style-type": listStyle = source.listStyle
         case "direction": direction = source.direction
         case "display": display = source.display

@@ -5,9 +5,12 @@ public struct ComputedStyle: Equatable, Sendable {
     public enum Display: Sendable { case inline, block, listItem, none }
     public enum TextAlign: Sendable { case start, end, left, right, center, justify }
     public enum VerticalAlign: Sendable { case baseline, superscript, `subscript` }
-    public enum TextTransform: Sendable { case none, uppercase, lowercase, capitalize }
+    public enum TextTransform: Sendable { case none, uppercase, lowercase, capitalize, fullWidth }
     public enum WhiteSpace: Sendable { case normal, pre, preWrap, preLine, nowrap }
     public enum Hyphens: Sendable { case auto, manual, none }
+    /// CSS Text 3 §5.2 `word-break` (and EPUB's `-epub-word-break`): `keepAll` breaks no
+    /// word, `breakAll` lets a line end between any two letters.
+    public enum WordBreak: Sendable { case normal, keepAll, breakAll }
     public enum Break: Sendable { case auto, page, avoid }
     public enum ListStyle: Sendable { case disc, circle, square, decimal, lowerAlpha, upperAlpha, lowerRoman, upperRoman, none }
     public enum Direction: Sendable { case ltr, rtl }
@@ -61,6 +64,7 @@ public struct ComputedStyle: Equatable, Sendable {
     public var letterSpacing = 0.0
     public var whiteSpace = WhiteSpace.normal
     public var hyphens = Hyphens.manual
+    public var wordBreak = WordBreak.normal
     public var listStyle = ListStyle.disc
     public var direction: Direction?
     /// `text-decoration: underline` or a color other than black: shown as emphasis.
@@ -84,6 +88,7 @@ public struct ComputedStyle: Equatable, Sendable {
         child.letterSpacing = letterSpacing
         child.whiteSpace = whiteSpace
         child.hyphens = hyphens
+        child.wordBreak = wordBreak
         child.listStyle = listStyle
         child.direction = direction
         child.emphasized = emphasized
@@ -134,6 +139,6 @@ public struct ComputedStyle: Equatable, Sendable {
         "text-align", "text-align-last", "-epub-text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
         "text-decoration-line", "color", "font-feature-settings", "float", "letter-spacing", "width", "height", "max-width",
-        "max-height",
+        "max-height", "word-break", "-epub-word-break",
     ]
 }

@@ -49,6 +49,16 @@ extension XHTMLTextReader {
         case .lowercase: text.lowercased()
         case .capitalize: text.split(separator: " ", omittingEmptySubsequences: false)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        case .fullWidth:
+            // CSS Text 3 §2.1.1: the ASCII characters in their fullwidth forms (U+FF01–FF5E),
+            // the space as U+3000 IDEOGRAPHIC SPACE, to sit in CJK text's grid.
+            String(String.UnicodeScalarView(text.unicodeScalars.map { c in
+                switch c.value {
+                case 0x21...0x7E: Unicode.Scalar(c.value + 0xFEE0)!
+                case 0x20: Unicode.Scalar(0x3000)!
+                default: c
+                }
+            }))
         }
     }
 

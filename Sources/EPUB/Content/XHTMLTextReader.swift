@@ -271,7 +271,7 @@ struct XHTMLTextReader {
                         endInset: Float(rightToLeft ? insets.start : insets.end),
                         spaceBefore: false, fontScale: Float(style.fontSize),
                         direction: style.direction.map { $0 == .rtl ? .rightToLeft : .leftToRight },
-                        hyphenates: style.hyphens != .none,
+                        hyphenates: style.hyphens != .none && style.wordBreak == .normal,
                         lastLine: style.textAlignLast.map { Self.lastLine($0, rightToLeft: rightToLeft) })
                     builder.language = language(frame.language)
                     let role = Self.role(of: name, style: style)
@@ -351,6 +351,7 @@ struct XHTMLTextReader {
         builder.smallCaps = style.smallCaps
         builder.unbreakable = style.whiteSpace == .nowrap
         builder.monospace = style.isMonospace
+        builder.breaksAnywhere = style.wordBreak == .breakAll
         builder.letterSpacing = Float(style.letterSpacing)
         builder.raised = box.shift == .superscript
         builder.lowered = box.shift == .subscript

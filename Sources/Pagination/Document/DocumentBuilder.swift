@@ -44,6 +44,8 @@ public struct DocumentBuilder: Sendable {
     public var unbreakable = false
     /// Whether the text appended now is set in the reader's monospaced face.
     public var monospace = false
+    /// Whether a line may end between any two letters of the text appended now.
+    public var breaksAnywhere = false
     /// The book's typeface the text appended now is set in: a number `typefaceNumber(_:)`
     /// gave, or 0 for the reader's faces.
     public var typeface = 0
@@ -86,6 +88,7 @@ public struct DocumentBuilder: Sendable {
             | (floatsLeft ? InlineSpans.Attributes.floatsLeft.rawValue : floatsRight ? InlineSpans.Attributes.floatsRight.rawValue : 0)
             | (unbreakable ? InlineSpans.Attributes.unbreakable.rawValue : 0)
             | (monospace ? InlineSpans.Attributes.monospace.rawValue : 0)
+            | (breaksAnywhere ? InlineSpans.Attributes.breaksAnywhere.rawValue : 0)
         return InlineSpans.Attributes(rawValue: bits)
     }
     private var role: DocumentStructure.Role = .paragraph

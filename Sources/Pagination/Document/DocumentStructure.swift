@@ -136,6 +136,8 @@ public struct DocumentStructure: Sendable, Hashable {
     public var unbreakable: [Range<Int>] { spans[.unbreakable] }
     /// Text set in the reader's monospaced face (CSS `font-family: monospace`).
     public var monospace: [Range<Int>] { spans[.monospace] }
+    /// Text whose lines may end between any two letters (CSS `word-break: break-all`).
+    public var breaksAnywhere: [Range<Int>] { spans[.breaksAnywhere] }
     public var links: [Link] { spans.links }
     /// The book's own typefaces (CSS `@font-face` families its text is set in), at most
     /// `FaceStyle.typefaceLimit`, and the text set in each.
@@ -283,7 +285,8 @@ public struct DocumentStructure: Sendable, Hashable {
         }
         for (name, ranges) in [("italics", italics), ("bold", bold), ("small caps", smallCaps), ("raised", raised), ("lowered", lowered),
                                 ("generated", generated), ("smaller", smaller), ("floated left", floatedLeft),
-                                ("floated right", floatedRight), ("unbreakable", unbreakable), ("monospace", monospace)] {
+                                ("floated right", floatedRight), ("unbreakable", unbreakable), ("monospace", monospace),
+                                ("breaks anywhere", breaksAnywhere)] {
             h.combine(name)
             for range in ranges {
                 h.combine(UInt64(range.lowerBound))

@@ -25,8 +25,10 @@ struct InlineSpans: Sendable, Hashable {
         static let unbreakable = Attributes(rawValue: 256)
         /// Set in the reader's monospaced face (CSS `font-family: monospace`).
         static let monospace = Attributes(rawValue: 512)
+        /// A line may end between any two of its letters (CSS `word-break: break-all`).
+        static let breaksAnywhere = Attributes(rawValue: 1024)
         static let all: [Attributes] = [.bold, .smallCaps, .raised, .lowered, .generated, .smaller, .floatsLeft, .floatsRight,
-                                        .unbreakable, .monospace]
+                                        .unbreakable, .monospace, .breaksAnywhere]
     }
 
     /// Each attribute's ranges (in `Attributes.all`'s order), in text order, none overlapping.

@@ -56,6 +56,23 @@ extension Typesetter {
         return found
     }
 
+    /// Adds a break opportunity between every two letters of `structure`'s break-anywhere
+    /// text in the paragraph loaded last (CSS Text 3 §5.2, `word-break: break-all`: any
+    /// typographic letter unit may end a line; a combining mark or joiner stays with the
+    /// letter before it).
+    mutating func letLinesBreakAnywhere(_ structure: DocumentStructure, bytes range: Range<Int>, count: Int) {
+        let runs = scalarRanges(of: DocumentStructure.ranges(structure.breaksAnywhere, meeting: range), in: range, count: count)
+        for run in runs where run.count > 1 {
+            for k in run.dropLast() where actions[k] == BreakAction.none.rawValue {
+                let next = scalars[k + 1]
+                guard !isCombiningMark(next), next != 0x200D, next != 0x200C, !(0xFE00...0xFE0F).contains(next),
+                      Unicode.Scalar(scalars[k]).map({ $0.properties.isAlphabetic }) == true,
+                      Unicode.Scalar(next).map({ $0.properties.isAlphabetic }) == true else { continue }
+                actions[k] = BreakAction.allowed.rawValue
+            }
+        }
+    }
+
     /// Whether the scalars `token` of the paragraph loaded last meet its unbreakable text.
     func meetsUnbreakableText(_ token: Range<Int>) -> Bool {
         unbreakableScalars.contains { $0.overlaps(token) }

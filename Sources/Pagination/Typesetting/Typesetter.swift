@@ -272,6 +272,7 @@ public struct Typesetter {
         } else if !unbreakableScalars.isEmpty {
             unbreakableScalars.removeAll(keepingCapacity: true)
         }
+        if let structure, !structure.breaksAnywhere.isEmpty { letLinesBreakAnywhere(structure, bytes: range, count: count) }
         markEmphasis(bytes: range, paragraph: range, count: count)
         measure(count: count)
         if structure?.letterSpacing.isEmpty == false { addLetterSpacing(bytes: range, count: count) }

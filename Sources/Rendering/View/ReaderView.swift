@@ -19,6 +19,13 @@ public final class ReaderView {
         self.init(fonts: fonts, textures: PageTextures())
     }
 
+    /// A view that copies every pixel of its pages (`copyingPaper`), not their ink alone
+    /// (`PageInk`): the benchmark's way to weigh two pages' frames by what else than their
+    /// fill they cost.
+    public convenience init(fonts: FontSet, copyingPaper: Bool) {
+        self.init(fonts: fonts, textures: PageTextures(inkOnly: !copyingPaper))
+    }
+
     init(fonts: FontSet, textures: PageTextures) {
         self.fonts = ReaderFonts(set: fonts)
         self.textures = textures

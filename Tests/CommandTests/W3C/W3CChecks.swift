@@ -76,7 +76,11 @@ enum W3CChecks {
         Check("css-epub-text-combine-horizontal") { _, _ in .fail("vertical writing is not set: horizontal text only") },
         Check("css-epub-text-emphasis") { _, _ in .fail("emphasis marks (-epub-text-emphasis) are not drawn") },
         Check("css-epub-text-orientation") { _, _ in .fail("vertical writing is not set: horizontal text only") },
-        Check("css-epub-text-transform") { _, _ in .fail("text-transform: full-width is not applied") },
+        Check("css-epub-text-transform") { book, _ in
+            // -epub-fullwidth: the letters and digits in their fullwidth forms, as wide as the kana.
+            Check.when(book.shows("\u{FF11}\u{FF12}\u{FF13}\u{FF14}\u{FF15}\u{FF16}\u{FF41}\u{FF42}\u{FF43}\u{FF44}\u{FF45}\u{FF46}"),
+                       else: "text-transform: full-width is not applied")
+        },
         Check("css-epub-text-underline-position") { _, _ in .fail("underlines are not drawn") },
         Check("css-epub-word-break") { book, _ in
             let blocks = book.blocks(startingWith: ["The family of Dashwood", "The late owner", "In the society"])
