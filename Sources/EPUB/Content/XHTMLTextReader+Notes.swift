@@ -30,8 +30,8 @@ extension XHTMLTextReader {
 
     /// The key (`path#id`) of the note `node` is, if it is one (`epub:type` as a document
     /// read as HTML keeps it too: a plain attribute of that name).
-    static func noteKey(of node: XMLNode, path: String) -> String? {
-        guard let id = node.attribute("id"), !id.isEmpty else { return nil }
+    static func noteKey(of node: XMLNode, id: String?, path: String) -> String? {
+        guard let id, !id.isEmpty else { return nil }
         let type = node.attribute("type", namespace: XMLNamespace.ops) ?? node.attribute("epub:type")
         let types = (type ?? "").split(separator: " ")
         let roles = (node.attribute("role") ?? "").split(separator: " ")
@@ -50,11 +50,12 @@ extension XHTMLTextReader {
         hidingNote.toggle()
     }
 
-    /// Notes where the element `node` starts, if it has an `id` (the first of an id wins);
+    /// Notes where the element whose `id` is `id` starts (the first of an id wins);
     /// not inside a note out of the flow, whose offsets are not the flow's.
-    mutating func recordAnchor(_ node: XMLNode, path: String, at offset: Int) {
-        guard !hidingNote else { return }
-        if let id = node.attribute("id"), anchors["\(path)#\(id)"] == nil { anchors["\(path)#\(id)"] = offset }
+    mutating func recordAnchor(_ id: String?, path: String, at offset: Int) {
+        guard !hidingNote, let id else { return }
+        let key = "\(path)#\(id)"
+        if anchors[key] == nil { anchors[key] = offset }
     }
 
     /// Ends the note `note` where the text written has come to: kept by its key, and a note

@@ -195,7 +195,9 @@ struct XHTMLTextReader {
                 let styleID = resolver.style(of: element, in: elements, parent: parent.styleID >= 0 ? parent.styleID : nil,
                                              attribute: node.attribute("style"))
                 var style = resolver[styleID]
-                let noteKey = notes.count < Self.noteLimit ? Self.noteKey(of: node, path: path) : nil
+                // Its id, read once: an anchor, and maybe a note's.
+                let id = node.attribute("id")
+                let noteKey = notes.count < Self.noteLimit ? Self.noteKey(of: node, id: id, path: path) : nil
                 // A note the book hides (it counts on a reader's pop-up) is a note out of the flow.
                 let hiddenByStyle = style.display == .none
                 if hiddenByStyle {
@@ -209,7 +211,7 @@ struct XHTMLTextReader {
                     builder.appendPicture(picture(node, source: source, style: style, path: path),
                                           style: Self.spaced(pictureStyle(style, insets: parent.insets), margin))
                     // Its anchor is its U+FFFC, before the block's line feed.
-                    recordAnchor(node, path: path, at: builder.scalarCount - 2)
+                    recordAnchor(id, path: path, at: builder.scalarCount - 2)
                     pendingMargin = Self.ems(style.margin.bottom)
                     written = builder.scalarCount
                     // The text after it goes on in a block like the one it was in.
@@ -280,7 +282,7 @@ struct XHTMLTextReader {
                     frame.insets = insets
                     if Self.isRule(name, node: node, style: style) {
                         builder.beginBlock(.sceneBreak, style: Self.spaced(Self.centred(blockStyle), pendingMargin))
-                        recordAnchor(node, path: path, at: builder.scalarCount)
+                        recordAnchor(id, path: path, at: builder.scalarCount)
                         setInline(&builder, ComputedStyle(), TextContext())
                         builder.append("*\u{2003}*\u{2003}*", generated: true)
                         noteText()
@@ -296,7 +298,7 @@ struct XHTMLTextReader {
                     }
                 }
                 // After the block began: an anchor is where its element's text starts.
-                recordAnchor(node, path: path, at: builder.scalarCount)
+                recordAnchor(id, path: path, at: builder.scalarCount)
                 note?.start = builder.scalarCount
                 frame.note = note
                 if cascade.pseudoElements.contains(.before) {
