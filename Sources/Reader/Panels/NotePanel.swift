@@ -3,8 +3,8 @@ import Pagination
 
 /// A note shown over the page, as readers show footnotes: a tap on a reference to a note
 /// (`BookNotes`) opens it in a box over the page, its text set by the book's typesetter in
-/// the book's faces and size, scrolled by the wheel, the arrow keys and Page Down when longer
-/// than the box. A tap outside the box, Esc or Backspace (the back gesture) closes it; like
+/// the book's faces and size, scrolled by the wheel, the arrow keys, Page Up and Down, Home and
+/// End when longer than the box; a tap on a link in it follows the link. A tap outside the box, Esc or Backspace (the back gesture) closes it; like
 /// all chrome it owns the pointer, so nothing done in it turns the page.
 public struct NotePanel: ReaderPanel {
     /// The link the note was opened by (`path#id`).
@@ -19,10 +19,15 @@ public struct NotePanel: ReaderPanel {
     public let contentHeight: Double
     /// How far it is scrolled, in logical pixels.
     public private(set) var scroll: Double = 0
+    /// The links in it: the scalar offsets each covers (the clusters of its glyphs) and where
+    /// it leads. A tap on one follows it (another note opens in its place).
+    public let links: [(range: Range<Int>, href: String)]
 
     public var name: String { "note" }
 
-    public init(href: String, text: String, lines: [PositionedLine], fontSize: Float, contentHeight: Double) {
+    public init(href: String, text: String, lines: [PositionedLine], fontSize: Float, contentHeight: Double,
+                links: [(range: Range<Int>, href: String)] = []) {
+        self.links = links
         self.href = href
         self.text = text
         self.lines = lines
@@ -47,7 +52,24 @@ public struct NotePanel: ReaderPanel {
 
     public mutating func tap(at point: Point, context: PanelContext) -> PanelAction {
         let r = box(in: context.size)
-        return point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY ? .none : .close
+        guard point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY else { return .close }
+        guard let cluster = cluster(at: Point(x: point.x - r.minX, y: point.y - r.minY + scroll)),
+              let link = links.first(where: { $0.range.contains(cluster) }) else { return .none }
+        return .follow(href: link.href)
+    }
+
+    /// The character (scalar offset) whose glyph is under `p` (the box's coordinates, scrolled):
+    /// on the line whose baseline is within an em below it, the rightmost glyph starting at
+    /// or before it, within an em.
+    func cluster(at p: Point) -> Int? {
+        let em = Double(fontSize)
+        for line in lines {
+            let baseline = Double(line.baseline)
+            guard p.y >= baseline - em, p.y <= baseline + em * 0.35 else { continue }
+            let glyphs = line.runs.flatMap(\.glyphs).filter { Double($0.x) <= p.x && Double($0.x) > p.x - em }
+            return glyphs.max(by: { $0.x < $1.x }).map { Int($0.cluster) }
+        }
+        return nil
     }
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {
@@ -62,6 +84,8 @@ public struct NotePanel: ReaderPanel {
         case .up: scrollBy(-48, in: context.size)
         case .pageDown, .space: scrollBy(box(in: context.size).height - 48, in: context.size)
         case .pageUp: scrollBy(-(box(in: context.size).height - 48), in: context.size)
+        case .home: scroll = 0
+        case .end: scroll = scrollLimit(in: context.size)
         default: break
         }
         return .none

@@ -42,6 +42,8 @@ public enum PanelAction: Equatable, Sendable {
     case press(ToolbarButton)
     /// Set the book in `family` (nil: the book faces).
     case chooseFont(family: String?)
+    /// Follow a link of the book (a link inside a note).
+    case follow(href: String)
 }
 
 /// What a panel needs to know about the book and the reader.

@@ -55,6 +55,9 @@ extension ReaderSession {
             }
         case .press(let button):
             press(button)
+        case .follow(let href):
+            chrome.panel = nil
+            follow(href: href)
         case .chooseFont(let family):
             // The panel stays open, on what was typed, when the family cannot be used.
             if setFont(family) { chrome.panel = nil }

@@ -51,13 +51,16 @@ extension ReaderSession {
     /// Follows `link`: a note is shown over the page (`showNote`); another place in the book is jumped to, the page left offered as "Back to
     /// N"; a link out of the book is offered to the desktop's browser or mail client
     /// (`offerToOpen`), or named in a notice when no browser takes its scheme.
-    func follow(_ link: DocumentStructure.Link) {
-        if showNote(for: link.href) { return }
-        guard let target = book.linkTargets[link.href] else {
-            if Self.opensOutside(link.href) {
-                offerToOpen(link.href)
+    func follow(_ link: DocumentStructure.Link) { follow(href: link.href) }
+
+    /// Follows a link to `href` (see `follow(_:)`).
+    func follow(href: String) {
+        if showNote(for: href) { return }
+        guard let target = book.linkTargets[href] else {
+            if Self.opensOutside(href) {
+                offerToOpen(href)
             } else {
-                showNotice(link.href.contains(":") ? "Link out of the book: \(Self.shown(link.href)) (not opened)"
+                showNotice(href.contains(":") ? "Link out of the book: \(Self.shown(href)) (not opened)"
                            : "This link leads nowhere in the book", for: 3000)
             }
             return

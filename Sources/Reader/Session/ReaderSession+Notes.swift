@@ -24,7 +24,13 @@ extension ReaderSession {
         let (lines, height) = paginator.passage(note.range)
         var shown = text.string(note.range)
         while shown.last?.isNewline == true { shown.removeLast() }
-        open(NotePanel(href: href, text: shown.trimmingSpaces(), lines: lines, fontSize: settings.fontSize, contentHeight: Double(height)))
+        // Its links, by the characters they cover.
+        let bytes = text.byteOffset(ofScalar: note.range.lowerBound)..<text.byteOffset(ofScalar: note.range.upperBound)
+        let links = (structure?.links ?? []).filter { $0.range.overlaps(bytes) }.map { link in
+            (range: text.scalarOffset(ofByte: link.range.lowerBound)..<text.scalarOffset(ofByte: link.range.upperBound), href: link.href)
+        }
+        open(NotePanel(href: href, text: shown.trimmingSpaces(), lines: lines, fontSize: settings.fontSize,
+                       contentHeight: Double(height), links: links))
         return true
     }
 }
