@@ -98,9 +98,7 @@ extension FileStamp {
     init(bytes: FontBytes) {
         var hasher = StableHasher()
         hasher.combine("FontBytes")
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes.buffer { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        hasher.combine(h)
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes.buffer))
         size = Int64(bytes.count)
         modificationSeconds = Int64(bitPattern: hasher.value)
         modificationNanoseconds = -1

@@ -187,25 +187,22 @@ public final class HarfBuzzFonts: Sendable {
     /// checked so before it joins a set, since one unreadable face stops the whole set's shaping.
     static func canShape(_ face: FontFace) -> Bool {
         guard isAvailable else { return true }
-        let hbFace = if let bytes = face.bytes {
-            pageturn_hb_face_create_from_bytes(bytes.pointer, UInt32(clamping: bytes.count))
-        } else {
-            pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
-        }
-        guard let hbFace else { return false }
+        guard let hbFace = makeFace(face) else { return false }
         defer { pageturn_hb_face_destroy(hbFace) }
         return pageturn_hb_face_get_upem(hbFace) > 0 && pageturn_hb_face_get_glyph_count(hbFace) > 0
+    }
+
+    /// HarfBuzz's face of `face`: over its bytes in memory (a book's font), else its file.
+    private static func makeFace(_ face: FontFace) -> OpaquePointer? {
+        if let bytes = face.bytes { return pageturn_hb_face_create_from_bytes(bytes.pointer, UInt32(clamping: bytes.count)) }
+        return pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
     }
 
     private static func open(_ faces: [FontFace]) -> [Font]? {
         guard isAvailable else { return nil }
         var fonts: [Font] = []
         for face in faces {
-            let hbFace = if let bytes = face.bytes {
-                pageturn_hb_face_create_from_bytes(bytes.pointer, UInt32(clamping: bytes.count))
-            } else {
-                pageturn_hb_face_create_from_file(face.path, UInt32(face.faceIndex))
-            }
+            let hbFace = makeFace(face)
             let upem = hbFace.map(pageturn_hb_face_get_upem) ?? 0
             // A face HarfBuzz could not read is empty (no glyphs): not a face to shape with.
             guard let hbFace, upem > 0, pageturn_hb_face_get_glyph_count(hbFace) > 0,

@@ -2,10 +2,9 @@ extension DocumentBuilder {
     /// The number text set in `typeface` is marked with (`typeface`, the property): the
     /// number it already has when the book named it before (the same family and faces), else
     /// the next; 0 (the reader's faces) once `FaceStyle.typefaceLimit` typefaces are named.
-    /// A typeface that `setsBody` marks the one it matches so.
+    /// (Which one sets the body is decided when the text is finished: `markBodyTypeface`.)
     public mutating func typefaceNumber(_ typeface: DocumentStructure.Typeface) -> Int {
         if let known = structure.typefaces.firstIndex(where: { $0.family == typeface.family && $0.faces == typeface.faces }) {
-            if typeface.setsBody { structure.typefaces[known].setsBody = true }
             return known + 1
         }
         guard structure.typefaces.count < FaceStyle.typefaceLimit else { return 0 }

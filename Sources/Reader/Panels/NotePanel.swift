@@ -53,23 +53,9 @@ public struct NotePanel: ReaderPanel {
     public mutating func tap(at point: Point, context: PanelContext) -> PanelAction {
         let r = box(in: context.size)
         guard point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY else { return .close }
-        guard let cluster = cluster(at: Point(x: point.x - r.minX, y: point.y - r.minY + scroll)),
+        guard let cluster = lines.cluster(at: Point(x: point.x - r.minX, y: point.y - r.minY + scroll), fontSize: Double(fontSize)),
               let link = links.first(where: { $0.range.contains(cluster) }) else { return .none }
         return .follow(href: link.href)
-    }
-
-    /// The character (scalar offset) whose glyph is under `p` (the box's coordinates, scrolled):
-    /// on the line whose baseline is within an em below it, the rightmost glyph starting at
-    /// or before it, within an em.
-    func cluster(at p: Point) -> Int? {
-        let em = Double(fontSize)
-        for line in lines {
-            let baseline = Double(line.baseline)
-            guard p.y >= baseline - em, p.y <= baseline + em * 0.35 else { continue }
-            let glyphs = line.runs.flatMap(\.glyphs).filter { Double($0.x) <= p.x && Double($0.x) > p.x - em }
-            return glyphs.max(by: { $0.x < $1.x }).map { Int($0.cluster) }
-        }
-        return nil
     }
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {

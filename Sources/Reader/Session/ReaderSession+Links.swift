@@ -27,30 +27,15 @@ extension ReaderSession {
     /// The link under `p` (the page's own coordinates) on page `page`.
     private func link(at p: Point, onPage page: Int, in structure: DocumentStructure) -> DocumentStructure.Link? {
         let placed = layout.pageLayout(page)
-        let em = Double(placed.fontSize)
-        for line in placed.lines {
-            let baseline = Double(line.baseline)
-            let lineEm = em * Double(line.runs.map(\.scale).max() ?? 1)
-            guard p.y >= baseline - lineEm, p.y <= baseline + lineEm * 0.35 else { continue }
-            // The glyph whose box holds p.x: the rightmost one starting at or before it, within
-            // an em of its run's size.
-            var hit: PositionedGlyph?
-            for run in line.runs {
-                let runEm = em * Double(run.scale)
-                for glyph in run.glyphs where Double(glyph.x) <= p.x && Double(glyph.x) > p.x - runEm {
-                    if hit.map({ glyph.x >= $0.x }) ?? true { hit = glyph }
-                }
-            }
-            guard let glyph = hit else { continue }
-            let byte = book.text.byteOffset(ofScalar: Int(glyph.cluster))
-            return structure.links.first { $0.range.contains(byte) }
-        }
-        return nil
+        guard let cluster = placed.lines.cluster(at: p, fontSize: Double(placed.fontSize)) else { return nil }
+        let byte = book.text.byteOffset(ofScalar: cluster)
+        return structure.links.first { $0.range.contains(byte) }
     }
 
-    /// Follows `link`: a note is shown over the page (`showNote`); another place in the book is jumped to, the page left offered as "Back to
-    /// N"; a link out of the book is offered to the desktop's browser or mail client
-    /// (`offerToOpen`), or named in a notice when no browser takes its scheme.
+    /// Follows `link`: a note is shown over the page (`showNote`); another place in the book
+    /// is jumped to, the page left offered as "Back to N"; a link out of the book is offered
+    /// to the desktop's browser or mail client (`offerToOpen`), or named in a notice when no
+    /// browser takes its scheme.
     func follow(_ link: DocumentStructure.Link) { follow(href: link.href) }
 
     /// Follows a link to `href` (see `follow(_:)`).
