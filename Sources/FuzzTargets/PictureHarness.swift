@@ -30,7 +30,7 @@ enum PictureHarness {
             let paginator = Paginator(text: text, settings: settings, advances: advances, structure: structure)
             let map = paginator.paginate()
             try PageMapChecks.check(map, "picture")
-            let typesetter = paginator.makeTypesetter()
+            var typesetter = paginator.makeTypesetter()
             defer { typesetter.finish() }
             var placed = 0
             for page in 0..<map.pageCount {

@@ -26,9 +26,10 @@ struct PictureLayoutTests {
         let (text, structure) = Self.book(picture)
         let paginator = Paginator(text: text, settings: Self.settings, advances: Self.table, structure: structure)
         let map = paginator.paginate()
-        let typesetter = paginator.makeTypesetter()
+        var typesetter = paginator.makeTypesetter()
         defer { typesetter.finish() }
-        let placed = (0..<map.pageCount).map { typesetter.placePictures(map.lines(onPage: $0)) }
+        var placed: [[PlacedPicture]] = []
+        for page in 0..<map.pageCount { placed.append(typesetter.placePictures(map.lines(onPage: page))) }
         return (map, placed, paginator.settings.lineHeight)
     }
 

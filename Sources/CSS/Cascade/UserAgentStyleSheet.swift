@@ -7,6 +7,13 @@ public enum UserAgentStyleSheet {
         address, hgroup, details, summary, center, dl, dd, dt, ol, ul, menu, pre, h1, h2, h3, h4, h5, h6, hr,
         table, caption, thead, tbody, tfoot, tr, td, th, legend, fieldset, dialog, search { display: block; }
         li { display: list-item; }
+        table { display: table; }
+        caption { display: table-caption; }
+        thead, tbody, tfoot { display: table-row-group; }
+        tr { display: table-row; }
+        td, th { display: table-cell; padding: 1px; }
+        col { display: table-column; }
+        colgroup { display: table-column-group; }
         head, script, style, template, title, link, meta, base, [hidden], area, datalist, noembed, noframes,
         param, rp, source, track { display: none; }
         p, blockquote, figure, dl, ol, ul, menu, pre { margin-top: 1em; margin-bottom: 1em; }

@@ -26,14 +26,24 @@ extension ComputedStyle {
         }
         switch declaration.name {
         case "display":
+            // A table's parts are blocks the EPUB reader sets as a grid (`tablePart`).
+            let part: TablePart? = switch keyword {
+            case "table", "inline-table": .table
+            case "table-row-group", "table-header-group", "table-footer-group": .rowGroup
+            case "table-row": .row
+            case "table-cell": .cell
+            case "table-caption": .caption
+            case "none", "inline", "inline-flex", "ruby", "contents", "list-item", "block", "inline-block", "flex", "grid",
+                 "flow-root", "table-column", "table-column-group": TablePart.none
+            default: nil
+            }
+            guard let part else { return }
+            tablePart = part
             switch keyword {
-            case "none": display = .none
+            case "none", "table-column", "table-column-group": display = .none
             case "inline", "inline-flex", "ruby", "contents": display = .inline
             case "list-item": display = .listItem
-            case "block", "inline-block", "flex", "grid", "table", "inline-table", "table-row", "table-cell",
-                 "table-caption", "table-row-group", "table-header-group", "table-footer-group", "flow-root":
-                display = .block
-            default: break
+            default: display = .block
             }
         case "margin", "padding":
             guard let e = edges(values) else { return }
@@ -279,7 +289,7 @@ extension ComputedStyle {
         case "word-break", "-epub-word-break": wordBreak = source.wordBreak
         case "list-style", "list-style-type": listStyle = source.listStyle
         case "direction": direction = source.direction
-        case "display": display = source.display
+        case "display": (display, tablePart) = (source.display, source.tablePart)
         case "margin": margin = source.margin
         case "margin-top": margin.top = source.margin.top
         case "margin-right": margin.right = source.margin.right

@@ -14,6 +14,8 @@ public struct ComputedStyle: Equatable, Sendable {
     public enum Break: Sendable { case auto, page, avoid }
     public enum ListStyle: Sendable { case disc, circle, square, decimal, lowerAlpha, upperAlpha, lowerRoman, upperRoman, none }
     public enum Direction: Sendable { case ltr, rtl }
+    /// The part of a table a box is (CSS 2.1 §17.2's `display` values), or `none`.
+    public enum TablePart: Sendable { case none, table, rowGroup, row, cell, caption }
     /// Which side of its line a floated box goes to (CSS 2 §9.5.1); `none` keeps it in the flow.
     public enum FloatSide: Sendable { case none, left, right }
 
@@ -24,6 +26,8 @@ public struct ComputedStyle: Equatable, Sendable {
 
     // Not inherited.
     public var display = Display.inline
+    /// The table part its `display` makes it (its `display` is then `block`).
+    public var tablePart = TablePart.none
     public var margin = Edges()
     public var padding = Edges()
     public var verticalAlign = VerticalAlign.baseline

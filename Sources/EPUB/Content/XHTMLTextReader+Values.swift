@@ -83,4 +83,12 @@ extension XHTMLTextReader {
         centred.indent = 0
         return centred
     }
+
+    /// Where a link leads: a place in the book as `path#fragment` (resolved against the
+    /// document holding it), or an external URL as written.
+    static func link(_ href: String, from path: String) -> String {
+        if EPUBPath.isExternal(href) { return href }
+        guard let target = EPUBPath.resolve(href, from: path) else { return href }
+        return target.path + (target.fragment.map { "#" + $0 } ?? "")
+    }
 }

@@ -144,6 +144,7 @@ struct XHTMLTextReader {
                 guard frame.isBlock else { continue }
                 if frame.style.display == .listItem { builder.clearPrefix() }
                 endBlock()
+                if frame.style.tablePart != .none { Self.endTablePart(style: frame.style, builder: &builder) }
                 if let note = frame.note { closeNote(note, &builder, &noteBuilder, &pendingMargin, &written) }
                 // A note out of the flow leaves no margin, keep or break in it.
                 if frame.note?.hidden != true {
@@ -290,6 +291,7 @@ struct XHTMLTextReader {
                         pendingMargin = Self.ems(style.margin.bottom)
                         continue
                     }
+                    if style.tablePart != .none { Self.beginTablePart(node, style: style, insets: insets, builder: &builder) }
                     builder.beginBlock(role, unindented: false, style: Self.spaced(blockStyle, pendingMargin))
                     if style.display == .listItem, parentIndex > 0 {
                         let number = frames[parentIndex].listCounter
@@ -330,14 +332,6 @@ struct XHTMLTextReader {
             }
         }
         builder.endBlock()
-    }
-
-    /// Where a link leads: a place in the book as `path#fragment` (resolved against the
-    /// document holding it), or an external URL as written.
-    static func link(_ href: String, from path: String) -> String {
-        if EPUBPath.isExternal(href) { return href }
-        guard let target = EPUBPath.resolve(href, from: path) else { return href }
-        return target.path + (target.fragment.map { "#" + $0 } ?? "")
     }
 
     /// Makes the text appended next bold, in small capitals, monospaced and letter-spaced as

@@ -97,6 +97,8 @@ public struct DocumentBuilder: Sendable {
     private var style: DocumentStructure.Style?
     /// The role of the last block written, for the block after it.
     private var lastRole: DocumentStructure.Role?
+    /// The table being written, when one is (`DocumentBuilder+Tables`).
+    var openTable: OpenTable?
 
     public init() {}
 
@@ -273,6 +275,7 @@ public struct DocumentBuilder: Sendable {
             var blockStyle = style
             if blankLineBefore { blockStyle?.spaceBefore = true }
             blankLineBefore = false
+            if openTable != nil { enterCellForBlock() }
             blockStart = (utf8.count, scalarCount, structure.italics.count)
             if language != lastLanguage.told { lastLanguage = (language, language.flatMap(DocumentStructure.languageTag)) }
             noteLanguage(lastLanguage.tag, at: utf8.count)
@@ -335,6 +338,7 @@ public struct DocumentBuilder: Sendable {
         endBlock()
         var piece = piece
         piece.endBlock()
+        while piece.openTable != nil { piece.endTable() }
         let bytes = utf8.count
         utf8.append(contentsOf: piece.utf8)
         scalarCount += piece.scalarCount
@@ -349,6 +353,7 @@ public struct DocumentBuilder: Sendable {
             picture.start += bytes
             structure.pictures.append(picture)
         }
+        structure.tables += piece.structure.tables.map { $0.shifted(by: bytes) }
         // The piece starts in its own first language (the book's when it says none there); a
         // piece with no text changes nothing.
         var runs = piece.structure.languages
@@ -379,6 +384,7 @@ public struct DocumentBuilder: Sendable {
     /// The text and its structure (the block being written ended).
     public mutating func finish() -> (text: BookText, structure: DocumentStructure) {
         endBlock()
+        while openTable != nil { endTable() }
         markBodyTypeface()
         return (BookText(normalizedUTF8: utf8), structure)
     }

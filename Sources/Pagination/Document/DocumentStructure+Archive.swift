@@ -1,7 +1,7 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics, the
     /// ranges of each inline attribute (`InlineSpans.Attributes.all`, in its order), links,
-    /// letter spacings, parts, languages, pictures, typefaces.
+    /// letter spacings, parts, languages, pictures, typefaces, tables.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
@@ -46,6 +46,7 @@ extension DocumentStructure {
         }
         archivePictures(into: &out)
         archiveTypefaces(into: &out)
+        archiveTables(into: &out)
     }
 
     /// Reads a structure `archive(into:)` wrote for `text`, or nil when the bytes do not make
@@ -115,7 +116,8 @@ extension DocumentStructure {
             languageStart = start
         }
         guard structure.unarchivePictures(from: &input, limit: n),
-              structure.unarchiveTypefaces(from: &input, limit: n) else { return nil }
+              structure.unarchiveTypefaces(from: &input, limit: n),
+              structure.unarchiveTables(from: &input, limit: n) else { return nil }
         return structure
     }
 }

@@ -147,6 +147,8 @@ public struct DocumentStructure: Sendable, Hashable {
     public var letterSpacing: [LetterSpacing] { spans.spacings }
     /// The book's pictures, in text order (each the one U+FFFC of a `picture` block).
     public internal(set) var pictures: [Picture] = []
+    /// The book's tables, in text order, none inside another (`Table`).
+    public internal(set) var tables: [Table] = []
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
     public internal(set) var parts: [Part] = []
     /// Where the text's language changes, at block starts and where an inline element sets
@@ -267,6 +269,7 @@ public struct DocumentStructure: Sendable, Hashable {
             h.combine(run.tag ?? "")
         }
         for picture in pictures { picture.combine(into: &h) }
+        for table in tables { table.combine(into: &h) }
         for typeface in typefaces {
             h.combine(typeface.family)
             h.combine(UInt64(typeface.setsBody ? 1 : 0))

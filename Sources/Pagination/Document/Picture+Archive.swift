@@ -27,7 +27,7 @@ extension DocumentStructure.Picture {
     }
 
     /// A length as a kind (0 none, 1 ems, 2 percent) and a value.
-    private static func archive(_ length: PictureLength?, into out: inout BinaryWriter) {
+    static func archive(_ length: PictureLength?, into out: inout BinaryWriter) {
         switch length {
         case nil: out.u32(0); out.u32(0)
         case .ems(let n)?: out.u32(1); out.u32(n.bitPattern)
@@ -37,7 +37,7 @@ extension DocumentStructure.Picture {
 
     /// A length `archive` wrote (`.some(nil)` for none), or nil when damaged: a value finite and
     /// not below zero.
-    private static func unarchiveLength(from input: inout BinaryReader) -> PictureLength?? {
+    static func unarchiveLength(from input: inout BinaryReader) -> PictureLength?? {
         guard let kind = input.u32(), let value = input.float(), value >= 0, value <= 100_000 else { return nil }
         switch kind {
         case 0: return .some(nil)

@@ -21,10 +21,14 @@ public struct PageLayout: Sendable, Equatable {
     public var pageNumber: PageLabel?
     /// The pictures on the page and where they are drawn.
     public var pictures: [PlacedPicture]
+    /// The rules of its tables, drawn in the text's colour.
+    public var rules: [PageRule]
 
     public init(page: Int, range: Range<Int>, width: Float, height: Float, fontSize: Float, lines: [PositionedLine],
-                runningHead: PageLabel? = nil, pageNumber: PageLabel? = nil, pictures: [PlacedPicture] = []) {
+                runningHead: PageLabel? = nil, pageNumber: PageLabel? = nil, pictures: [PlacedPicture] = [],
+                rules: [PageRule] = []) {
         self.pictures = pictures
+        self.rules = rules
         self.page = page
         self.range = range
         self.width = width
@@ -161,4 +165,20 @@ public struct PlacedPicture: Sendable, Equatable {
 
     /// Whether a picture is drawn, rather than a placeholder.
     public var isKnown: Bool { pixelWidth > 0 && pixelHeight > 0 }
+}
+
+/// A rule of a table (`Typesetter.placeRules`): a rectangle filled in the text's colour, px
+/// from the page's top-left corner.
+public struct PageRule: Sendable, Equatable {
+    public var x: Float
+    public var y: Float
+    public var width: Float
+    public var height: Float
+
+    public init(x: Float, y: Float, width: Float, height: Float) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }

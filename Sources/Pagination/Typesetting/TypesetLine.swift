@@ -87,6 +87,10 @@ public struct TypesetLine: Sendable, Equatable {
         /// picture is high; placed by `Typesetter.placePictures`, no glyphs drawn.
         public static let picture = Flags(rawValue: 1 << 18)
 
+        /// A row of a table (or a slice of a row taller than a page), as many rows of the grid
+        /// high as its tallest cell; its cells' lines are placed by `Typesetter.cellLines(ofRow:baseline:)`.
+        public static let tableRow = Flags(rawValue: 1 << 19)
+
         /// The bits a flag may take (`PageCache` keeps a line's rows above them).
         public static let allBits: UInt32 = 0xFF_FFFF
 

@@ -14,6 +14,9 @@ extension Typesetter {
         var alignment: DocumentStructure.Style.Alignment
         var lastLine: DocumentStructure.Style.LastLine?
         var scale: Float
+        /// Its lines are never justified (a table's cell: word spaces stretched across a
+        /// narrow column leave holes).
+        var ragged = false
     }
 
     /// The geometry of the block holding byte `byte`, when the book is structured and a style
@@ -28,6 +31,9 @@ extension Typesetter {
                                  lastLine: nil, scale: TitleMatter.scale)
         }
         guard let style = structure?.block(holding: byte)?.style else { return nil }
+        if structure?.tables.isEmpty == false, let cell = cellGeometry(atByte: byte, style: style, rightToLeft: rightToLeft) {
+            return cell
+        }
         let em = settings.fontSize, full = settings.contentWidth
         var start = max(0, style.startInset * em), end = max(0, style.endInset * em)
         let most = full / 3

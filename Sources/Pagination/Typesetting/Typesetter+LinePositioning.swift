@@ -29,9 +29,19 @@ extension Typesetter {
         return result
     }
 
-    /// A page's lines with every glyph where it is drawn (see `PageLayout`).
+    /// A page's lines with every glyph where it is drawn (see `PageLayout`): a table row's
+    /// cells' lines in their columns.
     public mutating func position<C: Collection<TypesetLine>>(_ lines: C) -> [PositionedLine] {
-        zip(lines, baselines(of: lines)).map { position($0, baseline: $1) }
+        var placed: [PositionedLine] = []
+        placed.reserveCapacity(lines.count)
+        for (line, baseline) in zip(lines, baselines(of: lines)) {
+            if line.flags.contains(.tableRow) {
+                for cell in cellLines(ofRow: line, baseline: baseline) { placed.append(position(cell.line, baseline: cell.baseline)) }
+            } else {
+                placed.append(position(line, baseline: baseline))
+            }
+        }
+        return placed
     }
 
     /// Where every glyph of `line` goes, justified as the `book` preset sets text: lines
@@ -47,7 +57,7 @@ extension Typesetter {
     /// lines are aligned and indented at the right and its last line ends at its right.
     public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
         // A picture is drawn, not its U+FFFC (`placePictures`).
-        if line.flags.contains(.picture) { return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: []) }
+        if !line.flags.isDisjoint(with: [.picture, .tableRow]) { return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: []) }
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         var count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
@@ -140,7 +150,7 @@ extension Typesetter {
         let lastLine = line.flags.contains(.paragraphEnd) ? geometry?.lastLine : nil
         let centred = book && (lastLine.map { $0 == .centered } ?? geometry.map { $0.alignment == .centered } ?? line.flags.isCentred)
         let atEnd = lastLine.map { $0 == .end } ?? (geometry?.alignment == .end)
-        let justify = book && !centred && !atEnd && !line.flags.contains(.verse)
+        let justify = book && !centred && !atEnd && !line.flags.contains(.verse) && geometry?.ragged != true
             && (lastLine == .justified || line.flags.isDisjoint(with: [.paragraphEnd, .emergencyBreak, .forcedBreak]))
         var indent: Float
         if line.flags.contains(.verse) {

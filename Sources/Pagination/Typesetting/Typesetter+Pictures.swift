@@ -37,11 +37,20 @@ extension Typesetter {
     /// The pictures among a page's `lines`, where they are drawn: each centred across its
     /// block (at its end side when the block is set so) and in the rows its line takes, which
     /// start where `baselines(of:)` puts the line's first row; a cover centred on the whole
-    /// page, as large as the page lets it be.
-    public func placePictures<C: Collection<TypesetLine>>(_ lines: C) -> [PlacedPicture] {
-        guard let structure, !structure.pictures.isEmpty, lines.contains(where: { $0.flags.contains(.picture) }) else { return [] }
+    /// page, as large as the page lets it be; a picture in a table's cell in its column.
+    public mutating func placePictures<C: Collection<TypesetLine>>(_ lines: C) -> [PlacedPicture] {
+        guard let structure, !structure.pictures.isEmpty,
+              lines.contains(where: { !$0.flags.isDisjoint(with: [.picture, .tableRow]) }) else { return [] }
+        var pictureLines: [(line: TypesetLine, baseline: Float)] = []
+        for (line, baseline) in zip(lines, baselines(of: lines)) {
+            if line.flags.contains(.picture) {
+                pictureLines.append((line, baseline))
+            } else if line.flags.contains(.tableRow) {
+                pictureLines += cellLines(ofRow: line, baseline: baseline).filter { $0.line.flags.contains(.picture) }
+            }
+        }
         var placed: [PlacedPicture] = []
-        for (line, baseline) in zip(lines, baselines(of: lines)) where line.flags.contains(.picture) {
+        for (line, baseline) in pictureLines {
             let byte = text.byteOffset(ofScalar: Int(line.start))
             guard let picture = structure.picture(atByte: byte) else { continue }
             let box = pictureBox(picture, atByte: byte)

@@ -67,6 +67,8 @@ public struct Typesetter {
     /// block's (`<i xml:lang="fr">`): from scalar `start` on, `language` (nil: the book's).
     /// Usually none.
     var inlineLanguages: [(start: Int, language: ContentLanguage?)] = []
+    /// The columns of the structure's tables, measured once each (`Typesetter+Tables`).
+    let tableLayouts = TableLayouts()
     /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
     var hyphenator: HyphenationPatterns? { patterns(for: blockLanguage) }
     /// The patterns of `language` (nil: the book's), when the reader hyphenates.
@@ -136,6 +138,10 @@ public struct Typesetter {
     /// Where the paragraph that holds byte `byte` starts: the start of its line, or for
     /// re-flowed text the first line after the blank line before it.
     public func paragraphStart(containingByte byte: Int) -> TextPosition {
+        // A table is set as a whole: its columns depend on all its cells.
+        if let table = structure?.table(holding: byte)?.table {
+            return TextPosition(byte: table.start, scalar: text.scalarOffset(ofByte: table.start))
+        }
         var start = text.lineStart(before: byte)
         if shape == .blankLineSeparated && !text.isBlankLine(at: start) {
             while start > 0 {
@@ -148,9 +154,19 @@ public struct Typesetter {
     }
 
     /// Typesets the paragraph (or blank line) that starts at `start`, a line start, and
-    /// appends its lines. Returns the position after it and its final LF.
+    /// appends its lines. Returns the position after it and its final LF. A table that starts
+    /// there is set whole, a line a row (`typesetTable`).
     @discardableResult
     public mutating func typesetParagraph(at start: TextPosition, into lines: inout [TypesetLine]) -> TextPosition {
+        if let structure, !structure.tables.isEmpty, let (index, table) = structure.table(holding: start.byte),
+           table.start == start.byte {
+            return typesetTable(index, table, at: start, into: &lines)
+        }
+        return typesetBlock(at: start, into: &lines)
+    }
+
+    /// Typesets the paragraph or block that starts at `start` (one of a table's cells' too).
+    mutating func typesetBlock(at start: TextPosition, into lines: inout [TypesetLine]) -> TextPosition {
         let n = text.utf8.count
         var contentEnd = text.lineContent(at: start.byte).upperBound
         let blank = text.utf8.withUnsafeBufferPointer { ParagraphShape.isBlank($0, start.byte..<contentEnd) }

@@ -125,7 +125,7 @@ public final class BookLayout {
                 runningHead: head.map { typesetter.label($0, x: left, y: 0, width: width, height: margin, atTop: true) },
                 pageNumber: titlePage ? nil : typesetter.label(folio(index), x: left, y: settings.pageHeight - margin,
                                                                width: width, height: margin, atTop: false),
-                pictures: typesetter.placePictures(pageLines))
+                pictures: typesetter.placePictures(pageLines), rules: typesetter.placeRules(pageLines))
         }
     }
 

@@ -281,6 +281,12 @@ final class PageTextures {
             }
         }
         drawPictures(positioned.pictures, files: layout.book.files, scale: scale, offset: offset, theme: theme)
+        for rule in positioned.rules {
+            // At least a physical pixel thick, on whole pixels (a hairline is never blurred away).
+            let x = Int((offset + rule.x * scale).rounded()), y = Int((rule.y * scale).rounded())
+            buffer.fill(x: x, y: y, width: max(1, Int((rule.width * scale).rounded())),
+                        height: max(1, Int((rule.height * scale).rounded())), color: theme.ink)
+        }
         for line in positioned.lines { draw(line.runs, color: theme.ink) }
         for label in [positioned.runningHead, positioned.pageNumber] {
             if let label { draw(label.runs, color: theme.quietInk) }
