@@ -46,7 +46,9 @@ struct LayoutCommand: ParsableCommand, DefaultFrameSize {
             "width" and "height" (its rectangle, px), "href" (the file, a path in the book; for a \
             picture written into its document, its data: URL up to the data), \
             "pixelWidth" and "pixelHeight" (its own size; 0 when it cannot be drawn and a \
-            placeholder is) and "alt". A picture's line has no runs. The cover opens the book \
+            placeholder is) and "alt". A picture's line has no runs. A table's cells are lines \
+            like any (in text order, each in its column); its rules are "rules" (absent on a page \
+            without any), each a rectangle "x", "y", "width", "height" filled in the text's colour. The cover opens the book \
             on a page of its own (its "item" is the cover's file) unless the first document \
             shows it.
 
@@ -154,6 +156,16 @@ struct PageLayoutJSON: Encodable {
     var folio: Label?
     /// The pictures on the page (none: left out).
     var images: [Image]?
+    /// The rules of its tables (none: left out).
+    var rules: [Rule]?
+
+    /// A table's rule: a rectangle filled in the text's colour, px.
+    struct Rule: Encodable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
 
     /// A picture: its rectangle, the file it shows (a path in the book, as its manifest's
     /// `href`s resolve), its own size in pixels (0 × 0: not known, a placeholder is drawn)
@@ -224,6 +236,10 @@ struct PageLayoutJSON: Encodable {
             Image(x: Self.thousandths($0.x), y: Self.thousandths($0.y), width: Self.thousandths($0.width),
                   height: Self.thousandths($0.height), href: DocumentStructure.Picture.name(ofSource: $0.source), pixelWidth: Int($0.pixelWidth),
                   pixelHeight: Int($0.pixelHeight), alt: $0.alternative.isEmpty ? nil : $0.alternative)
+        }
+        rules = layout.rules.isEmpty ? nil : layout.rules.map {
+            Rule(x: Self.thousandths($0.x), y: Self.thousandths($0.y), width: Self.thousandths($0.width),
+                 height: Self.thousandths($0.height))
         }
     }
 

@@ -151,6 +151,13 @@ extension ComputedStyle {
             case "none": float = .none
             default: break
             }
+        case "initial-letter", "-webkit-initial-letter":
+            // CSS Inline 3 §6.1: `normal`, or a size in lines (a number) and an optional sink.
+            if keyword == "normal" {
+                initialLetter = nil
+            } else if case .token(.number(let size, _))? = values.first, size >= 1, size.isFinite {
+                initialLetter = Int(min(size, 10).rounded())
+            }
         case "white-space":
             switch keyword {
             case "normal": whiteSpace = .normal
@@ -302,6 +309,7 @@ extension ComputedStyle {
         case "padding-left": padding.left = source.padding.left
         case "vertical-align": verticalAlign = source.verticalAlign
         case "float": float = source.float
+        case "initial-letter", "-webkit-initial-letter": initialLetter = source.initialLetter
         case "page-break-before", "break-before": breakBefore = source.breakBefore
         case "page-break-after", "break-after": breakAfter = source.breakAfter
         case "page-break-inside", "break-inside": avoidsBreakInside = source.avoidsBreakInside

@@ -36,6 +36,8 @@ public struct ComputedStyle: Equatable, Sendable {
     public var avoidsBreakInside = false
     /// `float`: an inline element floated to a side of its line (a poem's line numbers).
     public var float = FloatSide.none
+    /// `initial-letter`'s size in lines (a `::first-letter` set as a drop cap), or nil: `normal`.
+    public var initialLetter: Int?
     /// A border drawn above or below the block (`border-top`, `border-bottom`, `border`).
     public var borderTop = false
     public var borderBottom = false
@@ -143,6 +145,6 @@ public struct ComputedStyle: Equatable, Sendable {
         "text-align", "text-align-last", "-epub-text-align-last", "text-indent", "text-transform", "white-space", "hyphens", "-epub-hyphens",
         "-webkit-hyphens", "adobe-hyphenate", "list-style", "list-style-type", "direction", "text-decoration",
         "text-decoration-line", "color", "font-feature-settings", "float", "letter-spacing", "width", "height", "max-width",
-        "max-height", "word-break", "-epub-word-break",
+        "max-height", "word-break", "-epub-word-break", "initial-letter", "-webkit-initial-letter",
     ]
 }

@@ -91,4 +91,15 @@ extension XHTMLTextReader {
         guard let target = EPUBPath.resolve(href, from: path) else { return href }
         return target.path + (target.fragment.map { "#" + $0 } ?? "")
     }
+
+    /// How many lines a block's `::first-letter` styled `letter` sinks into as a drop cap
+    /// (`block` is the block's own style): its `initial-letter` size, or for a letter floated
+    /// and set at least half again as large, its size in lines of about 1.4 of the block's
+    /// ems, 2 to 5; nil when it is no drop cap.
+    static func dropCapLines(_ letter: ComputedStyle, block: ComputedStyle) -> Int? {
+        if let lines = letter.initialLetter { return lines >= 2 ? lines : nil }
+        let ratio = letter.fontSize / max(block.fontSize, 0.01)
+        guard letter.float != .none, ratio >= 1.5, ratio.isFinite else { return nil }
+        return min(5, max(2, Int((ratio / 1.4).rounded())))
+    }
 }

@@ -293,6 +293,10 @@ struct XHTMLTextReader {
                     }
                     if style.tablePart != .none { Self.beginTablePart(node, style: style, insets: insets, builder: &builder) }
                     builder.beginBlock(role, unindented: false, style: Self.spaced(blockStyle, pendingMargin))
+                    if cascade.pseudoElements.contains(.firstLetter) {
+                        let letter = resolver.style(of: element, in: elements, parent: styleID, pseudo: .firstLetter)
+                        if let lines = Self.dropCapLines(resolver[letter], block: style) { builder.dropCapNextLetter(lines: lines) }
+                    }
                     if style.display == .listItem, parentIndex > 0 {
                         let number = frames[parentIndex].listCounter
                         frames[parentIndex].listCounter += 1

@@ -99,6 +99,8 @@ public struct DocumentBuilder: Sendable {
     private var lastRole: DocumentStructure.Role?
     /// The table being written, when one is (`DocumentBuilder+Tables`).
     var openTable: OpenTable?
+    /// The lines the next block's first letter sinks into as a drop cap (`dropCapNextLetter`).
+    private var pendingDropCap: UInt8?
 
     public init() {}
 
@@ -129,6 +131,12 @@ public struct DocumentBuilder: Sendable {
     /// Forgets a prefix no block took (a list item without text).
     public mutating func clearPrefix() { prefix = [] }
 
+    /// Sets the first letter of the next text written as a drop cap sinking into `lines` lines
+    /// (2 to `DropCap.lineLimit`; fewer is none), unless other text comes first in its block.
+    public mutating func dropCapNextLetter(lines: Int) {
+        pendingDropCap = lines >= 2 ? UInt8(min(lines, Int(DocumentStructure.DropCap.lineLimit))) : nil
+    }
+
     /// Ends the block being written; the text after it starts a paragraph.
     public mutating func endBlock() {
         if blockHasText && !blockHasInk {
@@ -144,6 +152,8 @@ public struct DocumentBuilder: Sendable {
             lastKeepGroup = keepsBeforeBlock.group
             if let last = structure.blocks.indices.last { structure.blocks[last].keepsWithNext = keepsBeforeBlock.previousKeptWithNext }
         } else if blockHasText {
+            // A drop cap asked for a block that ended before its first letter is not carried on.
+            pendingDropCap = nil
             closeItalic()
             structure.spans.closeAll(at: utf8.count)
             utf8.append(0x0A)
@@ -317,6 +327,11 @@ public struct DocumentBuilder: Sendable {
             leadingSpaces = 0
             pendingSpace = false
         }
+        if let lines = pendingDropCap, ink, !blockHasInk, !Self.isBlank(bytes) {
+            pendingDropCap = nil
+            let length = Self.dropCapLength(bytes)
+            if length > 0 { structure.dropCaps.append(DocumentStructure.DropCap(start: utf8.count, end: utf8.count + length, lines: lines)) }
+        }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
         structure.spans.mark(at: utf8.count, attributes, link: link, letterSpacing: letterSpacing, typeface: typeface)
@@ -353,6 +368,7 @@ public struct DocumentBuilder: Sendable {
             picture.start += bytes
             structure.pictures.append(picture)
         }
+        structure.dropCaps += piece.structure.dropCaps.map { DocumentStructure.DropCap(start: $0.start + bytes, end: $0.end + bytes, lines: $0.lines) }
         structure.tables += piece.structure.tables.map { $0.shifted(by: bytes) }
         // The piece starts in its own first language (the book's when it says none there); a
         // piece with no text changes nothing.

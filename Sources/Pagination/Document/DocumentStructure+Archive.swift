@@ -1,7 +1,7 @@
 extension DocumentStructure {
     /// Writes the structure into a cache file being made (`EPUBCache`): blocks, italics, the
     /// ranges of each inline attribute (`InlineSpans.Attributes.all`, in its order), links,
-    /// letter spacings, parts, languages, pictures, typefaces, tables.
+    /// letter spacings, parts, languages, pictures, typefaces, tables, drop caps.
     public func archive(into out: inout BinaryWriter) {
         out.u32(UInt32(blocks.count))
         for block in blocks {
@@ -47,6 +47,7 @@ extension DocumentStructure {
         archivePictures(into: &out)
         archiveTypefaces(into: &out)
         archiveTables(into: &out)
+        DropCap.archive(dropCaps, into: &out)
     }
 
     /// Reads a structure `archive(into:)` wrote for `text`, or nil when the bytes do not make
@@ -117,7 +118,9 @@ extension DocumentStructure {
         }
         guard structure.unarchivePictures(from: &input, limit: n),
               structure.unarchiveTypefaces(from: &input, limit: n),
-              structure.unarchiveTables(from: &input, limit: n) else { return nil }
+              structure.unarchiveTables(from: &input, limit: n),
+              let caps = DropCap.unarchive(from: &input, limit: n) else { return nil }
+        structure.dropCaps = caps
         return structure
     }
 }

@@ -147,6 +147,8 @@ public struct DocumentStructure: Sendable, Hashable {
     public var letterSpacing: [LetterSpacing] { spans.spacings }
     /// The book's pictures, in text order (each the one U+FFFC of a `picture` block).
     public internal(set) var pictures: [Picture] = []
+    /// Paragraphs' first letters set as drop caps, in text order.
+    public internal(set) var dropCaps: [DropCap] = []
     /// The book's tables, in text order, none inside another (`Table`).
     public internal(set) var tables: [Table] = []
     /// Where each of the book's parts (an EPUB's spine documents) starts, by its name.
@@ -270,6 +272,7 @@ public struct DocumentStructure: Sendable, Hashable {
         }
         for picture in pictures { picture.combine(into: &h) }
         for table in tables { table.combine(into: &h) }
+        for cap in dropCaps { h.combine(UInt64(cap.start) << 32 | UInt64(cap.end) << 8 | UInt64(cap.lines)) }
         for typeface in typefaces {
             h.combine(typeface.family)
             h.combine(UInt64(typeface.setsBody ? 1 : 0))

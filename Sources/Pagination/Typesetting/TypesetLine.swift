@@ -91,6 +91,10 @@ public struct TypesetLine: Sendable, Equatable {
         /// high as its tallest cell; its cells' lines are placed by `Typesetter.cellLines(ofRow:baseline:)`.
         public static let tableRow = Flags(rawValue: 1 << 19)
 
+        /// A line of a paragraph beside its drop cap, after the first (`Typesetter+DropCaps`):
+        /// indented by the letter's width.
+        public static let besideDropCap = Flags(rawValue: 1 << 20)
+
         /// The bits a flag may take (`PageCache` keeps a line's rows above them).
         public static let allBits: UInt32 = 0xFF_FFFF
 

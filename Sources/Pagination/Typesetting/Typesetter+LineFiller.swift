@@ -60,7 +60,16 @@ extension Typesetter {
         if let geometry, kind != .verse { indent = unindented ? 0 : geometry.indent }
         // A verse line too long for the measure turns over one em further in.
         let turnover: Float = kind == .verse ? min(indent + settings.fontSize, available / 2) : 0
-        if book && settings.lineBreaking == .optimal && kind == .text && !cjk && (geometry?.alignment ?? .justified) == .justified,
+        // A drop cap stands beside the first lines (its letter left out of them).
+        let drop = kind == .text && structure != nil && !rightToLeft
+            ? dropCapBox(holdingByte: text.byteOffset(ofScalar: scalarStart), measure: available).flatMap { $0.end < n ? $0 : nil } : nil
+        if let drop {
+            first = max(first, drop.end)
+            indent = drop.indent
+        }
+        let firstLine = lines.count
+        defer { if let drop { finishLines(besideDropCap: drop, from: firstLine, into: &lines) } }
+        if book && drop == nil && settings.lineBreaking == .optimal && kind == .text && !cjk && (geometry?.alignment ?? .justified) == .justified,
            fillLinesOptimally(count: n, first: first, indent: indent, available: available, firstFlags: firstFlags,
                               flags: paragraphFlags, scalarStart: scalarStart, into: &lines) {
             return
@@ -89,9 +98,13 @@ extension Typesetter {
                         flags = paragraphFlags
                         lineStart = end
                         measureStart = end
-                        x = turnover
-                        ink = turnover
-                        lineOrigin = turnover
+                        // The next line stands beside the drop cap, or turns over (verse).
+                        let beside = drop.map { lines.count - firstLine < $0.lines } ?? false
+                        if beside { flags.insert(.besideDropCap) }
+                        let origin = beside ? drop?.indent ?? 0 : turnover
+                        x = origin
+                        ink = origin
+                        lineOrigin = origin
                         lastBreak = -1
                     }
 

@@ -57,7 +57,7 @@ extension Typesetter {
     /// lines are aligned and indented at the right and its last line ends at its right.
     public mutating func position(_ line: TypesetLine, baseline: Float) -> PositionedLine {
         // A picture is drawn, not its U+FFFC (`placePictures`).
-        if !line.flags.isDisjoint(with: [.picture, .tableRow]) { return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: []) }
+        if !line.flags.isDisjoint(with: [.picture, .tableRow]) || line.start == line.end { return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: []) }
         let startByte = text.byteOffset(ofScalar: Int(line.start))
         let endByte = text.byteOffset(ofScalar: Int(line.end))
         var count = decodeScalars(bytes: startByte..<endByte, insideParagraph: !line.flags.contains(.paragraphStart))
@@ -77,6 +77,12 @@ extension Typesetter {
         if book && line.flags.contains(.paragraphStart) {
             while first < count && isTypesetSpace(scalars[first]) { first += 1 }
         }
+        // A drop cap is drawn apart, beside the lines as `fillLines` set them.
+        let drop = structure != nil && !rightToLeft && !line.flags.isDisjoint(with: [.paragraphStart, .besideDropCap])
+            ? dropCapBox(holdingByte: startByte, measure: blockGeometry(atByte: startByte, rightToLeft: false)?.width ?? settings.contentWidth)
+            : nil
+        let dropCapHere = drop != nil && line.flags.contains(.paragraphStart) && drop!.end < count
+        if let drop, dropCapHere { first = max(first, drop.end) }
         if line.flags.contains(.title) {
             // The title page's brackets and labels are the file's, not drawn (`TitleMatter`).
             scalars.withUnsafeBufferPointer { s in
@@ -164,6 +170,7 @@ extension Typesetter {
         if let geometry, !line.flags.contains(.verse) {
             indent = line.flags.contains(.paragraphStart) && !line.flags.contains(.unindented) ? geometry.indent : 0
         }
+        if let drop, dropCapHere || line.flags.contains(.besideDropCap) { indent = drop.indent }
         var lastGap = last
         // A mark hangs past the measure's edge, unless a float stands there: the line shrinks.
         let floated = !floats.left.isEmpty || !floats.right.isEmpty
@@ -242,6 +249,11 @@ extension Typesetter {
         for k in BidiLevels.visualOrder(of: floats.right.map(\.level)) {
             place(floats.right[k], isHyphen: false, from: floatPen, origin: blockLeft)
             floatPen += floats.right[k].width
+        }
+        if let drop, dropCapHere {
+            let capRuns = dropCapRun(drop, x: origin, baseline: baseline, cluster: line.start + Int32(drop.end - drop.scalars.count))
+            runs.insert(contentsOf: capRuns, at: 0)
+            hyphenRun = hyphenRun.map { $0 + capRuns.count }
         }
         return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun)
     }

@@ -1,0 +1,85 @@
+extension DocumentStructure {
+    /// A paragraph's first letter set as a drop cap (CSS `initial-letter`, or a floated, larger
+    /// `::first-letter`): the letter (with the opening punctuation before it and the marks on
+    /// it) drawn as tall as the paragraph's first `lines` lines, which stand beside it.
+    public struct DropCap: Sendable, Hashable {
+        /// The letter's bytes: the first ink of its block.
+        public var start: Int
+        public var end: Int
+        /// How many lines it sinks into (2 to `lineLimit`).
+        public var lines: UInt8
+
+        public init(start: Int, end: Int, lines: UInt8) {
+            self.start = start
+            self.end = end
+            self.lines = lines
+        }
+
+        /// The most lines a drop cap sinks into.
+        public static let lineLimit: UInt8 = 6
+    }
+
+    /// The drop cap of the block that starts at byte `blockStart` and whose content ends at
+    /// `contentEnd`, if it has one.
+    public func dropCap(inBlockAt blockStart: Int, contentEnd: Int) -> DropCap? {
+        guard !dropCaps.isEmpty else { return nil }
+        let k = dropCaps.partitioningIndex { $0.start >= blockStart }
+        guard k < dropCaps.count, dropCaps[k].end <= contentEnd else { return nil }
+        return dropCaps[k]
+    }
+}
+
+extension DocumentBuilder {
+    /// The bytes of `utf8` a drop cap takes at its start: opening punctuation (quotation
+    /// marks, brackets), one letter or digit, and the combining marks on it; 0 when the text
+    /// does not begin with a letter or digit after such punctuation.
+    static func dropCapLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var scalars = String(decoding: UnsafeBufferPointer(rebasing: utf8.prefix(64)), as: UTF8.self).unicodeScalars.makeIterator()
+        var length = 0
+        var letter = false
+        while let c = scalars.next() {
+            let category = c.properties.generalCategory
+            if !letter {
+                switch category {
+                case .openPunctuation, .initialPunctuation, .otherPunctuation where c == "\"" || c == "'":
+                    length += c.utf8.count
+                    continue
+                default:
+                    guard c.properties.isAlphabetic || category == .decimalNumber else { return 0 }
+                    letter = true
+                    length += c.utf8.count
+                }
+            } else {
+                guard category == .nonspacingMark || category == .spacingMark || category == .enclosingMark else { break }
+                length += c.utf8.count
+            }
+        }
+        return letter ? length : 0
+    }
+}
+
+extension DocumentStructure.DropCap {
+    /// Writes the drop caps into a cache file being made, and reads them back (in order,
+    /// inside the text; nil when damaged).
+    static func archive(_ caps: [Self], into out: inout BinaryWriter) {
+        out.u32(UInt32(caps.count))
+        for cap in caps {
+            out.u32(UInt32(cap.start))
+            out.u32(UInt32(cap.end))
+            out.u32(UInt32(cap.lines))
+        }
+    }
+
+    static func unarchive(from input: inout BinaryReader, limit: Int) -> [Self]? {
+        guard let count = input.count(atMost: limit) else { return nil }
+        var caps: [Self] = []
+        var previous = -1
+        for _ in 0..<count {
+            guard let start = input.u32().map(Int.init), let end = input.u32().map(Int.init), let lines = input.u32(),
+                  start > previous, start < end, end <= limit, lines >= 2, lines <= UInt32(lineLimit) else { return nil }
+            caps.append(Self(start: start, end: end, lines: UInt8(lines)))
+            previous = start
+        }
+        return caps
+    }
+}
