@@ -99,4 +99,29 @@ struct TableEPUBTests {
         let kept = try #require(EPUBCache.book(fromFileBytes: EPUBCache.fileBytes(of: book, key: 9), key: 9))
         #expect(kept.structure == book.structure)
     }
+
+    @Test("a blank line between rows takes no slot; text before a row's first cell takes the row's first slot")
+    func blankAndStrayInRows() throws {
+        let book = try book("""
+            <table><tr><td rowspan="3">A</td><td>b</td></tr>&#x3000;<tr><td>c</td></tr><tr><td>d</td></tr></table>
+            <table><tr>xyz<td>c</td><td>d</td></tr></table>
+            """)
+        let tables = book.structure.tables
+        #expect(tables.count == 2)
+        #expect(tables[0].cells.map { [$0.row, $0.column] } == [[0, 0], [0, 1], [1, 1], [2, 1]], "d beside A's third row")
+        #expect(tables[1].cells.map { [$0.row, $0.column] } == [[0, 0], [0, 1], [0, 2]])
+        #expect(tables[1].cells.map { text(of: book, $0.start..<$0.end) } == ["xyz\n", "c\n", "d\n"])
+    }
+
+    @Test("a row span stops at its row group's end; columns no cell starts in are dropped")
+    func groupsAndWideSpans() throws {
+        let book = try book("""
+            <table><thead><tr><th rowspan="0">h</th><th>i</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>
+            <table><tr><td colspan="100">Whole width</td></tr><tr><td>a</td><td>b</td></tr></table>
+            """)
+        let tables = book.structure.tables
+        #expect(tables.count == 2)
+        #expect(tables[0].cells.map { [$0.row, $0.column, $0.rowSpan] } == [[0, 0, 1], [0, 1, 1], [1, 0, 1], [1, 1, 1]])
+        #expect(tables[1].columnCount == 2 && tables[1].cells[0].columnSpan == 2, "the table is kept, two columns wide")
+    }
 }

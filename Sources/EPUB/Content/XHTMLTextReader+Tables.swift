@@ -37,9 +37,10 @@ extension XHTMLTextReader {
     static func endTablePart(style: ComputedStyle, builder: inout DocumentBuilder) {
         switch style.tablePart {
         case .table: builder.endTable()
+        case .rowGroup: builder.endRowGroup()
         case .row: builder.endRow()
         case .cell: builder.endCell()
-        case .none, .rowGroup, .caption: break
+        case .none, .caption: break
         }
     }
 

@@ -24,7 +24,9 @@ extension DocumentBuilder {
     @discardableResult
     public mutating func letPicturesFillPage(source: String) -> Bool {
         var found = false
-        for k in structure.pictures.indices where structure.pictures[k].source == source {
+        // (A picture in a table's cell is one of its cells, never a page of its own.)
+        for k in structure.pictures.indices where structure.pictures[k].source == source
+            && structure.table(holding: structure.pictures[k].start) == nil {
             structure.pictures[k].fillsPage = true
             found = true
         }

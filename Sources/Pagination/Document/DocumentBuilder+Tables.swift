@@ -3,8 +3,11 @@
 /// each cell taking the first free slot of its row, right of the cells above it that span
 /// down into it.
 ///
-/// A block written inside a table but outside any cell (a caption below its rows, text
-/// between rows) takes a cell of its own, a row of its own as wide as the table. A table
+/// A block written inside a table but outside any cell takes a cell of its own: the next free
+/// slot of its row inside a row (text before a row's first cell), else a row of its own as
+/// wide as the table (a caption below the rows, text between rows). A row group's end ends
+/// the rows its cells span (HTML: a row span stops at its group's end). Columns no cell
+/// starts in are dropped (a `colspan="100"` meaning the whole width). A table
 /// inside a cell is written as blocks of that cell; a table with more than
 /// `Table.columnLimit` columns is not kept (its cells are written as the blocks they are).
 extension DocumentBuilder {
@@ -19,8 +22,10 @@ extension DocumentBuilder {
         var rowOpen = false
         /// The cell being written (an index into `table.cells`).
         var cell: Int?
-        /// The cell was opened for a block outside any (`enterCellForBlock`).
+        /// The cell was opened for a block outside any (`enterCellForBlock`), and the rows
+        /// still spanned before it when it opened a row of its own (restored if it is taken back).
         var anonymousCell = false
+        var spanningBeforeAnonymousRow: [Int32]?
         /// Tables opened inside this one's cells, written as their blocks.
         var nestedDepth = 0
         /// A row was begun: blocks from here on are the grid's (a caption before it is not).
@@ -114,6 +119,20 @@ extension DocumentBuilder {
         openTable?.rowOpen = false
     }
 
+    /// Ends a group of rows (`thead`, `tbody`, `tfoot`): no cell spans rows past it.
+    public mutating func endRowGroup() {
+        guard var open = openTable, open.nestedDepth == 0 else { return }
+        endBlock()
+        Self.closeCell(&open, at: utf8.count)
+        open.rowOpen = false
+        let rows = Int32(open.table.rowCount)
+        for k in open.table.cells.indices where open.table.cells[k].row + open.table.cells[k].rowSpan > rows {
+            open.table.cells[k].rowSpan = rows - open.table.cells[k].row
+        }
+        for c in open.spanning.indices { open.spanning[c] = min(open.spanning[c], 1) }
+        openTable = open
+    }
+
     /// Ends the table being written: kept in the structure when it has cells and no more
     /// columns than a page can show.
     public mutating func endTable() {
@@ -127,8 +146,9 @@ extension DocumentBuilder {
         openTable = nil
         var table = open.table
         table.end = utf8.count
-        guard !table.cells.isEmpty, table.columnCount <= DocumentStructure.Table.columnLimit, table.start < table.end
-        else { return }
+        guard !table.cells.isEmpty, table.start < table.end else { return }
+        Self.dropColumnsNoCellStarts(&table)
+        guard table.columnCount <= DocumentStructure.Table.columnLimit else { return }
         for k in table.cells.indices {
             let cell = table.cells[k]
             if cell.columnSpan == 0 { table.cells[k].columnSpan = Int32(table.columnCount) - cell.column }
@@ -143,9 +163,17 @@ extension DocumentBuilder {
     mutating func enterCellForBlock() {
         guard var open = openTable, open.nestedDepth == 0, open.gridStarted, open.cell == nil else { return }
         // (The block is being begun: the builder's own state is left as it is.)
-        Self.openRow(&open, at: utf8.count)
-        Self.openCell(&open, at: utf8.count, columnSpan: 0, rowSpan: 1, ruledAbove: false, ruledBelow: false)
-        open.anonymousCell = true
+        if open.rowOpen {
+            Self.openCell(&open, at: utf8.count, columnSpan: 1, rowSpan: 1, ruledAbove: false, ruledBelow: false)
+            open.anonymousCell = true
+            open.spanningBeforeAnonymousRow = nil
+        } else {
+            let spanning = open.spanning
+            Self.openRow(&open, at: utf8.count)
+            Self.openCell(&open, at: utf8.count, columnSpan: 0, rowSpan: 1, ruledAbove: false, ruledBelow: false)
+            open.anonymousCell = true
+            open.spanningBeforeAnonymousRow = spanning
+        }
         openTable = open
     }
 
@@ -157,11 +185,33 @@ extension DocumentBuilder {
         open.cell = nil
         if open.anonymousCell {
             open.anonymousCell = false
-            open.rowOpen = false
+            let ownRow = open.spanningBeforeAnonymousRow
+            if ownRow != nil { open.rowOpen = false }
             if open.table.cells[k].start == end {
+                // Its block was blank: the cell is taken back (and its row, counts restored).
                 open.table.cells.removeLast()
-                open.table.rowCount -= 1
+                if let spanning = ownRow {
+                    open.table.rowCount -= 1
+                    open.spanning = spanning
+                }
             }
+            open.spanningBeforeAnonymousRow = nil
         }
+    }
+
+    /// Drops the columns no cell starts in (they would be as narrow as nothing): the
+    /// columns renumbered, each cell spanning the kept columns it spanned.
+    private static func dropColumnsNoCellStarts(_ table: inout DocumentStructure.Table) {
+        let starts = Array(Set(table.cells.map(\.column))).sorted()
+        guard starts.count < table.columnCount else { return }
+        for k in table.cells.indices {
+            let cell = table.cells[k]
+            let first = starts.partitioningIndex { $0 >= cell.column }
+            let reach = cell.columnSpan == 0 ? Int(Int32.max) : Int(cell.column) + Int(cell.columnSpan)
+            let after = starts.partitioningIndex { Int($0) >= reach }
+            table.cells[k].column = Int32(first)
+            table.cells[k].columnSpan = cell.columnSpan == 0 ? 0 : Int32(max(1, after - first))
+        }
+        table.columnCount = starts.count
     }
 }

@@ -41,7 +41,10 @@ extension DocumentBuilder {
             let category = c.properties.generalCategory
             if !letter {
                 switch category {
-                case .openPunctuation, .initialPunctuation, .otherPunctuation where c == "\"" || c == "'":
+                case .openPunctuation, .initialPunctuation:
+                    length += c.utf8.count
+                    continue
+                case .otherPunctuation where c == "\"" || c == "'":
                     length += c.utf8.count
                     continue
                 default:

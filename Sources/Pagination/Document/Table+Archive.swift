@@ -46,25 +46,31 @@ extension DocumentStructure.Table {
         }
     }
 
-    /// A table `archive(into:)` wrote, after byte `previous` and inside `0..<limit`; nil when
-    /// the bytes do not make one the typesetter can trust: cells in order inside the table,
+    /// A table `archive(into:)` wrote, after byte `previous` and inside `text`; nil when the
+    /// bytes do not make one the typesetter can trust: its bounds and its cells' on line
+    /// starts, cells in order inside the table, row by row and each row's left to right,
     /// each in the grid.
-    static func unarchive(from input: inout BinaryReader, after previous: Int, limit: Int) -> Self? {
+    static func unarchive(from input: inout BinaryReader, after previous: Int, text: BookText) -> Self? {
+        let limit = text.utf8.count
+        func isLineStart(_ byte: Int) -> Bool { byte == 0 || byte == limit || (byte <= limit && text.utf8[byte - 1] == 0x0A) }
         guard let start = input.u32().map(Int.init), let end = input.u32().map(Int.init), start >= previous, start < end,
-              end <= limit, let columns = input.u32().map(Int.init), (1...columnLimit).contains(columns),
+              end <= limit, isLineStart(start), isLineStart(end), let columns = input.u32().map(Int.init), (1...columnLimit).contains(columns),
               let rows = input.u32().map(Int.init), rows >= 1, rows <= limit, let flags = input.u32(), flags & ~0x1FF == 0,
               let rules = Rules(rawValue: UInt8(flags & 0xFF)), let left = input.float(), let right = input.float(),
               abs(left) <= 1000, abs(right) <= 1000, let width = DocumentStructure.Picture.unarchiveLength(from: &input),
               let count = input.count(atMost: limit), count >= 1 else { return nil }
         var cells: [DocumentStructure.Cell] = []
         var cellStart = start
+        var last: (row: Int32, column: Int32) = (0, -1)
         for _ in 0..<count {
             guard let lower = input.u32().map(Int.init), let upper = input.u32().map(Int.init), lower >= cellStart,
                   lower <= upper, upper <= end, let row = input.u32().map({ Int32(bitPattern: $0) }),
                   let column = input.u32().map({ Int32(bitPattern: $0) }), let rowSpan = input.u32().map({ Int32(bitPattern: $0) }),
                   let columnSpan = input.u32().map({ Int32(bitPattern: $0) }), let ruled = input.u32(), ruled <= 3,
                   row >= 0, Int(row) < rows, column >= 0, rowSpan >= 1, Int(row) + Int(rowSpan) <= rows, columnSpan >= 1,
-                  Int(column) + Int(columnSpan) <= columns else { return nil }
+                  Int(column) + Int(columnSpan) <= columns, isLineStart(lower), isLineStart(upper),
+                  row > last.row || (row == last.row && column > last.column) else { return nil }
+            last = (row, column)
             cells.append(DocumentStructure.Cell(start: lower, end: upper, row: row, column: column, rowSpan: rowSpan,
                                                 columnSpan: columnSpan, ruledAbove: ruled & 1 != 0, ruledBelow: ruled & 2 != 0))
             cellStart = upper
@@ -82,11 +88,11 @@ extension DocumentStructure {
     }
 
     /// Reads the tables `archiveTables` wrote, in order and none overlapping; false when damaged.
-    mutating func unarchiveTables(from input: inout BinaryReader, limit: Int) -> Bool {
-        guard let count = input.count(atMost: limit) else { return false }
+    mutating func unarchiveTables(from input: inout BinaryReader, text: BookText) -> Bool {
+        guard let count = input.count(atMost: text.utf8.count) else { return false }
         var previous = 0
         for _ in 0..<count {
-            guard let table = Table.unarchive(from: &input, after: previous, limit: limit) else { return false }
+            guard let table = Table.unarchive(from: &input, after: previous, text: text) else { return false }
             tables.append(table)
             previous = table.end
         }

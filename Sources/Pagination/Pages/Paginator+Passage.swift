@@ -17,7 +17,8 @@ extension Paginator {
         }
         let kept = lines.filter { Int($0.start) < upper && Int($0.end) > lower }.prefix(lineLimit)
         let placed = typesetter.position(kept)
-        let bottom = (placed.last?.baseline ?? settings.margin) + settings.lineHeight - advances.ascent
+        // (The lowest line: a table's cells are placed cell by cell, not top to bottom.)
+        let bottom = (placed.map(\.baseline).max() ?? settings.margin) + settings.lineHeight - advances.ascent
         return (placed, bottom + settings.margin)
     }
 }

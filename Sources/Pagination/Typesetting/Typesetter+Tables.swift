@@ -9,8 +9,10 @@
 /// starts `s` scalars into its row's text (lines stay in text order), which is how the slice
 /// is found again when its glyphs are placed.
 ///
-/// A cell's lines are placed from the top of its row (`cellLines(ofRow:baseline:)`); a cell
-/// spanning rows runs on into the rows below it, which are kept on its page when they fit.
+/// A table is set once per typesetter (`tablePlan`: its cells' lines, its rows' heights and
+/// slices); a page's row places the lines of its cells whose top falls in it, those of a cell
+/// spanning from the rows above too (`cellLines(ofRow:baseline:)`), so that a cell spanning
+/// rows goes on in the rows below it, on the next page if they are there.
 extension Typesetter {
     /// Where a table's columns go across the text block, px from its left edge.
     struct TableGeometry {
@@ -200,4 +202,6 @@ extension Typesetter {
 /// methods that read it do not mutate).
 final class TableLayouts {
     var geometries: [Int: Typesetter.TableGeometry] = [:]
+    /// Each table's cells set in their columns and its rows (`Typesetter.tablePlan`), once set.
+    var plans: [Int: Typesetter.TablePlan] = [:]
 }
