@@ -45,6 +45,13 @@ struct PictureEPUBTests {
         #expect(pictures[1].height == .ems(100.0 / 16), "an HTML height attribute, in CSS px")
     }
 
+    @Test("a picture's float reaches it; one not floated floats to no side")
+    func floated() throws {
+        let book = try book("<img class=\"l\" src=\"red.png\"/><p>Beside.</p><img style=\"float: right\" src=\"red.png\"/><img src=\"red.png\"/>",
+                            css: "img.l { float: left }")
+        #expect(book.structure.pictures.map(\.floatSide) == [.left, .right, .none])
+    }
+
     @Test("an SVG wrapping an image shows that image")
     func svgImage() throws {
         let book = try book("""

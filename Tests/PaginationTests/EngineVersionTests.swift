@@ -26,13 +26,14 @@ struct EngineVersionTests {
     /// next (`keepsWithNext`), floats and keeps `nowrap` text whole; this text is a TXT book's.
     /// 12 sets a plain-text book's opening matter as a title page (`TitleMatter`); this text
     /// has none. 13 sets a structured book's pictures as lines of the rows they take; a TXT
-    /// book has none. 14 sets a structured book's table rows as lines (`tableRow`); a TXT book
-    /// has none.
+    /// book has none. 14 sets a structured book's table rows as lines (`tableRow`), 15 its
+    /// drop caps and floated pictures; a TXT book has none of them.
     static let pinned: [UInt64: UInt64] = [
         2: 0x73e5_8590_8917_1907, 3: 0x73e5_8590_8917_1907, 4: 0x73e5_8590_8917_1907, 5: 0x4c74_9803_3d21_bcc2,
         6: 0x4c74_9803_3d21_bcc2, 7: 0x4c74_9803_3d21_bcc2, 8: 0xbb44_29b3_17d9_e463,
         9: 0xbb44_29b3_17d9_e463, 10: 0x0427_0438_f82a_1480, 11: 0x0427_0438_f82a_1480,
         12: 0x0427_0438_f82a_1480, 13: 0x0427_0438_f82a_1480, 14: 0x0427_0438_f82a_1480,
+        15: 0x0427_0438_f82a_1480,
     ]
 
     func referenceDigest() -> UInt64 {

@@ -52,11 +52,17 @@ extension XHTMLTextReader {
         if size.width == nil, let w = node.attribute("width").flatMap(Self.attributeLength) { size.width = w }
         if size.height == nil, let h = node.attribute("height").flatMap(Self.attributeLength) { size.height = h }
         if node.isElement("svg"), case .percent? = size.width, case .percent? = size.height { size.height = nil }
-        return DocumentStructure.Picture(
+        var picture = DocumentStructure.Picture(
             start: 0, source: target ?? "", pixelWidth: Int32(clamping: header?.width ?? 0),
             pixelHeight: Int32(clamping: header?.height ?? 0), width: length(size.width), height: length(size.height),
             maxWidth: length(size.maxWidth), maxHeight: length(size.maxHeight),
             alternative: node.attribute("alt") ?? "")
+        picture.floatSide = switch style.float {
+        case .left: .left
+        case .right: .right
+        case .none: .none
+        }
+        return picture
     }
 
     /// An HTML `width` or `height` attribute's length: a number of CSS px, or a percentage

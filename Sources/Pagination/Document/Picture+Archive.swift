@@ -6,7 +6,7 @@ extension DocumentStructure.Picture {
         out.u32(UInt32(pixelWidth))
         out.u32(UInt32(pixelHeight))
         for length in [width, height, maxWidth, maxHeight] { Self.archive(length, into: &out) }
-        out.u32(fillsPage ? 1 : 0)
+        out.u32((fillsPage ? 1 : 0) | UInt32(floatSide.rawValue) << 1)
         out.string(alternative)
     }
 
@@ -20,10 +20,14 @@ extension DocumentStructure.Picture {
             guard let length = unarchiveLength(from: &input) else { return nil }
             lengths.append(length)
         }
-        guard let fills = input.u32(), fills <= 1, let alternative = input.string() else { return nil }
-        return Self(start: start, source: source, pixelWidth: Int32(w), pixelHeight: Int32(h), width: lengths[0],
-                    height: lengths[1], maxWidth: lengths[2], maxHeight: lengths[3], fillsPage: fills == 1,
-                    alternative: alternative)
+        guard let flags = input.u32(), flags <= 5, let side = FloatSide(rawValue: UInt8(flags >> 1)),
+              let alternative = input.string() else { return nil }
+        let fills = flags & 1
+        var picture = Self(start: start, source: source, pixelWidth: Int32(w), pixelHeight: Int32(h), width: lengths[0],
+                           height: lengths[1], maxWidth: lengths[2], maxHeight: lengths[3], fillsPage: fills == 1,
+                           alternative: alternative)
+        picture.floatSide = side
+        return picture
     }
 
     /// A length as a kind (0 none, 1 ems, 2 percent) and a value.
@@ -59,7 +63,7 @@ extension DocumentStructure.Picture {
             case .percent(let p)?: h.combine(UInt64(2) << 32 | UInt64(p.bitPattern))
             }
         }
-        h.combine(UInt64(fillsPage ? 1 : 0))
+        h.combine(UInt64(fillsPage ? 1 : 0) | UInt64(floatSide.rawValue) << 1)
         h.combine(alternative)
     }
 }

@@ -25,6 +25,12 @@ extension DocumentStructure {
         public var fillsPage: Bool
         /// The text the book gives in its place (`alt`), shown on a placeholder.
         public var alternative: String
+        /// The side it floats to (CSS `float`), the paragraph after it set beside it when it is
+        /// small enough (`Typesetter+Floats`).
+        public var floatSide: FloatSide = .none
+
+        /// A side a picture floats to.
+        public enum FloatSide: UInt8, Sendable, Hashable { case none, left, right }
 
         public init(start: Int, source: String, pixelWidth: Int32, pixelHeight: Int32, width: PictureLength? = nil,
                     height: PictureLength? = nil, maxWidth: PictureLength? = nil, maxHeight: PictureLength? = nil,

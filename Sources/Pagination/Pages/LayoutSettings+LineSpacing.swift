@@ -26,6 +26,8 @@ extension LayoutSettings {
             return previous.contains(.heading) ? 0 : sectionSpace * lineHeight
         }
         guard let previous, starts else { return 0 }
+        // Beside a floated picture: the space above was the picture's (it stands at the top).
+        if previous.contains(.floated) { return 0 }
         if line.contains(.spaceBefore) { return max(1, sectionSpace) * lineHeight }
         if line.contains(.sceneBreak) || previous.isCentred { return sectionSpace * lineHeight }
         // A stanza, and the text after verse, stand a line apart.

@@ -34,7 +34,7 @@ public struct PageSplitter: Sendable {
             var onPage = 0
             for k in from..<lines.count {
                 let flags = lines[k].flags
-                let rows = Int(lines[k].rows)
+                let rows = flags.contains(.floated) ? 0 : Int(lines[k].rows)
                 if (onPage > 0 && onPage + rows > perPage)
                     || (onPage > 0 && flags.contains(.pageBreakBefore) && flags.contains(.paragraphStart)) {
                     starts.append(Int32(k))

@@ -22,9 +22,10 @@ public struct TypesetLine: Sendable, Equatable {
         self.rows = max(1, rows)
     }
 
-    /// The height the line takes on a page, without the space above it.
+    /// The height the line takes on a page, without the space above it (none for a floated
+    /// picture, beside the lines after it).
     @inline(__always)
-    func height(_ lineHeight: Float) -> Float { lineHeight * Float(rows) }
+    func height(_ lineHeight: Float) -> Float { flags.contains(.floated) ? 0 : lineHeight * Float(rows) }
 
     /// What a line is, for page splitting (widows and orphans) and justification.
     public struct Flags: OptionSet, Sendable, Hashable {
@@ -94,6 +95,13 @@ public struct TypesetLine: Sendable, Equatable {
         /// A line of a paragraph beside its drop cap, after the first (`Typesetter+DropCaps`):
         /// indented by the letter's width.
         public static let besideDropCap = Flags(rawValue: 1 << 20)
+
+        /// A picture floated beside the paragraph after it (`Typesetter+Floats`): it takes no
+        /// height of its own; the paragraph's first lines stand beside it.
+        public static let floated = Flags(rawValue: 1 << 21)
+        /// A line of a paragraph beside a floated picture, after the first: narrower by the
+        /// picture's width.
+        public static let besideFloat = Flags(rawValue: 1 << 22)
 
         /// The bits a flag may take (`PageCache` keeps a line's rows above them).
         public static let allBits: UInt32 = 0xFF_FFFF

@@ -29,7 +29,8 @@ extension Typesetter {
     /// the reader's size, left to right), sized for `measure` px, or nil.
     func dropCapBox(holdingByte byte: Int, measure: Float) -> DropCapBox? {
         guard let structure, !structure.dropCaps.isEmpty, let block = structure.block(holding: byte),
-              (block.style?.fontScale ?? 1) == 1, block.style?.direction != .rightToLeft, block.role == .paragraph else { return nil }
+              (block.style?.fontScale ?? 1) == 1, block.style?.direction != .rightToLeft, block.role == .paragraph,
+              floatBeside(paragraphAtByte: byte) == nil else { return nil }
         let content = text.lineContent(at: block.start)
         guard let cap = structure.dropCap(inBlockAt: block.start, contentEnd: content.upperBound) else { return nil }
         var letter = Array(String(decoding: text.utf8[cap.start..<cap.end], as: UTF8.self).unicodeScalars.map(\.value))
@@ -49,18 +50,6 @@ extension Typesetter {
         // (The range first: shaping may grow the cache's glyphs, or empty it when full.)
         let range = letter.withUnsafeBufferPointer { shapes.glyphs(of: $0, rightToLeft: false) }
         return Array(shapes.glyphs[range])
-    }
-
-    /// After `fillLines` set a paragraph with a drop cap from line `firstLine` on: empty lines
-    /// to the letter's depth when the paragraph is shorter, and the lines beside the letter
-    /// kept on one page.
-    func finishLines(besideDropCap drop: DropCapBox, from firstLine: Int, into lines: inout [TypesetLine]) {
-        guard firstLine < lines.count else { return }
-        let end = lines[lines.count - 1].end
-        while lines.count - firstLine < drop.lines {
-            lines.append(TypesetLine(start: end, end: end, width: 0, flags: [.besideDropCap, .paragraphEnd, .unindented]))
-        }
-        for k in firstLine..<(firstLine + drop.lines - 1) { lines[k].flags.insert(.keepsWithNext) }
     }
 
     /// The drop cap's glyphs, drawn from `x` (px from the page's left) on the baseline of the

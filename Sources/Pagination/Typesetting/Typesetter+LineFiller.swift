@@ -67,9 +67,15 @@ extension Typesetter {
             first = max(first, drop.end)
             indent = drop.indent
         }
+        // A floated picture before the paragraph stands beside its first lines.
+        let float = structure != nil && kind == .text ? floatBeside(paragraphAtByte: text.byteOffset(ofScalar: scalarStart)) : nil
+        if let float, !float.right { indent += float.width }
         let firstLine = lines.count
-        defer { if let drop { finishLines(besideDropCap: drop, from: firstLine, into: &lines) } }
-        if book && drop == nil && settings.lineBreaking == .optimal && kind == .text && !cjk && (geometry?.alignment ?? .justified) == .justified,
+        defer {
+            if let drop { finishLines(beside: drop.lines, flag: .besideDropCap, from: firstLine, into: &lines) }
+            if let float { finishLines(beside: float.lines, flag: .besideFloat, from: firstLine, into: &lines) }
+        }
+        if book && drop == nil && float == nil && settings.lineBreaking == .optimal && kind == .text && !cjk && (geometry?.alignment ?? .justified) == .justified,
            fillLinesOptimally(count: n, first: first, indent: indent, available: available, firstFlags: firstFlags,
                               flags: paragraphFlags, scalarStart: scalarStart, into: &lines) {
             return
@@ -88,6 +94,8 @@ extension Typesetter {
                     var breakAfterSoftHyphen = false
                     var hyphensInRow = 0
                     var i = first
+                    // The measure of the line being filled: narrower beside a float at the right.
+                    var limit = float?.right == true ? available - float!.width : available
 
                     @inline(__always)
                     func emit(_ end: Int, _ width: Float, _ extra: TypesetLine.Flags) {
@@ -98,10 +106,13 @@ extension Typesetter {
                         flags = paragraphFlags
                         lineStart = end
                         measureStart = end
-                        // The next line stands beside the drop cap, or turns over (verse).
+                        // The next line stands beside the drop cap or the float, or turns over (verse).
                         let beside = drop.map { lines.count - firstLine < $0.lines } ?? false
                         if beside { flags.insert(.besideDropCap) }
-                        let origin = beside ? drop?.indent ?? 0 : turnover
+                        let besideFloat = float.map { lines.count - firstLine < $0.lines } ?? false
+                        if besideFloat { flags.insert(.besideFloat) }
+                        limit = besideFloat && float?.right == true ? available - float!.width : available
+                        let origin = beside ? drop?.indent ?? 0 : besideFloat && float?.right == false ? float!.width : turnover
                         x = origin
                         ink = origin
                         lineOrigin = origin
@@ -125,7 +136,7 @@ extension Typesetter {
                             x += w
                         } else {
                             let right = x + w
-                            if right > available && i > measureStart {
+                            if right > limit && i > measureStart {
                                 if hang && a[i] != 0 && w <= hangRoom && isHangingPunctuation(c) {
                                     emit(i &+ 1, ink, .hangingPunctuation)
                                     i &+= 1
@@ -136,7 +147,7 @@ extension Typesetter {
                                 let hyphenAllowed = hyphensInRow < Self.hyphenatedLinesInARow || lastBreak < lineStart
                                 if hyphenates && hyphenAllowed,
                                    let end = hyphenationEnd(in: s, count: n, overflow: i, floor: floor,
-                                                            fits: { inkBefore($0) + hyphen <= available }) {
+                                                            fits: { inkBefore($0) + hyphen <= limit }) {
                                     emit(end, inkBefore(end) + hyphen, .hyphenated)
                                     i = end
                                 } else if lastBreak >= lineStart {
@@ -164,7 +175,7 @@ extension Typesetter {
                                 lastBreak = i
                                 inkAtBreak = ink
                                 breakAfterSoftHyphen = false
-                            } else if ink + hyphen <= available {
+                            } else if ink + hyphen <= limit {
                                 lastBreak = i
                                 inkAtBreak = ink
                                 breakAfterSoftHyphen = true

@@ -22,6 +22,13 @@ extension Typesetter {
         var previous: TypesetLine.Flags?
         for line in lines {
             top += settings.spaceAbove(line.flags, after: previous)
+            if line.flags.contains(.floated) {
+                // A floated picture takes the paragraph's space above it and no room of its own:
+                // placed with the line after it.
+                result.append(top + advances.ascent)
+                previous = line.flags
+                continue
+            }
             result.append(top + Float(max(line.rows, 1) - 1) * settings.lineHeight + advances.ascent)
             top += line.height(settings.lineHeight)
             previous = line.flags
@@ -149,7 +156,7 @@ extension Typesetter {
         // `BlockGeometry`).
         let geometry = blockGeometry(atByte: startByte, rightToLeft: rightToLeft)
         let fullMeasure = geometry?.width ?? settings.contentWidth
-        let measure = max(0, fullMeasure - floats.leftWidth - floats.rightWidth)
+        var measure = max(0, fullMeasure - floats.leftWidth - floats.rightWidth)
         let origin = settings.textLeft + (geometry?.left ?? 0) + floats.leftWidth * (geometry?.scale ?? 1)
         let scale = geometry?.scale ?? 1
         // A block's last line may be set apart (CSS `text-align-last`).
@@ -171,6 +178,11 @@ extension Typesetter {
             indent = line.flags.contains(.paragraphStart) && !line.flags.contains(.unindented) ? geometry.indent : 0
         }
         if let drop, dropCapHere || line.flags.contains(.besideDropCap) { indent = drop.indent }
+        // Beside a floated picture: at its left, further in; at its right, a narrower measure.
+        let float = structure != nil && !line.flags.isDisjoint(with: [.paragraphStart, .besideFloat])
+            ? floatBeside(paragraphAtByte: startByte) : nil
+        if let float, !float.right { indent = (line.flags.contains(.paragraphStart) ? indent : 0) + float.width }
+        if let float, float.right { measure = max(0, measure - float.width) }
         var lastGap = last
         // A mark hangs past the measure's edge, unless a float stands there: the line shrinks.
         let floated = !floats.left.isEmpty || !floats.right.isEmpty

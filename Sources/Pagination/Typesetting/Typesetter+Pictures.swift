@@ -13,6 +13,10 @@ extension Typesetter {
         if block.style?.spaceBefore == true { flags.insert(.spaceBefore) }
         if block.keepsWithNext { flags.insert(.keepsWithNext) }
         let box = structure?.picture(atByte: start.byte).map { pictureBox($0, atByte: start.byte) }
+        // Floated beside the paragraph after it: no height of its own, on that paragraph's page.
+        if blockIndex(startingAt: block.start).flatMap(floatBox(ofPictureBlock:)) != nil {
+            flags = flags.intersection([.spaceBefore]).union([.paragraphStart, .paragraphEnd, .picture, .floated, .keepsWithNext])
+        }
         lines.append(TypesetLine(start: Int32(start.scalar), end: Int32(start.scalar + scalars), width: box?.width ?? 0,
                                  flags: flags, rows: box?.rows ?? 1))
         let after = contentEnd < text.utf8.count ? 1 : 0
@@ -42,8 +46,13 @@ extension Typesetter {
         guard let structure, !structure.pictures.isEmpty,
               lines.contains(where: { !$0.flags.isDisjoint(with: [.picture, .tableRow]) }) else { return [] }
         var pictureLines: [(line: TypesetLine, baseline: Float)] = []
-        for (line, baseline) in zip(lines, baselines(of: lines)) {
-            if line.flags.contains(.picture) {
+        let baselines = baselines(of: lines)
+        for (k, (line, baseline)) in zip(lines, baselines).enumerated() {
+            if line.flags.contains(.floated) {
+                // From the top of the paragraph's first line after it (a row's baseline's worth lower).
+                let next = k + 1 < baselines.count ? baselines[k + 1] : baseline
+                pictureLines.append((line, next + Float(Int(line.rows) - 1) * settings.lineHeight))
+            } else if line.flags.contains(.picture) {
                 pictureLines.append((line, baseline))
             } else if line.flags.contains(.tableRow) {
                 pictureLines += cellLines(ofRow: line, baseline: baseline).filter { $0.line.flags.contains(.picture) }
@@ -71,9 +80,12 @@ extension Typesetter {
             let free = max(0, box.measure - box.width)
             // At the end side: the right of a left-to-right block, the left of a right-to-left one.
             let end = style?.direction == .rightToLeft ? 0 : free
-            let x = settings.textLeft + box.left + (style?.alignment == .end ? end : free / 2)
+            let floated = line.flags.contains(.floated) ? picture.floatSide : .none
+            let x = settings.textLeft + box.left + (floated == .left ? 0 : floated == .right ? free
+                : style?.alignment == .end ? end : free / 2)
             let rowsTop = baseline - advances.ascent - Float(line.rows - 1) * settings.lineHeight
-            let y = rowsTop + max(0, Float(line.rows) * settings.lineHeight - box.height) / 2
+            // A floated picture stands at the top of the lines beside it.
+            let y = rowsTop + (floated != .none ? 0 : max(0, Float(line.rows) * settings.lineHeight - box.height) / 2)
             placed.append(PlacedPicture(x: x, y: y, width: box.width, height: box.height, source: picture.source,
                                         pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
                                         alternative: picture.alternative, offset: Int(line.start)))
