@@ -45,4 +45,13 @@ struct DropCapEPUBTests {
         let kept = try #require(EPUBCache.book(fromFileBytes: EPUBCache.fileBytes(of: book, key: 4), key: 4))
         #expect(kept.structure.dropCaps == book.structure.dropCaps && !kept.structure.dropCaps.isEmpty)
     }
+
+    @Test("a list item's marker is no drop cap's place; a request its paragraph did not take goes no further")
+    func markerAndLeak() throws {
+        let item = try book("<ol><li><p class=\"drop\">First item.</p></li></ol>", css: "p.drop::first-letter { initial-letter: 3 }")
+        #expect(item.structure.dropCaps.isEmpty)
+        #expect(item.text.string(0..<item.text.scalarCount).hasPrefix("1. First"), "the marker is kept")
+        let leak = try book("<p class=\"drop\"> </p><p>Second paragraph.</p>", css: "p.drop::first-letter { initial-letter: 3 }")
+        #expect(leak.structure.dropCaps.isEmpty)
+    }
 }

@@ -72,5 +72,9 @@ struct DropCapTests {
         var damaged = structure
         damaged.dropCaps[0].lines = 1
         #expect(damaged.roundTripped(text: text) == nil)
+        var inside = structure
+        inside.dropCaps[0].start += 1
+        inside.dropCaps[0].end += 1
+        #expect(inside.roundTripped(text: text) == nil, "a drop cap not at its block's start")
     }
 }

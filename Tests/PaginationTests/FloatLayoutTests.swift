@@ -86,3 +86,105 @@ struct FloatLayoutTests {
         #expect(structure.roundTripped(text: text)?.pictures.first?.floatSide == .right)
     }
 }
+
+/// Drop caps and floats across page sizes, presets, directions and alignments: no glyph
+/// inside a picture's rectangle or beside the drop cap's letter, every character drawn once.
+@Suite("Drop caps and floats, swept")
+struct DropCapAndFloatSweepTests {
+    typealias Picture = DocumentStructure.Picture
+    static let advances = AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16)
+    static let words = Array(repeating: "text beside the picture", count: 12).joined(separator: " ")
+    static let hebrew = Array(repeating: "שלום עולם", count: 20).joined(separator: " ")
+
+    static func book() -> (text: BookText, structure: DocumentStructure) {
+        var builder = DocumentBuilder()
+        func picture(_ side: Picture.FloatSide) {
+            var p = Picture(start: 0, source: "p.png", pixelWidth: 64, pixelHeight: 50)
+            p.floatSide = side
+            builder.appendPicture(p, style: DocumentStructure.Style())
+        }
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        builder.dropCapNextLetter(lines: 3)
+        builder.append("Once " + words)
+        picture(.left)
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        builder.append(words)
+        picture(.right)
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        builder.append("Short.")
+        picture(.left)
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(direction: .rightToLeft))
+        builder.append(hebrew)
+        picture(.right)
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(alignment: .centered))
+        builder.append("A centred paragraph is set apart from a floated picture. " + words)
+        picture(.left)
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style(fontScale: 1.5))
+        builder.append("Larger text. " + words)
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        builder.dropCapNextLetter(lines: 2)
+        builder.append("Last " + words)
+        return builder.finish()
+    }
+
+    @Test("no glyph in a picture or beside a drop cap's letter, each character drawn once",
+          arguments: [(300, 500), (420, 600), (600, 400), (800, 1000), (420, 170)], [LayoutPreset.book, .plain])
+    func swept(size: (Int, Int), preset: LayoutPreset) throws {
+        let book = Self.book()
+        var settings = LayoutSettings(pageWidth: Float(size.0), pageHeight: Float(size.1), margin: 30, fontSize: 16)
+        settings.preset = preset
+        let paginator = Paginator(text: book.text, settings: settings, advances: Self.advances, structure: book.structure)
+        let map = paginator.paginate()
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        var drawn: [Int32: Int] = [:]
+        for page in 0..<map.pageCount {
+            let lines = map.lines(onPage: page)
+            #expect(!lines.isEmpty && !map.pageRange(page).isEmpty, "page \(page) shows something")
+            let placed = typesetter.position(lines)
+            let pictures = typesetter.placePictures(lines)
+            for picture in pictures {
+                #expect(picture.y + picture.height <= settings.pageHeight - settings.margin + 0.01, "page \(page): inside the text box")
+            }
+            var caps: [(x: Float, right: Float, top: Float, bottom: Float)] = []
+            for line in placed {
+                for run in line.runs where run.scale > 1.6 {
+                    let g = run.glyphs[0]
+                    caps.append((g.x, g.x + 8 * run.scale, g.y - 12 * run.scale, g.y))
+                }
+            }
+            for line in placed {
+                for run in line.runs {
+                    for g in run.glyphs {
+                        drawn[g.cluster, default: 0] += 1
+                        guard run.scale < 1.6, g.id != 0x20 else { continue }
+                        let right = g.x + (g.id >= 0x590 ? 16 : 8) * run.scale
+                        for p in pictures {
+                            let inside = right > p.x + 0.01 && g.x < p.x + p.width - 0.01 && g.y > p.y && g.y - 10 < p.y + p.height
+                            #expect(!inside, "page \(page): a glyph at \(g.x), \(g.y) inside a picture at \(p.x), \(p.y)")
+                        }
+                        for cap in caps where g.y > cap.top && g.y - 10 < cap.bottom {
+                            #expect(!(g.x < cap.right && right > cap.x), "page \(page): a glyph at \(g.x), \(g.y) on the letter")
+                        }
+                    }
+                }
+            }
+        }
+        let ink = (0..<book.text.scalarCount).filter { k in !book.text.string(k..<k + 1).allSatisfy { $0 == " " || $0 == "\n" || $0 == "\u{FFFC}" } }
+        #expect(ink.filter { drawn[Int32($0)] != 1 }.isEmpty, "every character drawn once")
+    }
+
+    @Test("a page laid out on its own from inside a paragraph beside a float shows the float")
+    func pageAtOffset() throws {
+        let book = Self.book()
+        let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+        let paginator = Paginator(text: book.text, settings: settings, advances: Self.advances, structure: book.structure)
+        let second = try #require(book.structure.blocks.firstIndex { $0.role == .picture })
+        let inside = book.text.scalarOffset(ofByte: book.structure.blocks[second + 1].start) + 20
+        let slice = paginator.page(at: inside)
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        #expect(!typesetter.placePictures(slice.lines).isEmpty)
+        #expect(slice.lines.first.map { $0.start < $0.end || $0.flags.contains(.floated) } == true)
+    }
+}

@@ -144,6 +144,7 @@ struct XHTMLTextReader {
                 guard frame.isBlock else { continue }
                 if frame.style.display == .listItem { builder.clearPrefix() }
                 endBlock()
+                builder.cancelDropCap()
                 if frame.style.tablePart != .none { Self.endTablePart(style: frame.style, builder: &builder) }
                 if let note = frame.note { closeNote(note, &builder, &noteBuilder, &pendingMargin, &written) }
                 // A note out of the flow leaves no margin, keep or break in it.

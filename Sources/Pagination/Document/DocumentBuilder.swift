@@ -137,6 +137,9 @@ public struct DocumentBuilder: Sendable {
         pendingDropCap = lines >= 2 ? UInt8(min(lines, Int(DocumentStructure.DropCap.lineLimit))) : nil
     }
 
+    /// Forgets a drop cap no letter took (the element that asked for it ended first).
+    public mutating func cancelDropCap() { pendingDropCap = nil }
+
     /// Ends the block being written; the text after it starts a paragraph.
     public mutating func endBlock() {
         if blockHasText && !blockHasInk {
@@ -329,7 +332,8 @@ public struct DocumentBuilder: Sendable {
         }
         if let lines = pendingDropCap, ink, !blockHasInk, !Self.isBlank(bytes) {
             pendingDropCap = nil
-            let length = Self.dropCapLength(bytes)
+            // Only at the block's first byte (not after a list item's marker).
+            let length = utf8.count == blockStart.byte ? Self.dropCapLength(bytes) : 0
             if length > 0 { structure.dropCaps.append(DocumentStructure.DropCap(start: utf8.count, end: utf8.count + length, lines: lines)) }
         }
         if italic && italicStart == nil { italicStart = utf8.count }

@@ -119,7 +119,7 @@ extension DocumentStructure {
         guard structure.unarchivePictures(from: &input, limit: n),
               structure.unarchiveTypefaces(from: &input, limit: n),
               structure.unarchiveTables(from: &input, text: text),
-              let caps = DropCap.unarchive(from: &input, limit: n) else { return nil }
+              let caps = DropCap.unarchive(from: &input, text: text) else { return nil }
         structure.dropCaps = caps
         return structure
     }

@@ -73,13 +73,18 @@ extension DocumentStructure.DropCap {
         }
     }
 
-    static func unarchive(from input: inout BinaryReader, limit: Int) -> [Self]? {
+    /// (A cap starts a line of `text`, a block's first byte, and ends on a character's first
+    /// byte inside that line.)
+    static func unarchive(from input: inout BinaryReader, text: BookText) -> [Self]? {
+        let limit = text.utf8.count
         guard let count = input.count(atMost: limit) else { return nil }
         var caps: [Self] = []
         var previous = -1
         for _ in 0..<count {
             guard let start = input.u32().map(Int.init), let end = input.u32().map(Int.init), let lines = input.u32(),
-                  start > previous, start < end, end <= limit, lines >= 2, lines <= UInt32(lineLimit) else { return nil }
+                  start > previous, start < end, end < limit, end - start <= 64, lines >= 2, lines <= UInt32(lineLimit),
+                  start == 0 || text.utf8[start - 1] == 0x0A, text.utf8[end] & 0xC0 != 0x80,
+                  !text.utf8[start..<end].contains(0x0A) else { return nil }
             caps.append(Self(start: start, end: end, lines: UInt8(lines)))
             previous = start
         }

@@ -78,18 +78,26 @@ public struct Paginator: Sendable {
         while position.byte < text.utf8.count {
             position = typesetter.typesetParagraph(at: position, into: &lines)
             if first < 0, !lines.isEmpty, position.scalar > target || position.byte >= text.utf8.count {
-                first = lines.lastIndex(where: { Int($0.start) <= target }) ?? 0
+                first = Self.line(holding: target, in: lines)
             }
             if first >= 0 && lines.count - first > linesPerPage { break }
         }
         guard !lines.isEmpty else { return PageSlice(range: 0..<text.scalarCount, lines: []) }
-        if first < 0 { first = lines.lastIndex(where: { Int($0.start) <= target }) ?? 0 }
+        if first < 0 { first = Self.line(holding: target, in: lines) }
         let pages = splitter.pageFirstLines(lines, from: first)
         let endLine = pages.count > 1 ? Int(pages[1]) : lines.count
         // The first page of the book owns the blank lines before its first line.
         let lower = min(Int(lines[first].start), target)
         let upper = endLine < lines.count ? Int(lines[endLine].start) : text.scalarCount
         return PageSlice(range: lower..<upper, lines: Array(lines[first..<endLine]))
+    }
+}
+
+extension Paginator {
+    /// The last of `lines` that starts at or before scalar `target`, an empty line that only
+    /// keeps room beside a drop cap or a float passed over (it never opens a page of its own).
+    static func line(holding target: Int, in lines: [TypesetLine]) -> Int {
+        lines.lastIndex { Int($0.start) <= target && ($0.start < $0.end || $0.flags.isDisjoint(with: [.besideDropCap, .besideFloat])) } ?? 0
     }
 }
 

@@ -29,10 +29,13 @@ extension Typesetter {
     /// the reader's size, left to right), sized for `measure` px, or nil.
     func dropCapBox(holdingByte byte: Int, measure: Float) -> DropCapBox? {
         guard let structure, !structure.dropCaps.isEmpty, let block = structure.block(holding: byte),
-              (block.style?.fontScale ?? 1) == 1, block.style?.direction != .rightToLeft, block.role == .paragraph,
+              settings.preset == .book, (block.style?.fontScale ?? 1) == 1, block.style?.direction != .rightToLeft,
+              (block.style?.alignment ?? .justified) == .justified, block.role == .paragraph,
               floatBeside(paragraphAtByte: byte) == nil else { return nil }
         let content = text.lineContent(at: block.start)
-        guard let cap = structure.dropCap(inBlockAt: block.start, contentEnd: content.upperBound) else { return nil }
+        // The block's first character on, the letter and the lines beside it on one page.
+        guard let cap = structure.dropCap(inBlockAt: block.start, contentEnd: content.upperBound), cap.start == block.start,
+              Int(cap.lines) <= rowsOnPage - 2 else { return nil }
         var letter = Array(String(decoding: text.utf8[cap.start..<cap.end], as: UTF8.self).unicodeScalars.map(\.value))
         let paragraph = text.scalarOffset(ofByte: block.start)
         let end = text.scalarOffset(ofByte: cap.end) - paragraph

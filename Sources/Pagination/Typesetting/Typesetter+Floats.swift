@@ -29,12 +29,16 @@ extension Typesetter {
     func floatBox(ofPictureBlock k: Int) -> FloatBox? {
         guard let structure, k + 1 < structure.blocks.count else { return nil }
         let block = structure.blocks[k], next = structure.blocks[k + 1]
-        guard block.role == .picture, !block.breaksPage, next.role == .paragraph, !next.breaksPage,
+        // A justified paragraph at the reader's size, in the book's layout (`plain` keeps no
+        // lines together), not in a table.
+        guard settings.preset == .book, block.role == .picture, !block.breaksPage, next.role == .paragraph, !next.breaksPage,
+              (next.style?.alignment ?? .justified) == .justified, (next.style?.fontScale ?? 1) == 1,
               let picture = structure.picture(atByte: block.start), picture.floatSide != .none, !picture.fillsPage,
               structure.tables.isEmpty || structure.table(holding: block.start) == nil && structure.table(holding: next.start) == nil
         else { return nil }
         let box = pictureBox(picture, atByte: block.start)
-        guard box.width <= box.measure * Self.widestFloat else { return nil }
+        // Narrow enough to leave the text room, short enough that it and its lines fit a page.
+        guard box.width <= box.measure * Self.widestFloat, Int(box.rows) <= rowsOnPage - 2 else { return nil }
         return FloatBox(right: picture.floatSide == .right, width: box.width + Self.floatGap * settings.fontSize, lines: Int(box.rows))
     }
 
@@ -44,6 +48,15 @@ extension Typesetter {
         let k = structure.blocks.partitioningIndex { $0.start > byte } - 1
         guard k >= 1, structure.blocks[k].role == .paragraph, structure.blocks[k - 1].role == .picture else { return nil }
         return floatBox(ofPictureBlock: k - 1)
+    }
+
+    /// The paragraph after a floated picture (`PlacedPicture`'s side): its left edge and its
+    /// width, px from the text block's left, for the picture to stand at.
+    func paragraphEdges(afterPictureBlock k: Int) -> (left: Float, width: Float)? {
+        guard let structure, k + 1 < structure.blocks.count else { return nil }
+        let next = structure.blocks[k + 1]
+        let geometry = blockGeometry(atByte: next.start, rightToLeft: next.style?.direction == .rightToLeft)
+        return (geometry?.left ?? 0, geometry.map { $0.width * $0.scale } ?? settings.contentWidth)
     }
 
     /// The index of the block that starts at byte `start`, if one does.

@@ -69,7 +69,9 @@ extension Typesetter {
         }
         // A floated picture before the paragraph stands beside its first lines.
         let float = structure != nil && kind == .text ? floatBeside(paragraphAtByte: text.byteOffset(ofScalar: scalarStart)) : nil
-        if let float, !float.right { indent += float.width }
+        // (At the paragraph's start side it indents its lines; at its end side, it narrows them.)
+        let floatAtStart = float.map { $0.right == rightToLeft } ?? false
+        if floatAtStart { indent += float!.width }
         let firstLine = lines.count
         defer {
             if let drop { finishLines(beside: drop.lines, flag: .besideDropCap, from: firstLine, into: &lines) }
@@ -95,7 +97,7 @@ extension Typesetter {
                     var hyphensInRow = 0
                     var i = first
                     // The measure of the line being filled: narrower beside a float at the right.
-                    var limit = float?.right == true ? available - float!.width : available
+                    var limit = float != nil && !floatAtStart ? available - float!.width : available
 
                     @inline(__always)
                     func emit(_ end: Int, _ width: Float, _ extra: TypesetLine.Flags) {
@@ -111,8 +113,8 @@ extension Typesetter {
                         if beside { flags.insert(.besideDropCap) }
                         let besideFloat = float.map { lines.count - firstLine < $0.lines } ?? false
                         if besideFloat { flags.insert(.besideFloat) }
-                        limit = besideFloat && float?.right == true ? available - float!.width : available
-                        let origin = beside ? drop?.indent ?? 0 : besideFloat && float?.right == false ? float!.width : turnover
+                        limit = besideFloat && !floatAtStart ? available - float!.width : available
+                        let origin = beside ? drop?.indent ?? 0 : besideFloat && floatAtStart ? float!.width : turnover
                         x = origin
                         ink = origin
                         lineOrigin = origin

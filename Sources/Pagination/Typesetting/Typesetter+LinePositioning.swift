@@ -157,7 +157,7 @@ extension Typesetter {
         let geometry = blockGeometry(atByte: startByte, rightToLeft: rightToLeft)
         let fullMeasure = geometry?.width ?? settings.contentWidth
         var measure = max(0, fullMeasure - floats.leftWidth - floats.rightWidth)
-        let origin = settings.textLeft + (geometry?.left ?? 0) + floats.leftWidth * (geometry?.scale ?? 1)
+        var origin = settings.textLeft + (geometry?.left ?? 0) + floats.leftWidth * (geometry?.scale ?? 1)
         let scale = geometry?.scale ?? 1
         // A block's last line may be set apart (CSS `text-align-last`).
         let lastLine = line.flags.contains(.paragraphEnd) ? geometry?.lastLine : nil
@@ -178,14 +178,21 @@ extension Typesetter {
             indent = line.flags.contains(.paragraphStart) && !line.flags.contains(.unindented) ? geometry.indent : 0
         }
         if let drop, dropCapHere || line.flags.contains(.besideDropCap) { indent = drop.indent }
-        // Beside a floated picture: at its left, further in; at its right, a narrower measure.
+        // Beside a floated picture, as `fillLines` set the line: at the paragraph's start side,
+        // further in; at its end side, a narrower measure (from the left, right to left).
         let float = structure != nil && !line.flags.isDisjoint(with: [.paragraphStart, .besideFloat])
             ? floatBeside(paragraphAtByte: startByte) : nil
-        if let float, !float.right { indent = (line.flags.contains(.paragraphStart) ? indent : 0) + float.width }
-        if let float, float.right { measure = max(0, measure - float.width) }
+        if let float {
+            if float.right == rightToLeft {
+                indent = (line.flags.contains(.paragraphStart) ? indent : 0) + float.width
+            } else {
+                measure = max(0, measure - float.width)
+                if rightToLeft { origin += float.width }
+            }
+        }
         var lastGap = last
         // A mark hangs past the measure's edge, unless a float stands there: the line shrinks.
-        let floated = !floats.left.isEmpty || !floats.right.isEmpty
+        let floated = !floats.left.isEmpty || !floats.right.isEmpty || (float.map { $0.right != rightToLeft } ?? false)
         if line.flags.contains(.hangingPunctuation) && lastGap >= 0 && !floated { lastGap -= 1 }
         // The missing width, from the glyphs as placed here (the line's natural width up to
         // its last justified segment, the indent included).

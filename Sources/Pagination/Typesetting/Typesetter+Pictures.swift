@@ -81,8 +81,12 @@ extension Typesetter {
             // At the end side: the right of a left-to-right block, the left of a right-to-left one.
             let end = style?.direction == .rightToLeft ? 0 : free
             let floated = line.flags.contains(.floated) ? picture.floatSide : .none
-            let x = settings.textLeft + box.left + (floated == .left ? 0 : floated == .right ? free
-                : style?.alignment == .end ? end : free / 2)
+            var x = settings.textLeft + box.left + (style?.alignment == .end ? end : free / 2)
+            // A floated picture stands at its paragraph's edge, where that paragraph's lines make room.
+            if floated != .none, let k = blockIndex(startingAt: structure.block(holding: byte)?.start ?? -1),
+               let edges = paragraphEdges(afterPictureBlock: k) {
+                x = settings.textLeft + edges.left + (floated == .right ? max(0, edges.width - box.width) : 0)
+            }
             let rowsTop = baseline - advances.ascent - Float(line.rows - 1) * settings.lineHeight
             // A floated picture stands at the top of the lines beside it.
             let y = rowsTop + (floated != .none ? 0 : max(0, Float(line.rows) * settings.lineHeight - box.height) / 2)

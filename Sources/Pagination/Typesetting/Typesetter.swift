@@ -138,9 +138,15 @@ public struct Typesetter {
     /// Where the paragraph that holds byte `byte` starts: the start of its line, or for
     /// re-flowed text the first line after the blank line before it.
     public func paragraphStart(containingByte byte: Int) -> TextPosition {
-        // A table is set as a whole: its columns depend on all its cells.
+        // A table is set as a whole: its columns depend on all its cells. A paragraph beside a
+        // floated picture is set with it.
         if let table = structure?.table(holding: byte)?.table {
             return TextPosition(byte: table.start, scalar: text.scalarOffset(ofByte: table.start))
+        }
+        if let structure, !structure.pictures.isEmpty, floatBeside(paragraphAtByte: byte) != nil {
+            // (The picture is the block before the paragraph's.)
+            let picture = structure.blocks[structure.blocks.partitioningIndex { $0.start > byte } - 2]
+            return TextPosition(byte: picture.start, scalar: text.scalarOffset(ofByte: picture.start))
         }
         var start = text.lineStart(before: byte)
         if shape == .blankLineSeparated && !text.isBlankLine(at: start) {
