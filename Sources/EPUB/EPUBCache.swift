@@ -14,7 +14,7 @@ public struct EPUBCache: Sendable {
     public let directory: URL
     static let magic: [UInt8] = Array("PTEPUB\u{0}\u{0}".utf8)
     /// The version of the reader's output: a book written by another reader is read again.
-    static let formatVersion: UInt32 = 12
+    static let formatVersion: UInt32 = 13
     public static let keptBooks = 64
     public static let keptBytes: Int64 = 256 << 20
 

@@ -52,6 +52,20 @@ struct PictureEPUBTests {
         #expect(book.structure.pictures.map(\.floatSide) == [.left, .right, .none])
     }
 
+    @Test("a small picture among words stays in its paragraph, on the baseline; a block or a larger one is a block")
+    func inline() throws {
+        let icon = PictureHeaderTests.png(width: 12, height: 12)
+        let book = try book("<p>A star <img src=\"icon.png\" alt=\"*\"/> among words.</p><p><img class=\"b\" src=\"icon.png\"/></p>"
+                            + "<p>Wide <img src=\"red.png\"/> one.</p>", css: "img.b { display: block }",
+                            files: ["OEBPS/icon.png": icon, "OEBPS/red.png": Self.png],
+                            manifestExtra: "<item id=\"icon\" href=\"icon.png\" media-type=\"image/png\"/>")
+        #expect(book.text.string(0..<book.text.scalarCount) == "A star \u{FFFC} among words.\n\u{FFFC}\nWide\n\u{FFFC}\none.\n")
+        #expect(book.structure.pictures.map(\.isInline) == [true, false, false])
+        #expect(book.structure.generated.contains { $0.contains(book.structure.pictures[0].start) }, "not the book's words")
+        let kept = try #require(EPUBCache.book(fromFileBytes: EPUBCache.fileBytes(of: book, key: 3), key: 3))
+        #expect(kept.structure.pictures.map(\.isInline) == [true, false, false])
+    }
+
     @Test("an SVG wrapping an image shows that image")
     func svgImage() throws {
         let book = try book("""

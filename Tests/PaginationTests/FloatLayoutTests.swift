@@ -188,3 +188,37 @@ struct DropCapAndFloatSweepTests {
         #expect(slice.lines.first.map { $0.start < $0.end || $0.flags.contains(.floated) } == true)
     }
 }
+
+/// Pictures among words: measured as wide as they are drawn, on the baseline, no glyph drawn
+/// for their U+FFFC.
+@Suite("Pictures among words")
+struct InlinePictureTests {
+    static let advances = AdvanceTable.monospaced(pixelSize: 16, narrow: 8, wide: 16)
+    static let settings = LayoutSettings(pageWidth: 420, pageHeight: 600, margin: 30, fontSize: 16)
+
+    @Test("a picture among words takes its width in the line and sits on the baseline")
+    func onTheBaseline() throws {
+        var builder = DocumentBuilder()
+        builder.beginBlock(.paragraph, style: DocumentStructure.Style())
+        builder.append("A star ")
+        builder.appendInlinePicture(DocumentStructure.Picture(start: 0, source: "star.png", pixelWidth: 24, pixelHeight: 12))
+        builder.append(" among words, " + Array(repeating: "and more words", count: 20).joined(separator: " "))
+        let (text, structure) = builder.finish()
+        let paginator = Paginator(text: text, settings: Self.settings, advances: Self.advances, structure: structure)
+        let map = paginator.paginate()
+        var typesetter = paginator.makeTypesetter()
+        defer { typesetter.finish() }
+        let lines = map.lines(onPage: 0)
+        let placed = typesetter.position(lines)
+        let pictures = typesetter.placePictures(lines)
+        let picture = try #require(pictures.first)
+        #expect(pictures.count == 1 && picture.width == 24 && picture.height == 12, "its own size, 16 px to the em")
+        #expect(abs(picture.y + picture.height - placed[0].baseline) < 0.01, "its foot on the baseline")
+        let star = Int32(text.scalarOffset(ofByte: structure.pictures[0].start))
+        #expect(!placed[0].glyphs.contains { $0.cluster == star }, "no glyph for its U+FFFC")
+        let after = try #require(placed[0].glyphs.first { $0.cluster > star && $0.id != 0x20 })
+        #expect(after.x >= picture.x + picture.width - 0.01, "the words after it start past it")
+        let before = try #require(placed[0].glyphs.last { $0.cluster < star && $0.id != 0x20 })
+        #expect(before.x + 8 <= picture.x + 0.01)
+    }
+}

@@ -125,4 +125,23 @@ extension XHTMLTextReader {
         markup.insert(contentsOf: declarations, at: open.upperBound)
         return DataURL.make(Array(markup.utf8), mediaType: "image/svg+xml")
     }
+
+    /// Whether `picture` (styled `style`) is set among its paragraph's words rather than as a
+    /// block: an inline box (CSS `display: inline`, an `img`'s own), not floated, whose size is
+    /// known and at most `inlineHeight` ems high (a symbol, an icon, a letter drawn as a picture).
+    static func isInlinePicture(_ picture: DocumentStructure.Picture, style: ComputedStyle) -> Bool {
+        guard style.display == .inline, style.float == .none, picture.isKnown else { return false }
+        let aspect = Float(picture.pixelHeight) / Float(picture.pixelWidth)
+        let height: Float? = switch (picture.height, picture.width) {
+        case (.ems(let h)?, _): h
+        case (nil, .ems(let w)?): w * aspect
+        case (nil, nil): Float(picture.pixelHeight) / 16
+        default: nil
+        }
+        return height.map { $0 > 0 && $0 <= inlineHeight } ?? false
+    }
+
+    /// The tallest picture set among words, in ems (19 CSS px at 16 to the em: about a capital
+    /// and its descender; a 20 px one is a block).
+    static let inlineHeight: Float = 1.2
 }

@@ -207,11 +207,19 @@ struct XHTMLTextReader {
                     style.display = .block
                 }
                 if let source = Self.pictureSource(of: node, named: name) {
+                    let shown = picture(node, source: source, style: style, path: path)
+                    if Self.isInlinePicture(shown, style: style) {
+                        // A small picture among words: set in its line, on the baseline.
+                        setInline(&builder, parent.style, parent.inline, withText: false)
+                        builder.appendInlinePicture(shown)
+                        recordAnchor(id, path: path, at: builder.scalarCount - 1)
+                        noteText()
+                        continue
+                    }
                     let margin = max(pendingMargin, Self.ems(style.margin.top))
                     // In its parent's link and keep group (a figure's picture stays with its caption).
                     setInline(&builder, parent.style, parent.inline, withText: false)
-                    builder.appendPicture(picture(node, source: source, style: style, path: path),
-                                          style: Self.spaced(pictureStyle(style, insets: parent.insets), margin))
+                    builder.appendPicture(shown, style: Self.spaced(pictureStyle(style, insets: parent.insets), margin))
                     // Its anchor is its U+FFFC, before the block's line feed.
                     recordAnchor(id, path: path, at: builder.scalarCount - 2)
                     pendingMargin = Self.ems(style.margin.bottom)

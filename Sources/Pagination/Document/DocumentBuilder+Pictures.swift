@@ -19,6 +19,16 @@ extension DocumentBuilder {
         endBlock()
     }
 
+    /// Writes `picture` into the text being written, among its words (its U+FFFC, generated,
+    /// at the byte `picture.start` is set to): set on the baseline as a letter is.
+    public mutating func appendInlinePicture(_ picture: DocumentStructure.Picture) {
+        append("\u{FFFC}", generated: true)
+        var placed = picture
+        placed.start = utf8.count - 3
+        placed.isInline = true
+        structure.pictures.append(placed)
+    }
+
     /// Makes the pictures of `source` already written fill their page (a book's cover, shown
     /// by its first document). Returns whether there were any.
     @discardableResult

@@ -6,7 +6,7 @@ extension DocumentStructure.Picture {
         out.u32(UInt32(pixelWidth))
         out.u32(UInt32(pixelHeight))
         for length in [width, height, maxWidth, maxHeight] { Self.archive(length, into: &out) }
-        out.u32((fillsPage ? 1 : 0) | UInt32(floatSide.rawValue) << 1)
+        out.u32((fillsPage ? 1 : 0) | UInt32(floatSide.rawValue) << 1 | (isInline ? 8 : 0))
         out.string(alternative)
     }
 
@@ -20,13 +20,14 @@ extension DocumentStructure.Picture {
             guard let length = unarchiveLength(from: &input) else { return nil }
             lengths.append(length)
         }
-        guard let flags = input.u32(), flags <= 5, let side = FloatSide(rawValue: UInt8(flags >> 1)),
+        guard let flags = input.u32(), flags <= 13, let side = FloatSide(rawValue: UInt8((flags >> 1) & 3)),
               let alternative = input.string() else { return nil }
         let fills = flags & 1
         var picture = Self(start: start, source: source, pixelWidth: Int32(w), pixelHeight: Int32(h), width: lengths[0],
                            height: lengths[1], maxWidth: lengths[2], maxHeight: lengths[3], fillsPage: fills == 1,
                            alternative: alternative)
         picture.floatSide = side
+        picture.isInline = flags & 8 != 0
         return picture
     }
 
@@ -63,7 +64,7 @@ extension DocumentStructure.Picture {
             case .percent(let p)?: h.combine(UInt64(2) << 32 | UInt64(p.bitPattern))
             }
         }
-        h.combine(UInt64(fillsPage ? 1 : 0) | UInt64(floatSide.rawValue) << 1)
+        h.combine(UInt64(fillsPage ? 1 : 0) | UInt64(floatSide.rawValue) << 1 | (isInline ? 8 : 0))
         h.combine(alternative)
     }
 }

@@ -28,6 +28,9 @@ extension DocumentStructure {
         /// The side it floats to (CSS `float`), the paragraph after it set beside it when it is
         /// small enough (`Typesetter+Floats`).
         public var floatSide: FloatSide = .none
+        /// Set in its line, on the baseline, as a letter is (a small picture among its
+        /// paragraph's words: `DocumentBuilder.appendInlinePicture`), not a block of its own.
+        public var isInline = false
 
         /// A side a picture floats to.
         public enum FloatSide: UInt8, Sendable, Hashable { case none, left, right }

@@ -127,6 +127,9 @@ extension Typesetter {
 
         if trimsPunctuation { trimPunctuation(&segments, count: count, line: line) }
         if structure?.letterSpacing.isEmpty == false { addLetterSpacing(to: &segments, bytes: startByte..<endByte, count: count) }
+        inlinePictureSink.placed.removeAll(keepingCapacity: true)
+        let inlineScalars = structure?.pictures.isEmpty == false
+            ? widenInlinePictures(inlinePictures(bytes: startByte..<endByte), in: &segments) : []
         // Floats leave the line's flow for its ends.
         let floats = takeFloats(from: &segments, count: count)
 
@@ -240,6 +243,12 @@ extension Typesetter {
             let shift = segment.style.contains(.raised) ? -Self.raise * em : segment.style.contains(.lowered) ? Self.lower * em : 0
             let runScale = scale * segment.style.scale
             for g in segment.glyphs {
+                if !inlineScalars.isEmpty, inlineScalars.contains(segment.start + Int(g.cluster)) {
+                    // A picture among the words: no glyph, its place noted.
+                    inlinePictureSink.placed.append((Int(line.start) + segment.start + Int(g.cluster), origin + (x + g.xOffset) * scale))
+                    x += g.advance
+                    continue
+                }
                 let placed = PositionedGlyph(id: g.id, x: origin + (x + g.xOffset) * scale, y: baseline + shift - g.yOffset * scale,
                                              cluster: line.start + Int32(segment.start + Int(g.cluster)))
                 if let last = runs.last, last.font == g.font, last.style == segment.style,

@@ -41,11 +41,12 @@ extension Typesetter {
     /// The pictures among a page's `lines`, where they are drawn: each centred across its
     /// block (at its end side when the block is set so) and in the rows its line takes, which
     /// start where `baselines(of:)` puts the line's first row; a cover centred on the whole
-    /// page, as large as the page lets it be; a picture in a table's cell in its column.
+    /// page, as large as the page lets it be; a picture in a table's cell in its column; a
+    /// picture among words on its line's baseline, where its U+FFFC was placed.
     public mutating func placePictures<C: Collection<TypesetLine>>(_ lines: C) -> [PlacedPicture] {
-        guard let structure, !structure.pictures.isEmpty,
-              lines.contains(where: { !$0.flags.isDisjoint(with: [.picture, .tableRow]) }) else { return [] }
+        guard let structure, !structure.pictures.isEmpty else { return [] }
         var pictureLines: [(line: TypesetLine, baseline: Float)] = []
+        var textLines: [(line: TypesetLine, baseline: Float)] = []
         let baselines = baselines(of: lines)
         for (k, (line, baseline)) in zip(lines, baselines).enumerated() {
             if line.flags.contains(.floated) {
@@ -55,10 +56,29 @@ extension Typesetter {
             } else if line.flags.contains(.picture) {
                 pictureLines.append((line, baseline))
             } else if line.flags.contains(.tableRow) {
-                pictureLines += cellLines(ofRow: line, baseline: baseline).filter { $0.line.flags.contains(.picture) }
+                for cell in cellLines(ofRow: line, baseline: baseline) {
+                    if cell.line.flags.contains(.picture) { pictureLines.append(cell) } else { textLines.append(cell) }
+                }
+            } else {
+                textLines.append((line, baseline))
             }
         }
         var placed: [PlacedPicture] = []
+        // Pictures among words: where placing their line put their U+FFFC, on its baseline.
+        for (line, baseline) in textLines where line.start < line.end {
+            let bytes = text.byteOffset(ofScalar: Int(line.start))..<text.byteOffset(ofScalar: Int(line.end))
+            let inline = inlinePictures(bytes: bytes)
+            guard !inline.isEmpty else { continue }
+            _ = position(line, baseline: baseline)
+            let scale = blockGeometry(atByte: bytes.lowerBound, rightToLeft: false)?.scale ?? 1
+            for (offset, x) in inlinePictureSink.placed {
+                guard let picture = inline.first(where: { Int(line.start) + $0.scalar == offset }) else { continue }
+                let w = picture.width * scale, h = picture.height * scale
+                placed.append(PlacedPicture(x: x, y: baseline - h, width: w, height: h, source: picture.picture.source,
+                                            pixelWidth: picture.picture.pixelWidth, pixelHeight: picture.picture.pixelHeight,
+                                            alternative: picture.picture.alternative, offset: offset))
+            }
+        }
         for (line, baseline) in pictureLines {
             let byte = text.byteOffset(ofScalar: Int(line.start))
             guard let picture = structure.picture(atByte: byte) else { continue }

@@ -69,6 +69,8 @@ public struct Typesetter {
     var inlineLanguages: [(start: Int, language: ContentLanguage?)] = []
     /// The columns of the structure's tables, measured once each (`Typesetter+Tables`).
     let tableLayouts = TableLayouts()
+    /// Where the line placed last put the pictures among its words (`Typesetter+InlinePictures`).
+    let inlinePictureSink = InlinePictureSink()
     /// The patterns `book` lines are hyphenated with (`LayoutSettings.hyphenationPatterns`).
     var hyphenator: HyphenationPatterns? { patterns(for: blockLanguage) }
     /// The patterns of `language` (nil: the book's), when the reader hyphenates.
@@ -298,6 +300,7 @@ public struct Typesetter {
         markEmphasis(bytes: range, paragraph: range, count: count)
         measure(count: count)
         if structure?.letterSpacing.isEmpty == false { addLetterSpacing(bytes: range, count: count) }
+        if structure?.pictures.isEmpty == false { measureInlinePictures(bytes: range, count: count) }
         return count
     }
 
