@@ -102,4 +102,18 @@ extension XHTMLTextReader {
         guard letter.float != .none, ratio >= 1.5, ratio.isFinite else { return nil }
         return min(5, max(2, Int((ratio / 1.4).rounded())))
     }
+
+    /// The index of `tag` in `languages` (added the first time), or -1 for none.
+    mutating func languageIndex(_ tag: String?) -> Int32 {
+        guard let tag else { return -1 }
+        if let known = languages.firstIndex(of: tag) { return Int32(known) }
+        guard languages.count < 64 else { return -1 }
+        languages.append(tag)
+        return Int32(languages.count - 1)
+    }
+
+    /// The tag at `index` in `languages`.
+    func language(_ index: Int32) -> String? {
+        index >= 0 && Int(index) < languages.count ? languages[Int(index)] : nil
+    }
 }

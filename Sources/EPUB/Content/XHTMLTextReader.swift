@@ -375,7 +375,7 @@ struct XHTMLTextReader {
     private var keepGroups = 0
 
     /// The languages elements of the document set, each once.
-    private var languages: [String] = []
+    var languages: [String] = []
 
     /// The typefaces the document's sheets declare, by family name in lower case, and the
     /// number each `font-family` list met so far is set in (`typefaceNumber(of:in:)`).
@@ -390,18 +390,4 @@ struct XHTMLTextReader {
     /// written now is a note's out of the flow.
     var notes: [String: NoteText] = [:]
     var hidingNote = false
-
-    /// The index of `tag` in `languages` (added the first time), or -1 for none.
-    private mutating func languageIndex(_ tag: String?) -> Int32 {
-        guard let tag else { return -1 }
-        if let known = languages.firstIndex(of: tag) { return Int32(known) }
-        guard languages.count < 64 else { return -1 }
-        languages.append(tag)
-        return Int32(languages.count - 1)
-    }
-
-    /// The tag at `index` in `languages`.
-    private func language(_ index: Int32) -> String? {
-        index >= 0 && Int(index) < languages.count ? languages[Int(index)] : nil
-    }
 }

@@ -100,7 +100,7 @@ public struct DocumentBuilder: Sendable {
     /// The table being written, when one is (`DocumentBuilder+Tables`).
     var openTable: OpenTable?
     /// The lines the next block's first letter sinks into as a drop cap (`dropCapNextLetter`).
-    private var pendingDropCap: UInt8?
+    var pendingDropCap: UInt8?
 
     public init() {}
 
@@ -130,15 +130,6 @@ public struct DocumentBuilder: Sendable {
 
     /// Forgets a prefix no block took (a list item without text).
     public mutating func clearPrefix() { prefix = [] }
-
-    /// Sets the first letter of the next text written as a drop cap sinking into `lines` lines
-    /// (2 to `DropCap.lineLimit`; fewer is none), unless other text comes first in its block.
-    public mutating func dropCapNextLetter(lines: Int) {
-        pendingDropCap = lines >= 2 ? UInt8(min(lines, Int(DocumentStructure.DropCap.lineLimit))) : nil
-    }
-
-    /// Forgets a drop cap no letter took (the element that asked for it ended first).
-    public mutating func cancelDropCap() { pendingDropCap = nil }
 
     /// Ends the block being written; the text after it starts a paragraph.
     public mutating func endBlock() {
@@ -330,12 +321,7 @@ public struct DocumentBuilder: Sendable {
             leadingSpaces = 0
             pendingSpace = false
         }
-        if let lines = pendingDropCap, ink, !blockHasInk, !Self.isBlank(bytes) {
-            pendingDropCap = nil
-            // Only at the block's first byte (not after a list item's marker).
-            let length = utf8.count == blockStart.byte ? Self.dropCapLength(bytes) : 0
-            if length > 0 { structure.dropCaps.append(DocumentStructure.DropCap(start: utf8.count, end: utf8.count + length, lines: lines)) }
-        }
+        if pendingDropCap != nil, ink, !blockHasInk, !Self.isBlank(bytes) { takeDropCap(bytes, atBlockStart: utf8.count == blockStart.byte) }
         if italic && italicStart == nil { italicStart = utf8.count }
         if !italic { closeItalic() }
         structure.spans.mark(at: utf8.count, attributes, link: link, letterSpacing: letterSpacing, typeface: typeface)

@@ -30,6 +30,24 @@ extension DocumentStructure {
 }
 
 extension DocumentBuilder {
+    /// Sets the first letter of the next text written as a drop cap sinking into `lines` lines
+    /// (2 to `DropCap.lineLimit`; fewer is none), unless other text comes first in its block.
+    public mutating func dropCapNextLetter(lines: Int) {
+        pendingDropCap = lines >= 2 ? UInt8(min(lines, Int(DocumentStructure.DropCap.lineLimit))) : nil
+    }
+
+    /// Forgets a drop cap no letter took (the element that asked for it ended first).
+    public mutating func cancelDropCap() { pendingDropCap = nil }
+
+    /// Makes the start of `bytes`, the first ink written in its block, the drop cap asked for
+    /// (only at the block's first byte: not after a list item's marker).
+    mutating func takeDropCap(_ bytes: UnsafeBufferPointer<UInt8>, atBlockStart: Bool) {
+        guard let lines = pendingDropCap else { return }
+        pendingDropCap = nil
+        let length = atBlockStart ? Self.dropCapLength(bytes) : 0
+        if length > 0 { structure.dropCaps.append(DocumentStructure.DropCap(start: utf8.count, end: utf8.count + length, lines: lines)) }
+    }
+
     /// The bytes of `utf8` a drop cap takes at its start: opening punctuation (quotation
     /// marks, brackets), one letter or digit, and the combining marks on it; 0 when the text
     /// does not begin with a letter or digit after such punctuation.
