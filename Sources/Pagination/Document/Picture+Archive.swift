@@ -52,18 +52,21 @@ extension DocumentStructure.Picture {
         }
     }
 
+    /// Adds a length (or none) to a digest: its kind and its value.
+    static func combine(_ length: PictureLength?, into h: inout StableHasher) {
+        switch length {
+        case nil: h.combine(UInt64(0))
+        case .ems(let n)?: h.combine(UInt64(1) << 32 | UInt64(n.bitPattern))
+        case .percent(let p)?: h.combine(UInt64(2) << 32 | UInt64(p.bitPattern))
+        }
+    }
+
     /// Adds the picture to a digest (`DocumentStructure.digest`).
     func combine(into h: inout StableHasher) {
         h.combine(UInt64(start))
         h.combine(source)
         h.combine(UInt64(UInt32(bitPattern: pixelWidth)) << 32 | UInt64(UInt32(bitPattern: pixelHeight)))
-        for length in [width, height, maxWidth, maxHeight] {
-            switch length {
-            case nil: h.combine(UInt64(0))
-            case .ems(let n)?: h.combine(UInt64(1) << 32 | UInt64(n.bitPattern))
-            case .percent(let p)?: h.combine(UInt64(2) << 32 | UInt64(p.bitPattern))
-            }
-        }
+        for length in [width, height, maxWidth, maxHeight] { Self.combine(length, into: &h) }
         h.combine(UInt64(fillsPage ? 1 : 0) | UInt64(floatSide.rawValue) << 1 | (isInline ? 8 : 0))
         h.combine(alternative)
     }

@@ -17,11 +17,7 @@ extension DocumentStructure.Table {
         h.combine(UInt64(columnCount) << 32 | UInt64(rowCount))
         h.combine(UInt64(rules.rawValue) | (rightToLeft ? 0x100 : 0))
         h.combine(UInt64(leftInset.bitPattern) << 32 | UInt64(rightInset.bitPattern))
-        switch width {
-        case nil: h.combine(UInt64(0))
-        case .ems(let n)?: h.combine(UInt64(1) << 32 | UInt64(n.bitPattern))
-        case .percent(let p)?: h.combine(UInt64(2) << 32 | UInt64(p.bitPattern))
-        }
+        DocumentStructure.Picture.combine(width, into: &h)
         for cell in cells {
             h.combine(UInt64(cell.start) << 32 | UInt64(cell.end))
             h.combine(UInt64(UInt32(bitPattern: cell.row)) << 32 | UInt64(UInt32(bitPattern: cell.column)))

@@ -11,11 +11,12 @@
 /// `sCapHeight` is not read): left-to-right blocks at the reader's size only.
 extension Typesetter {
     /// A drop cap as it is set: the lines beside it, the paragraph's scalars up to its end,
-    /// its scalars, the size it is drawn at (times the text's) and the indent beside it (px).
+    /// its glyphs, the size it is drawn at (times the text's) and the indent beside it (px).
     struct DropCapBox {
         var lines: Int
         var end: Int
-        var scalars: [UInt32]
+        /// The letter's glyphs, shaped at the text's size.
+        var glyphs: [ShapedGlyph]
         var scale: Float
         var indent: Float
     }
@@ -36,35 +37,28 @@ extension Typesetter {
         // The block's first character on, the letter and the lines beside it on one page.
         guard let cap = structure.dropCap(inBlockAt: block.start, contentEnd: content.upperBound), cap.start == block.start,
               Int(cap.lines) <= rowsOnPage - 2 else { return nil }
-        var letter = Array(String(decoding: text.utf8[cap.start..<cap.end], as: UTF8.self).unicodeScalars.map(\.value))
-        let paragraph = text.scalarOffset(ofByte: block.start)
-        let end = text.scalarOffset(ofByte: cap.end) - paragraph
-        let advance = shapedLetter(&letter).reduce(Float(0)) { $0 + $1.advance }
+        let letter = Array(String(decoding: text.utf8[cap.start..<cap.end], as: UTF8.self).unicodeScalars.map(\.value))
+        let end = text.scalarOffset(ofByte: cap.end) - text.scalarOffset(ofByte: block.start)
+        // (The range first: shaping may grow the cache's glyphs, or empty it when full.)
+        let range = letter.withUnsafeBufferPointer { shapes.glyphs(of: $0, rightToLeft: false) }
+        let glyphs = Array(shapes.glyphs[range])
+        let advance = glyphs.reduce(Float(0)) { $0 + $1.advance }
         let lines = Int(cap.lines)
         let scale = 1 + Float(lines - 1) * settings.lineHeight / (Self.capitalHeight * settings.fontSize)
         let indent = advance * scale + Self.dropCapGap * settings.fontSize
         // A column too narrow for it sets the letter as text.
         guard indent < measure / 2, advance > 0 else { return nil }
-        return DropCapBox(lines: lines, end: end, scalars: letter, scale: scale, indent: indent)
-    }
-
-    /// The glyphs of a drop cap's `letter`, shaped at the text's size.
-    private func shapedLetter(_ letter: inout [UInt32]) -> [ShapedGlyph] {
-        // (The range first: shaping may grow the cache's glyphs, or empty it when full.)
-        let range = letter.withUnsafeBufferPointer { shapes.glyphs(of: $0, rightToLeft: false) }
-        return Array(shapes.glyphs[range])
+        return DropCapBox(lines: lines, end: end, glyphs: glyphs, scale: scale, indent: indent)
     }
 
     /// The drop cap's glyphs, drawn from `x` (px from the page's left) on the baseline of the
     /// last line beside it, the first of which has its baseline at `baseline`; their cluster is
-    /// the letter's first scalar, `cluster`.
+    /// the letter's first scalar, `cluster` (its paragraph's first).
     func dropCapRun(_ drop: DropCapBox, x: Float, baseline: Float, cluster: Int32) -> [GlyphRun] {
-        var letter = drop.scalars
-        let shaped = shapedLetter(&letter)
         let y = baseline + Float(drop.lines - 1) * settings.lineHeight
         var pen = x
         var runs: [GlyphRun] = []
-        for g in shaped {
+        for g in drop.glyphs {
             let placed = PositionedGlyph(id: g.id, x: pen + g.xOffset * drop.scale, y: y - g.yOffset * drop.scale,
                                          cluster: cluster + Int32(g.cluster))
             if let last = runs.last, last.font == g.font {

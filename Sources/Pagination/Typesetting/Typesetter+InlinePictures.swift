@@ -18,13 +18,18 @@ extension Typesetter {
         guard let structure, !structure.pictures.isEmpty else { return [] }
         var k = structure.pictures.partitioningIndex { $0.start >= range.lowerBound }
         var found: [InlinePicture] = []
-        let geometry = blockGeometry(atByte: range.lowerBound, rightToLeft: false)
-        let scale = geometry?.scale ?? 1
-        let measure = geometry.map { $0.width * $0.scale } ?? settings.contentWidth
-        let first = text.scalarOffset(ofByte: range.lowerBound)
+        // (Asked for every paragraph and line of a book with pictures: the block's geometry only
+        // once one is found.)
+        var block: (scale: Float, measure: Float, first: Int)?
         while k < structure.pictures.count && structure.pictures[k].start < range.upperBound {
             let picture = structure.pictures[k]
             if picture.isInline {
+                if block == nil {
+                    let geometry = blockGeometry(atByte: range.lowerBound, rightToLeft: false)
+                    block = (geometry?.scale ?? 1, geometry.map { $0.width * $0.scale } ?? settings.contentWidth,
+                             text.scalarOffset(ofByte: range.lowerBound))
+                }
+                let (scale, measure, first) = block!
                 let size = picture.usedSize(available: measure, pageHeight: settings.contentHeight, em: settings.fontSize)
                 found.append(InlinePicture(scalar: text.scalarOffset(ofByte: picture.start) - first, picture: picture,
                                            width: size.width / scale, height: size.height / scale))

@@ -85,7 +85,7 @@ extension Typesetter {
             while first < count && isTypesetSpace(scalars[first]) { first += 1 }
         }
         // A drop cap is drawn apart, beside the lines as `fillLines` set them.
-        let drop = structure != nil && !rightToLeft && !line.flags.isDisjoint(with: [.paragraphStart, .besideDropCap])
+        let drop = structure?.dropCaps.isEmpty == false && !rightToLeft && !line.flags.isDisjoint(with: [.paragraphStart, .besideDropCap])
             ? dropCapBox(holdingByte: startByte, measure: blockGeometry(atByte: startByte, rightToLeft: false)?.width ?? settings.contentWidth)
             : nil
         let dropCapHere = drop != nil && line.flags.contains(.paragraphStart) && drop!.end < count
@@ -279,7 +279,7 @@ extension Typesetter {
             floatPen += floats.right[k].width
         }
         if let drop, dropCapHere {
-            let capRuns = dropCapRun(drop, x: origin, baseline: baseline, cluster: line.start + Int32(drop.end - drop.scalars.count))
+            let capRuns = dropCapRun(drop, x: origin, baseline: baseline, cluster: line.start)
             runs.insert(contentsOf: capRuns, at: 0)
             hyphenRun = hyphenRun.map { $0 + capRuns.count }
         }

@@ -72,12 +72,9 @@ extension Typesetter {
     /// The cells drawn in row `r`: its own, and those from above spanning into it.
     func cells(coveringRow r: Int, of table: DocumentStructure.Table, geometry: TableGeometry) -> [Int] {
         let row = Int32(r)
-        var own: [Int] = []
         // The row's own cells are together in text order.
-        let first = table.cells.partitioningIndex { $0.row >= row }
-        var k = first
-        while k < table.cells.count && table.cells[k].row == row { own.append(k); k += 1 }
-        return own + geometry.spanningCells.filter { table.cells[$0].row < row && table.cells[$0].row + table.cells[$0].rowSpan > row }
+        let own = table.cells.partitioningIndex { $0.row >= row }..<table.cells.partitioningIndex { $0.row > row }
+        return Array(own) + geometry.spanningCells.filter { table.cells[$0].row < row && table.cells[$0].row + table.cells[$0].rowSpan > row }
     }
 
     /// The lines drawn in row `r` (each cell's lines whose top falls in it), with their top row
@@ -149,20 +146,15 @@ extension Typesetter {
         return TextPosition(byte: table.end, scalar: text.scalarOffset(ofByte: table.end))
     }
 
-    /// The row a table row's line (or slice) shows: its table, its row, the row's own cells
-    /// (indices into `cells`) and which of its slices the line is.
-    mutating func tableRow(of line: TypesetLine)
-        -> (index: Int, table: DocumentStructure.Table, row: Int, cells: ClosedRange<Int>, slice: Int)? {
+    /// The row a table row's line (or slice) shows: its table, its row and which of its slices
+    /// the line is.
+    mutating func tableRow(of line: TypesetLine) -> (index: Int, table: DocumentStructure.Table, row: Int, slice: Int)? {
         let byte = text.byteOffset(ofScalar: Int(line.start))
         guard let structure, let (index, table) = structure.table(holding: byte), let k = table.cellIndex(holding: byte)
         else { return nil }
-        let row = table.cells[k].row
-        var first = k, last = k
-        while first > 0 && table.cells[first - 1].row == row { first -= 1 }
-        while last + 1 < table.cells.count && table.cells[last + 1].row == row { last += 1 }
-        let slices = tablePlan(index, table).slices[Int(row)]
-        let slice = max(0, slices.partitioningIndex { $0.start > Int(line.start) } - 1)
-        return (index, table, Int(row), first...last, slice)
+        let row = Int(table.cells[k].row)
+        let slices = tablePlan(index, table).slices[row]
+        return (index, table, row, max(0, slices.partitioningIndex { $0.start > Int(line.start) } - 1))
     }
 
     /// The lines of the cells of a table row's `line` (whose baseline is `baseline`), each with
@@ -204,8 +196,8 @@ extension Typesetter {
                 rules.append(PageRule(x: x - thickness / 2, y: top - thickness / 2, width: thickness, height: bottom - top + thickness))
             }
             // The cells that take this row: its own, and those from above spanning into it.
-            let above = geometry.spanningCells.filter { table.cells[$0].row < rowNumber && table.cells[$0].row + table.cells[$0].rowSpan > rowNumber }
-            let here = Array(row.cells) + above
+            let here = cells(coveringRow: row.row, of: table, geometry: geometry)
+            let above = here.filter { table.cells[$0].row < rowNumber }
             if table.rules != .none {
                 vertical(x0)
                 vertical(x1)
@@ -238,7 +230,7 @@ extension Typesetter {
                 if rowNumber == 0 && row.slice == 0 { horizontal(top, x0, x1) }
                 if line.end >= Int32(text.scalarOffset(ofByte: table.end)) - 1 { horizontal(bottom, x0, x1) }
             }
-            for k in row.cells {
+            for k in here where table.cells[k].row == rowNumber {
                 let cell = table.cells[k]
                 let box = geometry.box(column: cell.column, span: cell.columnSpan)
                 let left = settings.textLeft + box.left, right = left + box.width
