@@ -6,11 +6,13 @@ import PackageDescription
 /// Arrows point down only (`PackageArrowsTests` holds this list to the targets below, and
 /// every import in Sources/ to them):
 ///   pageturn (the command) → Rendering, Reader, GestureLab, GestureScripts, EPUB, Fonts, Pagination, PageTurner,
-///     ReaderState, TextDecoding, FileWriting, WorkerThreads, ArgumentParser
+///     ReaderState, Library, TextDecoding, FileWriting, WorkerThreads, ArgumentParser
 ///   Rendering (SDL, pixels: the window, the event loop, the drawing) → CSDL2 (headers), SDLLoader (dlopen), CZlib,
-///     Reader, Fonts, Pagination, PageTurner, PictureFiles, FileWriting (frames are user-named outputs), WorkerThreads
-///   Reader (the session: layouts, input, panels, persistence, scripts; no SDL, no clock)
-///     → Fonts, Pagination, PageTurner, GestureScripts, ReaderState, TextDecoding, WorkerThreads, FileWriting
+///     Reader, Library, Fonts, Pagination, PageTurner, PictureFiles, FileWriting (frames are user-named outputs), WorkerThreads
+///   Reader (the session and the shelf: layouts, input, panels, persistence, scripts; no SDL, no clock)
+///     → Fonts, Pagination, PageTurner, GestureScripts, ReaderState, Library, TextDecoding, WorkerThreads, FileWriting
+///   Library (the user's books: folders walked, books described, the catalog, the shelf's listing)
+///     → EPUB, Pagination, ReaderState, TextDecoding, FileWriting
 ///   GestureLab (recordings, synthetic gestures, reports, sweeps, plots) → GestureScripts, PageTurner, FileWriting
 ///     (names escaped as errors are), RealModule, and Dispatch (a sweep's combinations on all cores)
 ///   GestureScripts (the gesture script format, the replay driver, `simulate`'s replay) → PageTurner, FileWriting
@@ -47,6 +49,7 @@ let package = Package(
         // these modules in its own process and the `pageturn` executable as a whole.
         .library(name: "Fonts", targets: ["Fonts"]),
         .library(name: "ReaderState", targets: ["ReaderState"]),
+        .library(name: "Library", targets: ["Library"]),
         .library(name: "Reader", targets: ["Reader"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "GestureLab", targets: ["GestureLab"]),
@@ -125,19 +128,20 @@ let package = Package(
                                                    .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Fonts", dependencies: ["Pagination", "FileWriting", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "ReaderState", dependencies: ["FileWriting"]),
+        .target(name: "Library", dependencies: ["EPUB", "Pagination", "ReaderState", "TextDecoding", "FileWriting"]),
         .target(
             name: "Reader",
-            dependencies: ["Fonts", "Pagination", "PageTurner", "GestureScripts", "ReaderState", "TextDecoding", "WorkerThreads",
-                           "FileWriting"]),
+            dependencies: ["Fonts", "Pagination", "PageTurner", "GestureScripts", "ReaderState", "Library", "TextDecoding",
+                           "WorkerThreads", "FileWriting"]),
         .target(
             name: "Rendering",
-            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Fonts", "Pagination", "PageTurner", "PictureFiles",
+            dependencies: ["CSDL2", "SDLLoader", "CZlib", "Reader", "Library", "Fonts", "Pagination", "PageTurner", "PictureFiles",
                            "FileWriting", "WorkerThreads"]),
         .executableTarget(
             name: "pageturn",
             dependencies: [
                 "TextDecoding", "FileWriting", "Pagination", "EPUB", "Fonts", "PageTurner", "GestureScripts", "GestureLab", "Reader",
-                "Rendering", "ReaderState", "WorkerThreads",
+                "Rendering", "ReaderState", "Library", "WorkerThreads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and Foundation linked in (release builds): 14 shared libraries
@@ -188,6 +192,7 @@ let package = Package(
         .testTarget(
             name: "ReaderStateTests",
             dependencies: ["ReaderState", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "ReaderState", "TestSupport"]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["pageturn", "TestSupport", "EPUB"]),

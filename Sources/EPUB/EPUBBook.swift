@@ -79,12 +79,24 @@ public struct EPUBBook: Sendable {
         return book
     }
 
-    /// Opens the EPUB at `path` (a file or an unzipped folder) and writes its text.
-    public static func open(path: String) throws(EPUBError) -> EPUBBook {
+    /// The metadata of the EPUB at `path` (a file or an unzipped folder): its container and
+    /// package document only, none of its spine read — what a list of books shows (title,
+    /// creators, language, cover), in a few milliseconds for a book of any length.
+    public static func metadata(path: String) throws(EPUBError) -> EPUBMetadata {
+        let container = try container(at: path)
+        return try PackageDocument(path: try PackageDocument.rootfilePath(in: container), container: container).metadata
+    }
+
+    /// The container of the EPUB at `path`: a folder's files, or a ZIP's entries.
+    private static func container(at path: String) throws(EPUBError) -> EPUBContainer {
         var info = stat()
         let isFolder = stat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-        let container: EPUBContainer = isFolder ? try FolderContainer(path: path) : try ZipContainer(path: path)
-        return try read(container)
+        return isFolder ? try FolderContainer(path: path) : try ZipContainer(path: path)
+    }
+
+    /// Opens the EPUB at `path` (a file or an unzipped folder) and writes its text.
+    public static func open(path: String) throws(EPUBError) -> EPUBBook {
+        try read(try container(at: path))
     }
 
     /// Opens an EPUB held in memory: the bytes of its ZIP.

@@ -12,3 +12,12 @@ public struct BookKey: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hex }
 }
+
+extension BookKey {
+    /// The key a state file's name (`hex`, 16 lowercase hex digits) gives; nil for any other name.
+    public init?(hex: String) {
+        guard hex.utf8.count == 16, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+              let digest = UInt64(hex, radix: 16) else { return nil }
+        self.init(textDigest: digest)
+    }
+}

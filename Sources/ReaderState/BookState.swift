@@ -20,19 +20,27 @@ public struct BookState: Codable, Sendable, Equatable {
     /// The text at the reading position and at each bookmark, to find them again in a later
     /// version of the book (`TextAnchor`); empty in files written before they were kept.
     public var anchors: [TextAnchor] = []
+    /// The book's author as last shown, for the shelf; nil when unknown.
+    public var author: String?
+    /// How far into the book the reading position is, 0 to 1 (the position's share of the
+    /// text), for the shelf's progress bar; nil when unknown (files written before it was kept).
+    public var progress: Double?
 
     public init(position: Int = 0, bookmarks: [Bookmark] = [], settings: [String: JSONValue] = [:],
-                title: String? = nil, file: String? = nil, anchors: [TextAnchor] = []) {
+                title: String? = nil, file: String? = nil, anchors: [TextAnchor] = [], author: String? = nil,
+                progress: Double? = nil) {
         self.position = position
         self.bookmarks = bookmarks
         self.settings = settings
         self.title = title
         self.file = file
         self.anchors = anchors
+        self.author = author
+        self.progress = progress
     }
 
     enum CodingKeys: String, CodingKey {
-        case position, bookmarks, settings, title, file, anchors
+        case position, bookmarks, settings, title, file, anchors, author, progress
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -44,10 +52,12 @@ public struct BookState: Codable, Sendable, Equatable {
         title = try c.decodeIfPresent(String.self, forKey: .title)
         file = try c.decodeIfPresent(String.self, forKey: .file)
         anchors = try c.decodeIfPresent([TextAnchor].self, forKey: .anchors) ?? []
+        author = try c.decodeIfPresent(String.self, forKey: .author)
+        progress = try c.decodeIfPresent(Double.self, forKey: .progress)
     }
 
-    /// Writes the fields that hold something: no `title` or `file` when unknown, no `anchors`
-    /// when there are none (a state file as before they were kept).
+    /// Writes the fields that hold something: no `title`, `file`, `author` or `progress` when
+    /// unknown, no `anchors` when there are none (a state file as before they were kept).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(position, forKey: .position)
@@ -56,6 +66,8 @@ public struct BookState: Codable, Sendable, Equatable {
         try c.encodeIfPresent(title, forKey: .title)
         try c.encodeIfPresent(file, forKey: .file)
         if !anchors.isEmpty { try c.encode(anchors, forKey: .anchors) }
+        try c.encodeIfPresent(author, forKey: .author)
+        try c.encodeIfPresent(progress, forKey: .progress)
     }
 
     /// Why this state cannot be stored or trusted, in one line; nil when it is sound.
@@ -67,6 +79,7 @@ public struct BookState: Codable, Sendable, Equatable {
         if let bad = bookmarks.firstIndex(where: { !$0.created.timeIntervalSinceReferenceDate.isFinite }) {
             return "bookmark \(bad + 1) has no valid date"
         }
+        if let progress, !(0...1).contains(progress) { return "the progress is not between 0 and 1 (\(progress))" }
         return nil
     }
 }

@@ -19,3 +19,37 @@ extension StateStore {
         return newest?.state
     }
 }
+
+/// A book's state as a list of books read shows it: the state, its key and when it was last
+/// saved.
+public struct SavedBook: Sendable {
+    public let key: BookKey
+    public let state: BookState
+    /// When the state file was last written: when the book was last read.
+    public let saved: Date
+}
+
+extension StateStore {
+    /// Every book's state in this store that names its file (`BookState.file`), newest first;
+    /// at most `limit` of them. Damaged or unreadable files are passed over, never moved or
+    /// changed (`problems` gets one line for each).
+    public func savedBooks(limit: Int = 100_000, problems: inout [String]) -> [SavedBook] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var books: [SavedBook] = []
+        for name in names where name.hasSuffix(".json") && name.utf8.count == 21 {
+            guard let key = BookKey(hex: String(name.dropLast(5))) else { continue }
+            let url = directory.appendingPathComponent(name)
+            switch examine(url) {
+            case .state(let state) where state.file != nil:
+                let date = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
+                books.append(SavedBook(key: key, state: state, saved: date))
+            case .damaged(let problem), .leftAlone(let problem, _):
+                problems.append("the reading state \(url.path) cannot be read: \(problem)")
+            default:
+                continue
+            }
+        }
+        books.sort { $0.saved > $1.saved }
+        return Array(books.prefix(limit))
+    }
+}

@@ -1,5 +1,6 @@
 import EPUB
 import FileWriting
+import Library
 import Pagination
 import Reader
 
@@ -50,6 +51,7 @@ enum EPUBLoading {
         book.notes = epub.notes.isEmpty ? nil : epub.notes
         book.files = EPUBFiles(path: path, identifiers: epub.metadata.identifiers)
         book.titleRightToLeft = epub.metadata.titleDirection.map { $0 == "rtl" }
+        book.author = BookMetadata.author(creators: epub.metadata.creators)
         book.printPages = epub.pageList.compactMap { entry in entry.offset.map { PrintPage(label: entry.title, offset: $0) } }
         return book
     }

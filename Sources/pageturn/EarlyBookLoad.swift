@@ -27,7 +27,7 @@ enum EarlyBookLoad {
     /// Options of those commands whose value is a file or folder other than the book (a test
     /// fails when one of their options is neither here nor in its list of the others).
     static let fileOptions: Set<String> = ["--json", "--out", "--frames", "--record", "--script", "--font", "--cjk-font",
-                                           "--state-dir", "--cache-dir", "--config"]
+                                           "--state-dir", "--cache-dir", "--config", "--library"]
 
     /// The argument taken for the book in `arguments` (without the program's name), or nil.
     static func guessedBook(_ arguments: [String]) -> String? {

@@ -21,7 +21,10 @@ struct PageTurnCommand: ParsableCommand {
             ReadCommand.self,
             RenderCommand.self,
             LayoutCommand.self,
-        ])
+            ShelfCommand.self,
+        ],
+        // `pageturn` alone opens the shelf, as a reader's icon does.
+        defaultSubcommand: ReadCommand.self)
 
     /// Runs the command; every failure, including a malformed command line, is one line on
     /// standard error (`pageturn: error: …`) and a non-zero exit status.

@@ -38,12 +38,16 @@ struct SameFileCommandTests {
         let (book, _) = try book()
         let script = book.deletingLastPathComponent().appendingPathComponent("script.txt")
         try Data("tick @100\n".utf8).write(to: script)
-        // `read --record book.txt` with no book: the sample is read, book.txt would be the recording.
+        // `read --record book.txt` with no book: book.txt would be the recording.
         try expectOneLineError(["read", "--headless", "--script", script.path, "--record", book.path],
                                mentioning: "is not a recording")
         let recording = book.deletingLastPathComponent().appendingPathComponent("session.rec")
+        // With no book at all there is nothing to record (the shelf has no page turns).
+        try expectOneLineError(["read", "--headless", "--script", script.path, "--record", recording.path],
+                               mentioning: "--record needs a book")
         for _ in 0..<2 {
-            let result = try Pageturn.run(["read", "--headless", "--script", script.path, "--record", recording.path])
+            let result = try Pageturn.run(["read", "assets/books/alice-excerpt.txt", "--headless", "--script", script.path,
+                                           "--record", recording.path])
             #expect(result.status == 0, "stderr: \(result.stderr)")
         }
         #expect(try String(contentsOf: recording, encoding: .utf8).hasPrefix("# pageturn read --record"))

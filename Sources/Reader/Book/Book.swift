@@ -40,6 +40,9 @@ public struct Book: Sendable {
     /// The book's other files (an EPUB's pictures), for the pages that draw them; nil for a
     /// book of text alone.
     public var files: (any BookFiles)?
+    /// The book's author as the shelf shows it (an EPUB's first creators, a Gutenberg text's
+    /// `Author:`); nil when unknown.
+    public var author: String?
     /// The title's own base direction, when the book gives it one (an EPUB's `dir`): true for
     /// right to left; nil to take it from the title's first strong character.
     public var titleRightToLeft: Bool?

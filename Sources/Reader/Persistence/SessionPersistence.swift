@@ -177,7 +177,7 @@ public final class SessionPersistence: Sendable {
     /// text at its places (`TextAnchor`), to find them again if the book changes.
     public static func state(of session: ReaderSession, file: String? = nil) -> BookState {
         var state = BookState(position: session.position, bookmarks: session.bookmarks, settings: session.preferences.saved,
-                              title: session.book.title)
+                              title: session.book.title, author: session.book.author, progress: session.progress)
         if let file {
             state.file = file
             state.anchors = BookState.anchors(position: state.position, bookmarks: state.bookmarks, in: session.book.text)

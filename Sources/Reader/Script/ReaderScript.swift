@@ -6,7 +6,8 @@ import GestureScripts
 ///
 ///     press KEY [KEY …] @T   key presses by SDL key name: g, b, t, f, m, Return, Escape,
 ///                            BackSpace, Delete, Up, Down, Home, End, PageUp, PageDown,
-///                            Space, F3, F11, plus, minus; shift+Space holds Shift
+///                            Space, F3, F11, plus, minus; shift+Space holds Shift, ctrl+o
+///                            Ctrl
 ///     type TEXT @T           text typed into the open field (SDL text input)
 ///     resize W H @T          the window becomes W × H logical pixels
 ///     quit @T                the window is closed
@@ -28,6 +29,8 @@ public struct ReaderScript: Sendable {
     public struct KeyName: Sendable, Equatable {
         public var name: String
         public var shift: Bool
+        /// Held with Ctrl (`ctrl+o`); such a key types nothing.
+        public var control = false
     }
 
     public struct Step: Sendable, Equatable {
@@ -41,7 +44,8 @@ public struct ReaderScript: Sendable {
     public static let formatHelp = """
         The simulator's gesture steps (down, move, up, cancel, wheel, key, tick), plus:
           press KEY [KEY ...] @T   SDL key names: g b t f m Return Escape BackSpace Delete Up Down
-                                   Home End PageUp PageDown Space F3 F11 plus minus; shift+Space
+                                   Home End PageUp PageDown Space F3 F11 plus minus; shift+Space;
+                                   ctrl+o (back to the shelf)
           type TEXT @T             text typed into the open field
           resize W H @T            the window becomes W x H
           quit @T                  the window is closed
@@ -93,6 +97,7 @@ public struct ReaderScript: Sendable {
             let keys = args.map { arg -> KeyName in
                 let lower = arg.lowercased()
                 if lower.hasPrefix("shift+") { return KeyName(name: String(arg.dropFirst(6)), shift: true) }
+                if lower.hasPrefix("ctrl+") { return KeyName(name: String(arg.dropFirst(5)), shift: false, control: true) }
                 return KeyName(name: arg, shift: false)
             }
             // A misspelt key ("Retrun") would press nothing and the script go on as if it had.

@@ -29,6 +29,15 @@ public struct ScriptTimeline {
     @discardableResult
     public func play(on session: ReaderSession, skippingIdle: Bool = true, deliver: (ReaderScript.Step) throws -> Void,
                      frame: (Double) throws -> Void, interrupted: () -> Bool = { false }) rethrows -> Int {
+        try play(on: { session }, skippingIdle: skippingIdle, deliver: deliver, frame: frame, interrupted: interrupted)
+    }
+
+    /// The same on whichever screen `current` gives at each moment: the book, or the shelf a
+    /// step led to (and back).
+    @discardableResult
+    public func play(on current: () -> any ReaderScreen, skippingIdle: Bool = true, deliver: (ReaderScript.Step) throws -> Void,
+                     frame: (Double) throws -> Void, interrupted: () -> Bool = { false }) rethrows -> Int {
+        var session: any ReaderScreen { current() }
         var tick = 0, drawn = 0
         func nextFrame() throws {
             let t = Double(tick) * interval

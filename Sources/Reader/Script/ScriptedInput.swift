@@ -41,6 +41,7 @@ public struct ScriptedInput {
             // input is on (the translator drops the text when it is off).
             return keys.flatMap { k -> [PlatformEvent] in
                 let key = ReaderKey(scriptName: k.name)
+                if k.control { return [.key(key, printable: ReaderKey.typedCharacter(scriptName: k.name), shift: false, control: true)] }
                 let typed = ReaderKey.printableASCII(k.name).map { [PlatformEvent.text(String(k.shift ? Character($0.uppercased()) : $0))] }
                 return [.key(key, printable: ReaderKey.typedCharacter(scriptName: k.name), shift: k.shift, control: false)] + (typed ?? [])
             }

@@ -10,8 +10,8 @@ import PageTurner
 /// - The mouse is pointer 0, and counts only while its button is down.
 /// - Fingers are pointers 1, 2, … in the order they touch (the lowest number free).
 /// - Losing focus cancels every pointer down.
-/// - Keys and typed text go through the `TextInputGate`; Ctrl+Q quits, even with a field
-///   open; F11 (full screen) is the window's own and never reaches the session.
+/// - Keys and typed text go through the `TextInputGate`; Ctrl+Q quits and Ctrl+O opens the
+///   shelf, even with a field open; F11 (full screen) is the window's own and never reaches the session.
 public struct InputTranslator {
     /// The platform's finger ids → the session's pointer ids.
     private var fingers: [Int64: Int] = [:]
@@ -20,7 +20,7 @@ public struct InputTranslator {
     public init() {}
 
     /// Hands `event`, at time `t`, to `session` as the inputs it means.
-    public mutating func deliver(_ event: PlatformEvent, to session: ReaderSession, at t: Double) {
+    public mutating func deliver(_ event: PlatformEvent, to session: any ReaderScreen, at t: Double) {
         switch event {
         case .mouseDown(let p):
             session.handle(.pointerDown(id: 0, at: p), at: t)
@@ -43,6 +43,8 @@ public struct InputTranslator {
             session.handle(.scroll(dx: dx, dy: dy), at: t)
         case .key(.character("q"), _, _, true):
             session.handle(.quit, at: t)
+        case .key(.character("o"), _, _, true):
+            session.handle(.openShelf, at: t)
         case .key(.f11, _, _, _):
             break
         case .key(let key, let printable, let shift, _):

@@ -15,5 +15,7 @@ public enum ReaderInput: Sendable, Equatable {
     /// Text typed into the open field.
     case text(String)
     case resize(Size)
+    /// Back to the shelf of books (Ctrl+O, or the toolbar's Library button).
+    case openShelf
     case quit
 }

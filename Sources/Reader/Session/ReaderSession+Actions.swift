@@ -213,6 +213,13 @@ extension ReaderSession {
         changed()
     }
 
+    /// Asks the loop to put the book away and show the shelf (`shelfRequested`); a turn still
+    /// landing counts, as when quitting.
+    func leaveForShelf() {
+        landCommittedTurn()
+        shelfRequested = true
+    }
+
     /// Asks the loop to end; a turn still landing counts (the state saved on the way out has
     /// the page being turned to).
     func quit() {

@@ -75,6 +75,8 @@ extension ReaderSession {
             toPanel { $0.type(text, context: $1) }
         case .resize(let size):
             resize(to: size)
+        case .openShelf:
+            leaveForShelf()
         case .quit:
             quit()
         }

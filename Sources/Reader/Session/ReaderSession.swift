@@ -37,6 +37,10 @@ public final class ReaderSession {
     /// The page size in logical pixels (the window's size).
     public internal(set) var pageSize: Size
     public internal(set) var quitRequested = false
+    /// The person asked for the shelf (Ctrl+O, the toolbar's Library button): the loop puts
+    /// this book away (its state saved) and shows the shelf, or, with no shelf to show, sets
+    /// it back to false.
+    public var shelfRequested = false
     /// Called when something worth saving changed (page, bookmarks, preferences).
     public var onChange: (() -> Void)?
     /// Called at the start of every `advance(to:)`, the loop's tick (`SessionPersistence`
@@ -103,6 +107,13 @@ public final class ReaderSession {
     /// the spread's first page (even).
     public var page: Int { machine.page }
     public var pageCount: Int { layout.pageCount }
+    /// How far through the book the reader is, 0 to 1: the share of the text up to the end of
+    /// the page shown (1 on the last page), as a shelf's progress bar shows it.
+    public var progress: Double {
+        let length = book.text.scalarCount
+        guard length > 0 else { return 1 }
+        return min(1, max(0, Double(layout.range(ofPage: page).upperBound) / Double(length)))
+    }
     public var isLayoutExact: Bool { layout.isExact }
     public var toolbarsShown: Bool { machine.toolbarsShown }
     /// Whether the open panel has a text field (the loop turns the platform's text input on).

@@ -13,10 +13,15 @@ import Reader
 /// frames tick at a fixed rate on the script's time line (`ScriptTimeline`), so a run is the
 /// same every time. SIGINT and SIGTERM end either loop like a closed window (see `QuitSignal`).
 public final class EventLoop {
-    public let session: ReaderSession
-    public let view: ReaderView
-    public private(set) var canvas: Canvas
+    /// What the loop shows now: a book or the shelf (`Screen`); it changes when one asks for
+    /// the other and `navigate` gives it (`EventLoop+Screens`).
+    public internal(set) var screen: Screen
+    public internal(set) var canvas: Canvas
     let window: Window?
+    /// Gives the loop what to show next when the screen asks (a book opened from the shelf,
+    /// the shelf from a book, a file dropped on the window); nil keeps the screen. Also told of
+    /// what needs no new screen (a book removed from the shelf), returning nil.
+    public var navigate: ((Navigation) -> Screen?)?
     /// Write every drawn frame as `frame-NNNNN.png` here.
     public var frameDirectory: String?
     public private(set) var framesDrawn = 0
@@ -33,29 +38,40 @@ public final class EventLoop {
     /// A scripted run's steps as platform events (pushed through SDL's queue).
     var scriptInput = ScriptedInput()
     private var scriptTime = 0.0
-    private var scripted = false
+    private(set) var scripted = false
     /// The pointers, keys and text input: SDL's events become the session's inputs here.
-    private var input = InputTranslator()
+    var input = InputTranslator()
     private let start = SDL_GetPerformanceCounter()
+    /// The wall-clock date at time 0 of the loop's clock: what dates the bookmarks of each
+    /// book it opens (`ReaderSession.dateOrigin`).
+    var dateOrigin = Date(timeIntervalSinceReferenceDate: 0)
 
-    /// A loop on a window.
-    public init(session: ReaderSession, view: ReaderView, window: Window) {
-        self.session = session
-        self.view = view
+    /// A loop on a window, showing `screen`.
+    public init(_ screen: Screen, window: Window) {
+        self.screen = screen
         self.window = window
         canvas = window.canvas
         clockEventType = SDL_RegisterEvents(1)
-        session.resize(to: window.logicalSize)
+        active.handle(.resize(window.logicalSize), at: 0)
     }
 
-    /// A headless loop drawing on `canvas` (SDL's dummy driver, software renderer).
-    public init(session: ReaderSession, view: ReaderView, canvas: Canvas) {
-        self.session = session
-        self.view = view
+    /// A headless loop drawing on `canvas` (SDL's dummy driver, software renderer), showing `screen`.
+    public init(_ screen: Screen, canvas: Canvas) {
+        self.screen = screen
         self.window = nil
         self.canvas = canvas
         clockEventType = SDL_RegisterEvents(1)
-        session.resize(to: canvas.logicalSize)
+        active.handle(.resize(canvas.logicalSize), at: 0)
+    }
+
+    /// A loop on a window, reading a book.
+    public convenience init(session: ReaderSession, view: ReaderView, window: Window) {
+        self.init(.book(session, view), window: window)
+    }
+
+    /// A headless loop reading a book.
+    public convenience init(session: ReaderSession, view: ReaderView, canvas: Canvas) {
+        self.init(.book(session, view), canvas: canvas)
     }
 
     /// Milliseconds since the loop was made.
@@ -63,7 +79,7 @@ public final class EventLoop {
         Double(SDL_GetPerformanceCounter() - start) * 1000 / Double(SDL_GetPerformanceFrequency())
     }
 
-    private var now: Double { scripted ? scriptTime : clock }
+    var now: Double { scripted ? scriptTime : clock }
 
     // MARK: - Interactive
 
@@ -72,26 +88,28 @@ public final class EventLoop {
         QuitSignal.install()
         QuitSignal.loopStarted()
         // Bookmarks made now are dated by the wall clock (time `now` on the loop's clock).
-        session.dateOrigin = Date().addingTimeInterval(-clock / 1000)
+        dateOrigin = Date().addingTimeInterval(-clock / 1000)
+        session?.dateOrigin = dateOrigin
         SDL_StopTextInput()
         var event = SDL_Event()
         var lastFrameStart = -1000.0
         var presentWait = 0.0  // ms a present took, averaged: whether it waits for the screen
         while true {
-            if QuitSignal.requested { session.handle(.quit, at: now) }
-            if session.quitRequested { break }
-            if !session.isAnimating && !session.needsRedraw {
+            if QuitSignal.requested { active.handle(.quit, at: now) }
+            if active.quitRequested { break }
+            if !active.isAnimating && !active.needsRedraw {
                 if preload() { continue }
                 // While the full pass runs, wake every 30 ms so `advance` polls it; the frame is
                 // redrawn only when it lands (or something else changes), not on every wake.
-                if SDL_WaitEventTimeout(&event, session.isLayoutExact ? 500 : 30) == 1 { process(event) }
+                if SDL_WaitEventTimeout(&event, session?.isLayoutExact ?? true ? 500 : 30) == 1 { process(event) }
             }
             while SDL_PollEvent(&event) == 1 { process(event) }
-            for link in session.takeLinksToOpen() { openLink?(link) }
+            for link in session?.takeLinksToOpen() ?? [] { openLink?(link) }
             applyResize()
+            followRequests()
             syncTextInput()
-            session.advance(to: now)
-            if session.needsRedraw {
+            active.advance(to: now)
+            if active.needsRedraw {
                 // Presenting waits for the screen with vsync (at its own rate, 60 Hz or 144 Hz);
                 // otherwise, or when presenting turns out not to wait (some drivers, a hidden
                 // window), keep to about 60 frames a second, from one frame's start to the next.
@@ -122,12 +140,13 @@ public final class EventLoop {
         scripted = true
         QuitSignal.install()
         QuitSignal.loopStarted()
-        try ScriptTimeline(script, fps: fps, tail: tail).play(on: session, skippingIdle: frameDirectory == nil, deliver: { step in
+        try ScriptTimeline(script, fps: fps, tail: tail).play(on: { self.active }, skippingIdle: frameDirectory == nil, deliver: { step in
             push(step)
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
-            _ = session.takeLinksToOpen()  // a script's links are never opened
+            _ = session?.takeLinksToOpen()  // a script's links are never opened
             applyResize()
+            followRequests()
             syncTextInput()
             afterStep?(step)
         }, frame: { t in
@@ -144,21 +163,7 @@ public final class EventLoop {
     /// The first frame is on its way to the screen: the session's held-back pass may start.
     private func firstFramePresented() {
         onFirstFrame?()
-        session.firstFrameShown()
-    }
-
-    /// Draws the session's scene for now.
-    private func drawFrame() {
-        view.draw(session.scene, on: canvas)
-        session.needsRedraw = false
-    }
-
-    /// Prepares a page next to the one shown, or warms the renderer up; true when it did
-    /// some work (a warm-up drew into the back buffer: the frame must be drawn again).
-    private func preload() -> Bool {
-        guard let done = view.preload(session.scene, on: canvas) else { return false }
-        if done == .warmedUp { session.needsRedraw = true }
-        return true
+        session?.firstFrameShown()
     }
 
     // MARK: - SDL events
@@ -174,7 +179,7 @@ public final class EventLoop {
         case SDL_KEYDOWN.rawValue where UInt32(bitPattern: e.key.keysym.sym) == SDLK_F11.rawValue:
             window?.toggleFullscreen()
         default:
-            if let event = SDLInput.decode(e, size: canvas.logicalSize) { input.deliver(event, to: session, at: t) }
+            if let event = SDLInput.decode(e, size: canvas.logicalSize) { input.deliver(event, to: active, at: t) }
         }
     }
 
@@ -186,7 +191,7 @@ public final class EventLoop {
         guard resizePending, let window else { return }
         resizePending = false
         _ = window.refreshSize()
-        session.handle(.resize(window.logicalSize), at: now)
+        active.handle(.resize(window.logicalSize), at: now)
     }
 
     private func windowEvent(_ w: SDL_WindowEvent, at t: Double) {
@@ -197,10 +202,10 @@ public final class EventLoop {
                 resizePending = true
             } else if let resized = try? Canvas.offscreen(width: Int(w.data1), height: Int(w.data2), scale: canvas.scale) {
                 canvas = resized
-                session.handle(.resize(resized.logicalSize), at: t)
+                active.handle(.resize(resized.logicalSize), at: t)
             }
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
-            session.needsRedraw = true
+            active.needsRedraw = true
         default:
             break
         }
@@ -208,7 +213,7 @@ public final class EventLoop {
 
     /// Turns SDL's text input on while a field is open (off, keys would also type).
     private func syncTextInput() {
-        guard let on = input.syncTextInput(fieldOpen: session.wantsTextInput) else { return }
+        guard let on = input.syncTextInput(fieldOpen: active.wantsTextInput) else { return }
         if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 

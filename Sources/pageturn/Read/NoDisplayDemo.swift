@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Library
 import Reader
 
 /// What `read` (and `make run`) does with no display: a short drag towards the next page (from
@@ -14,7 +15,7 @@ enum NoDisplayDemo {
         var request = request
         request.start.backgroundLayout = false
         request.state = nil
-        try ReaderRun.headless(request).play(script: try ReaderScript.parse(text), fps: 12, frames: folder)
+        try ReaderRun.headless(request, places: ShelfListing.Places(folders: [], history: false)).play(script: try ReaderScript.parse(text), fps: 12, frames: folder)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.count) ?? 0
         print("wrote \(written) frames to \(folder)")
     }

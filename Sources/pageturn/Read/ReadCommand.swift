@@ -11,8 +11,17 @@ import Rendering
 struct ReadCommand: ParsableCommand, DefaultFrameSize {
     static let configuration = CommandConfiguration(
         commandName: "read",
-        abstract: "Opens a book in the reader window (or runs it headlessly with a script).",
+        abstract: "Opens a book in the reader window, or the shelf of your books (or runs either headlessly with a script).",
         discussion: """
+            Without a BOOK (and as `pageturn` alone) the shelf opens: the books read before, most \
+            recently read first, then those in the library folders (--library, remembered; else \
+            the XDG documents folder and ~/Books), each as its cover with its progress. Click a \
+            book or press Enter to open it where it was left; type to find one by title or \
+            author; the arrows, PageUp and PageDown move; Delete removes a book from the shelf \
+            (never its file). A book or a folder dropped on the window opens, or joins the \
+            library. From a book, Ctrl+O comes back to the shelf. `pageturn shelf` lists the \
+            same books in the terminal.
+
             Drag, tap or use the keys to turn pages: Left/Right, PageUp/PageDown, Space and \
             Shift+Space turn; Home/End; + and - change the font size; g goes to a page; b \
             opens the bookmarks; t the contents; f the fonts (each installed family in its own \
@@ -56,8 +65,11 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         return try MadeFolder.unique(in: base, prefix: "pageturn-frames-", what: "a folder for the frames")
     }
 
-    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file; default: the bundled sample, assets/books/alice-excerpt.txt.")
+    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file; without one, the shelf of your books opens.")
     var book: String?
+    @Option(name: .customLong("library"), help: ArgumentHelp(
+        "A folder of books for the shelf, searched with its subfolders (repeat for more); remembered.", valueName: "DIR"))
+    var libraries: [String] = []
     @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
     @Option(help: "A gesture script to play through the event loop (headless unless --window); - for standard input.")
     var script: String?
@@ -103,11 +115,13 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         // the flag the event loop checks (it then saves and quits) instead of killing the
         // process half-way (SDL is told to leave signals alone).
         QuitSignal.install()
-        let path = book ?? Self.sampleBook
-        // A missing book fails before any window (an unzipped EPUB's folder is a book).
-        try BookLoading.checkOpenable(path: path.isEmpty ? "." : path, folderAllowed: EPUBLoading.isEPUB(path))
-        try SameFileGuard.check(output: record, option: "--record", input: path)
+        if let book {
+            // A missing book fails before any window (an unzipped EPUB's folder is a book).
+            try BookLoading.checkOpenable(path: book.isEmpty ? "." : book, folderAllowed: EPUBLoading.isEPUB(book))
+            try SameFileGuard.check(output: record, option: "--record", input: book)
+        }
         try SameFileGuard.checkRecording(record)
+        if book == nil && record != nil { throw UserError("--record needs a BOOK: the shelf has no page turns to record") }
         let overrides = try PreferenceOverrides(appearance, turn, lang, tapZones)
         var start = ReaderStart()
         start.pageCache = PageCache(directory: cacheDir.map { URL(fileURLWithPath: $0) })
@@ -116,7 +130,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         if let g = try turn.turnGrip { start.settings.grip = g }
         start.hud = hud
         let (width, height) = try frame.size
-        var request = ReaderLaunch.Request(path: path, encoding: decoding.encoding, start: start, state: nil,
+        var request = ReaderLaunch.Request(path: book ?? "", encoding: decoding.encoding, start: start, state: nil,
                                            overrides: overrides, width: width, height: height, software: software)
         request.faces = appearance.faces
         if let script {
@@ -124,21 +138,25 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             return
         }
         request.state = ReaderLaunch.StateFolder(path: stateDir)
+        let places = try ShelfGathering.places(libraries: libraries, stateDir: stateDir, cacheDir: cacheDir)
         var failure: String?
         if !SDLRuntime.environmentHasDisplay {
             failure = "$DISPLAY and $WAYLAND_DISPLAY are unset"
-        } else if let reader = try ReaderRun.window(request, failure: &failure) {
+        } else if let reader = try book == nil ? ReaderRun.shelfWindow(request, places: places, failure: &failure)
+                    : ReaderRun.window(request, places: places, failure: &failure) {
             try reader.play(script: nil, frames: frames, record: record)
             if reader.stateNotSaved { throw AlreadyReported() }
             return
         }
         let folder = try frames ?? Self.privateFrameFolder()
         print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
+        if book == nil { request.path = try SampleBookPath.required() }
         try NoDisplayDemo.write(request, to: folder)
     }
 
     /// `--script`: the script through the event loop, headless or in a real window (frames read
-    /// back before each is shown); no state is kept unless `--state-dir` is given.
+    /// back before each is shown), on the book, or on the shelf when none is given; no state
+    /// is kept, and no book read before is shown, unless `--state-dir` is given.
     func runScript(_ path: String, _ request: ReaderLaunch.Request) throws {
         let text = try ScriptFile.read(path)
         let script: ReaderScript
@@ -146,17 +164,18 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         var request = request
         request.start.backgroundLayout = false
         request.state = stateDir.map { ReaderLaunch.StateFolder(path: $0) }
+        let places = try ShelfGathering.places(libraries: libraries, stateDir: stateDir, cacheDir: cacheDir, history: stateDir != nil)
         let reader: ReaderRun
         if window {
             guard SDLRuntime.environmentHasDisplay else { throw UserError("--window needs a display ($DISPLAY is unset)") }
             request.vsync = false
             var failure: String?
-            guard let opened = try ReaderRun.window(request, failure: &failure) else {
-                throw UserError("cannot open a window: \(failure ?? "SDL cannot open one")")
-            }
+            let opened = try book == nil ? ReaderRun.shelfWindow(request, places: places, failure: &failure)
+                : ReaderRun.window(request, places: places, failure: &failure)
+            guard let opened else { throw UserError("cannot open a window: \(failure ?? "SDL cannot open one")") }
             reader = opened
         } else {
-            reader = try ReaderRun.headless(request)
+            reader = try book == nil ? ReaderRun.shelfHeadless(request, places: places) : ReaderRun.headless(request, places: places)
         }
         print(try reader.play(script: script, fps: try clock.framesPerSecond, frames: frames, record: record))
         if reader.stateNotSaved { throw AlreadyReported() }

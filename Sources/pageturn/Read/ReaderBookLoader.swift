@@ -35,7 +35,9 @@ enum ReaderBookLoader {
         // War and Peace).
         let chapters = BackgroundValue { ChapterDetector.detect(in: text) }
         let digest = text.digest
-        let book = Book(text: text, title: Book.title(of: text, fileName: path), chapters: chapters.value, digest: digest)
+        let header = Book.header(of: text, fileName: path)
+        var book = Book(text: text, title: header.title, chapters: chapters.value, digest: digest)
+        book.author = header.author
         LaunchTrace.mark("book opened: decode \(tDecode) digest and chapters \(watch.lap())")
         return (book, language)
     }

@@ -1,0 +1,73 @@
+import FoundationEssentials
+import ReaderState
+
+/// One book as the shelf shows it: what it is (`BookMetadata`), and how far the person read
+/// it and when (from its reading state), or why it cannot be opened.
+public struct ShelfBook: Sendable, Equatable {
+    /// The book's file (or unzipped EPUB's folder): what opening it opens.
+    public var path: String
+    public var metadata: BookMetadata
+    /// How far into the book its reading position is, 0 to 1; nil for a book never opened.
+    public var progress: Double?
+    /// When its reading state was last saved; nil for a book never opened.
+    public var lastRead: Date?
+    /// The file is gone (a book read before, moved or deleted): shown greyed, and removable.
+    public var isMissing = false
+
+    public init(path: String, metadata: BookMetadata, progress: Double? = nil, lastRead: Date? = nil, isMissing: Bool = false) {
+        self.path = path
+        self.metadata = metadata
+        self.progress = progress
+        self.lastRead = lastRead
+        self.isMissing = isMissing
+    }
+
+    /// Whether the shelf can open it: its file is there and reads as a book.
+    public var canOpen: Bool { !isMissing && metadata.problem == nil }
+
+    /// The shelf's order: the books read, most recently first; then the others by title
+    /// (case aside), then by path.
+    public static func shelfOrder(_ a: ShelfBook, _ b: ShelfBook) -> Bool {
+        switch (a.lastRead, b.lastRead) {
+        case let (x?, y?) where x != y: return x > y
+        case (_?, nil): return true
+        case (nil, _?): return false
+        default:
+            let (ka, kb) = (sortKey(a.metadata.title), sortKey(b.metadata.title))
+            if ka != kb { return ka.lexicographicallyPrecedes(kb) }
+            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        }
+    }
+
+    /// A title's key for sorting: lowercase (`foldedScalars`).
+    static func sortKey(_ title: String) -> [Unicode.Scalar] {
+        foldedScalars(title)
+    }
+
+    /// `text` lowercased, without the combining marks (general category Mn) written as
+    /// separate characters (a precomposed é stays é: the standard library offers no
+    /// decomposition without Foundation's full weight).
+    static func foldedScalars(_ text: String) -> [Unicode.Scalar] {
+        text.lowercased().unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
+    }
+
+    /// Whether every word of `query` is found in the title or the author, case aside: what
+    /// typing on the shelf filters by.
+    public func matches(_ query: String) -> Bool {
+        let haystack = Self.foldedScalars(metadata.title + " " + (metadata.author ?? ""))
+        for word in query.split(whereSeparator: { $0.isWhitespace }) {
+            let needle = Self.foldedScalars(String(word))
+            guard !needle.isEmpty else { continue }
+            if !Self.contains(haystack, needle) { return false }
+        }
+        return true
+    }
+
+    private static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}
