@@ -37,8 +37,6 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             \(ReaderScript.formatHelp)
             """)
 
-    static let sampleBook = "assets/books/alice-excerpt.txt"
-
     /// Where `read` with no display writes its frames when not told (`--frames`): a folder of
     /// the user's alone, never a fixed name in a folder every user can write to (another user
     /// could plant a link there): `$XDG_RUNTIME_DIR/pageturn-frames` (that folder is the
@@ -56,7 +54,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         return try MadeFolder.unique(in: base, prefix: "pageturn-frames-", what: "a folder for the frames")
     }
 
-    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file; default: the bundled sample, assets/books/alice-excerpt.txt.")
+    @Argument(help: "The book: an EPUB (a file or an unzipped folder) or a .txt file; default: the bundled sample (share/pageturn/books/alice-excerpt.txt beside the installed program, or the repository's assets/books).")
     var book: String?
     @Flag(help: "Run on SDL's dummy video driver (no window); needs --script.") var headless = false
     @Option(help: "A gesture script to play through the event loop (headless unless --window); - for standard input.")
@@ -103,7 +101,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         // the flag the event loop checks (it then saves and quits) instead of killing the
         // process half-way (SDL is told to leave signals alone).
         QuitSignal.install()
-        let path = book ?? Self.sampleBook
+        let path = try book ?? SampleBook.path()
         // A missing book fails before any window (an unzipped EPUB's folder is a book).
         try BookLoading.checkOpenable(path: path.isEmpty ? "." : path, folderAllowed: EPUBLoading.isEPUB(path))
         try SameFileGuard.check(output: record, option: "--record", input: path)
