@@ -1,6 +1,6 @@
 import Foundation
 
-/// Debian's `hb-shape` (package libharfbuzz-bin, installed by `make setup`): the truth for
+/// Debian's `hb-shape` (package libharfbuzz-bin, installed by `make test`): the truth for
 /// glyph positions. A missing hb-shape is a failure, not a skip.
 struct HBShape {
     let executable: String
@@ -13,7 +13,7 @@ struct HBShape {
             if FileManager.default.isExecutableFile(atPath: candidate) { return HBShape(executable: candidate) }
         }
         throw HBShapeFailure(
-            message: "hb-shape not found on PATH: install libharfbuzz-bin (`make setup` does) to compare with HarfBuzz")
+            message: "hb-shape not found on PATH: install libharfbuzz-bin (`make test` does) to compare with HarfBuzz")
     }
 
     /// One glyph as hb-shape prints it: id, cluster, advance and offsets in font units.

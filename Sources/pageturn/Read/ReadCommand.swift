@@ -46,8 +46,6 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             \(ReaderScript.formatHelp)
             """)
 
-    static let sampleBook = "assets/books/alice-excerpt.txt"
-
     /// Where `read` with no display writes its frames when not told (`--frames`): a folder of
     /// the user's alone, never a fixed name in a folder every user can write to (another user
     /// could plant a link there): `$XDG_RUNTIME_DIR/pageturn-frames` (that folder is the
@@ -150,7 +148,7 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
         }
         let folder = try frames ?? Self.privateFrameFolder()
         print("no display (\(failure ?? "SDL cannot open a window")): writing frames of a page turn to \(folder) instead")
-        if book == nil { request.path = try SampleBookPath.required() }
+        if book == nil { request.path = try SampleBook.path() }
         try NoDisplayDemo.write(request, to: folder)
     }
 

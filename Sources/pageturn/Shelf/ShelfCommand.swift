@@ -77,7 +77,7 @@ enum ShelfGathering {
             }
         }
         return ShelfListing.Places(folders: folders.isEmpty ? (history ? nil : []) : folders, stateDirectory: stateDirectory,
-                                   cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0) }, sample: SampleBookPath.find(),
+                                   cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0) }, sample: SampleBook.found(),
                                    history: history)
     }
 
