@@ -25,7 +25,7 @@ RUN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libuchardet-dev lib
 # Sources/EPUB/Container/FontObfuscation.swift).
 TEST_PACKAGES := libhyphen-dev libharfbuzz-bin fonts-wqy-microhei fonts-thai-tlwg-ttf \
 	python3 python3-gi python3-gi-cairo gir1.2-pango-1.0 \
-	xvfb xauth librsvg2-bin chromium desktop-file-utils groff-base
+	xvfb xauth librsvg2-bin chromium desktop-file-utils groff-base xdotool x11-apps x11-utils
 # libhyphen-dev: libhyphen, the tests' truth for the hyphenation points found from the
 # patterns (Tests/PaginationTests, through Sources/CHyphen, which only the tests import).
 # libharfbuzz-bin: hb-shape, the tests' truth for shaping (Tests/FontsTests/HBShape.swift).
@@ -39,6 +39,8 @@ TEST_PACKAGES := libhyphen-dev libharfbuzz-bin fonts-wqy-microhei fonts-thai-tlw
 # librsvg2-bin: rsvg-convert, with which the tests check that the gesture lab's SVG plots
 # render (and scripts/icons.sh draws the PNG icons); chromium: headless, to screenshot the
 # lab's index.html of its pictures as a browser shows it.
+# xdotool, x11-apps (xwd) and x11-utils (xprop): the shelf's window test clicks as a person would,
+# looks at the window and reads its title;
 # desktop-file-utils: desktop-file-validate, which the tests run on the desktop entry;
 # groff-base: groff, with which the tests check that the man page renders without a warning.
 SAMPLE_BOOK := assets/books/alice-excerpt.txt

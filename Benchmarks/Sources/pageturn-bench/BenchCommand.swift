@@ -72,6 +72,10 @@ struct BenchCommand: ParsableCommand {
             print("")
             for line in EPUBBenchmark.run(pageturn: pageturn, books: epubBooks) { print(line) }
         }
+        if groups.contains(.shelf) {
+            print("")
+            for line in ShelfBenchmark.run(pageturn: pageturn) { print(line) }
+        }
     }
 
     /// Every corpus book in a child process: the table against Pango (and the glyph atlas) when

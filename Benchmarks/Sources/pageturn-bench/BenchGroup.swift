@@ -22,13 +22,17 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     /// An EPUB (Sherlock Holmes) against a TXT of the same text: paginate, the first page, the
     /// middle page from cold; an EPUB's first page with its cover against the book without it.
     case epub
+    /// A generated library of 10,000 books: the shelf listed and shown, first and again, and
+    /// its memory paged through.
+    case shelf
 
     static let help = ArgumentHelp(
         "Run only these groups (repeatable): books (pagination vs Pango, glyph atlas), gestures "
         + "(turn machine, cylinder mesh, gesture lab), frames (drag frames, software and GL), launch "
         + "(whole-process start-up, launch to first frame), start (the page at the middle offset of every book), "
         + "spreads (a leaf turning at 1920x1080, software and GL; a spread's first frame against a page's), "
-        + "epub (Sherlock Holmes against a TXT of its text; Children's Literature with and without its pictures).",
+        + "epub (Sherlock Holmes against a TXT of its text; Children's Literature with and without its pictures), "
+        + "shelf (a generated library of 10,000 books: listed and shown, first and again).",
         valueName: "group")
 
     /// The groups to run for `--only` values (all of them when none is given).

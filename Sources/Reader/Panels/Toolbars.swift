@@ -2,7 +2,7 @@ import PageTurner
 
 /// The buttons of the toolbars.
 public enum ToolbarButton: String, CaseIterable, Sendable {
-    case close, goTo, bookmarks, contents, smaller, larger, font, margins, spacing, curl, motion, layout, theme
+    case close, library, goTo, bookmarks, contents, smaller, larger, font, margins, spacing, curl, motion, layout, theme
 }
 
 /// The two toolbars over the page, where the tap-zone layout puts them (by default the top and
@@ -70,8 +70,11 @@ public struct Toolbars: ReaderPanel {
     public func buttons(size: Size) -> [(ToolbarButton, Rect)] {
         let (top, bottom) = bars(size: size)
         let closeSide = min(44, top.height - 8)
+        let close = Rect(x: top.maxX - closeSide - 12, y: top.minY + (top.height - closeSide) / 2, width: closeSide, height: closeSide)
+        let libraryWidth = min(88, max(0, top.width / 4))
         var out: [(ToolbarButton, Rect)] = [
-            (.close, Rect(x: top.maxX - closeSide - 12, y: top.minY + (top.height - closeSide) / 2, width: closeSide, height: closeSide)),
+            (.close, close),
+            (.library, Rect(x: close.minX - 8 - libraryWidth, y: close.minY, width: libraryWidth, height: closeSide)),
         ]
         let row: [ToolbarButton] = [.goTo, .bookmarks, .contents, .smaller, .larger, .font, .margins, .spacing, .curl, .motion, .layout, .theme]
         let twoRows = bottom.height >= 80
@@ -98,6 +101,7 @@ public struct Toolbars: ReaderPanel {
     public static func label(_ b: ToolbarButton, _ c: Content) -> String {
         switch b {
         case .close: return "×"
+        case .library: return "Library"
         case .goTo: return "Go to…"
         case .bookmarks: return "Bookmarks"
         case .contents: return "Contents"

@@ -10,6 +10,7 @@ import GestureScripts
 ///                            Ctrl
 ///     type TEXT @T           text typed into the open field (SDL text input)
 ///     resize W H @T          the window becomes W × H logical pixels
+///     drop PATH @T           a file or folder dropped on the window
 ///     quit @T                the window is closed
 ///
 /// Gesture steps become SDL events too: pointer 0 is the mouse, other ids are fingers;
@@ -23,6 +24,8 @@ public struct ReaderScript: Sendable {
         case press([KeyName])
         case type(String)
         case resize(width: Int, height: Int)
+        /// A file or folder dropped on the window.
+        case drop(String)
         case quit
     }
 
@@ -48,6 +51,8 @@ public struct ReaderScript: Sendable {
                                    ctrl+o (back to the shelf)
           type TEXT @T             text typed into the open field
           resize W H @T            the window becomes W x H
+          drop PATH @T             a file or folder dropped on the window (a book opens, a folder
+                                   joins the library)
           quit @T                  the window is closed
         """
 
@@ -62,7 +67,7 @@ public struct ReaderScript: Sendable {
             guard let verb = tokens.first?.lowercased() else { continue }
             let step: Step
             switch verb {
-            case "press", "type", "resize", "quit":
+            case "press", "type", "resize", "drop", "quit":
                 step = try parseReaderStep(verb, Array(tokens.dropFirst()), line: line)
             default:
                 let parsed: GestureScript
@@ -109,6 +114,9 @@ public struct ReaderScript: Sendable {
         case "type":
             guard !args.isEmpty else { throw fail("expected 'type TEXT @T'") }
             return Step(line: line, time: time, action: .type(args.joined(separator: " ")))
+        case "drop":
+            guard !args.isEmpty else { throw fail("expected 'drop PATH @T'") }
+            return Step(line: line, time: time, action: .drop(args.joined(separator: " ")))
         case "resize":
             guard args.count == 2, let w = Int(args[0]), let h = Int(args[1]), w >= 160, h >= 160, w <= 8192, h <= 8192,
                   w * h <= ReaderScene.maxPixels else {

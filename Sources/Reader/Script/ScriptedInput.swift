@@ -54,6 +54,8 @@ public struct ScriptedInput {
             }
         case .resize(let w, let h):
             return [.resize(Size(width: Double(w), height: Double(h)))]
+        case .drop:
+            return []  // the window's, not an input (the event loop pushes SDL's drop event)
         case .quit:
             return [.quit]
         }

@@ -9,6 +9,7 @@ extension ReaderSession {
     func press(_ button: ToolbarButton) {
         switch button {
         case .close: quit()
+        case .library: leaveForShelf()
         case .goTo: open(GoToPageDialog())
         case .bookmarks: open(BookmarksPanel(defaultName: defaultBookmarkName()))
         case .contents: open(ContentsPanel(context: panelContext))

@@ -72,11 +72,25 @@ struct Chrome {
     func baseline(midY: Double) -> Float { Float(midY * scale) + atlas.ascent * 0.38 }
 
     /// `text` broken at spaces into lines of at most `width` logical pixels, at most
-    /// `maxLines` of them (the last cut with "…" if the text runs on).
+    /// `maxLines` of them (the last cut with "…" if the text runs on). A word wider than a
+    /// line (a Chinese or Japanese title has no spaces; a long address) is broken between its
+    /// characters.
     func wrapped(_ text: String, width: Double, maxLines: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        var words = text.split(separator: " ").map(String.init)[...]
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).flatMap { word -> [String] in
+            let word = String(word)
+            guard self.width(word) > width else { return [word] }
+            var pieces: [String] = [], piece = ""
+            for c in word {
+                if !piece.isEmpty && self.width(piece + String(c)) > width {
+                    pieces.append(piece)
+                    piece = ""
+                }
+                piece.append(c)
+            }
+            return pieces + [piece]
+        }[...]
         while let word = words.first {
             let candidate = current.isEmpty ? word : current + " " + word
             if current.isEmpty || self.width(candidate) <= width {

@@ -16,7 +16,9 @@ enum ToolbarView {
         let t = moved(top, dyTop)
         chrome.fill(t, chrome.theme.chrome)  // opaque: no page text shows through the labels
         chrome.fill(Rect(x: t.minX, y: t.maxY - 1, width: t.width, height: 1), chrome.theme.quietInk)
-        let textRight = t.maxX - 72
+        // The title and chapter end before the top bar's buttons (Library, ×).
+        let topButtons = toolbars.buttons(size: size).filter { $0.0 == .close || $0.0 == .library }.map(\.1.minX)
+        let textRight = (topButtons.min() ?? t.maxX - 72) - 8
         let big = chrome.with(textSize: 17)
         if t.height >= 56 {
             big.text(big.fitted(c.title, textRight - 16), x: 16, midY: t.minY + t.height * 0.36)
@@ -47,7 +49,7 @@ enum ToolbarView {
             }
         }
         for (button, r) in toolbars.buttons(size: size) {
-            let rect = button == .close ? moved(r, dyTop) : moved(r, dyBottom)
+            let rect = button == .close || button == .library ? moved(r, dyTop) : moved(r, dyBottom)
             chrome.button(Toolbars.label(button, c), in: rect)
         }
     }

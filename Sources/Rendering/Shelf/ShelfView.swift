@@ -112,13 +112,16 @@ public final class ShelfView {
         let small = chrome.with(textSize: 13)
         var y = box.maxY + 14
         let ink = item.mark == nil ? theme.ink : theme.quietInk
-        for line in small.wrapped(item.book.metadata.title, width: box.width, maxLines: 2) {
-            small.text(line, x: box.minX, midY: y, color: ink)
+        // A right-to-left title and author stand at the cover's right edge, as they read.
+        let rtl = item.book.metadata.rightToLeft
+        func line(_ text: String, color: RGB) {
+            if rtl { small.rightText(text, right: box.maxX, midY: y, color: color) } else { small.text(text, x: box.minX, midY: y, color: color) }
+        }
+        for text in small.wrapped(item.book.metadata.title, width: box.width, maxLines: 2) {
+            line(text, color: ink)
             y += 17
         }
-        if let author = item.book.metadata.author {
-            small.text(small.fitted(author, box.width), x: box.minX, midY: y, color: theme.quietInk)
-        }
+        if let author = item.book.metadata.author { line(small.fitted(author, box.width), color: theme.quietInk) }
         let barY = box.maxY + ShelfGrid.captionHeight - 14
         if let mark = item.mark {
             small.text(mark, x: box.minX, midY: barY, color: theme.warning)

@@ -66,6 +66,8 @@ extension EventLoop {
         }
         for id in active.pointersDown { active.handle(.pointerCancel(id: id), at: now) }
         screen = next
+        screenChanged = true
+        settlePending = true
         active.handle(.resize(canvas.logicalSize), at: now)
         active.needsRedraw = true
         session?.dateOrigin = dateOrigin

@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import PageTurner
 import Reader
 
@@ -12,6 +15,13 @@ extension EventLoop {
         clock.type = clockEventType
         clock.user.data1 = UnsafeMutableRawPointer(bitPattern: Int((step.time * 1000).rounded()))
         SDL_PushEvent(&clock)
+        if case .drop(let path) = step.action {
+            // As SDL reports a drop: the path in memory SDL frees.
+            var drop = SDL_Event()
+            drop.type = SDL_DROPFILE.rawValue
+            drop.drop.file = strdup(path)
+            SDL_PushEvent(&drop)
+        }
         let size = canvas.logicalSize
         for event in scriptInput.events(for: step, pageSize: size) {
             if case .resize(let to) = event, let window {

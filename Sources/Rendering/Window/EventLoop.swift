@@ -1,4 +1,5 @@
 import CSDL2
+import FileWriting
 import FoundationEssentials
 import PageTurner
 import Reader
@@ -27,6 +28,17 @@ public final class EventLoop {
     public private(set) var framesDrawn = 0
     /// Called once, right after the first frame is presented (`read` traces it).
     public var onFirstFrame: (() -> Void)?
+    /// Called right after the first frame of a screen the loop moved to is presented (`read`
+    /// traces it: a test under Xvfb waits for it before it looks).
+    public var onScreenShown: ((Screen) -> Void)?
+    /// A screen was moved to and its first frame not yet presented.
+    var screenChanged = false
+    /// Called when the screen shown first has nothing left to prepare (its frame drawn, its
+    /// neighbouring pages or the covers in view ready) and the loop waits for input, once per
+    /// screen shown (`read` traces it: a test under Xvfb looks then).
+    public var onSettled: (() -> Void)?
+    /// The screen shown has not settled yet.
+    var settlePending = true
     /// Called after each script step has been handled (tests watch the session with it).
     public var afterStep: ((ReaderScript.Step) -> Void)?
     /// Hands a link out of the book the reader agreed to open to the desktop (`read` gives it
@@ -99,6 +111,10 @@ public final class EventLoop {
             if active.quitRequested { break }
             if !active.isAnimating && !active.needsRedraw {
                 if preload() { continue }
+                if settlePending {
+                    settlePending = false
+                    onSettled?()
+                }
                 // While the full pass runs, wake every 30 ms so `advance` polls it; the frame is
                 // redrawn only when it lands (or something else changes), not on every wake.
                 if SDL_WaitEventTimeout(&event, session?.isLayoutExact ?? true ? 500 : 30) == 1 { process(event) }
@@ -124,6 +140,10 @@ public final class EventLoop {
                 let p0 = clock
                 canvas.present()
                 if framesDrawn == 0 { firstFramePresented() }
+                if screenChanged {
+                    screenChanged = false
+                    onScreenShown?(screen)
+                }
                 presentWait = 0.8 * presentWait + 0.2 * (clock - p0)
                 if frameTimes.count < 100_000 { frameTimes.append(clock - t0) }
                 framesDrawn += 1
@@ -178,6 +198,13 @@ public final class EventLoop {
             windowEvent(e.window, at: t)
         case SDL_KEYDOWN.rawValue where UInt32(bitPattern: e.key.keysym.sym) == SDLK_F11.rawValue:
             window?.toggleFullscreen()
+        case SDL_DROPFILE.rawValue:
+            // A file or folder dropped on the window (its path is SDL's to free).
+            guard let file = e.drop.file else { return }
+            let path = SystemPath.string(UnsafeBufferPointer(start: UnsafeRawPointer(file).assumingMemoryBound(to: UInt8.self),
+                                                             count: strlen(file)))
+            SDL_free(file)
+            go(.dropped(path))
         default:
             if let event = SDLInput.decode(e, size: canvas.logicalSize) { input.deliver(event, to: active, at: t) }
         }

@@ -52,6 +52,11 @@ public enum SDLRuntime {
                 let x11 = !(env["DISPLAY"] ?? "").isEmpty, wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
                 if x11 != wayland { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, x11 ? "x11" : "wayland", SDL_HINT_OVERRIDE) }
             }
+            // Window titles (a book's, with its dash and its own script) reach X as UTF-8 only
+            // when the character type is: SDL converts them with Xlib in the process's locale,
+            // and in the C locale leaves _NET_WM_NAME as it was. The rest of the locale (numbers,
+            // messages) is left as it is.
+            if !headless { UTF8Locale.adopt() }
             // Our own SIGINT/SIGTERM handlers (QuitSignal) decide what a signal does.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -125,4 +130,13 @@ public enum QuitSignal {
 
     /// Whether a signal asked to quit.
     public static var requested: Bool { flag.load(ordering: .relaxed) }
+}
+
+/// The character type (LC_CTYPE) of the person's locale, or C.UTF-8 where that is the C
+/// locale, for Xlib's text conversions.
+enum UTF8Locale {
+    static func adopt() {
+        guard let chosen = setlocale(LC_CTYPE, ""), String(cString: chosen).uppercased().contains("UTF") == false else { return }
+        _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
 }

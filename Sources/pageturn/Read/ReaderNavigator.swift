@@ -16,8 +16,8 @@ import Rendering
 final class ReaderNavigator {
     /// How every book is opened (its path set for each).
     let request: ReaderLaunch.Request
-    /// Where the shelf looks.
-    let places: ShelfListing.Places
+    /// Where the shelf looks (a folder dropped on the window joins its folders).
+    private(set) var places: ShelfListing.Places
     /// The book open now, if any.
     private(set) var book: ReaderLaunch.Prepared?
     /// Whether any book's last save failed (reported when it did).
@@ -59,7 +59,13 @@ final class ReaderNavigator {
             return nil
         case .dropped(let path):
             if LibraryFolders.isFolder(path) && !EPUBLoading.isEPUB(path) {
-                changeSettings { _ = $0.add(folders: [path]) }
+                // The folders searched so far stay (the defaults, when none was named before).
+                let searched = places.folders
+                changeSettings { settings in
+                    if settings.folders.isEmpty && searched == nil { _ = settings.add(folders: LibraryFolders.defaults()) }
+                    _ = settings.add(folders: [path])
+                }
+                if let folders = places.folders, !folders.contains(path) { places.folders = folders + [path] }
                 putAway()
                 return try? shelfScreen(size: loop.canvas.logicalSize)
             }

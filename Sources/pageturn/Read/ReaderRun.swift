@@ -90,6 +90,13 @@ struct ReaderRun {
         loop.openLink = { LinkOpener.open($0) }
         let shownEarly = firstPictureShown
         loop.onFirstFrame = { LaunchTrace.mark(shownEarly ? "first GL frame shown" : "first frame shown") }
+        loop.onSettled = { LaunchTrace.mark("settled") }
+        loop.onScreenShown = { screen in
+            switch screen {
+            case .book(let session, _): LaunchTrace.mark("book shown: \(session.book.title)")
+            case .shelf: LaunchTrace.mark("shelf shown")
+            }
+        }
         // Made once the loop has given the session the window's size (a header says it).
         let recording = try record.flatMap { path in try loop.session.map { try RecordingFile(path: path, session: $0) } }
         if let recording, let session = loop.session { recording.attach(to: session) }
