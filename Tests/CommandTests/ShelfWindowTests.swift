@@ -123,6 +123,47 @@ struct ShelfWindowTests {
     }
 }
 
+extension ShelfWindowTests {
+    @Test("the window opens where it was last on the display, at its size; a size asked for opens centred")
+    func windowComesBack() throws {
+        let server = try VirtualDisplay.start()
+        defer { server.stop() }
+        let library = try ShelfCommandTests.Library()
+        let book = ["read", library.gutenberg] + library.places
+        func open(_ arguments: [String]) throws -> (Reader, String) {
+            let reader = try Reader(arguments, environment: server.environment)
+            try reader.waitFor("settled")
+            let window = try Self.xdotool(["search", "--sync", "--classname", "^pageturn$"], display: server.environment)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            return (reader, window)
+        }
+        func quit(_ reader: Reader, _ window: String) throws {
+            try Self.xdotool(["windowfocus", "--sync", window], display: server.environment)
+            try Self.xdotool(["key", "ctrl+q"], display: server.environment)
+            reader.process.waitUntilExit()
+            #expect(reader.process.terminationStatus == 0)
+        }
+        func geometry(_ window: String) throws -> String {
+            try Self.xdotool(["getwindowgeometry", "--shell", window], display: server.environment)
+                .split(separator: "\n").filter { !$0.hasPrefix("WINDOW=") && !$0.hasPrefix("SCREEN=") }.joined(separator: " ")
+        }
+        let (first, window) = try open(book)
+        try Self.xdotool(["windowsize", "--sync", window, "640", "720"], display: server.environment)
+        try Self.xdotool(["windowmove", "--sync", window, "40", "50"], display: server.environment)
+        let moved = try geometry(window)
+        #expect(moved == "X=40 Y=50 WIDTH=640 HEIGHT=720")
+        try quit(first, window)
+        // Again, on the shelf this time: the same place.
+        let (second, again) = try open(["read"] + library.places)
+        #expect(try geometry(again) == moved)
+        try quit(second, again)
+        // A size asked for wins, centred.
+        let (third, asked) = try open(book + ["--width", "500", "--height", "600"])
+        #expect(try geometry(asked).hasSuffix("WIDTH=500 HEIGHT=600"))
+        try quit(third, asked)
+    }
+}
+
 /// Lines of text arriving from another thread, waited for.
 final class LineQueue: @unchecked Sendable {
     private let lock = NSCondition()

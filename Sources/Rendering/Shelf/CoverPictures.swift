@@ -23,6 +23,10 @@ final class CoverPictures {
     let capacity: Int
     /// The files of a book, to read its cover from (nil: the book has none to read).
     let files: (ShelfBook) -> (any BookFiles)?
+    /// Covers decoded before, on disk; nil: none kept.
+    let disk: CoverCache?
+    /// Covers written to disk since the folder was last pruned.
+    private var stored = 0
 
     /// A book's cover at one size.
     struct Key: Hashable {
@@ -31,8 +35,9 @@ final class CoverPictures {
         let height: Int
     }
 
-    init(capacity: Int = 240, files: @escaping (ShelfBook) -> (any BookFiles)?) {
+    init(capacity: Int = 240, disk: CoverCache? = nil, files: @escaping (ShelfBook) -> (any BookFiles)?) {
         self.capacity = capacity
+        self.disk = disk
         self.files = files
     }
 
@@ -58,35 +63,54 @@ final class CoverPictures {
     /// Whether `key` still waits to be decoded.
     func isWaiting(_ key: Key) -> Bool { covers[key] == nil && !failed.contains(key) }
 
-    /// Decodes `book`'s cover for `key` into a texture on `canvas`; false when it cannot be.
+    /// Decodes `book`'s cover for `key` into a texture on `canvas` (or takes it from the disk,
+    /// where it is then kept); false when it cannot be.
     @discardableResult
     func decode(_ book: ShelfBook, key: Key, on canvas: Canvas) -> Bool {
-        guard let source = book.metadata.coverPath, let files = files(book),
-              let data = try? files.data(at: source),
-              let header = PictureHeader.read(Array(data.prefix(PictureHeader.bytesNeeded))),
-              header.width > 0, header.height > 0 else {
+        let file = disk?.file(book: book.path, width: key.width, height: key.height)
+        let cover: (pixels: [UInt32], width: Int, height: Int)
+        if let file, let kept = disk?.load(file, fitting: key.width, key.height) {
+            cover = kept
+        } else if let decoded = Self.decode(book, files: files(book), fitting: key.width, key.height) {
+            cover = decoded
+            if let file, let disk {
+                disk.store(decoded.pixels, width: decoded.width, height: decoded.height, in: file)
+                stored += 1
+                if stored % 200 == 1 { disk.prune() }
+            }
+        } else {
             failed.insert(key)
             return false
         }
-        // Fitted inside the box, its proportions kept (a cover a little wider or narrower than
-        // 2 : 3 is letterboxed on the card).
-        let scale = min(Double(key.width) / Double(header.width), Double(key.height) / Double(header.height))
-        let w = max(1, Int((Double(header.width) * scale).rounded())), h = max(1, Int((Double(header.height) * scale).rounded()))
-        guard case .success(let pixels) = PictureDecoder.decode(source, files: ByteFiles(data: data, source: source), width: w, height: h),
-              let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w), Int32(h)) else {
+        guard let texture = SDL_CreateTexture(canvas.renderer, Uint32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(cover.width), Int32(cover.height)) else {
             failed.insert(key)
             return false
         }
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
+        cover.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(cover.width * 4)) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         while covers.count >= capacity, let oldest = covers.min(by: { $0.value.used < $1.value.used }) {
             SDL_DestroyTexture(oldest.value.cover.texture)
             covers[oldest.key] = nil
         }
         clock += 1
-        covers[key] = (Cover(texture: texture, width: w, height: h), clock)
+        covers[key] = (Cover(texture: texture, width: cover.width, height: cover.height), clock)
         return true
+    }
+
+    /// `book`'s cover picture read through `files`, fitted inside `width` × `height` pixels with
+    /// its proportions kept (a cover a little wider or narrower than 2 : 3 is letterboxed on the
+    /// card); nil when it cannot be read or decoded.
+    static func decode(_ book: ShelfBook, files: (any BookFiles)?, fitting width: Int, _ height: Int)
+        -> (pixels: [UInt32], width: Int, height: Int)? {
+        guard let source = book.metadata.coverPath, let files, let data = try? files.data(at: source),
+              let header = PictureHeader.read(Array(data.prefix(PictureHeader.bytesNeeded))),
+              header.width > 0, header.height > 0 else { return nil }
+        let scale = min(Double(width) / Double(header.width), Double(height) / Double(header.height))
+        let w = max(1, Int((Double(header.width) * scale).rounded())), h = max(1, Int((Double(header.height) * scale).rounded()))
+        guard case .success(let pixels) = PictureDecoder.decode(source, files: ByteFiles(data: data, source: source), width: w, height: h)
+        else { return nil }
+        return (pixels, w, h)
     }
 }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import Fonts
+import FoundationEssentials
 import Library
 import PageTurner
 import Pagination
@@ -15,10 +16,12 @@ public final class ShelfView {
     let covers: CoverPictures
 
     /// A view drawing its text in `fonts` (the book faces), reading each EPUB's cover through
-    /// `files` (nil for a book whose files cannot be had).
-    public init(fonts: FontSet, files: @escaping (ShelfBook) -> (any BookFiles)?) {
+    /// `files` (nil for a book whose files cannot be had), keeping the covers it decodes in
+    /// `covers` under the cache folder `cache` (`$XDG_CACHE_HOME/pageturn` when nil; with
+    /// `keepsCovers` false, none are kept).
+    public init(fonts: FontSet, cache: URL? = nil, keepsCovers: Bool = true, files: @escaping (ShelfBook) -> (any BookFiles)?) {
         self.fonts = ReaderFonts(set: fonts)
-        covers = CoverPictures(files: files)
+        covers = CoverPictures(disk: keepsCovers ? CoverCache(cache: cache) : nil, files: files)
     }
 
     /// Draws `scene` on `canvas`.

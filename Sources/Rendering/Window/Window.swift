@@ -30,16 +30,19 @@ public final class Window {
     ///
     /// `firstPicture`, when given, is called once the window exists and before its renderer is
     /// made, to show a first picture on the window's own surface (`WindowSurface`).
+    /// `place`, when given (where the window was on this display: `frame`), puts it there at
+    /// that size instead, as far as it fits the display.
     public init(title: String, width: Int = 900, height: Int = 1200, software: Bool = false, vsync: Bool = true,
-                firstPicture: ((WindowSurface) -> Void)? = nil) throws {
-        let (w, h) = Self.fittedSize(width: width, height: height)
+                place: Frame? = nil, firstPicture: ((WindowSurface) -> Void)? = nil) throws {
+        var (w, h) = Self.fittedSize(width: width, height: height)
+        var x = pt_sdl_windowpos_centered(), y = pt_sdl_windowpos_centered()
+        if let place = place.flatMap(Self.fitted) { (x, y, w, h) = (Int32(place.x), Int32(place.y), place.width, place.height) }
         // An OpenGL window from the start: SDL's GL renderer would otherwise destroy the window
         // just made and make it again with a GL visual (measured: ~10 ms of a launch).
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | (software ? 0 : SDL_WINDOW_OPENGL.rawValue)
         // Without GL (no GLX visual), a plain window for the software renderer.
-        guard let window = SDL_CreateWindow(title, pt_sdl_windowpos_centered(), pt_sdl_windowpos_centered(), Int32(w), Int32(h), flags)
-            ?? SDL_CreateWindow(title, pt_sdl_windowpos_centered(), pt_sdl_windowpos_centered(), Int32(w), Int32(h),
-                                flags & ~SDL_WINDOW_OPENGL.rawValue) else {
+        guard let window = SDL_CreateWindow(title, x, y, Int32(w), Int32(h), flags)
+            ?? SDL_CreateWindow(title, x, y, Int32(w), Int32(h), flags & ~SDL_WINDOW_OPENGL.rawValue) else {
             throw RenderingError.sdl("cannot open a window")
         }
         SDL_SetWindowMinimumSize(window, 240, 240)

@@ -10,16 +10,20 @@ struct Checked<Value: ExpressibleByArgument>: ExpressibleByArgument {
     /// What was typed (for a default, the value's description).
     let text: String
     private let parsed: Value?
+    /// The option's default, not typed.
+    let isDefault: Bool
 
     init(argument: String) {
         text = argument
         parsed = Value(argument: argument)
+        isDefault = false
     }
 
     /// A default value.
     init(_ value: Value) {
         text = value.defaultValueDescription
         parsed = value
+        isDefault = true
     }
 
     var defaultValueDescription: String { text }

@@ -25,6 +25,9 @@ struct FrameSizeOptions<Default: DefaultFrameSize>: ParsableArguments {
 
     static var sides: ClosedRange<Int> { 160...8192 }
 
+    /// Whether --width or --height was given (else a window may take the size it had last).
+    var isGiven: Bool { !width.isDefault || !height.isDefault }
+
     func validate() throws { _ = try size }
 
     /// The width and height given, checked.

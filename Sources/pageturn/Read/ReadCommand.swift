@@ -5,6 +5,7 @@ import FoundationEssentials
 import PageTurner
 import Pagination
 import Reader
+import ReaderState
 import Rendering
 
 /// `pageturn read`: the reader window, or the same reader driven by a script, headlessly.
@@ -136,6 +137,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             return
         }
         request.state = ReaderLaunch.StateFolder(path: stateDir)
+        // The window opens where it was last on this display, unless a size is asked for.
+        if !frame.isGiven { request.windowPlaces = WindowPlaces.file(in: stateDir.map { URL(fileURLWithPath: $0) }) }
         let places = try ShelfGathering.places(libraries: libraries, stateDir: stateDir, cacheDir: cacheDir)
         var failure: String?
         if !SDLRuntime.environmentHasDisplay {

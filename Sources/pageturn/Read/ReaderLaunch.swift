@@ -49,6 +49,23 @@ enum ReaderLaunch {
         var height: Int
         var software = false
         var vsync = true
+        /// Where the window's places are kept (`WindowPlaces`): it opens where it was last on
+        /// this display, and is remembered there when it closes; nil (scripts, or a size
+        /// given) opens it centred at the size asked.
+        var windowPlaces: URL?
+
+        /// Where the window opens on the first display: where it was last there, kept within
+        /// the display; nil to open it centred. Needs SDL started.
+        var windowPlace: Window.Frame? {
+            guard let file = windowPlaces, let display = Window.firstDisplay,
+                  let place = WindowPlaces.load(from: file).displays[display] else { return nil }
+            return Window.fitted(Window.Frame(display: display, x: place.x, y: place.y, width: place.width, height: place.height))
+        }
+
+        /// The window's size: where it was last, else the size asked, fitted to the display.
+        func windowSize(place: Window.Frame?) -> (width: Int, height: Int) {
+            place.map { ($0.width, $0.height) } ?? Window.fittedSize(width: width, height: height)
+        }
     }
 
     struct StateFolder: Sendable { var path: String? }
@@ -154,13 +171,14 @@ enum ReaderLaunch {
             return nil
         }
         LaunchTrace.mark("SDL started")
-        let fitted = Window.fittedSize(width: request.width, height: request.height)
+        let place = request.windowPlace
+        let fitted = request.windowSize(place: place)
         windowSize.set(Size(width: Double(fitted.width), height: Double(fitted.height)))
         let window: Window
         var firstPictureShown = false
         do {
             window = try Window(title: "PageTurn", width: fitted.width, height: fitted.height,
-                                software: request.software, vsync: request.vsync) { surface in
+                                software: request.software, vsync: request.vsync, place: place) { surface in
                 // Before the renderer: the empty page at once, then the book's page as soon
                 // as it is composed (the renderer and its first present come after).
                 if !book.isSet {

@@ -39,7 +39,7 @@ final class ReaderNavigator {
         if shelfView == nil {
             let titles = listing.books.map { $0.metadata.title + " " + ($0.metadata.author ?? "") }.joined(separator: "\n")
             let fonts = try BookFonts.loadSet(request.faces, for: BookText(titles), language: nil).set
-            shelfView = ShelfView(fonts: fonts) { book in
+            shelfView = ShelfView(fonts: fonts, cache: places.cacheDirectory) { book in
                 book.metadata.format == .epub ? EPUBFiles(path: book.path) : nil
             }
         }

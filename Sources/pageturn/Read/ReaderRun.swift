@@ -4,6 +4,7 @@ import Library
 import PageTurner
 import Pagination
 import Reader
+import ReaderState
 import Rendering
 
 /// The reader, open on a book or on the shelf, in a window or headlessly; `play` is what
@@ -47,11 +48,12 @@ struct ReaderRun {
             failure = "\(error)"
             return nil
         }
-        let fitted = Window.fittedSize(width: request.width, height: request.height)
+        let place = request.windowPlace
+        let fitted = request.windowSize(place: place)
         let window: Window
         do {
             window = try Window(title: "PageTurn", width: fitted.width, height: fitted.height, software: request.software,
-                                vsync: request.vsync)
+                                vsync: request.vsync, place: place)
         } catch {
             failure = "\(error)"
             return nil
@@ -104,10 +106,18 @@ struct ReaderRun {
             do { try loop.run(script: script, fps: fps) } catch { throw UserError("\(error)") }
         } else {
             loop.run()
+            rememberPlace()
         }
         let summary = try Self.summary(loop)
         navigator.putAway()
         return summary
+    }
+
+    /// Remembers where the window was on its display, for the next start (`WindowPlaces`).
+    private func rememberPlace() {
+        guard let file = navigator.request.windowPlaces, let frame = window?.frame else { return }
+        WindowPlaces.remember(WindowPlaces.Place(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+                              on: frame.display, in: file)
     }
 
     /// Whether the reading state on disk is not the session's last (a save failed, reported
