@@ -70,6 +70,30 @@ struct BookFinderTests {
         #expect(finder.find(in: [library.root.path]).books.map(\.path).contains(library.path("a/b/c/deep.txt")) == false)
     }
 
+    @Test("twenty thousand files that are not books are passed over, and the one book found")
+    func manyOtherFiles() throws {
+        let library = try LibraryFixture()
+        for folder in 0..<20 {
+            let url = library.root.appendingPathComponent("f\(folder)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for k in 0..<1000 { FileManager.default.createFile(atPath: url.appendingPathComponent("photo-\(k).jpg").path, contents: nil) }
+        }
+        try library.write("f7/the-book.txt", "A book")
+        let found = BookFinder().find(in: [library.root.path])
+        #expect(found.books.map(\.path) == [library.path("f7/the-book.txt")])
+        #expect(found.problems.isEmpty)
+    }
+
+    @Test("a library folder that is a dangling link, or a file, is one problem or that one book")
+    func oddFolders() throws {
+        let library = try LibraryFixture()
+        try library.link("dangling", to: "nowhere")
+        let book = try library.write("single.txt", "One book")
+        let found = BookFinder().find(in: [library.path("dangling"), book])
+        #expect(found.books.map(\.path) == [book])
+        #expect(found.problems.count == 1 && found.problems[0].contains("dangling"))
+    }
+
     @Test("a book's name is .epub or .txt in any case")
     func names() {
         #expect(BookFinder.hasBookName("a.epub") && BookFinder.hasBookName("B.EPUB") && BookFinder.hasBookName("c.Txt"))
