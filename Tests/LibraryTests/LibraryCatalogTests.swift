@@ -29,7 +29,7 @@ struct LibraryCatalogTests {
         let file = library.root.appendingPathComponent("catalog.tsv")
         let odd = "/books/tab\there/new\nline\\slash.txt"
         let metadata = BookMetadata(format: .epub, title: "T\tI\nT\\LE", author: "Ann", language: "he", rightToLeft: true,
-                                    coverPath: "OEBPS/cover.jpg", problem: "a problem")
+                                    authorRightToLeft: true, coverPath: "OEBPS/cover.jpg", problem: "a problem")
         var catalog = LibraryCatalog()
         _ = catalog.refresh([FoundBook(path: odd, size: 12, modified: 34)], read: { _ in metadata })
         try catalog.save(to: file)
@@ -43,9 +43,9 @@ struct LibraryCatalogTests {
     func hostile() throws {
         let library = try LibraryFixture()
         let file = library.root.appendingPathComponent("catalog.tsv")
-        try Data("pageturn-library-catalog 1\n/a.txt\t1\t2\ttext\tA\t\t\tltr\t\t\ngarbage\n/b.txt\tx\t2\ttext\tB\t\t\tltr\t\t\n".utf8).write(to: file)
+        try Data("pageturn-library-catalog 2\n/a.txt\t1\t2\ttext\tA\t\t\tltr\tltr\t\t\ngarbage\n/b.txt\tx\t2\ttext\tB\t\t\tltr\tltr\t\t\n".utf8).write(to: file)
         #expect(Array(LibraryCatalog.load(from: file).entries.keys) == ["/a.txt"])
-        try Data("pageturn-library-catalog 99\n/a.txt\t1\t2\ttext\tA\t\t\tltr\t\t\n".utf8).write(to: file)
+        try Data("pageturn-library-catalog 1\n/a.txt\t1\t2\ttext\tA\t\t\tltr\t\t\n".utf8).write(to: file)
         #expect(LibraryCatalog.load(from: file).entries.isEmpty)
         try Data((0..<5000).map { UInt8($0 % 256) }).write(to: file)
         #expect(LibraryCatalog.load(from: file).entries.isEmpty)

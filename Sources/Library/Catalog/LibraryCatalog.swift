@@ -9,8 +9,8 @@ import Synchronization
 ///
 /// On disk (`catalog.tsv` in `$XDG_CACHE_HOME/pageturn`, a private file written atomically) it
 /// is a line `pageturn-library-catalog N` (the format), then one line per book: its path,
-/// size, modification time (ns), format, title, author, language, direction (`rtl` or `ltr`),
-/// cover path and problem, separated by tabs, each field escaped (`\\`, `\t`, `\n`, `\r`; an
+/// size, modification time (ns), format, title, author, language, the title's and the
+/// author's directions (`rtl` or `ltr`), cover path and problem, separated by tabs, each field escaped (`\\`, `\t`, `\n`, `\r`; an
 /// absent one is empty). A line that does not read is passed over; a file of another format,
 /// damaged or planted, is an empty catalog: the books are read again.
 public struct LibraryCatalog: Sendable {
@@ -25,7 +25,7 @@ public struct LibraryCatalog: Sendable {
     public private(set) var entries: [String: Entry] = [:]
 
     /// The format this version writes and reads.
-    static let format = 1
+    static let format = 2
     /// More books than this are not kept (a line is about 150 bytes: 30 MB).
     public static let mostEntries = 200_000
     static let largestFile = 64 << 20
@@ -57,7 +57,8 @@ public struct LibraryCatalog: Sendable {
         for (path, e) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             let m = e.metadata
             let fields = [path, String(e.size), String(e.modified), m.format.rawValue, m.title, m.author ?? "",
-                          m.language ?? "", m.rightToLeft ? "rtl" : "ltr", m.coverPath ?? "", m.problem ?? ""]
+                          m.language ?? "", m.rightToLeft ? "rtl" : "ltr", m.authorRightToLeft ? "rtl" : "ltr", m.coverPath ?? "",
+                          m.problem ?? ""]
             out += fields.map(Self.escaped).joined(separator: "\t") + "\n"
         }
         try AtomicFile.write(Data(out.utf8), to: url)
@@ -103,12 +104,14 @@ public struct LibraryCatalog: Sendable {
 
     private static func entry(_ line: Substring) -> (String, Entry)? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)
-        guard fields.count == 10, !fields[0].isEmpty, let size = Int64(fields[1]), let modified = Int64(fields[2]),
+        let directions: Set<String> = ["rtl", "ltr"]
+        guard fields.count == 11, !fields[0].isEmpty, let size = Int64(fields[1]), let modified = Int64(fields[2]),
               let format = BookMetadata.Format(rawValue: fields[3]), !fields[4].isEmpty,
-              fields[7] == "rtl" || fields[7] == "ltr" else { return nil }
+              directions.contains(fields[7]), directions.contains(fields[8]) else { return nil }
         func optional(_ s: String) -> String? { s.isEmpty ? nil : s }
         let metadata = BookMetadata(format: format, title: fields[4], author: optional(fields[5]), language: optional(fields[6]),
-                                    rightToLeft: fields[7] == "rtl", coverPath: optional(fields[8]), problem: optional(fields[9]))
+                                    rightToLeft: fields[7] == "rtl", authorRightToLeft: fields[8] == "rtl",
+                                    coverPath: optional(fields[9]), problem: optional(fields[10]))
         return (fields[0], Entry(size: size, modified: modified, metadata: metadata))
     }
 

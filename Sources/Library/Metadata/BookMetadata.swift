@@ -26,6 +26,9 @@ public struct BookMetadata: Sendable, Equatable, Codable {
     public var language: String?
     /// Whether the title reads right to left (the title's `dir`, else its first strong letter).
     public var rightToLeft: Bool
+    /// Whether the author's name reads right to left (the first creator's `dir`, EPUB 3.3
+    /// §5.4.1.5, else its first strong letter).
+    public var authorRightToLeft: Bool
     /// The cover picture's path inside an EPUB (its manifest's `cover-image`); nil for none.
     public var coverPath: String?
     /// Why the book cannot be read (a broken EPUB, a file that is not text), in one line; nil
@@ -33,12 +36,13 @@ public struct BookMetadata: Sendable, Equatable, Codable {
     public var problem: String?
 
     public init(format: Format, title: String, author: String? = nil, language: String? = nil,
-                rightToLeft: Bool = false, coverPath: String? = nil, problem: String? = nil) {
+                rightToLeft: Bool = false, authorRightToLeft: Bool? = nil, coverPath: String? = nil, problem: String? = nil) {
         self.format = format
         self.title = title
         self.author = author
         self.language = language
         self.rightToLeft = rightToLeft
+        self.authorRightToLeft = authorRightToLeft ?? author.map(Self.startsRightToLeft) ?? false
         self.coverPath = coverPath
         self.problem = problem
     }
@@ -61,7 +65,7 @@ public struct BookMetadata: Sendable, Equatable, Codable {
             let rtl = m.titleDirection.map { $0 == "rtl" } ?? Self.startsRightToLeft(title)
             let author = Self.author(creators: m.creators)
             return BookMetadata(format: .epub, title: title, author: author, language: m.language, rightToLeft: rtl,
-                                coverPath: m.coverPath)
+                                authorRightToLeft: m.creatorDirection.map { $0 == "rtl" }, coverPath: m.coverPath)
         } catch {
             return BookMetadata(format: .epub, title: name, problem: "\(error)")
         }

@@ -115,16 +115,25 @@ public final class ShelfView {
         let small = chrome.with(textSize: 13)
         var y = box.maxY + 14
         let ink = item.mark == nil ? theme.ink : theme.quietInk
-        // A right-to-left title and author stand at the cover's right edge, as they read.
-        let rtl = item.book.metadata.rightToLeft
-        func line(_ text: String, color: RGB) {
-            if rtl { small.rightText(text, right: box.maxX, midY: y, color: color) } else { small.text(text, x: box.minX, midY: y, color: color) }
+        // A right-to-left title or author stands at the cover's right edge, as it reads; an
+        // author's name given a direction of its own (its `dir`) is set in it, isolated
+        // (U+2067 RIGHT-TO-LEFT ISOLATE … U+2069, UAX #9 §2.7), whatever its letters.
+        let m = item.book.metadata
+        func line(_ text: String, rightToLeft: Bool, color: RGB) {
+            if rightToLeft {
+                small.rightText(text, right: box.maxX, midY: y, color: color)
+            } else {
+                small.text(text, x: box.minX, midY: y, color: color)
+            }
         }
-        for text in small.wrapped(item.book.metadata.title, width: box.width, maxLines: 2) {
-            line(text, color: ink)
+        for text in small.wrapped(m.title, width: box.width, maxLines: 2) {
+            line(text, rightToLeft: m.rightToLeft, color: ink)
             y += 17
         }
-        if let author = item.book.metadata.author { line(small.fitted(author, box.width), color: theme.quietInk) }
+        if let author = m.author {
+            let fitted = small.fitted(author, box.width)
+            line(m.authorRightToLeft ? "\u{2067}" + fitted + "\u{2069}" : fitted, rightToLeft: m.authorRightToLeft, color: theme.quietInk)
+        }
         let barY = box.maxY + ShelfGrid.captionHeight - 14
         if let mark = item.mark {
             small.text(mark, x: box.minX, midY: barY, color: theme.warning)

@@ -24,7 +24,8 @@ struct ShelfCommand: ParsableCommand {
             file is gone is listed, marked; each such problem is one line on standard error.
 
             JSON (--json): {"folders": [...], "books": [{"path", "title", "author", \
-            "language", "format" ("epub" or "text"), "rightToLeft", "progress" (0 to 1; \
+            "language", "format" ("epub" or "text"), "rightToLeft" and "authorRightToLeft" \
+            (the title's and the author's directions), "progress" (0 to 1; \
             absent for a book never opened), "lastRead" (ISO 8601, UTC; absent likewise), \
             "missing", "problem" (absent for a book that reads)}]}.
 

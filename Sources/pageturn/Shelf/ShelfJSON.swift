@@ -15,6 +15,7 @@ struct ShelfJSON: Encodable {
         let language: String?
         let format: String
         let rightToLeft: Bool
+        let authorRightToLeft: Bool
         let progress: Double?
         let lastRead: String?
         let missing: Bool
@@ -26,6 +27,7 @@ struct ShelfJSON: Encodable {
         books = listing.books.map { b in
             Book(path: b.path, title: b.metadata.title, author: b.metadata.author, language: b.metadata.language,
                  format: b.metadata.format.rawValue, rightToLeft: b.metadata.rightToLeft,
+                 authorRightToLeft: b.metadata.authorRightToLeft,
                  progress: b.progress.map { ($0 * 10_000).rounded() / 10_000 }, lastRead: b.lastRead.map(ShelfText.isoDate),
                  missing: b.isMissing, problem: b.metadata.problem)
         }

@@ -112,3 +112,26 @@ extension W3CBook {
         return W3CCheck.when(warnings.contains { $0.contains(document) && $0.contains("not well-formed") }, else: "no error is reported")
     }
 }
+
+extension W3CBook {
+    /// The book as the shelf lists it (`shelf --json`, a library of this book alone).
+    func onShelf() throws -> [String: Any] {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("library")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path, toPath: library.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path)
+        let result = try Pageturn.run(["shelf", "--library", library.path, "--json", "-", "--state-dir", folder.appendingPathComponent("state").path,
+                                       "--cache-dir", folder.appendingPathComponent("cache").path])
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        guard result.status == 0, let book = (json?["books"] as? [[String: Any]])?.first else {
+            throw ShelfRefusal(description: "shelf: \(result.stderr)")
+        }
+        return book
+    }
+}
+
+/// `shelf --json` did not list a book.
+struct ShelfRefusal: Error, CustomStringConvertible {
+    let description: String
+}

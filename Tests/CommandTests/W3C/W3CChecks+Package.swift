@@ -12,7 +12,12 @@ extension W3CChecks {
         titleDirection("pkg-dir-auto_root-rtl", "مغامرة جديدة!", rightToLeft: false),
         titleDirection("pkg-dir-auto_root-unset", "הרפתקה חדשה!", rightToLeft: false),
         Check("pkg-dir_but_not_content") { book, _ in book.startsAtLeft("List entry no. 1") },
-        Check("pkg-dir_creator-rtl") { _, _ in .fail("the reader shows no creator yet (its direction is read: creatorDirection)") },
+        // The creator is shown on the shelf (`shelf --json`), set right to left as its `dir` asks.
+        Check("pkg-dir_creator-rtl") { book, _ in
+            guard let shown = try? book.onShelf() else { return .fail("the shelf cannot list it") }
+            return Check.when(shown["author"] as? String == "Dave Cramer" && shown["authorRightToLeft"] as? Bool == true,
+                              else: "the shelf shows \(shown["author"] ?? "no creator"), right to left: \(shown["authorRightToLeft"] ?? "?")")
+        },
         titleDirection("pkg-dir_rtl-root-ltr", "הרפתקה חדשה!", rightToLeft: true),
         titleDirection("pkg-dir_rtl-root-unset", "הרפתקה חדשה!", rightToLeft: true),
         titleDirection("pkg-dir_unset-root-rtl", "مغامرة جديدة!", rightToLeft: true),
