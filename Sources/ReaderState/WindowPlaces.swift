@@ -44,7 +44,10 @@ public struct WindowPlaces: Codable, Sendable, Equatable {
             return WindowPlaces()
         }
         var sound = WindowPlaces()
-        for (display, place) in places.displays.prefix(mostDisplays) where place.width > 0 && place.height > 0 {
+        // Sizes a screen can have, corners within a few screens of the origin.
+        let sides = 1...16_384, corners = -65_536...65_536
+        for (display, place) in places.displays.prefix(mostDisplays)
+        where sides.contains(place.width) && sides.contains(place.height) && corners.contains(place.x) && corners.contains(place.y) {
             sound.displays[display] = place
         }
         return sound

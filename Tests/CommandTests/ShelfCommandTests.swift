@@ -88,6 +88,26 @@ struct ShelfCommandTests {
         #expect((dropped["shelf"] as? [[String: Any]])?.contains { $0["title"] as? String == "Emma" } == true, "\(dropped)")
     }
 
+    @Test("a book opened from the shelf keeps its own progression, not the one given for the book named")
+    func optionsOfTheBookNamed() throws {
+        let library = try Library()
+        let result = try Pageturn.run(["read", library.gutenberg, "--progression", "rtl", "--headless", "--script", "-"] + library.places,
+                                      stdin: "tick @0\npress ctrl+o @100\ntype sherlock @200\npress Return @300\ntick @600\n")
+        try #require(result.status == 0, "stderr: \(result.stderr)")
+        let book = try readSummary(result.stdout)
+        #expect(book["progression"] as? String == "ltr", "\(book)")
+    }
+
+    @Test("a book removed from the shelf is back once it is opened by name")
+    func removedThenOpened() throws {
+        let library = try Library()
+        _ = try library.read("tick @0\npress Delete @100\ntick @200\n")
+        #expect(try library.shelf().count == 2)
+        let opened = try Pageturn.run(["read", library.epub, "--headless", "--script", "-"] + library.places, stdin: "tick @0\n")
+        try #require(opened.status == 0, "stderr: \(opened.stderr)")
+        #expect(try library.shelf().first?["title"] as? String == "The Adventures of Sherlock Holmes")
+    }
+
     @Test("a book dropped on the shelf opens")
     func dropBook() throws {
         let library = try Library()

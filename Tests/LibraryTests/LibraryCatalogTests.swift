@@ -23,6 +23,20 @@ struct LibraryCatalogTests {
         _ = path
     }
 
+    @Test("a shelf of other folders keeps the books of the main one while their files are there")
+    func otherShelves() throws {
+        let library = try LibraryFixture()
+        let main = try library.write("main/a.txt", "A\n\nText.")
+        let other = try library.write("other/b.txt", "B\n\nText.")
+        var catalog = LibraryCatalog()
+        _ = catalog.refresh(BookFinder().find(in: [library.path("main")]).books)
+        _ = catalog.refresh(BookFinder().find(in: [library.path("other")]).books)
+        #expect(Set(catalog.entries.keys) == [main, other])
+        try FileManager.default.removeItem(atPath: main)
+        _ = catalog.refresh(BookFinder().find(in: [library.path("other")]).books)
+        #expect(Set(catalog.entries.keys) == [other], "a book whose file is gone is forgotten")
+    }
+
     @Test("every field survives the file, tabs and line breaks in names included")
     func roundTrip() throws {
         let library = try LibraryFixture()

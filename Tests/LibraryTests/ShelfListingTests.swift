@@ -77,6 +77,20 @@ struct ShelfListingTests {
         #expect(restored && !restoredAgain)
     }
 
+    @Test("a book found through a linked folder and read by its real path is one book, with its progress")
+    func linkedFolder() throws {
+        let s = try Setup()
+        let real = try LibraryFixture()
+        let book = try real.write("a.txt", "A\n\nText.")
+        try s.library.link("Books", to: real.root.path)
+        try s.read(book, title: "A", progress: 0.5, key: 1)
+        var places = s.places
+        places.folders = [s.library.path("Books")]
+        let listing = ShelfListing.gather(places)
+        #expect(listing.books.map(\.path) == [s.library.path("Books/a.txt")])
+        #expect(listing.books.first?.progress == 0.5)
+    }
+
     @Test("with nothing to show, the sample book is shown")
     func sample() throws {
         let s = try Setup()

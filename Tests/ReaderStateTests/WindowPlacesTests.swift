@@ -25,7 +25,8 @@ struct WindowPlacesTests {
     func hostile() throws {
         let scratch = ScratchDirectory()
         let file = scratch.url.appendingPathComponent("window.json")
-        for content in ["{", "[]", "{\"format\": 2, \"displays\": {}}", "{\"format\":1,\"displays\":{\"d\":{\"x\":1,\"y\":1,\"width\":0,\"height\":5}}}"] {
+        for content in ["{", "[]", "{\"format\": 2, \"displays\": {}}", "{\"format\":1,\"displays\":{\"d\":{\"x\":1,\"y\":1,\"width\":0,\"height\":5}}}",
+                        "{\"format\":1,\"displays\":{\"d\":{\"x\":99999999999,\"y\":1,\"width\":500,\"height\":500}}}"] {
             try Data(content.utf8).write(to: file)
             #expect(WindowPlaces.load(from: file).displays.isEmpty, "\(content)")
         }

@@ -49,6 +49,40 @@ extension Rendering {
             }
         }
 
+        @Test func moreCoversInViewThanTheCacheHoldsAreEachDecodedOnce() throws {
+            try SDLRuntime.start(headless: true)
+            let files = MemoryFiles(["c.png": PictureRenderingTests.png])
+            var listing = ShelfListing()
+            listing.books = (0..<300).map { Self.book("Book \($0)", cover: "c.png") }
+            let shelf = ShelfSession(listing: listing, size: Size(width: 4000, height: 3200))
+            try #require(shelf.scene.items.count > 240)
+            let view = ShelfView(fonts: try Fixture.fonts(), keepsCovers: false) { _ in files }
+            let canvas = try Canvas.offscreen(width: 4000, height: 3200)
+            var decoded = 0
+            while view.preload(shelf.scene, on: canvas) {
+                decoded += 1
+                try #require(decoded <= shelf.scene.items.count, "a cover decoded again pushed out another in view")
+            }
+            #expect(decoded == shelf.scene.items.count)
+        }
+
+        @Test func aNewCanvasGetsItsOwnCovers() throws {
+            let files = MemoryFiles(["red-blue.png": PictureRenderingTests.png])
+            try SDLRuntime.start(headless: true)
+            var listing = ShelfListing()
+            listing.books = [Self.book("Pictured", cover: "red-blue.png")]
+            let shelf = ShelfSession(listing: listing, size: Size(width: 800, height: 600))
+            let view = ShelfView(fonts: try Fixture.fonts(), keepsCovers: false) { _ in files }
+            for _ in 0..<3 {
+                // A headless window resized: a new canvas, a new renderer, none of the old textures.
+                let canvas = try Canvas.offscreen(width: 800, height: 600)
+                while view.preload(shelf.scene, on: canvas) {}
+                view.draw(shelf.scene, on: canvas)
+                let c = shelf.scene.items[0].cover
+                #expect(canvas.readPixels().rgb(x: Int(c.x) + 5, y: Int(c.y + c.height / 2)) == (255, 0, 0))
+            }
+        }
+
         @Test func aRightToLeftCaptionStandsAtTheCoversRightEdge() throws {
             let (frame, scene) = try Self.draw([Self.book("שלום עולם", rtl: true), Self.book("Hello world")], files: MemoryFiles([:]))
             func inkColumns(_ item: ShelfScene.Item) -> (first: Int, last: Int) {

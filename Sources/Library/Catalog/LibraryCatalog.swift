@@ -2,6 +2,9 @@ import Dispatch
 import FileWriting
 import FoundationEssentials
 import Synchronization
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 
 /// The metadata of every book found in the library folders, kept in the cache so that a
 /// shelf of ten thousand books appears without opening one: a book is read again
@@ -65,8 +68,8 @@ public struct LibraryCatalog: Sendable {
     }
 
     /// The metadata of each of `found`, in its order: kept where the file is as it was, read
-    /// again (on every core) where it is new or changed; the catalog then holds exactly these
-    /// books. `progress` is told how many were read so far, out of how many (from the threads
+    /// again (on every core) where it is new or changed; the catalog then holds these books
+    /// and those of other shelves whose files are still there. `progress` is told how many were read so far, out of how many (from the threads
     /// that read them, one call at a time).
     public mutating func refresh(_ found: [FoundBook], read: @Sendable (String) -> BookMetadata = BookMetadata.read,
                                  progress: (@Sendable (Int, Int) -> Void)? = nil) -> [BookMetadata] {
@@ -76,12 +79,13 @@ public struct LibraryCatalog: Sendable {
         }
         let missing = kept.indices.filter { kept[$0] == nil }
         let results = Mutex([Int: BookMetadata]())
-        let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: missing.count) { k in
             let metadata = read(found[missing[k]].path)
-            results.withLock { $0[missing[k]] = metadata }
-            let count = done.add(1, ordering: .relaxed).newValue
-            if let progress { results.withLock { _ in progress(count, missing.count) } }
+            results.withLock { all in
+                all[missing[k]] = metadata
+                // Counted and told under the lock: the counts arrive in order.
+                progress?(all.count, missing.count)
+            }
         }
         let read = results.withLock { $0 }
         var all: [BookMetadata] = []
@@ -91,8 +95,18 @@ public struct LibraryCatalog: Sendable {
             all.append(metadata)
             if next.count < Self.mostEntries { next[book.path] = Entry(size: book.size, modified: book.modified, metadata: metadata) }
         }
+        // The books of other shelves (a `shelf --library` of another folder, a script's) stay
+        // while their files do: the main library is not read again after a one-off run.
+        for (path, entry) in entries where next[path] == nil && next.count < Self.mostEntries && Self.exists(path) {
+            next[path] = entry
+        }
         entries = next
         return all
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path.fileSystemPath, &info) == 0
     }
 
     /// Whether `refresh` would read any of `found` again.

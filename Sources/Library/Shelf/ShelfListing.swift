@@ -64,16 +64,24 @@ public struct ShelfListing: Sendable {
         // The books to describe: those found, then the files of books read that were not found
         // (read from elsewhere) and are still there.
         var candidates = found.books.filter { !removed.contains($0.path) }
-        var known = Set(candidates.map(\.path))
+        // A book is known by its real path (links resolved): the one found under a library
+        // folder that is a link, and the one a state names by its target, are one book.
+        var known: [String: String] = [:]  // real path → path shown
+        for book in candidates { known[Self.realPath(book.path)] = book.path }
         var missing: [String: SavedBook] = [:]
-        var newest: [String: SavedBook] = [:]
+        var newest: [String: SavedBook] = [:]  // by the path shown
         for book in saved {
-            guard let file = book.state.file, !removed.contains(file), newest[file] == nil else { continue }
+            guard let file = book.state.file, !removed.contains(file) else { continue }
+            let real = Self.realPath(file)
+            if let shown = known[real] {
+                if newest[shown] == nil { newest[shown] = book }
+                continue
+            }
+            guard newest[file] == nil else { continue }
             newest[file] = book
-            guard !known.contains(file) else { continue }
             if let there = Self.foundFile(file) {
                 candidates.append(there)
-                known.insert(file)
+                known[real] = file
             } else {
                 missing[file] = book
             }
@@ -104,6 +112,15 @@ public struct ShelfListing: Sendable {
         }
         listing.books.sort(by: ShelfBook.shelfOrder)
         return listing
+    }
+
+    /// `path` with its links and `.` and `..` resolved (`realpath`); `path` itself when it is
+    /// not there.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path.fileSystemPath, nil) else { return path }
+        defer { free(resolved) }
+        return SystemPath.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self),
+                                                     count: strlen(resolved)))
     }
 
     /// The file or unzipped EPUB at `path` as the finder describes it; nil when it is not there.

@@ -63,6 +63,12 @@ public struct InputTranslator {
         }
     }
 
+    /// Forgets which platform finger is which pointer: the screen was replaced (its pointers
+    /// cancelled), and a finger still down belongs to none of the next screen's.
+    public mutating func forgetPointers() {
+        fingers.removeAll()
+    }
+
     /// After a batch of events: the platform's text input follows whether a field is open.
     /// Returns the new state when it changed (the platform must be told), else nil.
     public mutating func syncTextInput(fieldOpen: Bool) -> Bool? {

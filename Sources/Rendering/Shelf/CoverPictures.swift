@@ -6,9 +6,12 @@ import PictureFiles
 
 /// The shelf's cover pictures: each book's own cover (an EPUB's `cover-image`), decoded once
 /// at the size the shelf draws it (`PictureDecoder`: its header checked first, SDL_image or
-/// librsvg, scaled down) and kept as a texture, at most `capacity` of them (the least recently
-/// drawn go first), so that a shelf of ten thousand books holds only the covers in view and
-/// about. A cover that cannot be decoded is remembered and drawn as a typeset one.
+/// librsvg, scaled down) and kept as a texture, at most `capacity` of them (240, or twice the
+/// covers in view where more are in view; the least recently drawn go first), so that a shelf
+/// of ten thousand books holds only the covers in view and about. A cover that cannot be decoded is
+/// remembered and drawn as a typeset one. The textures belong to one canvas's renderer: a new
+/// renderer (a headless canvas made again at a new size) has none of them, and they are
+/// forgotten, never destroyed twice.
 final class CoverPictures {
     /// A cover ready to draw: its texture and its size in pixels.
     struct Cover {
@@ -20,7 +23,10 @@ final class CoverPictures {
     private var covers: [Key: (cover: Cover, used: Int)] = [:]
     private var failed: Set<Key> = []
     private var clock = 0
-    let capacity: Int
+    private(set) var capacity: Int
+    /// The canvas (and its renderer's generation) the textures were made on.
+    private weak var owner: Canvas?
+    private var ownerGeneration = -1
     /// The files of a book, to read its cover from (nil: the book has none to read).
     let files: (ShelfBook) -> (any BookFiles)?
     /// Covers decoded before, on disk; nil: none kept.
@@ -41,8 +47,25 @@ final class CoverPictures {
         self.files = files
     }
 
-    deinit {
-        for entry in covers.values { SDL_DestroyTexture(entry.cover.texture) }
+    deinit { dropAll() }
+
+    /// Destroys the textures, if their renderer is still the one they were made on.
+    private func dropAll() {
+        if owner != nil, ownerGeneration == owner?.generation {
+            for entry in covers.values { SDL_DestroyTexture(entry.cover.texture) }
+        }
+        covers.removeAll()
+    }
+
+    /// Starts drawing on `canvas`: textures of another renderer are forgotten, and room is made
+    /// for twice the `inView` covers (so decoding one never pushes out another in view).
+    func use(_ canvas: Canvas, inView: Int) {
+        if owner !== canvas || ownerGeneration != canvas.generation {
+            dropAll()
+            owner = canvas
+            ownerGeneration = canvas.generation
+        }
+        capacity = max(capacity, 2 * inView)
     }
 
     /// The key of `book`'s cover fitted in `box` (logical) at `scale`; nil for a book with no

@@ -26,6 +26,7 @@ public final class ShelfView {
 
     /// Draws `scene` on `canvas`.
     public func draw(_ scene: ShelfScene, on canvas: Canvas) {
+        covers.use(canvas, inView: scene.items.count)
         fonts.beginFrame()
         let theme = scene.theme
         let bg = theme.background
@@ -48,6 +49,7 @@ public final class ShelfView {
     /// Decodes one cover in view that is not yet (the event loop calls this while nothing
     /// moves); true when it decoded one (the frame must be drawn again).
     public func preload(_ scene: ShelfScene, on canvas: Canvas) -> Bool {
+        covers.use(canvas, inView: scene.items.count)
         for item in scene.items {
             guard let key = covers.key(item.book, box: item.cover, scale: canvas.scale), covers.isWaiting(key) else { continue }
             covers.decode(item.book, key: key, on: canvas)

@@ -65,6 +65,11 @@ extension EventLoop {
             return
         }
         for id in active.pointersDown { active.handle(.pointerCancel(id: id), at: now) }
+        // What the pointers did while the next screen was made belongs to the last one: the
+        // second click of a double-click on a cover must not turn the book's first page.
+        SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
+        SDL_FlushEvents(SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue)
+        input.forgetPointers()
         screen = next
         screenChanged = true
         settlePending = true

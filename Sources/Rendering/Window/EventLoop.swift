@@ -198,6 +198,8 @@ public final class EventLoop {
             windowEvent(e.window, at: t)
         case SDL_KEYDOWN.rawValue where UInt32(bitPattern: e.key.keysym.sym) == SDLK_F11.rawValue:
             window?.toggleFullscreen()
+        case SDL_DROPTEXT.rawValue:
+            if let text = e.drop.file { SDL_free(text) }  // text dragged in: nothing to open
         case SDL_DROPFILE.rawValue:
             // A file or folder dropped on the window (its path is SDL's to free).
             guard let file = e.drop.file else { return }

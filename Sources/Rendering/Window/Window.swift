@@ -36,7 +36,9 @@ public final class Window {
                 place: Frame? = nil, firstPicture: ((WindowSurface) -> Void)? = nil) throws {
         var (w, h) = Self.fittedSize(width: width, height: height)
         var x = pt_sdl_windowpos_centered(), y = pt_sdl_windowpos_centered()
-        if let place = place.flatMap(Self.fitted) { (x, y, w, h) = (Int32(place.x), Int32(place.y), place.width, place.height) }
+        if let place = place.flatMap(Self.fitted) {
+            (x, y, w, h) = (Int32(clamping: place.x), Int32(clamping: place.y), min(max(place.width, 240), 16_384), min(max(place.height, 240), 16_384))
+        }
         // An OpenGL window from the start: SDL's GL renderer would otherwise destroy the window
         // just made and make it again with a GL visual (measured: ~10 ms of a launch).
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | (software ? 0 : SDL_WINDOW_OPENGL.rawValue)

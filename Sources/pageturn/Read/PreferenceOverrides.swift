@@ -5,14 +5,15 @@ import Reader
 /// The preferences given on the command line (already checked), which win over saved ones:
 /// one edit of `ReaderPreferences` for each option given.
 struct PreferenceOverrides: Sendable {
-    private var edits: [@Sendable (inout ReaderPreferences) -> Void] = []
-    /// The preferences an option set.
-    private var given = GivenPaths()
+    /// The preferences the options set, each with its edit.
+    private var edits: [Edit] = []
 
-    /// Key paths of stored properties: immutable values that capture nothing, safe to share
-    /// between threads (the standard library does not say so of `PartialKeyPath` itself).
-    private struct GivenPaths: @unchecked Sendable {
-        var paths: Set<PartialKeyPath<ReaderPreferences>> = []
+    /// One preference given: its key path and how it is set. Key paths of stored properties
+    /// are immutable values that capture nothing, safe to share between threads (the standard
+    /// library does not say so of `PartialKeyPath` itself).
+    private struct Edit: @unchecked Sendable {
+        let path: PartialKeyPath<ReaderPreferences>
+        let apply: @Sendable (inout ReaderPreferences) -> Void
     }
 
     init() {}
@@ -45,15 +46,23 @@ struct PreferenceOverrides: Sendable {
     /// Sets the preference at `path` to `value` when the option was given (`value` not nil).
     private mutating func set<Value: Sendable>(_ path: WritableKeyPath<ReaderPreferences, Value> & Sendable, _ value: Value?) {
         guard let value else { return }
-        edits.append { $0[keyPath: path] = value }
-        given.paths.insert(path)
+        edits.append(Edit(path: path) { $0[keyPath: path] = value })
     }
 
     /// Whether an option set the preference at `path`.
-    func sets(_ path: PartialKeyPath<ReaderPreferences>) -> Bool { given.paths.contains(path) }
+    func sets(_ path: PartialKeyPath<ReaderPreferences>) -> Bool { edits.contains { $0.path == path } }
 
     func apply(to p: inout ReaderPreferences) {
-        for edit in edits { edit(&p) }
+        for edit in edits { edit.apply(&p) }
+    }
+
+    /// These overrides for the other books opened in the same run (from the shelf): the
+    /// appearance given holds for them too, but not what belongs to the book the command named
+    /// (its language and page progression).
+    var forOtherBooks: PreferenceOverrides {
+        var other = self
+        other.edits.removeAll { $0.path == \ReaderPreferences.language || $0.path == \ReaderPreferences.progression }
+        return other
     }
 
     /// `p` with the options' preferences.

@@ -86,7 +86,9 @@ enum ReaderLaunch {
         if let folder = request.state {
             // The book's file, by its absolute path, finds the state again when the book changes
             // (a stream, such as a FIFO, is no file to find it by).
-            let file = CacheFile.isRegularFile(request.path) ? URL(fileURLWithPath: request.path).standardizedFileURL.path : nil
+            // An unzipped EPUB's folder is found by its path too (the shelf lists it as read).
+            let file = CacheFile.isRegularFile(request.path) || EPUBLoading.isEPUB(request.path)
+                ? URL(fileURLWithPath: request.path).standardizedFileURL.path : nil
             let keeper = SessionPersistence(store: StateStore(directory: folder.path.map { URL(fileURLWithPath: $0) }),
                                             book: book, file: file)
             keeper.load(into: &start) { request.overrides.apply(to: &$0) }

@@ -29,7 +29,13 @@ final class ReaderNavigator {
         self.request = request
         self.places = places
         self.book = book
-        book?.persistence?.attach(to: book!.session)
+        if let book {
+            book.persistence?.attach(to: book.session)
+            // A book removed from the shelf and opened again (from the command line, the file
+            // manager) is back on it.
+            let file = URL(fileURLWithPath: request.path).standardizedFileURL.path
+            changeSettings { _ = $0.restore(file) }
+        }
     }
 
     /// The shelf, gathered now, in a window of `size`.
@@ -52,8 +58,7 @@ final class ReaderNavigator {
         case .openBook(let path):
             return open(path, loop: loop)
         case .showShelf:
-            putAway()
-            return try? shelfScreen(size: loop.canvas.logicalSize)
+            return shelf(size: loop.canvas.logicalSize)
         case .removeFromShelf(let path):
             changeSettings { _ = $0.remove(path) }
             return nil
@@ -66,10 +71,24 @@ final class ReaderNavigator {
                     _ = settings.add(folders: [path])
                 }
                 if let folders = places.folders, !folders.contains(path) { places.folders = folders + [path] }
-                putAway()
-                return try? shelfScreen(size: loop.canvas.logicalSize)
+                return shelf(size: loop.canvas.logicalSize)
             }
             return open(path, loop: loop)
+        }
+    }
+
+    /// The shelf, for the book open (if any) to be put away: its state is on disk before the
+    /// shelf is gathered (so it shows its progress), and it is closed only once the shelf is
+    /// made; nil, the book kept open and the reason said, when the shelf cannot be made.
+    private func shelf(size: Size) -> EventLoop.Screen? {
+        flush()
+        do {
+            let screen = try shelfScreen(size: size)
+            putAway()
+            return screen
+        } catch {
+            ShelfGathering.report("cannot show the shelf: \(error)")
+            return nil
         }
     }
 
@@ -77,10 +96,19 @@ final class ReaderNavigator {
     /// when it cannot be opened.
     private func open(_ path: String, loop: EventLoop) -> EventLoop.Screen? {
         var bookRequest = request
+        if path != request.path {
+            // Another book than the command named: its own encoding, language and progression.
+            bookRequest.encoding = nil
+            bookRequest.overrides = request.overrides.forOtherBooks
+            bookRequest.start.preferences = ReaderPreferences()
+            bookRequest.overrides.apply(to: &bookRequest.start.preferences)
+        }
         bookRequest.path = path
         bookRequest.start.holdPassUntilShown = false
         do {
             try BookLoading.checkOpenable(path: path, folderAllowed: EPUBLoading.isEPUB(path))
+            // The book open now is saved first: it may be the one being opened again.
+            flush()
             let prepared = try ReaderLaunch.prepare(bookRequest, size: loop.canvas.logicalSize)
             putAway()
             changeSettings { _ = $0.restore(path) }
@@ -93,6 +121,12 @@ final class ReaderNavigator {
             loop.shelf?.show(notice: line)
             return nil
         }
+    }
+
+    /// Saves the open book's state and waits until it is on disk; the book stays open.
+    private func flush() {
+        guard let open = book else { return }
+        open.persistence?.finish(open.session)
     }
 
     /// Saves the open book's state and closes it.

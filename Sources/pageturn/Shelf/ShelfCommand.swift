@@ -99,7 +99,6 @@ enum ShelfGathering {
         var info = stat()
         guard stat(path.fileSystemPath, &info) == 0 else { throw UserError("no such folder: \(path)") }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw UserError("\(path) is not a folder") }
-        if path.hasPrefix("/") { return path }
         return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
