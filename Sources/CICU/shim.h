@@ -137,6 +137,27 @@ static inline int pageturn_ubidi_reorder_visual(const uint8_t *levels, int32_t l
     return 0;
 }
 
+typedef struct PageTurnNormalizer PageTurnNormalizer;  // ICU's UNormalizer2
+
+/// ICU's NFD normalizer (owned by ICU, never closed), or NULL when ICU cannot be loaded.
+static inline const PageTurnNormalizer *pageturn_unorm2_nfd(void) {
+    PAGETURN_ICU_FUNCTION(const PageTurnNormalizer *(*)(int *), unorm2_getNFDInstance)
+    if (!fn) return 0;
+    int status = 0;
+    const PageTurnNormalizer *nfd = fn(&status);
+    return status > 0 ? 0 : nfd;
+}
+
+/// The full canonical decomposition of `c` (UTF-16, at most `capacity` units) into `out`;
+/// its length, or -1 when `c` has none (it is its own decomposition) or it does not fit.
+static inline int32_t pageturn_unorm2_decomposition(const PageTurnNormalizer *nfd, int32_t c, uint16_t *out, int32_t capacity) {
+    PAGETURN_ICU_FUNCTION(int32_t (*)(const PageTurnNormalizer *, int32_t, uint16_t *, int32_t, int *), unorm2_getDecomposition)
+    if (!fn || !nfd) return -1;
+    int status = 0;
+    int32_t length = fn(nfd, c, out, capacity, &status);
+    return status > 0 ? -1 : length;
+}
+
 /// ICU's version, such as "72.1" (U_ICU_VERSION).
 static inline const char *pageturn_icu_version(void) { return U_ICU_VERSION; }
 #endif

@@ -22,6 +22,7 @@ struct PageTurnCommand: ParsableCommand {
             RenderCommand.self,
             LayoutCommand.self,
             ShelfCommand.self,
+            FindCommand.self,
         ],
         // `pageturn` alone opens the shelf, as a reader's icon does.
         defaultSubcommand: ReadCommand.self)

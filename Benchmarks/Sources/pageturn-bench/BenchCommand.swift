@@ -72,6 +72,10 @@ struct BenchCommand: ParsableCommand {
             print("")
             for line in EPUBBenchmark.run(pageturn: pageturn, books: epubBooks) { print(line) }
         }
+        if groups.contains(.find) {
+            print("")
+            for line in FindBenchmark.run(corpus: corpus) { print(line) }
+        }
         if groups.contains(.shelf) {
             print("")
             for line in ShelfBenchmark.run(pageturn: pageturn) { print(line) }

@@ -25,6 +25,8 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
     /// A generated library of 10,000 books: the shelf listed and shown, first and again, and
     /// its memory paged through.
     case shelf
+    /// Searching War and Peace, case and accents aside.
+    case find
 
     static let help = ArgumentHelp(
         "Run only these groups (repeatable): books (pagination vs Pango, glyph atlas), gestures "
@@ -32,7 +34,8 @@ enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
         + "(whole-process start-up, launch to first frame), start (the page at the middle offset of every book), "
         + "spreads (a leaf turning at 1920x1080, software and GL; a spread's first frame against a page's), "
         + "epub (Sherlock Holmes against a TXT of its text; Children's Literature with and without its pictures), "
-        + "shelf (a generated library of 10,000 books: listed and shown, first and again).",
+        + "shelf (a generated library of 10,000 books: listed and shown, first and again), "
+        + "find (War and Peace searched, case and accents aside).",
         valueName: "group")
 
     /// The groups to run for `--only` values (all of them when none is given).
