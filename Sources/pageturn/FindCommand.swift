@@ -46,12 +46,7 @@ struct FindCommand: ParsableCommand, DefaultFrameSize {
             throw UserError(error.description)
         }
         let (width, height) = try frame.size
-        let preferences = ReaderPreferences()
-        let settings = preferences.layoutSettings(pageSize: Size(width: Double(width), height: Double(height)),
-                                                  language: preferences.language ?? opened.book.language)
-        let layout = BookLayout(book: opened.book, settings: settings, advances: opened.fonts.advanceTable(pixelSize: settings.fontSize),
-                                shaper: opened.fonts.shaper(pixelSize: settings.fontSize), fontFingerprint: "", at: 0, cache: nil,
-                                background: false)
+        let layout = BookPages.layout(of: opened, pageSize: Size(width: Double(width), height: Double(height)))
         let found = matches.map { range in
             FindJSON.Match(start: range.lowerBound, end: range.upperBound, page: layout.page(containing: range.lowerBound) + 1,
                            context: Self.context(of: range, in: opened.book.text))

@@ -1,3 +1,4 @@
+import EPUB
 import FileWriting
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -79,7 +80,7 @@ public struct BookFinder {
                 if depth == 0, let book = Self.candidate(folder, info) { found.books.append(book) }
                 continue
             }
-            if Self.isUnzippedEPUB(folder) {
+            if EPUBBook.isEPUB(path: folder) {  // an unzipped EPUB: a book, not walked into
                 found.books.append(FoundBook(path: folder, size: 0, modified: Self.nanoseconds(info.st_mtim), isFolder: true))
                 continue
             }
@@ -136,11 +137,6 @@ public struct BookFinder {
     private static func candidate(_ path: String, _ info: stat) -> FoundBook? {
         guard info.st_mode & S_IFMT == S_IFREG, hasBookName(PathName.lastComponent(path)) else { return nil }
         return FoundBook(path: path, size: Int64(info.st_size), modified: nanoseconds(info.st_mtim))
-    }
-
-    /// A folder holding an EPUB's container file (`META-INF/container.xml`).
-    static func isUnzippedEPUB(_ folder: String) -> Bool {
-        access(PathName.joined(folder, "META-INF/container.xml").fileSystemPath, R_OK) == 0
     }
 
     static func nanoseconds(_ time: timespec) -> Int64 {

@@ -33,15 +33,10 @@ public struct ShelfBook: Sendable, Equatable {
         case (_?, nil): return true
         case (nil, _?): return false
         default:
-            let (ka, kb) = (sortKey(a.metadata.title), sortKey(b.metadata.title))
+            let (ka, kb) = (foldedScalars(a.metadata.title), foldedScalars(b.metadata.title))
             if ka != kb { return ka.lexicographicallyPrecedes(kb) }
             return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
         }
-    }
-
-    /// A title's key for sorting: lowercase (`foldedScalars`).
-    static func sortKey(_ title: String) -> [Unicode.Scalar] {
-        foldedScalars(title)
     }
 
     /// `text` lowercased, without the combining marks (general category Mn) written as

@@ -1,3 +1,4 @@
+import EPUB
 import FileWriting
 import FoundationEssentials
 import ReaderState
@@ -105,7 +106,7 @@ public struct ShelfListing: Sendable {
         }
         for (file, book) in missing {
             let title = book.state.title ?? PathName.stem(file)
-            let described = BookMetadata(format: EPUBName.looksLikeEPUB(file) ? .epub : .text, title: title,
+            let described = BookMetadata(format: file.lowercased().hasSuffix(".epub") ? .epub : .text, title: title,
                                          author: book.state.author, rightToLeft: BookMetadata.startsRightToLeft(title))
             listing.books.append(ShelfBook(path: file, metadata: described, progress: book.state.progress ?? 0,
                                            lastRead: book.saved, isMissing: true))
@@ -130,13 +131,8 @@ public struct ShelfListing: Sendable {
         let modified = BookFinder.nanoseconds(info.st_mtim)
         switch info.st_mode & S_IFMT {
         case S_IFREG: return FoundBook(path: path, size: Int64(info.st_size), modified: modified)
-        case S_IFDIR where BookFinder.isUnzippedEPUB(path): return FoundBook(path: path, size: 0, modified: modified, isFolder: true)
+        case S_IFDIR where EPUBBook.isEPUB(path: path): return FoundBook(path: path, size: 0, modified: modified, isFolder: true)
         default: return nil
         }
     }
-}
-
-/// A file name's hint at its format, for a book whose file is gone.
-enum EPUBName {
-    static func looksLikeEPUB(_ path: String) -> Bool { path.lowercased().hasSuffix(".epub") }
 }

@@ -116,6 +116,19 @@ struct Chrome {
         text(t, x: right - width(t), midY: midY, color: color)
     }
 
+    /// A notice: on one line when it fits the window, else on up to three, never wider than it;
+    /// light text on a dark box, its top where `top` puts a box of the height it is given.
+    func notice(_ text: String, top: (Double) -> Double) {
+        let lines = wrapped(text, width: max(40, size.width - 48), maxLines: 3)
+        let w = min(size.width - 16, (lines.map { width($0) }.max() ?? 0) + 32)
+        let h = 12 + 24 * Double(lines.count)
+        let r = Rect(x: (size.width - w) / 2, y: top(h), width: w, height: h)
+        fill(r, theme.ink, alpha: 0.85)
+        for (i, line) in lines.enumerated() {
+            centredText(line, in: Rect(x: r.minX, y: r.minY + 6 + 24 * Double(i), width: w, height: 24), color: theme.background)
+        }
+    }
+
     /// A button: a filled rounded-looking box with a centred label.
     func button(_ label: String, in r: Rect, highlighted: Bool = false) {
         fill(r, highlighted ? theme.accent : theme.control)

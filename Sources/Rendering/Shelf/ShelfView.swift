@@ -43,7 +43,10 @@ public final class ShelfView {
             }
         }
         if let thumb = scene.scrollThumb { chrome.fill(thumb, theme.quietInk, alpha: 0.6) }
-        if let notice = scene.notice { drawNotice(notice, chrome: chrome, size: scene.size) }
+        if let notice = scene.notice {
+            let height = scene.size.height
+            chrome.notice(notice) { height - $0 - 16 }
+        }
     }
 
     /// Decodes one cover in view that is not yet (the event loop calls this while nothing
@@ -145,18 +148,6 @@ public final class ShelfView {
             chrome.fill(track, theme.control)
             chrome.fill(Rect(x: track.minX, y: track.minY, width: track.width * min(1, max(0, progress)), height: 3), theme.accent)
             small.rightText(label, right: box.maxX, midY: barY, color: theme.quietInk)
-        }
-    }
-
-    private func drawNotice(_ text: String, chrome: Chrome, size: Size) {
-        let lines = chrome.wrapped(text, width: max(40, size.width - 48), maxLines: 3)
-        let w = min(size.width - 16, (lines.map { chrome.width($0) }.max() ?? 0) + 32)
-        let h = 12 + 24 * Double(lines.count)
-        let r = Rect(x: (size.width - w) / 2, y: size.height - h - 16, width: w, height: h)
-        chrome.fill(r, chrome.theme.ink, alpha: 0.85)
-        for (k, line) in lines.enumerated() {
-            chrome.centredText(line, in: Rect(x: r.minX, y: r.minY + 6 + 24 * Double(k), width: w, height: 24),
-                               color: chrome.theme.background)
         }
     }
 }

@@ -22,10 +22,11 @@ enum TypesetCover {
     }
 
     static func draw(_ book: BookMetadata, in box: Rect, chrome: Chrome) {
-        chrome.fill(box, cloth(for: book.title))
+        let cloth = cloth(for: book.title)
+        chrome.fill(box, cloth)
         let inset = max(6, box.width * 0.08)
         let inner = Rect(x: box.minX + inset, y: box.minY + inset, width: box.width - 2 * inset, height: box.height - 2 * inset)
-        chrome.outline(inner, lettering.mixed(with: cloth(for: book.title), 0.45))
+        chrome.outline(inner, lettering.mixed(with: cloth, 0.45))
         let titleSize = Float(max(11, min(22, box.width / 8)))
         let title = chrome.with(textSize: titleSize)
         let lineHeight = Double(titleSize) * 1.3

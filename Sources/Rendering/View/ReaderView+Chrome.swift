@@ -22,24 +22,12 @@ extension ReaderView {
         gauges.mirrored = false
         if let hud = scene.hud { HUDView.draw(hud, chrome: gauges, size: scene.size) }
         if let notice = scene.notice {
-            drawNotice(notice, chrome: chrome, size: scene.size, theme: scene.theme)
+            // Low on the page, clear of the bottom toolbar's buttons.
+            let height = scene.size.height
+            chrome.notice(notice) { min(height * 0.82, height - $0 - 8) }
         }
     }
 
-    /// A notice: on one line when it fits the page, else on up to three, never wider than the
-    /// page; light text on a dark box low on the page.
-    private func drawNotice(_ text: String, chrome: Chrome, size: Size, theme: Theme) {
-        let room = max(40, size.width - 16 - 32)
-        let lines = chrome.wrapped(text, width: room, maxLines: 3)
-        let w = min(size.width - 16, (lines.map { chrome.width($0) }.max() ?? 0) + 32)
-        let h = 12 + 24 * Double(lines.count)
-        let r = Rect(x: (size.width - w) / 2, y: min(size.height * 0.82, size.height - h - 8), width: w, height: h)
-        chrome.fill(r, theme.ink, alpha: 0.85)
-        for (i, line) in lines.enumerated() {
-            chrome.centredText(line, in: Rect(x: r.minX, y: r.minY + 6 + 24 * Double(i), width: w, height: 24),
-                               color: theme.background)
-        }
-    }
 }
 
 extension GoToPageDialog: DrawablePanel {
