@@ -3,9 +3,9 @@ import PageTurner
 /// What the machine did with one gesture, and why.
 public struct GestureOutcome: Sendable, Equatable {
     /// What happened: a turn to the next or previous page, the toolbars toggled, a pull at
-    /// either end of the book (`boundary`), or nothing.
+    /// either end of the book (`boundary`), a selection begun by a long press, or nothing.
     public enum Action: String, Sendable, Hashable {
-        case next, previous, toolbars, boundary, none
+        case next, previous, toolbars, boundary, select, none
     }
 
     /// Why, in the commit rule's terms.
@@ -21,8 +21,9 @@ public struct GestureOutcome: Sendable, Equatable {
         /// The recognizer turned it away before the rule: a drag judged vertical, one let go
         /// before its direction was judged, a press too slow for a tap, a second pointer.
         case ignored(IgnoredGesture)
-        /// Nothing reached the rule and nothing said why (a long press, a swipe that never
-        /// left the slop).
+        /// The press was held inside the touch slop for the long-press time (ms): it selected.
+        case longPress(timeout: Double)
+        /// Nothing reached the rule and nothing said why (a swipe that never left the slop).
         case nothing
     }
 
@@ -46,24 +47,41 @@ public struct GestureOutcome: Sendable, Equatable {
     }
 
     /// `agreed` when it did what was meant; `missed` when something was meant and it did
-    /// nothing (or something other than a turn when a turn was meant); `false` when it turned
-    /// a page, or did anything at all, that was not meant; `wrong` when a turn went the other
-    /// way.
+    /// nothing (or something other than a turn when a turn was meant: a selection, say);
+    /// `false` when it turned a page, or did anything at all, that was not meant (a turn when
+    /// a selection was meant among them); `wrong` when a turn went the other way.
     public var verdict: Verdict {
         guard let intent else { return .unlabelled }
         switch (intent, action) {
-        case (.next, .next), (.previous, .previous), (.toolbars, .toolbars), (.none, .none), (.none, .boundary): return .agreed
+        case (.next, .next), (.previous, .previous), (.toolbars, .toolbars), (.select, .select), (.none, .none), (.none, .boundary):
+            return .agreed
         case (.next, .previous), (.previous, .next): return .wrongDirection
         case (.none, _): return .falseTurn
-        case (.toolbars, .next), (.toolbars, .previous): return .falseTurn
+        case (.toolbars, .next), (.toolbars, .previous), (.select, .next), (.select, .previous): return .falseTurn
         default: return .missed
         }
+    }
+
+    /// The two errors of the conflict between selecting and turning: a selection was meant and
+    /// a page turned (`turnedInsteadOfSelecting`), or a turn was meant and a selection began
+    /// (`selectedInsteadOfTurning`); nil for anything else.
+    public var selectionConfusion: SelectionConfusion? {
+        switch (intent, action) {
+        case (.select?, .next), (.select?, .previous): return .turnedInsteadOfSelecting
+        case (.next?, .select), (.previous?, .select): return .selectedInsteadOfTurning
+        default: return nil
+        }
+    }
+
+    /// See `selectionConfusion`.
+    public enum SelectionConfusion: Sendable {
+        case turnedInsteadOfSelecting, selectedInsteadOfTurning
     }
 
     /// The cause in a few words: "distance 212 ≥ 160 px", "fling 850 > 600 px/s",
     /// "fling against 700 > 600 px/s", "below threshold 90 < 160 px, 120 < 600 px/s",
     /// "tap zone right", "boundary", "key or wheel", "vertical: 68° over 24 px (limit 60°)",
-    /// "nothing".
+    /// "held still 500 ms: selects", "nothing".
     public var why: String {
         switch cause {
         case .release(let r): return r.summary
@@ -71,6 +89,7 @@ public struct GestureOutcome: Sendable, Equatable {
         case .boundary: return "boundary"
         case .command: return "key or wheel"
         case .ignored(let ignored): return ignored.summary
+        case .longPress(let timeout): return "held still \(TurnSettings.formatted(timeout)) ms: selects"
         case .nothing: return "nothing"
         }
     }

@@ -1,3 +1,5 @@
+import RealModule
+
 /// Labelled gestures from a model of how hands move (`HandModel`), for testing and tuning
 /// thresholds: `pageturn gestures synth`. Each gesture is a few script steps followed by an
 /// `expect` line saying what the person meant. The same seed gives the same bytes.
@@ -15,7 +17,11 @@
 /// - **near-vertical drags** (10%): 0.15–0.4·H at 70°–85° from the horizontal: not a turn;
 /// - **taps** (15%): within 3 px, 50–180 ms: the right quarter turns on, the left quarter back,
 ///   the middle toggles the toolbars (then a second tap there hides them again);
-/// - **long presses** (5%): 600–1000 ms nearly still: nothing;
+/// - **selections** (5%): a press held 300–900 ms nearly still (2 in 5 drifting 2–10 px as
+///   they are held), then in 3 of 5 a drag of 40–300 px along the line, perhaps onto the next
+///   lines, that extends the selection: meant to select. Held shorter than the long-press
+///   time, or drifting out of the touch slop, the machine takes it for a drag or a slow tap;
+///   a slow-starting turn drag, conversely, can be taken for a long press;
 /// - **trackpad swipes** (5%): two-finger horizontal scrolls, precise deltas every 8–16 ms along
 ///   a minimum-jerk profile over 0.05–0.9·W: meant to turn beyond 0.25·W, else nothing.
 /// Half of the pointer gestures are sampled as a mouse (125 Hz), half as a finger (60 Hz).
@@ -96,7 +102,7 @@ public struct GestureSynthesizer {
                 let made2: Int
                 (t, made2) = tap(at: t, sampling, pairAllowed: made + 2 <= count, &random, hands != nil, &out)
                 made += made2 - 1
-            case ..<0.95: t = longPress(at: t, sampling, &random, hands != nil, &out)
+            case ..<0.95: t = selection(at: t, sampling, &random, hands != nil, &out)
             default: t = swipe(at: t, &random, &hands, &out)
             }
             made += 1
@@ -223,17 +229,39 @@ public struct GestureSynthesizer {
         }
     }
 
-    private func longPress(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ real: Bool,
+    /// A press held to select, then (3 in 5) dragged to extend the selection.
+    private func selection(at t: Double, _ s: HandModel.Sampling, _ r: inout SeededRandom, _ real: Bool,
                            _ out: inout ScriptWriter) -> Double {
         let x = r.uniform(0.1...0.9) * width, y = r.uniform(0.2...0.8) * height
-        let duration = r.uniform(600...1000)
+        let hold = r.uniform(300...900)
+        var tags: [String] = []
+        // A drift of 2–10 px over the hold, in any direction (2 in 5): a finger rolling, a hand
+        // settling on the mouse.
+        var drift = (x: 0.0, y: 0.0)
+        if r.chance(0.4) {
+            let size = r.uniform(2...10), angle = r.uniform(0...(2 * Double.pi))
+            drift = (size * Double.cos(angle), size * Double.sin(angle))
+            tags.append("drift")
+        }
         var samples = [HandModel.Sample(time: t, x: x, y: y)]
         var u = t + s.interval
-        while u < t + duration {
-            samples.append(HandModel.Sample(time: u, x: x + r.normal(sigma: s.noise), y: y + r.normal(sigma: s.noise)))
+        while u < t + hold {
+            let f = (u - t) / hold
+            samples.append(HandModel.Sample(time: u, x: x + drift.x * f + r.normal(sigma: s.noise),
+                                            y: y + drift.y * f + r.normal(sigma: s.noise)))
             u += s.interval
         }
-        return out.pointerGesture(samples, pointer: s.pointer, holdBeforeUp: 0, expect: real ? "none kind=long-press" : "none")
+        if r.chance(0.6) {
+            // Along the line, mostly in reading order, perhaps onto a line or two below.
+            let along = r.uniform(40...300) * (r.chance(0.75) ? 1 : -1)
+            let end = (x: min(max(x + drift.x + along, 5), width - 5), y: y + drift.y + r.uniform(0...60))
+            let drag = HandModel.movement(from: (x + drift.x, y + drift.y), to: end, start: t + hold,
+                                          duration: r.uniform(300...900), sampling: s, random: &r)
+            samples += drag.dropFirst()
+            tags.append("extend")
+        }
+        let label = real ? "select kind=" + (["select"] + tags).joined(separator: "+") : "select"
+        return out.pointerGesture(samples, pointer: s.pointer, holdBeforeUp: r.uniform(0...100), expect: label)
     }
 
     /// Precise scroll deltas of a two-finger swipe: leftwards (towards the next page) as a

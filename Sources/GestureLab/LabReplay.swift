@@ -82,6 +82,9 @@ private struct OutcomeJudge: ReplayObserver {
                 outcomes[current].cause = .tap(zone: zone)
             case .toolbars:
                 if outcomes[current].action == .none { outcomes[current].action = .toolbars }
+            case .selectionStarted:
+                outcomes[current].action = .select
+                outcomes[current].cause = .longPress(timeout: machine.config.longPressTimeout)
             default: break
             }
         }

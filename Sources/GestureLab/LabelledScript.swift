@@ -4,11 +4,13 @@ import GestureScripts
 /// What a gesture was meant to do, as an `expect` line says.
 public enum Intent: String, Sendable, Hashable, CaseIterable {
     case next, previous, none, toolbars
+    /// A long press meant to select text (and any drag after it, to extend the selection).
+    case select
 }
 
 /// A gesture file: its `#@` header, its steps, and the `expect` lines that label gestures.
 ///
-/// `expect next|previous|none|toolbars [kind=NAME]` states what the gesture just before it was meant to
+/// `expect next|previous|none|toolbars|select [kind=NAME]` states what the gesture just before it was meant to
 /// do: the steps since the previous `down`, `wheel`, `scroll` or `key` began it (an `expect`
 /// before the first step is refused: it labels nothing). The steps are
 /// read by `GestureScript.parse` with the `expect` and header lines blanked out, so errors
@@ -30,7 +32,7 @@ public struct LabelledScript: Sendable {
             if words.first?.lowercased() == "expect" {
                 guard words.count == 2 || (words.count == 3 && words[2].hasPrefix("kind=") && words[2].count > 5),
                       let intent = Intent(rawValue: words[1].lowercased()) else {
-                    throw GestureScriptError(line: k + 1, message: "expected 'expect next|previous|none|toolbars [kind=NAME]'")
+                    throw GestureScriptError(line: k + 1, message: "expected 'expect next|previous|none|toolbars|select [kind=NAME]'")
                 }
                 expects.append((k + 1, intent, words.count == 3 ? String(words[2].dropFirst(5)) : nil))
                 kept.append("")

@@ -131,8 +131,12 @@ public enum GestureReplay {
             line = .init(event: "tap", zone: zone, action: action.rawValue, x: N.number(p.x), y: N.number(p.y))
         case .toolbars(let shown):
             line = .init(event: "toolbars", shown: shown)
-        case .longPress(let p):
-            line = .init(event: "longPress", x: N.number(p.x), y: N.number(p.y))
+        case .selectionStarted(let p):
+            line = .init(event: "selectionStarted", x: N.number(p.x), y: N.number(p.y))
+        case .selectionChanged(let p):
+            line = .init(event: "selectionChanged", x: N.number(p.x), y: N.number(p.y))
+        case .selectionEnded(let p):
+            line = .init(event: "selectionEnded", x: N.number(p.x), y: N.number(p.y))
         }
         line.t = N.number(e.time)
         return N.text(line)

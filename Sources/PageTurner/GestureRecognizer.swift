@@ -1,7 +1,10 @@
-/// Turns raw pointer events into presses, taps, long presses and drags.
+/// Turns raw pointer events into presses, taps, long presses, selections and drags.
 ///
 /// After KOReader's gesture detector: it is fed timestamped events and keeps no clock; the one
-/// timer it has (the long press) is a deadline that `advance(to:)` checks. Only the first
+/// timer it has (the long press) is a deadline that `advance(to:)` checks. A press held inside
+/// the touch slop until `TurnConfig.longPressTimeout` becomes a selection: from then on its
+/// moves extend the selection and never turn a page, and its up ends it (as a long press
+/// selects text on iOS and Android, and KOReader's hold then pan does). Only the first
 /// pointer down is followed ("the primary"); a second one while the primary is down abandons
 /// the gesture, and every pointer is then ignored until all of them are up.
 ///
@@ -19,6 +22,9 @@ public struct GestureRecognizer: Sendable {
         /// The press stopped a moving page: any move out of the slop drags that page.
         public var grabbed: Bool
         public var longPressed: Bool
+        /// Whether holding this press still can make it a long press (a trackpad swipe's virtual
+        /// pointer cannot).
+        public var canLongPress = true
         /// Where the pointer left the touch-slop circle (on the straight line between the last
         /// sample inside it and the first outside), once it has: a dragged page is drawn moving
         /// from here, so it does not jump by the slop when the drag begins.
@@ -36,6 +42,8 @@ public struct GestureRecognizer: Sendable {
         case judging(Press)
         /// The primary left the slop and drags.
         case dragging(Press)
+        /// The primary was held still for the long-press time: it selects, wherever it moves.
+        case selecting(Press)
         /// A vertical drag, a second pointer or a cancel: pointers are ignored until all are up.
         case ignoring
     }
@@ -55,8 +63,13 @@ public struct GestureRecognizer: Sendable {
         case tap(origin: Point, at: Point)
         /// The primary pointer went up in the slop but was no tap (too slow, or long-pressed).
         case pressEnded
-        /// The primary was held still for the long-press time (reported at that time).
+        /// The primary was held still for the long-press time (reported at that time): a
+        /// selection begins at the press point.
         case longPress(Point, time: Double)
+        /// The selecting primary moved.
+        case selectionMoved(at: Point)
+        /// The selecting primary went up (or was cancelled, or a second pointer came) at `at`.
+        case selectionEnded(at: Point)
         /// A second pointer went down, or the primary was cancelled: the gesture is abandoned.
         case abandoned
         /// The gesture will turn nothing, and why (a drag judged vertical, a drag let go before
@@ -84,8 +97,16 @@ public struct GestureRecognizer: Sendable {
 
     /// The pending long-press deadline, if a press is waiting for one.
     public var longPressDeadline: Double? {
-        if case .pressed(let p) = state, !p.grabbed, !p.longPressed { return p.time + config.longPressTimeout }
+        if case .pressed(let p) = state, !p.grabbed, !p.longPressed, p.canLongPress { return p.time + config.longPressTimeout }
         return nil
+    }
+
+    /// The current press can never become a long press (a trackpad swipe's virtual pointer).
+    mutating func forbidLongPress() {
+        if case .pressed(var p) = state {
+            p.canLongPress = false
+            state = .pressed(p)
+        }
     }
 
     /// Marks the current press as one that stopped a moving page.
@@ -100,14 +121,14 @@ public struct GestureRecognizer: Sendable {
     public mutating func advance(to time: Double) -> Gesture {
         guard let deadline = longPressDeadline, deadline <= time, case .pressed(var p) = state else { return .nothing }
         p.longPressed = true
-        state = .pressed(p)
+        state = .selecting(p)
         return .longPress(p.origin, time: deadline)
     }
 
     /// The primary's press, while it is pressed or dragging.
     public var primary: Press? {
         switch state {
-        case .pressed(let p), .judging(let p), .dragging(let p): return p
+        case .pressed(let p), .judging(let p), .dragging(let p), .selecting(let p): return p
         case .idle, .ignoring: return nil
         }
     }
@@ -129,6 +150,9 @@ public struct GestureRecognizer: Sendable {
             tracker.add(point, at: time)
             state = .pressed(Press(id: id, origin: point, time: time, last: point, grabbed: false, longPressed: false))
             return .pressed(point)
+        case .selecting(let p):
+            state = .ignoring
+            return .selectionEnded(at: p.last)
         case .pressed, .judging, .dragging:
             state = .ignoring
             return .abandoned
@@ -168,6 +192,11 @@ public struct GestureRecognizer: Sendable {
             tracker.add(point, at: time)
             state = .dragging(p)
             return .dragMoved(origin: p.origin, at: point)
+        case .selecting(var p) where p.id == id:
+            guard point != p.last else { return .nothing }
+            p.last = point
+            state = .selecting(p)
+            return .selectionMoved(at: point)
         default:
             return .nothing
         }
@@ -219,6 +248,9 @@ public struct GestureRecognizer: Sendable {
         case .dragging(let p) where p.id == id:
             gesture = .dragEnded(origin: p.origin, at: p.last, velocity: tracker.velocity(at: time), held: time - p.time)
             state = .idle
+        case .selecting(let p) where p.id == id:
+            gesture = .selectionEnded(at: p.last)
+            state = .idle
         default:
             break
         }
@@ -232,7 +264,10 @@ public struct GestureRecognizer: Sendable {
         guard let index = down.firstIndex(of: id) else { return .nothing }
         down.remove(at: index)
         var gesture = Gesture.nothing
-        if primary?.id == id {
+        if case .selecting(let p) = state, p.id == id {
+            gesture = .selectionEnded(at: p.last)
+            state = .ignoring
+        } else if primary?.id == id {
             gesture = .abandoned
             state = .ignoring
         }

@@ -51,8 +51,15 @@ public enum TurnEvent: Sendable, Hashable {
     case tap(zone: String, action: TapAction, at: Point)
     /// The toolbars were shown or hidden.
     case toolbars(shown: Bool)
-    /// A pointer was held still for the long-press time.
-    case longPress(at: Point)
+    /// A pointer was held still inside the touch slop for `TurnConfig.longPressTimeout`: a
+    /// selection begins at the press point (the reader finds the word there). Until its
+    /// pointer lets go, the pointer's moves change the selection and turn no page.
+    case selectionStarted(at: Point)
+    /// The selecting pointer moved to `at`.
+    case selectionChanged(at: Point)
+    /// The selecting pointer let go at `at` (or was cancelled, or a second pointer came down):
+    /// the selection stays as it is.
+    case selectionEnded(at: Point)
 }
 
 /// An event with the time it happened (which may be earlier than the call that reports it:

@@ -49,6 +49,8 @@ extension TurnMachine {
         case settling
         /// A press stopped a settling page and holds it.
         case held
+        /// A pointer held still for the long-press time selects as it moves.
+        case selecting
         /// Pointers are down but ignored (a vertical drag, or more than one pointer).
         case ignoring
     }

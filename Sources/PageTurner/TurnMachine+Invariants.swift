@@ -19,7 +19,7 @@ extension TurnMachine {
         case .idle: idle = true
         case .pressed(let p): grabbed = p.grabbed
         case .dragging: dragging = true
-        case .judging, .ignoring: break
+        case .judging, .ignoring, .selecting: break
         }
         if idle != recognizer.down.isEmpty {
             problems.append("recognizer \(recognizer.state) with pointers \(recognizer.down) down")

@@ -31,6 +31,7 @@ extension TurnMachine {
         let run = ScrollRun(position: Point(x: start.x + dx, y: start.y + dy), lastTime: now)
         scrollRun = run
         react(recognizer.pointerDown(id: Self.scrollPointer, at: start, time: now), into: &out)
+        recognizer.forbidLongPress()
         react(recognizer.pointerMove(id: Self.scrollPointer, at: run.position, time: now), into: &out)
     }
 

@@ -10,6 +10,10 @@
 /// - A press inside the touch slop is a tap candidate; a drag that leaves the slop mostly
 ///   horizontally turns the page, in a direction fixed when it starts. Dragging back past the
 ///   start clamps the progress at 0.
+/// - A press held inside the slop for `longPressTimeout` selects instead: it emits
+///   `selectionStarted`, then `selectionChanged` as it moves (anywhere: it never turns a page)
+///   and `selectionEnded` when it lets go. The machine knows points, not text: the reader
+///   maps them to the words under them.
 /// - On release the commit rule (`TurnConfig.policy`) decides; this project's commits a turn
 ///   that travelled `commitFraction · width` (the iOS tutorial's `width / 5`) or was flung
 ///   faster than `flingVelocity` in its direction, and cancels one flung as fast against it.
@@ -140,6 +144,7 @@ public struct TurnMachine: Sendable {
             case .idle: return .idle
             // A drag whose direction is still being judged is, so far, a press.
             case .pressed, .judging: return .pressed
+            case .selecting: return .selecting
             // A dragging recognizer always has a followed page (see `invariantViolations`).
             default: return .ignoring
             }
@@ -357,7 +362,11 @@ public struct TurnMachine: Sendable {
         case .pressEnded:
             resumeIfPaused(into: &out)
         case .longPress(let point, let time):
-            out.append(TimedEvent(time: time, event: .longPress(at: point)))
+            out.append(TimedEvent(time: time, event: .selectionStarted(at: point)))
+        case .selectionMoved(let point):
+            emit(.selectionChanged(at: point), into: &out)
+        case .selectionEnded(let point):
+            emit(.selectionEnded(at: point), into: &out)
         case .ignored(let reason):
             lastIgnored = IgnoredGesture(time: now, reason: reason)
         case .abandoned:

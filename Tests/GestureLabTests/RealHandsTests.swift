@@ -37,7 +37,7 @@ import GestureScripts
         let file = try Self.file()
         #expect(file.expectations.allSatisfy { $0.kind != nil })
         let tags = Set(file.expectations.flatMap { ($0.kind ?? "").split(separator: "+").map(String.init) })
-        for tag in ["drag", "flick", "peek", "reversal", "vertical", "tap", "toolbar-tap", "long-press", "swipe",
+        for tag in ["drag", "flick", "peek", "reversal", "vertical", "tap", "toolbar-tap", "select", "drift", "extend", "swipe",
                     "wobble", "overshoot", "hesitation", "dropped", "coast"] {
             #expect(tags.contains(tag), "\(tag)")
         }

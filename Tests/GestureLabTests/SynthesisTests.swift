@@ -16,7 +16,7 @@ import Testing
         let expects = lines.filter { $0.hasPrefix("expect ") }
         #expect(expects.count >= 400, "one per gesture (a toolbar tap comes with the tap that hides them again)")
         let labels = Set(expects.map { $0.dropFirst(7) })
-        #expect(labels == ["next", "previous", "none", "toolbars"])
+        #expect(labels == ["next", "previous", "none", "toolbars", "select"])
         #expect(lines.contains { $0.hasPrefix("scroll ") }, "trackpad swipes")
         #expect(lines.contains { $0.hasSuffix(" id=1") } && lines.contains { $0.hasPrefix("down ") && !$0.contains("id=") },
                 "fingers and the mouse")

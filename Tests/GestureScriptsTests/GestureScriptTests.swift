@@ -166,7 +166,7 @@ struct ReplayTests {
             cancel @1650
             """, s)
         let events = lines.compactMap { $0["event"] as? String }
-        #expect(events == ["tap", "toolbars", "longPress", "boundary", "turnStarted", "settling", "turnCommitted",
+        #expect(events == ["tap", "toolbars", "selectionStarted", "selectionEnded", "boundary", "turnStarted", "settling", "turnCommitted",
                            "turnStarted", "settling", "turnCancelled"])
         #expect(lines.first { $0["event"] as? String == "tap" }?["zone"] as? String == "middle")
         #expect(summary == ReplaySummary(page: 8, pages: 10, turns: 1, cancels: 1))
@@ -212,7 +212,7 @@ struct ReplayTests {
         #expect(frames.count < 60, "\(frames.count) frames for a drag held 100 s")
         #expect(frames.contains { $0["state"] as? String == "dragging" && ($0["t"] as? Double ?? 0) >= 100 })
         let (pressed, _) = try replay("down 400 500 @0\ntick @100000\nup @100000\n", settings)
-        let longPress = try #require(pressed.first { $0["event"] as? String == "longPress" })
+        let longPress = try #require(pressed.first { $0["event"] as? String == "selectionStarted" })
         #expect(longPress["t"] as? Double == TurnConfig.standard.longPressTimeout)
         #expect(pressed.filter { $0["frame"] != nil }.count < 60)
     }

@@ -73,7 +73,9 @@ extension TurnEvent {
         case .boundary: return "boundary"
         case .tap: return "tap"
         case .toolbars: return "toolbars"
-        case .longPress: return "longPress"
+        case .selectionStarted: return "selectionStarted"
+        case .selectionChanged: return "selectionChanged"
+        case .selectionEnded: return "selectionEnded"
         }
     }
 }

@@ -34,7 +34,7 @@ struct RecognizerTests {
         #expect(outside.names == ["turnStarted"])
     }
 
-    @Test("a press held still for 500 ms is a long press, at 500 ms, and then no tap")
+    @Test("a press held still for 500 ms starts a selection, at 500 ms, and then no tap")
     func longPress() {
         var r = Reader()
         r.down(300, 400, at: 0)
@@ -42,9 +42,10 @@ struct RecognizerTests {
         #expect(r.events.isEmpty)
         r.move(303, 402, at: 499.5)
         r.advance(to: 2000)
-        #expect(r.events == [TimedEvent(time: 500, event: .longPress(at: Point(x: 300, y: 400)))])
+        #expect(r.events == [TimedEvent(time: 500, event: .selectionStarted(at: Point(x: 300, y: 400)))])
         r.up(at: 2100)
-        #expect(r.names == ["longPress"])
+        #expect(r.names == ["selectionStarted", "selectionEnded"])
+        #expect(r.events.last == TimedEvent(time: 2100, event: .selectionEnded(at: Point(x: 303, y: 402))))
     }
 
     @Test("the long press is reported even when the next event comes much later")
@@ -52,7 +53,8 @@ struct RecognizerTests {
         var r = Reader()
         r.down(300, 400, at: 0)
         r.up(at: 900)
-        #expect(r.events == [TimedEvent(time: 500, event: .longPress(at: Point(x: 300, y: 400)))])
+        #expect(r.events.first == TimedEvent(time: 500, event: .selectionStarted(at: Point(x: 300, y: 400))))
+        #expect(r.names == ["selectionStarted", "selectionEnded"])
     }
 
     @Test("a press that leaves the slop makes no long press")
@@ -77,7 +79,7 @@ struct RecognizerTests {
         #expect(r.events.isEmpty)
         r.down(400, 500, at: 200)
         r.advance(to: 500)
-        #expect(r.names == ["longPress"])
+        #expect(r.names == ["selectionStarted"])
     }
 }
 

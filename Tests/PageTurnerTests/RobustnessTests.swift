@@ -161,7 +161,7 @@ struct RobustnessTests {
         r.down(300, 400, at: r.now + 10)
         let pressed = r.now
         r.advance(to: pressed + 2000)
-        #expect(r.events.last == TimedEvent(time: pressed + 500, event: .longPress(at: Point(x: 300, y: 400))))
+        #expect(r.events.last == TimedEvent(time: pressed + 500, event: .selectionStarted(at: Point(x: 300, y: 400))))
     }
 
     @Test("a time that is not finite counts as now")

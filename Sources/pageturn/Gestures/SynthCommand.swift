@@ -12,17 +12,19 @@ struct SynthCommand: ParsableCommand {
         abstract: "Writes labelled synthetic gestures (a gesture script with expect lines).",
         discussion: """
             Each gesture is a few steps of a gesture script followed by 'expect next', \
-            'expect previous', 'expect none' or 'expect toolbars': what the person meant. The \
-            steps come from a model of hand movement: minimum-jerk drags over a spread of \
-            distances, durations and start points, quick flicks, slow drags that stop, drags that \
-            reverse, near-vertical drags, taps with jitter, long presses and trackpad swipes \
-            (scroll steps), on an 800 × 1000 page, with what real hands and devices add \
+            'expect previous', 'expect none', 'expect toolbars' or 'expect select': what the \
+            person meant. The steps come from a model of hand movement: minimum-jerk drags over \
+            a spread of distances, durations and start points, quick flicks, slow drags that \
+            stop, drags that reverse, near-vertical drags, taps with jitter, long presses held \
+            300–900 ms to select (some drifting, most then dragged to extend the selection) and \
+            trackpad swipes (scroll steps), on an 800 × 1000 page, with what real hands and devices add \
             (--hands). The same seed gives the same bytes; simulate --report counts how each \
             kind fares.
 
             EXAMPLE
               pageturn gestures synth --seed 1 --count 500 --out gestures.txt
               pageturn simulate --report gestures.txt
+              pageturn simulate --sweep longPressTimeout=200:900:50 --sweep touchSlop=4:16:2 gestures.txt
             """)
 
     @Option(parsing: .unconditional, help: "The random seed (any whole number from 0).") var seed = Checked<UInt64>(1)

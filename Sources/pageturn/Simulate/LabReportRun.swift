@@ -76,10 +76,17 @@ struct LabReportRun {
         return columns(rows, rightAligned: [0, 1, 2])
     }
 
-    /// "500 gestures, 498 labelled: 451 agreed, 30 missed, 15 false, 2 wrong (47 errors)".
+    /// "500 gestures, 498 labelled: 451 agreed, 30 missed, 15 false, 2 wrong (47 errors)", and
+    /// when selecting and turning were confused, "; of them 4 turned a page instead of
+    /// selecting, 3 selected instead of turning".
     static func sentence(_ s: LabSummary) -> String {
-        "\(s.gestures) gestures, \(s.labelled) labelled: \(s.agreed) agreed, \(s.missed) missed, \(s.falseTurns) false, "
+        var text = "\(s.gestures) gestures, \(s.labelled) labelled: \(s.agreed) agreed, \(s.missed) missed, \(s.falseTurns) false, "
             + "\(s.wrongDirection) wrong (\(s.errors) errors)"
+        if s.turnedInsteadOfSelecting + s.selectedInsteadOfTurning > 0 {
+            text += "; of them \(s.turnedInsteadOfSelecting) turned a page instead of selecting, "
+                + "\(s.selectedInsteadOfTurning) selected instead of turning"
+        }
+        return text
     }
 
     /// Rows of cells as aligned columns, two spaces apart.

@@ -16,7 +16,9 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             Prints, one JSON object per line: every event the machine emits with its time \
             (turnStarted, settling, turnCommitted with from and to, turnCancelled, boundary, tap \
-            with zone, action and the point x, y where it let go, toolbars with shown, longPress); at each frame tick while \
+            with zone, action and the point x, y where it let go, toolbars with shown, \
+            selectionStarted, selectionChanged and selectionEnded with x, y: a press held still \
+            for longPressTimeout selects, and then turns nothing); at each frame tick while \
             anything is pressed or moving, the state, "pointer":[x,y] while a pointer is down, \
             "edge": the x of the turning page's free edge at the pointer's height, and the \
             geometry (classic: the fold's x, back \
@@ -29,9 +31,10 @@ struct SimulateCommand: ParsableCommand {
             A file may begin with '#@' lines giving its own set-up (a recording, or pageturn \
             gestures synth): source, width, height, pages, start, curl, grip, policy, zones, \
             progression, layout and settings. \
-            It is replayed under them; options given here win. 'expect next|previous|none|toolbars' \
+            It is replayed under them; options given here win. 'expect next|previous|none|toolbars|select' \
             lines say what the gesture before them was meant to do: --report prints, per gesture, \
-            what the machine did and why, and counts agreed, missed, false and wrong; --sweep \
+            what the machine did and why, and counts agreed, missed, false and wrong, and how \
+            many selections turned a page and how many turns selected; --sweep \
             replays every file under every combination of up to three settings; \
             --compare-policies under every commit rule (--policy). Errors are weighed by --cost \
             (a false turn loses the reader's place: 3; a missed one costs a second try: 1), each \

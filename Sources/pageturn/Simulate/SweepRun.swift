@@ -72,13 +72,17 @@ struct SweepRun {
         return zip(row.values, today).allSatisfy { abs($0 - $1) < 1e-9 }
     }
 
-    /// The rows in columns: the settings, then gestures, missed, false, wrong, cost and its
-    /// interval, each file's cost (several files); "best" by the cheapest rows, "today" by the
-    /// row of the settings before the sweep.
+    /// The rows in columns: the settings, then gestures, missed, false, wrong (and, when any
+    /// row confused selecting with turning, how many selections turned a page and how many
+    /// turns selected), cost and its interval, each file's cost (several files); "best" by the
+    /// cheapest rows, "today" by the row of the settings before the sweep.
     static func table(_ sweep: Sweep, rows: [SweepRow], today: [Double]?) -> String {
         let cheapest = rows.map(\.cost).min() ?? 0
         let names = LabVerdict.sourceColumns(rows.first?.counts)
-        var cells = [sweep.axes.map(\.setting.name) + ["gestures", "missed", "false", "wrong", "cost", "95% interval"] + names + [""]]
+        let confused = rows.contains { $0.summary.turnedInsteadOfSelecting + $0.summary.selectedInsteadOfTurning > 0 }
+        let confusion = confused ? ["select→turn", "turn→select"] : []
+        var cells = [sweep.axes.map(\.setting.name) + ["gestures", "missed", "false", "wrong"] + confusion + ["cost", "95% interval"]
+                     + names + [""]]
         for row in rows {
             let s = row.summary
             var marks: [String] = []
@@ -86,12 +90,13 @@ struct SweepRun {
             if isToday(row, today) { marks.append("today") }
             cells.append(row.values.map(TurnSettings.formatted)
                          + [s.gestures, s.missed, s.falseTurns, s.wrongDirection].map(String.init)
+                         + (confused ? [s.turnedInsteadOfSelecting, s.selectedInsteadOfTurning].map(String.init) : [])
                          + [LabVerdict.number(row.cost), LabVerdict.interval(row.counts.interval)]
                          + (names.isEmpty ? [] : row.counts.sources.map { LabVerdict.number($0.cost) })
                          + [marks.joined(separator: ", ")])
         }
         let n = sweep.axes.count
-        return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 6 + names.count)))
+        return LabReportRun.columns(cells, rightAligned: Set(0..<(n + 6 + confusion.count + names.count)))
     }
 
     /// The cheapest combination, today's, and the 95% interval of their difference in cost
