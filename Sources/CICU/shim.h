@@ -45,7 +45,7 @@ static inline int pageturn_icu_load(void) {
     if (!__atomic_load_n(&fn, __ATOMIC_ACQUIRE))                                             \
         __atomic_store_n(&fn, (type)pageturn_icu_symbol(PAGETURN_ICU_STRING(PAGETURN_ICU(name))), __ATOMIC_RELEASE);
 
-enum { PAGETURN_UBRK_LINE = 2 };  // UBRK_LINE
+enum { PAGETURN_UBRK_WORD = 1, PAGETURN_UBRK_LINE = 2 };  // UBRK_WORD, UBRK_LINE
 
 static inline void pageturn_ubrk_close(PageTurnBreakIterator *it) {
     PAGETURN_ICU_FUNCTION(void (*)(PageTurnBreakIterator *), ubrk_close)
@@ -61,6 +61,30 @@ static inline PageTurnBreakIterator *pageturn_ubrk_open_line(void) {
     PageTurnBreakIterator *it = fn(PAGETURN_UBRK_LINE, "", 0, 0, &status);
     if (status > 0) { if (it) pageturn_ubrk_close(it); return 0; }
     return it;
+}
+
+/// A word break iterator (UAX #29 word boundaries, with ICU's dictionaries for Thai, Chinese,
+/// Japanese and the other languages written without spaces) for `locale` ("" for the root),
+/// or NULL (also when ICU cannot be loaded).
+static inline PageTurnBreakIterator *pageturn_ubrk_open_word(const char *locale) {
+    PAGETURN_ICU_FUNCTION(PageTurnBreakIterator *(*)(int, const char *, const uint16_t *, int32_t, int *), ubrk_open)
+    if (!fn) return 0;
+    int status = 0;
+    PageTurnBreakIterator *it = fn(PAGETURN_UBRK_WORD, locale, 0, 0, &status);
+    if (status > 0) { if (it) pageturn_ubrk_close(it); return 0; }
+    return it;
+}
+
+/// The first boundary after UTF-16 offset `offset`, or -1 (UBRK_DONE) when there is none.
+static inline int32_t pageturn_ubrk_following(PageTurnBreakIterator *it, int32_t offset) {
+    PAGETURN_ICU_FUNCTION(int32_t (*)(PageTurnBreakIterator *, int32_t), ubrk_following)
+    return fn(it, offset);
+}
+
+/// The last boundary before UTF-16 offset `offset`, or -1 (UBRK_DONE) when there is none.
+static inline int32_t pageturn_ubrk_preceding(PageTurnBreakIterator *it, int32_t offset) {
+    PAGETURN_ICU_FUNCTION(int32_t (*)(PageTurnBreakIterator *, int32_t), ubrk_preceding)
+    return fn(it, offset);
 }
 
 /// Points `it` at `length` UTF-16 units (kept, not copied); returns 0 on success.

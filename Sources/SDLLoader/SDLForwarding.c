@@ -143,6 +143,7 @@ PT_SDL_CALL(int, SDL_SetTextureColorMod, (SDL_Texture * texture, Uint8 r, Uint8 
 PT_SDL_CALL(int, SDL_SetWindowFullscreen, (SDL_Window * window, Uint32 flags), (window, flags))
 PT_SDL_VOID(SDL_SetWindowMinimumSize, (SDL_Window * window, int min_w, int min_h), (window, min_w, min_h))
 PT_SDL_VOID(SDL_SetWindowSize, (SDL_Window * window, int w, int h), (window, w, h))
+PT_SDL_CALL(int, SDL_SetClipboardText, (const char *text), (text))
 PT_SDL_VOID(SDL_SetWindowTitle, (SDL_Window * window, const char *title), (window, title))
 PT_SDL_VOID(SDL_StartTextInput, (void), ())
 PT_SDL_VOID(SDL_StopTextInput, (void), ())

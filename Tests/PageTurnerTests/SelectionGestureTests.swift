@@ -102,4 +102,37 @@ struct SelectionGestureTests {
         #expect(r.names.first == "selectionStarted")
         #expect(r.commits.isEmpty)
     }
+
+    @Test("a selection dragged to the page's right edge turns to the next page once, and again after leaving it")
+    func edgeTurnsThePage() {
+        var r = Reader()
+        r.down(400, 500, at: 0)
+        r.advance(to: 600)
+        r.move(790, 520, at: 700)           // the outer 4% (32 px) of 800
+        r.move(795, 540, at: 750)
+        r.settle()
+        #expect(r.commits.map(\.to) == [1])
+        #expect(r.machine.phase == .selecting, "the pointer still selects on the new page")
+        r.move(500, 540, at: r.now + 10)
+        r.move(792, 560, at: r.now + 10)
+        r.settle()
+        #expect(r.commits.map(\.to) == [1, 2])
+        r.move(5, 560, at: r.now + 10)      // the left edge: back a page
+        r.up(at: r.now + 10)
+        r.settle()
+        #expect(r.commits.map(\.to) == [1, 2, 1])
+        #expect(r.names.last == "turnCommitted" || r.names.contains("selectionEnded"))
+    }
+
+    @Test("in a right-to-left book the left edge leads to the next page")
+    func edgeFollowsTheProgression() {
+        var config = TurnConfig()
+        config.rightToLeft = true
+        var r = Reader(config: config)
+        r.down(400, 500, at: 0)
+        r.advance(to: 600)
+        r.move(8, 500, at: 700)
+        r.settle()
+        #expect(r.commits.map(\.to) == [1])
+    }
 }

@@ -51,15 +51,19 @@ public struct PositionedLine: Sendable, Equatable {
     /// it alone (the last of the line's logical order; its cluster is the word's character
     /// before the break, inside the line).
     public var hyphenRun: Int?
+    /// Where the advance of the line's rightmost glyph ends, px from the page's left edge
+    /// (0 for a line without glyphs): with the glyphs' origins, the span each glyph covers.
+    public var end: Float
 
     /// The line ends inside a word with a hyphen the layout added.
     public var hyphenated: Bool { hyphenRun != nil }
 
-    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun], hyphenRun: Int? = nil) {
+    public init(baseline: Float, range: Range<Int>, runs: [GlyphRun], hyphenRun: Int? = nil, end: Float = 0) {
         self.baseline = baseline
         self.range = range
         self.runs = runs
         self.hyphenRun = hyphenRun
+        self.end = end
     }
 
     /// Every glyph of the line, left to right.

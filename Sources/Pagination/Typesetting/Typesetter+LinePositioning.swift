@@ -235,6 +235,8 @@ extension Typesetter {
         // The hyphen is a run of its own: generated, not the book's text.
         let hyphenSegment = hyphenated ? segments.count - 1 : -1
         var hyphenRun: Int?
+        // Where the rightmost glyph's advance ends (`PositionedLine.end`).
+        var end: Float = 0
         let em = settings.fontSize * scale
         /// Draws `segment` from `pen`, px of the block's from `origin`.
         func place(_ segment: PlacedSegment, isHyphen: Bool, from pen: Float, origin: Float) {
@@ -259,6 +261,7 @@ extension Typesetter {
                     if isHyphen { hyphenRun = runs.count - 1 }
                 }
                 x += g.advance
+                end = max(end, origin + x * scale)
             }
         }
         // Runs go left to right: the left floats, the flow, the right floats (at the measure's
@@ -283,7 +286,7 @@ extension Typesetter {
             runs.insert(contentsOf: capRuns, at: 0)
             hyphenRun = hyphenRun.map { $0 + capRuns.count }
         }
-        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun)
+        return PositionedLine(baseline: baseline, range: Int(line.start)..<Int(line.end), runs: runs, hyphenRun: hyphenRun, end: end)
     }
 }
 

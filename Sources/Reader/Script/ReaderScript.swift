@@ -11,6 +11,9 @@ import GestureScripts
 ///     type TEXT @T           text typed into the open field (SDL text input)
 ///     resize W H @T          the window becomes W × H logical pixels
 ///     drop PATH @T           a file or folder dropped on the window
+///     select X Y [X2 Y2] @T  a long press at X Y (held `selectHold` ms), then dragged to X2 Y2:
+///                            the steps of one selection, ending `selectLength` ms after T
+///     copy @T                Ctrl+C: the selection onto the clipboard
 ///     quit @T                the window is closed
 ///
 /// Gesture steps become SDL events too: pointer 0 is the mouse, other ids are fingers;
@@ -53,8 +56,17 @@ public struct ReaderScript: Sendable {
           resize W H @T            the window becomes W x H
           drop PATH @T             a file or folder dropped on the window (a book opens, a folder
                                    joins the library)
+          select X Y [X2 Y2] @T    a long press at X Y (held 700 ms), dragged on to X2 Y2: selects
+                                   from the word pressed to the one let go on; over by T+1000
+          copy @T                  Ctrl+C: copies the selection (the summary's "clipboard")
           quit @T                  the window is closed
         """
+
+    /// How long a scripted `select` holds still before it drags: past the default long-press
+    /// time (`TurnConfig.longPressTimeout`, 500 ms).
+    public static let selectHold: Double = 700
+    /// How long a scripted `select` takes, press to lift: the next step comes no earlier.
+    public static let selectLength: Double = 1000
 
     /// Parses a script; throws an error naming the first bad line.
     public static func parse(_ text: String) throws(GestureScriptError) -> ReaderScript {
@@ -67,7 +79,15 @@ public struct ReaderScript: Sendable {
             guard let verb = tokens.first?.lowercased() else { continue }
             let step: Step
             switch verb {
-            case "press", "type", "resize", "drop", "quit":
+            case "select":
+                let selection = try parseSelect(Array(tokens.dropFirst()), line: line)
+                if let first = selection.first, first.time < last {
+                    throw GestureScriptError(line: line, message: "time \(first.time) ms goes backwards (the step before is at \(last) ms)")
+                }
+                steps += selection
+                last = selection.last?.time ?? last
+                continue
+            case "press", "type", "resize", "drop", "quit", "copy":
                 step = try parseReaderStep(verb, Array(tokens.dropFirst()), line: line)
             default:
                 let parsed: GestureScript
@@ -86,6 +106,35 @@ public struct ReaderScript: Sendable {
             steps.append(step)
         }
         return ReaderScript(steps: steps)
+    }
+
+    /// `select X Y [X2 Y2] @T` as the mouse does it: down at X Y, still for `selectHold` ms,
+    /// moves to X2 Y2 over 200 ms, up at T + `selectLength`.
+    private static func parseSelect(_ tokens: [String], line: Int) throws(GestureScriptError) -> [Step] {
+        func fail(_ m: String) -> GestureScriptError { GestureScriptError(line: line, message: m) }
+        guard let timeToken = tokens.last, timeToken.hasPrefix("@"), let time = Double(timeToken.dropFirst()), time.isFinite, time >= 0,
+              time + selectLength <= GestureScript.maximumTime else {
+            throw fail("expected 'select X Y [X2 Y2] @T' with a time from 0 to \(Int(GestureScript.maximumTime - selectLength)) ms")
+        }
+        let numbers = tokens.dropLast().map { Double($0) }
+        guard numbers.count == 2 || numbers.count == 4, numbers.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 1e6 } ?? false }) else {
+            throw fail("expected 'select X Y [X2 Y2] @T': two or four numbers, then the time")
+        }
+        let values = numbers.map { $0! }
+        let from = Point(x: values[0], y: values[1])
+        let to = values.count == 4 ? Point(x: values[2], y: values[3]) : from
+        var steps = [Step(line: line, time: time, action: .gesture(.down(from, pointer: 0)))]
+        if to != from {
+            for k in 1...4 {
+                let f = Double(k) / 4
+                let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+                steps.append(Step(line: line, time: time + selectHold + 50 * Double(k), action: .gesture(.move(p, pointer: 0))))
+            }
+        } else {
+            steps.append(Step(line: line, time: time + selectHold, action: .gesture(.tick)))
+        }
+        steps.append(Step(line: line, time: time + selectLength, action: .gesture(.up(nil, pointer: 0))))
+        return steps
     }
 
     private static func parseReaderStep(_ verb: String, _ tokens: [String], line: Int) throws(GestureScriptError) -> Step {
@@ -117,6 +166,9 @@ public struct ReaderScript: Sendable {
         case "drop":
             guard !args.isEmpty else { throw fail("expected 'drop PATH @T'") }
             return Step(line: line, time: time, action: .drop(args.joined(separator: " ")))
+        case "copy":
+            guard args.isEmpty else { throw fail("expected 'copy @T'") }
+            return Step(line: line, time: time, action: .press([KeyName(name: "c", shift: false, control: true)]))
         case "resize":
             guard args.count == 2, let w = Int(args[0]), let h = Int(args[1]), w >= 160, h >= 160, w <= 8192, h <= 8192,
                   w * h <= ReaderScene.maxPixels else {

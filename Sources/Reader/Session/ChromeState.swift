@@ -48,6 +48,11 @@ struct PointerRouting {
     /// Pointers pressed on a link (they reach the turn machine too: a drag turns the page),
     /// where they went down and the link.
     var onLink: [Int: (down: Point, link: DocumentStructure.Link)] = [:]
+    /// Pointers pressed while text is selected (they reach the turn machine too: a drag turns
+    /// the page), where they went down: let go there, they clear the selection and do nothing else.
+    var whileSelected: [Int: Point] = [:]
+    /// Pointers dragging a selection handle (never the machine's), and which end.
+    var onHandle: [Int: TextSelection.End] = [:]
 }
 
 /// Links out of the book the session was asked to open (`ReaderSession+Links`).

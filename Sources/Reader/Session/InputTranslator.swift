@@ -10,8 +10,8 @@ import PageTurner
 /// - The mouse is pointer 0, and counts only while its button is down.
 /// - Fingers are pointers 1, 2, … in the order they touch (the lowest number free).
 /// - Losing focus cancels every pointer down.
-/// - Keys and typed text go through the `TextInputGate`; Ctrl+Q quits and Ctrl+O opens the
-///   shelf, even with a field open; F11 (full screen) is the window's own and never reaches the session.
+/// - Keys and typed text go through the `TextInputGate`; Ctrl+Q quits, Ctrl+O opens the
+///   shelf and Ctrl+C copies the selection, even with a field open; F11 (full screen) is the window's own and never reaches the session.
 public struct InputTranslator {
     /// The platform's finger ids → the session's pointer ids.
     private var fingers: [Int64: Int] = [:]
@@ -45,6 +45,8 @@ public struct InputTranslator {
             session.handle(.quit, at: t)
         case .key(.character("o"), _, _, true):
             session.handle(.openShelf, at: t)
+        case .key(.character("c"), _, _, true):
+            session.handle(.copy, at: t)
         case .key(.f11, _, _, _):
             break
         case .key(let key, let printable, let shift, _):

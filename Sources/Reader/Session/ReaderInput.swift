@@ -17,5 +17,7 @@ public enum ReaderInput: Sendable, Equatable {
     case resize(Size)
     /// Back to the shelf of books (Ctrl+O, or the toolbar's Library button).
     case openShelf
+    /// Copy the selected text (Ctrl+C).
+    case copy
     case quit
 }

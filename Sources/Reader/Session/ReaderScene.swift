@@ -30,6 +30,10 @@ public struct ReaderScene {
     /// Whether no pointer is down and nothing moves: the renderer may prepare the pages next
     /// to the one shown.
     public var isIdle: Bool
+    /// Text marked behind its glyphs (the selection), on whichever pages show it.
+    public var marks: [TextMark] = []
+    /// The selection's handles, window coordinates: the foot of its start and of its end.
+    public var selectionHandles: [Point] = []
 
     /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels,
     /// 64 MB a frame; options and scripts asking for more are refused.
@@ -79,10 +83,18 @@ extension ReaderSession {
             content.returnPage = chrome.returnPage
             toolbars = ReaderScene.ToolbarsShown(fraction: fraction, content: content, bars: Toolbars(zones: preferences.zones))
         }
-        return ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, spread: spread,
-                           rightToLeft: preferences.progression.isRightToLeft, pages: pages, toolbars: toolbars,
-                           panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text, hud: hud,
-                           isIdle: machine.phase == .idle)
+        var scene = ReaderScene(size: pageSize, theme: preferences.theme, layout: layout, spread: spread,
+                                rightToLeft: preferences.progression.isRightToLeft, pages: pages, toolbars: toolbars,
+                                panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text, hud: hud,
+                                isIdle: machine.phase == .idle)
+        if let range = selection?.range, !range.isEmpty {
+            scene.marks.append(TextMark(range: range, color: preferences.theme.selection))
+            if case .still = pages {
+                let handles = selectionHandles
+                scene.selectionHandles = [handles.start, handles.end].compactMap { $0 }
+            }
+        }
+        return scene
     }
 
     /// How this session draws a turning page: its curl model with the settings' parameters.

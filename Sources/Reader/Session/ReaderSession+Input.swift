@@ -17,18 +17,35 @@ extension ReaderSession {
                 // the progress bar picks a page.
                 pointers.onToolbar[id] = p
                 startScrub(pointer: id, at: p)
+            } else if selection?.isActive == false, let end = handle(near: p) {
+                // A handle of the selection: dragging it moves that end; the page lies still.
+                pointers.onHandle[id] = end
             } else {
+                if selection?.isActive == false { pointers.whileSelected[id] = p }
                 if let link = link(at: p) { pointers.onLink[id] = (p, link) }
                 toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
             pointers.last[id] = p
             if chrome.scrub?.pointer == id { moveScrub(to: p) }
-            if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil { toMachine(.pointerMove(id: id, at: p)) }
+            if let end = pointers.onHandle[id] {
+                dragHandle(end, to: p)
+            } else if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil {
+                toMachine(.pointerMove(id: id, at: p))
+            }
         case .pointerUp(let id, let at):
             let p = at ?? pointers.last[id]
             pointers.last[id] = nil
-            if let down = pointers.onPanel.removeValue(forKey: id) {
+            let pressedWhileSelected = pointers.whileSelected.removeValue(forKey: id)
+            if let end = pointers.onHandle.removeValue(forKey: id) {
+                if let at { dragHandle(end, to: at) }
+            } else if let down = pressedWhileSelected, let p, p.distance(to: down) <= machine.config.touchSlop,
+                      selection?.isActive == false {
+                // A tap while text is selected clears the selection and does nothing else.
+                pointers.onLink[id] = nil
+                toMachine(.pointerCancel(id: id))
+                clearSelection()
+            } else if let down = pointers.onPanel.removeValue(forKey: id) {
                 // A click on a panel: down and up close together.
                 if let p, p.distance(to: down) <= machine.config.touchSlop * 2 {
                     let onPanel = chromePoint(p)
@@ -53,6 +70,8 @@ extension ReaderSession {
         case .pointerCancel(let id):
             pointers.last[id] = nil
             pointers.onLink[id] = nil
+            pointers.whileSelected[id] = nil
+            if pointers.onHandle.removeValue(forKey: id) != nil { return }
             if chrome.scrub?.pointer == id {
                 chrome.scrub = nil  // back where the reader was
             }
@@ -77,6 +96,8 @@ extension ReaderSession {
             resize(to: size)
         case .openShelf:
             leaveForShelf()
+        case .copy:
+            copySelection()
         case .quit:
             quit()
         }
@@ -109,6 +130,10 @@ extension ReaderSession {
     private func keyOnPage(_ key: ReaderKey, shift: Bool) {
         func send(_ k: KeyCommand) { toMachine(.key(k)) }
         let rtl = preferences.progression.isRightToLeft
+        if shift, selection != nil, key == .right || key == .left {
+            moveSelectionFocus(forward: (key == .right) != rtl)
+            return
+        }
         switch key {
         case .right: send(rtl ? .previous : .next)
         case .left: send(rtl ? .next : .previous)
@@ -133,6 +158,10 @@ extension ReaderSession {
         // close the book. `q` quits (and Ctrl+Q, which the window turns into `.quit`).
         case .escape:
             if dismissAskedLink() { break }
+            if selection != nil {
+                clearSelection()
+                break
+            }
             if machine.toolbarsShown { send(.hideToolbars) }
         case .character("q"): quit()
         case .backspace: goBack()

@@ -53,6 +53,14 @@ public final class ReaderSession {
     public var onMachineSetup: ((SetupChange, Double) -> Void)?
     /// Set whenever the picture may have changed; the loop clears it after drawing.
     public var needsRedraw = true
+    /// The text selected, if any (`ReaderSession+Selection`).
+    public internal(set) var selection: TextSelection?
+    /// When the selecting pointer last moved (ms): a pause switches it to characters.
+    var selectionMoved: Double = 0
+    /// What the last copy put on the clipboard (scripted runs report it).
+    public internal(set) var clipboard: String?
+    /// The clipboard text the window has not taken yet (`takeClipboardText`).
+    var clipboardToSet: String?
 
     /// Opens `book` on a page of `pageSize` logical pixels.
     public init(book: Book, fonts: FontSet, pageSize: Size, start: ReaderStart = ReaderStart()) {
@@ -270,6 +278,14 @@ public final class ReaderSession {
                 showNotice(b == .last ? "This is the last page" : "This is the first page")
             case .tap(_, .pressToolbar, let point):
                 clickToolbar(at: point)
+            case .selectionStarted(let point):
+                // A long press on a link selects: its up follows nothing.
+                pointers.onLink.removeAll()
+                startSelection(at: point, time: e.time)
+            case .selectionChanged(let point):
+                extendSelection(to: point, time: e.time)
+            case .selectionEnded:
+                endSelection()
             default:
                 break
             }

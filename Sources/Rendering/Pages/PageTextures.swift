@@ -26,6 +26,8 @@ final class PageTextures {
         var leaf: LeafSide? = nil
         /// Where the page starts in its texture, px (half the gutter for a right leaf).
         var pageOffset = 0
+        /// The marks drawn on the page (those of `PageTextures.marks` on it).
+        var marks: [TextMark] = []
     }
 
     /// A page's place in a spread: its leaf, for textures a leaf wide.
@@ -56,6 +58,9 @@ final class PageTextures {
     /// Whether copies skip the pages' plain paper (`PageInk`); off, a page's ink is the whole
     /// page (tests draw both ways and compare).
     let inkOnly: Bool
+    /// Text marked behind its glyphs on whichever pages show it (the scene's): a page is
+    /// composed with those on it, and composed again when they change.
+    var marks: [TextMark] = []
 
     init(capacity: Int = 5, inkOnly: Bool = true) {
         self.capacity = max(capacity, 3)
@@ -76,11 +81,19 @@ final class PageTextures {
     func key(page: Int, layout: BookLayout, theme: Theme, canvas: Canvas, leaf: LeafPlace? = nil) -> Key {
         guard let leaf else {
             return Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: canvas.pixelWidth,
-                       height: canvas.pixelHeight)
+                       height: canvas.pixelHeight, marks: marks(onPage: page, of: layout))
         }
         return Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: Self.leafPixelWidth(leaf.geometry, canvas),
                    height: canvas.pixelHeight, leaf: leaf.side,
-                   pageOffset: Int((leaf.geometry.pageOffset(inLeaf: leaf.side) * canvas.scale).rounded()))
+                   pageOffset: Int((leaf.geometry.pageOffset(inLeaf: leaf.side) * canvas.scale).rounded()),
+                   marks: marks(onPage: page, of: layout))
+    }
+
+    /// The marks that fall on page `page`.
+    private func marks(onPage page: Int, of layout: BookLayout) -> [TextMark] {
+        guard !marks.isEmpty else { return [] }
+        let range = layout.range(ofPage: page)
+        return marks.filter { $0.range.overlaps(range) }
     }
 
     /// A leaf texture's width in pixels: the wider of the two leaves' (they differ by one
@@ -125,7 +138,8 @@ final class PageTextures {
     private func precomposedKey(page: Int, layout: BookLayout, theme: Theme, pixelWidth: Int, pixelHeight: Int,
                                 leaf: LeafPlace?) -> (Key, Double) {
         let scale = Double(pixelWidth) / (leaf?.geometry.window.width ?? 1)
-        var k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight)
+        var k = Key(layout: layout.id, epoch: layout.epoch, page: page, theme: theme, width: pixelWidth, height: pixelHeight,
+                    marks: marks(onPage: page, of: layout))
         if let leaf {
             let spine = Int((leaf.geometry.spineX * scale).rounded())
             k.width = max(spine, pixelWidth - spine, 1)
@@ -281,6 +295,14 @@ final class PageTextures {
             }
         }
         drawPictures(positioned.pictures, files: layout.book.files, scale: scale, offset: offset, theme: theme)
+        for mark in marks(onPage: page, of: layout) {
+            for r in positioned.rects(covering: mark.range) {
+                // Rounded out to whole pixels, so two neighbouring pieces meet without a seam.
+                let x0 = (offset + r.x * scale).rounded(.down), x1 = (offset + (r.x + r.width) * scale).rounded(.up)
+                let y0 = (r.y * scale).rounded(.down), y1 = ((r.y + r.height) * scale).rounded(.up)
+                buffer.fill(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0), color: mark.color)
+            }
+        }
         for rule in positioned.rules {
             // At least a physical pixel thick, on whole pixels (a hairline is never blurred away).
             let x = Int((offset + rule.x * scale).rounded()), y = Int((rule.y * scale).rounded())

@@ -11,6 +11,14 @@ extension ReaderView {
     func drawChrome(_ scene: ReaderScene, on canvas: Canvas) {
         fonts.beginFrame()
         let chrome = Chrome(canvas: canvas, fonts: fonts, theme: scene.theme, mirrored: scene.mirrorsChrome)
+        // The selection's handles: a stem down from the text's foot and a knob, in the accent
+        // (window coordinates, never mirrored).
+        var plain = chrome
+        plain.mirrored = false
+        for h in scene.selectionHandles {
+            plain.fill(Rect(x: h.x - 1, y: h.y - 2, width: 2, height: 8), scene.theme.accent)
+            plain.fill(Rect(x: h.x - 5, y: h.y + 5, width: 10, height: 10), scene.theme.accent)
+        }
         if let bars = scene.toolbars {
             ToolbarView.draw(chrome, bars: bars.bars, content: bars.content, shown: bars.fraction)
         }
@@ -18,9 +26,7 @@ extension ReaderView {
             (panel as? DrawablePanel)?.draw(chrome, context: context)
         }
         // The gauges mark where the finger is: window coordinates, never mirrored.
-        var gauges = chrome
-        gauges.mirrored = false
-        if let hud = scene.hud { HUDView.draw(hud, chrome: gauges, size: scene.size) }
+        if let hud = scene.hud { HUDView.draw(hud, chrome: plain, size: scene.size) }
         if let notice = scene.notice {
             // Low on the page, clear of the bottom toolbar's buttons.
             let height = scene.size.height

@@ -35,6 +35,7 @@ public final class ReaderView {
     /// turn, the toolbars, the open panel, a notice.
     public func draw(_ scene: ReaderScene, on canvas: Canvas) {
         use(scene.layout)
+        textures.marks = scene.marks
         if let spread = scene.spread {
             clear(canvas, scene.theme)
             switch scene.pages {
@@ -67,6 +68,7 @@ public final class ReaderView {
     public func drawTurn(_ layout: BookLayout, theme: Theme, curl renderer: CurlRenderer, pose: TurnPose?, from page: Int,
                          to incoming: Int, spread: SpreadGeometry? = nil, rightToLeft: Bool = false, on canvas: Canvas) {
         use(layout)
+        textures.marks = []
         if let spread {
             clear(canvas, theme)
             drawSpread(spread, layout: layout, theme: theme, rightToLeft: rightToLeft, curl: renderer, pose: pose, from: page,
@@ -124,6 +126,7 @@ public final class ReaderView {
         guard scene.isIdle, case .still(let p) = scene.pages else { return nil }
         let layout = scene.layout
         use(layout)
+        textures.marks = scene.marks
         if let spread = scene.spread {
             // The spread shown, then the next and the previous ones.
             let pages = [p, p + 1, p + 2, p + 3, p - 2, p - 1]
@@ -151,6 +154,7 @@ public final class ReaderView {
     public func precompose(_ scene: ReaderScene, pixelWidth: Int, pixelHeight: Int) {
         guard case .still(let page) = scene.pages else { return }
         use(scene.layout)
+        textures.marks = scene.marks
         guard let spread = scene.spread else {
             textures.precompose(page: page, layout: scene.layout, theme: scene.theme,
                                 pixelWidth: pixelWidth, pixelHeight: pixelHeight, fonts: fonts)

@@ -121,6 +121,8 @@ public final class EventLoop {
             }
             while SDL_PollEvent(&event) == 1 { process(event) }
             for link in session?.takeLinksToOpen() ?? [] { openLink?(link) }
+            // A copy goes onto the desktop's clipboard (UTF-8; SDL owns the selection for X11).
+            if let text = session?.takeClipboardText() { _ = SDL_SetClipboardText(text) }
             applyResize()
             followRequests()
             syncTextInput()
@@ -165,6 +167,7 @@ public final class EventLoop {
             var event = SDL_Event()
             while SDL_PollEvent(&event) == 1 { process(event) }
             _ = session?.takeLinksToOpen()  // a script's links are never opened
+            _ = session?.takeClipboardText()  // nor its copies put on the desktop's clipboard (the summary gives them)
             applyResize()
             followRequests()
             syncTextInput()

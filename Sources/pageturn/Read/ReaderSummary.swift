@@ -4,8 +4,9 @@ import Reader
 /// 1), the reading position (a scalar offset), the preferences in force (font size, curl,
 /// motion, theme, progression, the language the book is laid out in, "" for none, hyphenation,
 /// margins, line spacing, the font: "auto" or the family or file chosen), the bookmarks
-/// (name, offset, page), how many frames were drawn, and the note shown over the page when
-/// one is (`note`: the link that opened it and its text).
+/// (name, offset, page), how many frames were drawn, the note shown over the page when
+/// one is (`note`: the link that opened it and its text), the selection when there is one
+/// (`selection`: its text, start and end offsets) and what was copied (`clipboard`).
 ///
 ///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","font":"auto",
 ///      "fontSize":18,"frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,
@@ -34,6 +35,16 @@ struct ReaderSummary: Encodable {
     var frames: Int
     /// The note over the page, when one is shown.
     var note: Note?
+    /// The text selected, when there is a selection: its text as copied, and its scalar range.
+    var selection: Selection?
+    /// What the last copy put on the clipboard, when something was copied.
+    var clipboard: String?
+
+    struct Selection: Encodable {
+        var text: String
+        var start: Int
+        var end: Int
+    }
 
     struct Note: Encodable {
         var href: String
@@ -57,5 +68,7 @@ struct ReaderSummary: Encodable {
         bookmarks = s.bookmarks.map { Bookmark(name: $0.name, offset: $0.offset, page: s.layout.page(containing: $0.offset) + 1) }
         self.frames = frames
         if let shown = s.scene.panel?.panel as? NotePanel { note = Note(href: shown.href, text: shown.text) }
+        if let range = s.selection?.range { selection = Selection(text: s.selectedText ?? "", start: range.lowerBound, end: range.upperBound) }
+        clipboard = s.clipboard
     }
 }
