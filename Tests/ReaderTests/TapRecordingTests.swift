@@ -22,12 +22,15 @@ struct TapRecordingTests {
         let text = try Self.recording()
         let header = try RecordingHeader.parse(text)
         var lines: [String] = []
-        _ = GestureReplay.run(try GestureScript.parse(text), settings: ReplaySettings().applying(header)) { lines.append($0) }
+        let summary = GestureReplay.run(try GestureScript.parse(text), settings: ReplaySettings().applying(header)) { lines.append($0) }
         let events = lines.filter { $0.contains("\"event\"") }
         let tap = try #require(events.firstIndex { $0.contains("\"event\":\"tap\"") }, "no tap: \(events)")
         #expect(events[tap].contains("\"zone\":\"top\"") && events[tap].contains("\"action\":\"toggleToolbars\""), "\(events[tap])")
         #expect(events[tap...].contains { $0.contains("\"event\":\"toolbars\"") && $0.contains("\"shown\":true") },
                 "the tap showed no toolbars: \(events)")
+        // Both drags turn: the first, let go 36 ms after its last move where that move left the
+        // pointer, was once cancelled as a "fling against" that never happened.
+        #expect(summary.turns == 2 && summary.cancels == 0, "\(summary): \(events)")
     }
 
     @Test("its pointer steps, given to a session of the window's size, end with the toolbars shown")
