@@ -210,11 +210,12 @@ public struct TurnMachine: Sendable {
         case .pointerMove(let id, let point):
             react(recognizer.pointerMove(id: id, at: point, time: now), into: &out)
         case .pointerUp(let id, let point):
-            // An up where the pointer already is (SDL's release repeats the last position) is
-            // no move: as a sample it would tell the velocity fit the pointer stood still, and
-            // a quadratic through fast moves then a still point extrapolates a reversal (issue
-            // 43 §3: a drag 60 % across let go 36 ms after its last move, "fling against 1310
-            // px/s", was cancelled). A pointer still for `velocityStopGap` is judged stopped.
+            // An up where the pointer already is (SDL's release repeats the last position, as
+            // Android's ACTION_UP does, which its VelocityTracker ignores) is no move: as a
+            // sample it would tell the velocity fit the pointer stood still, and a quadratic
+            // through fast moves then one still point extrapolates a reversal (a drag 60 %
+            // across let go 36 ms after its last move read as a fling against it). A pointer
+            // still for `velocityStopGap` is still judged stopped.
             if let point, !(recognizer.primary?.id == id && recognizer.primary?.last == point) {
                 react(recognizer.pointerMove(id: id, at: point, time: now), into: &out)
             }

@@ -3,7 +3,7 @@ import Testing
 
 /// An up at the point the pointer last moved to (SDL's release always carries a position) is
 /// no move: it adds no still sample for the velocity fit to extrapolate a reversal from
-/// (issue 43 §3, the first drag of its recording).
+/// (the first drag of the recording in Tests/Recordings/tap-after-two-drags.gestures).
 @Suite("An up where the pointer already is")
 struct ReleaseAtLastPointTests {
     /// The issue's first drag on a 706 × 942 page: 565 → 141 px in six moves over 152 ms, let go

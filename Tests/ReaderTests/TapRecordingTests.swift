@@ -6,14 +6,14 @@ import Reader
 import ReaderTestSupport
 import Testing
 
-/// Issue 43 §3, "a tap is never lost": the recording `read --record` wrote of the issue's
+/// A tap is never lost: the recording `read --record` wrote of the issue's
 /// sequence in a real window (two drags, then a click at the top middle of a 706 × 942
-/// window), kept as `Tests/Recordings/issue43-tap-after-two-drags.gestures`. Its click must
+/// window), kept as `Tests/Recordings/tap-after-two-drags.gestures`. Its click must
 /// show the toolbars, on the machine the window had and in a reading session.
-@Suite("The issue's recorded tap")
+@Suite("A recorded tap after two drags")
 struct TapRecordingTests {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Recordings/issue43-tap-after-two-drags.gestures")
+        .appendingPathComponent("Recordings/tap-after-two-drags.gestures")
 
     static func recording() throws -> String { try String(contentsOf: file, encoding: .utf8) }
 

@@ -11,17 +11,8 @@ extension ReaderSession {
     /// The link under `p` (window coordinates) on the page shown, or on either page of the
     /// spread shown, if any.
     func link(at p: Point) -> DocumentStructure.Link? {
-        guard let structure = book.structure, !structure.links.isEmpty else { return nil }
-        guard let spread else { return link(at: p, onPage: machine.page, in: structure) }
-        let rightToLeft = preferences.progression.isRightToLeft
-        for page in [machine.page, machine.page + 1] where page < layout.pageCount {
-            let side = LeafSide.of(page: page, rightToLeft: rightToLeft)
-            let leaf = spread.leaf(side)
-            guard p.x >= leaf.x, p.x < leaf.x + leaf.width else { continue }
-            let origin = leaf.x + spread.pageOffset(inLeaf: side)
-            return link(at: Point(x: p.x - origin, y: p.y), onPage: page, in: structure)
-        }
-        return nil
+        guard let structure = book.structure, !structure.links.isEmpty, let (page, q) = pageAndPoint(at: p) else { return nil }
+        return link(at: q, onPage: page, in: structure)
     }
 
     /// The link under `p` (the page's own coordinates) on page `page`.

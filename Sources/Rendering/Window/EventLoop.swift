@@ -192,7 +192,7 @@ public final class EventLoop {
     // MARK: - SDL events
 
     private func process(_ e: SDL_Event) {
-        let t = now
+        let t = scripted ? now : Self.time(of: e, now: now)
         if scripted, SDLInput.isRealPointer(e) { return }
         switch e.type {
         case clockEventType:
@@ -213,6 +213,24 @@ public final class EventLoop {
         default:
             if let event = SDLInput.decode(e, size: canvas.logicalSize) { input.deliver(event, to: active, at: t) }
         }
+    }
+
+    /// When `e` happened on the loop's clock: `now` less how long the event waited in SDL's
+    /// queue (its timestamp, ms since SDL started, against SDL's clock now). An input is
+    /// judged by when the person did it, not when the loop got to it: a click whose press and
+    /// release are read on either side of a slow frame is still a click, not a press held
+    /// past the tap time.
+    static func time(of e: SDL_Event, now: Double) -> Double {
+        time(ofStamp: e.common.timestamp, ticks: SDL_GetTicks64(), now: now)
+    }
+
+    /// `now` less the age of an event stamped `stamp` (SDL's 32-bit ms, which wrap after 49
+    /// days: compared within the same wrap) when SDL's clock reads `ticks`. An event without a
+    /// stamp, or one older than a minute (a clock that jumped), is timed `now`.
+    static func time(ofStamp stamp: UInt32, ticks: UInt64, now: Double) -> Double {
+        let age = Double((ticks &- UInt64(stamp)) & 0xFFFF_FFFF)
+        guard stamp != 0, age < 60_000 else { return now }
+        return now - age
     }
 
     /// Set by a window's size events; `applyResize` acts on the last one.
