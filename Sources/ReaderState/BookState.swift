@@ -1,5 +1,5 @@
 /// Everything a reader must never lose about one book: where they are, their bookmarks and
-/// how they like it shown.
+/// highlights, and how they like it shown.
 ///
 /// Offsets are scalar offsets into the book's text. This type does not know the text's
 /// length, so the window clamps `position` and bookmark offsets to the book it opened.
@@ -25,6 +25,8 @@ public struct BookState: Codable, Sendable, Equatable {
     /// How far into the book the reading position is, 0 to 1 (the position's share of the
     /// text), for the shelf's progress bar; nil when unknown (files written before it was kept).
     public var progress: Double?
+    /// The passages the reader highlighted, sorted by start (`addHighlight`).
+    public var highlights: [Highlight] = []
 
     public init(position: Int = 0, bookmarks: [Bookmark] = [], settings: [String: JSONValue] = [:],
                 title: String? = nil, file: String? = nil, anchors: [TextAnchor] = [], author: String? = nil,
@@ -40,7 +42,7 @@ public struct BookState: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case position, bookmarks, settings, title, file, anchors, author, progress
+        case position, bookmarks, settings, title, file, anchors, author, progress, highlights
     }
 
     /// Missing fields take their defaults; fields of the wrong type are an error.
@@ -54,10 +56,12 @@ public struct BookState: Codable, Sendable, Equatable {
         anchors = try c.decodeIfPresent([TextAnchor].self, forKey: .anchors) ?? []
         author = try c.decodeIfPresent(String.self, forKey: .author)
         progress = try c.decodeIfPresent(Double.self, forKey: .progress)
+        highlights = try c.decodeIfPresent([Highlight].self, forKey: .highlights) ?? []
     }
 
     /// Writes the fields that hold something: no `title`, `file`, `author` or `progress` when
-    /// unknown, no `anchors` when there are none (a state file as before they were kept).
+    /// unknown, no `anchors` or `highlights` when there are none (a state file as before they
+    /// were kept).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(position, forKey: .position)
@@ -68,6 +72,7 @@ public struct BookState: Codable, Sendable, Equatable {
         if !anchors.isEmpty { try c.encode(anchors, forKey: .anchors) }
         try c.encodeIfPresent(author, forKey: .author)
         try c.encodeIfPresent(progress, forKey: .progress)
+        if !highlights.isEmpty { try c.encode(highlights, forKey: .highlights) }
     }
 
     /// Why this state cannot be stored or trusted, in one line; nil when it is sound.
@@ -80,6 +85,12 @@ public struct BookState: Codable, Sendable, Equatable {
             return "bookmark \(bad + 1) has no valid date"
         }
         if let progress, !(0...1).contains(progress) { return "the progress is not between 0 and 1 (\(progress))" }
+        if let bad = highlights.firstIndex(where: { $0.start < 0 || $0.end <= $0.start }) {
+            return "highlight \(bad + 1) has no passage (\(highlights[bad].start) to \(highlights[bad].end))"
+        }
+        if let bad = highlights.firstIndex(where: { !$0.created.timeIntervalSinceReferenceDate.isFinite }) {
+            return "highlight \(bad + 1) has no valid date"
+        }
         return nil
     }
 }

@@ -11,8 +11,9 @@ enum StateFile {
     static let format = 1
 
     /// Files larger than this are not state files (a state is a few hundred bytes, plus
-    /// about a hundred per bookmark), so they are refused without being read whole.
-    static let maximumSize = 8 << 20
+    /// about a hundred per bookmark and two hundred per highlight: `BookState.maximumHighlights`
+    /// of them fit), so they are refused without being read whole.
+    static let maximumSize = 48 << 20
 
     /// A reason a file was refused.
     struct Refusal: Error, Equatable {

@@ -24,16 +24,23 @@ extension StateStore {
     /// cannot be taken (`StateLock`), or the directory or file cannot be written.
     @discardableResult
     public func save(_ state: BookState, for key: BookKey, since base: [Bookmark]) throws -> SaveOutcome {
+        try save(state, for: key, since: SavedMarks(bookmarks: base, highlights: state.highlights))
+    }
+
+    /// The same, the highlights merged as the bookmarks are (`HighlightMerge`), each against
+    /// the list the session was last in step with.
+    @discardableResult
+    public func save(_ state: BookState, for key: BookKey, since base: SavedMarks) throws -> SaveOutcome {
         try check(state, for: key)
         let url = fileURL(for: key)
         return try locked(key) { unlocked in
             var notices = unlocked.map { ["the reading state was saved without its lock: \($0)"] } ?? []
-            let theirs: [Bookmark]
+            let theirs: SavedMarks
             switch examine(url) {
             case .missing:
-                theirs = []
+                theirs = SavedMarks()
             case .state(let saved):
-                theirs = saved.bookmarks
+                theirs = saved.marks
             case .leftAlone(let problem, _):
                 throw StateError("cannot save the reading state in \(directory.path) without losing the one saved there: \(problem)")
             case .damaged(let problem):
@@ -43,7 +50,7 @@ extension StateStore {
                 }
                 notices.append("the saved state of this book was found damaged (\(problem)): "
                                + "moved aside to \(movedTo.lastPathComponent)")
-                theirs = []
+                theirs = SavedMarks()
             }
             let merged = state.merged(onto: theirs, since: base)
             try write(merged, for: key)

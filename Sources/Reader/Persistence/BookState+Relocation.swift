@@ -17,9 +17,9 @@ extension BookState {
     }
 
     /// This state's places found again in `text`, a later version of the book it was saved
-    /// for (`StateStore.state(savedFor:except:)`): the position and each bookmark move to where
-    /// the text they started with now is (of its occurrences, the nearest their old offset); a
-    /// bookmark whose text is gone stays at its offset, within the book. Nil when the
+    /// for (`StateStore.state(savedFor:except:)`): the position, each bookmark and each
+    /// highlight move to where the text they started with now is (of its occurrences, the
+    /// nearest their old offset); one whose text is gone stays at its offset, within the book. Nil when the
     /// position's own text is not in `text`, or was never saved with it: then this is
     /// another book's state, and it passes nothing on.
     func relocated(in text: BookText) -> BookState? {
@@ -32,6 +32,15 @@ extension BookState {
             let found = anchors.first { $0.offset == mark.offset }.flatMap { $0.text.isEmpty ? nil : Self.find($0, in: text) }
             mark.offset = found ?? min(mark.offset, text.scalarCount)
             return mark
+        }
+        // A highlight keeps its own text's beginning: found again there, it keeps its length.
+        state.highlights = highlights.compactMap { h in
+            var h = h
+            let found = h.text.isEmpty ? nil : Self.find(TextAnchor(offset: h.start, text: h.text), in: text)
+            let length = h.end - h.start
+            h.start = min(found ?? h.start, text.scalarCount)
+            h.end = min(h.start + length, text.scalarCount)
+            return h.end > h.start ? h : nil
         }
         state.anchors = Self.anchors(position: state.position, bookmarks: state.bookmarks, in: text)
         return state

@@ -38,7 +38,7 @@ public final class SessionPersistence: Sendable {
     public let key: BookKey
     /// Writes one state over the bookmarks it was last in step with (`store.save` for the key,
     /// merging); tests slow it down or watch it.
-    private let write: @Sendable (BookState, _ inStep: [Bookmark]) throws -> SaveOutcome
+    private let write: @Sendable (BookState, _ inStep: SavedMarks) throws -> SaveOutcome
     private let queue = DispatchQueue(label: "pageturn.session-persistence")
     private let shared = Mutex(Shared())
     /// The book's text and file, when the keeper was made for a book read from a file.
@@ -65,13 +65,13 @@ public final class SessionPersistence: Sendable {
         var lastSaveFailed = false
         /// Off once `load` found a file that must be left alone.
         var saving = true
-        /// The bookmarks the session's list was last in step with on disk: those loaded, then
-        /// those of each state written (the session's own), or adopted. What the session
-        /// changed since is what the next write applies to the bookmarks on disk.
-        var inStep: [Bookmark] = []
-        /// The last write's merge, when it brought in bookmarks the session does not have: the
-        /// session's list as written, and the merged list written.
-        var unadopted: (written: [Bookmark], merged: [Bookmark])?
+        /// The bookmarks and highlights the session's lists were last in step with on disk:
+        /// those loaded, then those of each state written (the session's own), or adopted. What
+        /// the session changed since is what the next write applies to those on disk.
+        var inStep = SavedMarks()
+        /// The last write's merge, when it brought in bookmarks or highlights the session does
+        /// not have: the session's lists as written, and the merged lists written.
+        var unadopted: (written: SavedMarks, merged: SavedMarks)?
         /// Notices of saves (`SaveOutcome.notice`) already reported.
         var reportedNotices: Set<String> = []
     }
@@ -104,7 +104,7 @@ public final class SessionPersistence: Sendable {
 
     /// A keeper whose writes go through `write` instead of `store.save`.
     init(store: StateStore, key: BookKey, book: BookFile? = nil,
-         write: @escaping @Sendable (BookState, _ inStep: [Bookmark]) throws -> SaveOutcome) {
+         write: @escaping @Sendable (BookState, _ inStep: SavedMarks) throws -> SaveOutcome) {
         self.store = store
         self.key = key
         self.book = book
@@ -159,13 +159,14 @@ public final class SessionPersistence: Sendable {
         case .loaded:
             shared.withLock {
                 $0.latest = state
-                $0.inStep = state.bookmarks
+                $0.inStep = state.marks
             }
         case .fresh:
             break
         }
         start.position = state.position
         start.bookmarks = state.bookmarks
+        start.highlights = state.highlights
         var p = start.preferences
         // A book never saved keeps what its text suggests (`ReaderStart`'s progression).
         if case .fresh = result {} else { p = ReaderPreferences(saved: state.settings) }
@@ -178,6 +179,7 @@ public final class SessionPersistence: Sendable {
     public static func state(of session: ReaderSession, file: String? = nil) -> BookState {
         var state = BookState(position: session.position, bookmarks: session.bookmarks, settings: session.preferences.saved,
                               title: session.book.title, author: session.book.author, progress: session.progress)
+        state.highlights = session.highlights
         if let file {
             state.file = file
             state.anchors = BookState.anchors(position: state.position, bookmarks: state.bookmarks, in: session.book.text)
@@ -216,26 +218,30 @@ public final class SessionPersistence: Sendable {
         }
     }
 
-    /// Gives `session` the bookmarks the last write merged in from another session, if any
-    /// and once the writer is idle (a write in flight, or waiting, would merge again): the
-    /// session's changes since that write are kept on top, and its position stays. True when
-    /// the session's bookmarks were replaced.
+    /// Gives `session` the bookmarks and highlights the last write merged in from another
+    /// session, if any and once the writer is idle (a write in flight, or waiting, would merge
+    /// again): the session's changes since that write are kept on top, and its position stays.
+    /// True when the session's bookmarks or highlights were replaced.
     @discardableResult
     public func adoptMerged(into session: ReaderSession) -> Bool {
-        let current = session.bookmarks
-        let adopted = shared.withLock { s -> [Bookmark]? in
+        let current = SavedMarks(bookmarks: session.bookmarks, highlights: session.highlights)
+        let adopted = shared.withLock { s -> SavedMarks? in
             guard !s.draining, let (written, merged) = s.unadopted else { return nil }
             s.unadopted = nil
-            let adopted = BookmarkMerge.merge(mine: current, base: written, theirs: merged)
+            let adopted = SavedMarks(
+                bookmarks: BookmarkMerge.merge(mine: current.bookmarks, base: written.bookmarks, theirs: merged.bookmarks),
+                highlights: HighlightMerge.merge(mine: current.highlights, base: written.highlights, theirs: merged.highlights))
             s.inStep = merged
-            if var latest = s.latest, latest.bookmarks == current {
-                latest.bookmarks = adopted
+            if var latest = s.latest, latest.marks == current {
+                latest.bookmarks = adopted.bookmarks
+                latest.highlights = adopted.highlights
                 s.latest = latest
             }
             return adopted
         }
         guard let adopted, adopted != current else { return false }
-        session.adoptBookmarks(adopted)
+        if adopted.bookmarks != current.bookmarks { session.adoptBookmarks(adopted.bookmarks) }
+        if adopted.highlights != current.highlights { session.adoptHighlights(adopted.highlights) }
         return true
     }
 
@@ -255,7 +261,7 @@ public final class SessionPersistence: Sendable {
 
     /// Writes pending states, newest only, until none waits.
     private func drain() {
-        while let (state, inStep) = shared.withLock({ s -> (BookState, [Bookmark])? in
+        while let (state, inStep) = shared.withLock({ s -> (BookState, SavedMarks)? in
             guard let next = s.pending else {
                 s.draining = false
                 return nil
@@ -267,8 +273,8 @@ public final class SessionPersistence: Sendable {
                 let outcome = try write(state, inStep)
                 let report = shared.withLock { s -> (@Sendable (String) -> Void)? in
                     s.lastSaveFailed = false
-                    s.inStep = state.bookmarks
-                    s.unadopted = outcome.saved.bookmarks == state.bookmarks ? nil : (state.bookmarks, outcome.saved.bookmarks)
+                    s.inStep = state.marks
+                    s.unadopted = outcome.saved.marks == state.marks ? nil : (state.marks, outcome.saved.marks)
                     guard let notice = outcome.notice, s.reportedNotices.insert(notice).inserted else { return nil }
                     return s.report
                 }

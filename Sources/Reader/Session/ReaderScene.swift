@@ -87,6 +87,7 @@ extension ReaderSession {
                                 rightToLeft: preferences.progression.isRightToLeft, pages: pages, toolbars: toolbars,
                                 panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text, hud: hud,
                                 isIdle: machine.phase == .idle)
+        scene.marks = highlightMarks
         if let range = selection?.range, !range.isEmpty {
             scene.marks.append(TextMark(range: range, color: preferences.theme.selection))
             if case .still = pages {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import PageTurner
 import Pagination
 import GestureScripts
+import ReaderState
 
 /// A reading session: the book, its layout, the gesture machine, the toolbars and panels,
 /// bookmarks and preferences. No SDL, no pixels and no clock: inputs arrive with their time
@@ -55,6 +56,10 @@ public final class ReaderSession {
     public var needsRedraw = true
     /// The text selected, if any (`ReaderSession+Selection`).
     public internal(set) var selection: TextSelection?
+    /// The passages highlighted, sorted by start (`ReaderSession+Highlights`).
+    public internal(set) var highlights: [Highlight] = []
+    /// The highlight last made or chosen: what a note is written on.
+    var currentHighlight: Int?
     /// When the selecting pointer last moved (ms): a pause switches it to characters.
     var selectionMoved: Double = 0
     /// What the last copy put on the clipboard (scripted runs report it).
@@ -72,6 +77,7 @@ public final class ReaderSession {
         preferences.fontSize = ReaderPreferences.clampedFontSize(preferences.fontSize)
         clock = SessionClock(dateOrigin: start.dateOrigin)
         place = ReadingPlace(position: start.position, bookmarks: start.bookmarks, scalarCount: book.text.scalarCount)
+        highlights = Self.kept(start.highlights, scalarCount: book.text.scalarCount)
         self.pageSize = pageSize
         let spread = preferences.spreadMode.spread(window: pageSize, fontSize: preferences.fontSize)
         let layout = layouts.layout(pageSize: spread?.pageSize ?? pageSize, facingPages: spread != nil,

@@ -13,6 +13,8 @@ public struct ReaderStart: Sendable {
     /// The reading position (a scalar offset) to open at.
     public var position = 0
     public var bookmarks: [SessionBookmark] = []
+    /// The passages highlighted, sorted by start.
+    public var highlights: [Highlight] = []
     /// Run the full pagination pass on a background thread (the reader works meanwhile).
     /// Scripted runs and tests turn it off so page numbers do not depend on timing.
     public var backgroundLayout = true
