@@ -66,10 +66,7 @@ struct FindCommand: ParsableCommand, DefaultFrameSize {
 
     /// The match with up to `contextLength` characters either side, its line breaks as spaces.
     static func context(of range: Range<Int>, in text: BookText) -> String {
-        let from = max(0, range.lowerBound - contextLength), to = min(text.scalarCount, range.upperBound + contextLength)
-        let before = text.string(from..<range.lowerBound), match = text.string(range), after = text.string(range.upperBound..<to)
-        let line = (from > 0 ? "…" : "") + before + "[" + match + "]" + after + (to < text.scalarCount ? "…" : "")
-        return String(line.unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : Character($0) })
+        BookSearch.context(of: range, in: text, length: contextLength).bracketed
     }
 }
 

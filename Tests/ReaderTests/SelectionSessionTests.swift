@@ -36,9 +36,14 @@ import Testing
         return try Fixture.session { $0.position = offset }
     }
 
-    /// Plays script lines on `session`.
-    static func play(_ session: ReaderSession, _ script: String) throws {
-        ScriptedInput.play(try ReaderScript.parse(script), on: session)
+    /// Plays script lines on `session`; returns the notices shown after each step.
+    @discardableResult
+    static func play(_ session: ReaderSession, _ script: String) throws -> [String] {
+        var notices: [String] = []
+        ScriptedInput.play(try ReaderScript.parse(script), on: session) { _ in
+            if let n = session.scene.notice, notices.last != n { notices.append(n) }
+        }
+        return notices
     }
 
     static func select(_ p: Point, to q: Point? = nil, at t: Double = 100) -> String {

@@ -1,5 +1,6 @@
 import PageTurner
 import Pagination
+import ReaderState
 
 /// A panel or dialog over the page (go to page, bookmarks, contents) or the toolbars: it takes
 /// keys, taps, wheel steps and typed text, and answers with what the reader should do.
@@ -44,6 +45,18 @@ public enum PanelAction: Equatable, Sendable {
     case chooseFont(family: String?)
     /// Follow a link of the book (a link inside a note).
     case follow(href: String)
+    /// Save the note on the current highlight ("" removes it).
+    case saveNote(String)
+    /// Remove highlight `index` (of `PanelContext.highlights`).
+    case deleteHighlight(index: Int)
+    /// Write the note of highlight `index`.
+    case writeNote(index: Int)
+    /// Search the book for `text` (`cut`: the typing went past the longest search).
+    case search(String, cut: Bool)
+    /// Go to the next match (or the previous) from the page shown, and close the panel.
+    case findNext(backwards: Bool)
+    /// Go to match `index`, and close the panel.
+    case showMatch(Int)
 }
 
 /// What a panel needs to know about the book and the reader.
@@ -60,13 +73,24 @@ public struct PanelContext {
     public var chapters: [Chapter]
     /// The print edition's pages the book names (an EPUB's page-list): label and offset.
     public var printPages: [PrintPage]
+    /// The passages highlighted, sorted by start.
+    public var highlights: [Highlight]
+    /// The search under way, if any.
+    public var found: FoundText?
+    /// A match with the text around it (for the find panel's rows).
+    public var contextOf: (Range<Int>) -> BookSearch.Context
     /// The page (0-based) that holds a scalar offset.
     public var pageOf: (Int) -> Int
 
     public init(size: Size, pageCount: Int, isExact: Bool, currentPage: Int, currentOffset: Int,
                 bookmarks: [SessionBookmark], chapters: [Chapter], printPages: [PrintPage] = [],
+                highlights: [Highlight] = [], found: FoundText? = nil,
+                contextOf: @escaping (Range<Int>) -> BookSearch.Context = { _ in BookSearch.Context(before: "", match: "", after: "") },
                 pageOf: @escaping (Int) -> Int) {
         self.printPages = printPages
+        self.highlights = highlights
+        self.found = found
+        self.contextOf = contextOf
         self.size = size
         self.pageCount = pageCount
         self.isExact = isExact

@@ -14,6 +14,9 @@ import GestureScripts
 ///     select X Y [X2 Y2] @T  a long press at X Y (held `selectHold` ms), then dragged to X2 Y2:
 ///                            the steps of one selection, ending `selectLength` ms after T
 ///     copy @T                Ctrl+C: the selection onto the clipboard
+///     find TEXT @T           Ctrl+F, TEXT typed, Enter: the first match from the page shown
+///     highlight COLOR [NOTE] @T  the selection highlighted (yellow, green, blue, pink: keys 1–4),
+///                            with NOTE written on it (N, the text, Enter)
 ///     quit @T                the window is closed
 ///
 /// Gesture steps become SDL events too: pointer 0 is the mouse, other ids are fingers;
@@ -59,6 +62,10 @@ public struct ReaderScript: Sendable {
           select X Y [X2 Y2] @T    a long press at X Y (held 700 ms), dragged on to X2 Y2: selects
                                    from the word pressed to the one let go on; over by T+1000
           copy @T                  Ctrl+C: copies the selection (the summary's "clipboard")
+          find TEXT @T             Ctrl+F, TEXT typed, Enter: goes to the first match from the
+                                   page shown (then press F3 for the next, Escape to end)
+          highlight COLOR [NOTE] @T  highlights the selection in yellow, green, blue or pink
+                                   (keys 1-4), with NOTE as its note
           quit @T                  the window is closed
         """
 
@@ -86,6 +93,28 @@ public struct ReaderScript: Sendable {
                 }
                 steps += selection
                 last = selection.last?.time ?? last
+                continue
+            case "highlight":
+                let highlight = try parseHighlight(Array(tokens.dropFirst()), line: line)
+                if let first = highlight.first, first.time < last {
+                    throw GestureScriptError(line: line, message: "time \(first.time) ms goes backwards (the step before is at \(last) ms)")
+                }
+                steps += highlight
+                last = highlight.last?.time ?? last
+                continue
+            case "find":
+                // Ctrl+F, the text, Enter: three steps at one time. The text is the line's own
+                // words after the verb, as typed (spaces kept).
+                let args = Array(tokens.dropFirst())
+                guard let timeToken = args.last, timeToken.hasPrefix("@"), let time = Double(timeToken.dropFirst()), time.isFinite,
+                      time >= 0, time <= GestureScript.maximumTime, args.count >= 2 else {
+                    throw GestureScriptError(line: line, message: "expected 'find TEXT @T'")
+                }
+                if time < last { throw GestureScriptError(line: line, message: "time \(time) ms goes backwards (the step before is at \(last) ms)") }
+                steps += [Step(line: line, time: time, action: .press([KeyName(name: "f", shift: false, control: true)])),
+                          Step(line: line, time: time, action: .type(args.dropLast().joined(separator: " "))),
+                          Step(line: line, time: time, action: .press([KeyName(name: "Return", shift: false)]))]
+                last = time
                 continue
             case "press", "type", "resize", "drop", "quit", "copy":
                 step = try parseReaderStep(verb, Array(tokens.dropFirst()), line: line)
@@ -134,6 +163,24 @@ public struct ReaderScript: Sendable {
             steps.append(Step(line: line, time: time + selectHold, action: .gesture(.tick)))
         }
         steps.append(Step(line: line, time: time + selectLength, action: .gesture(.up(nil, pointer: 0))))
+        return steps
+    }
+
+    /// `highlight COLOR [NOTE] @T` as keys: the colour's digit, then N, the note and Enter.
+    private static func parseHighlight(_ tokens: [String], line: Int) throws(GestureScriptError) -> [Step] {
+        func fail(_ m: String) -> GestureScriptError { GestureScriptError(line: line, message: m) }
+        let colors = ["yellow", "green", "blue", "pink"]
+        guard let timeToken = tokens.last, timeToken.hasPrefix("@"), let time = Double(timeToken.dropFirst()), time.isFinite, time >= 0,
+              time <= GestureScript.maximumTime, tokens.count >= 2, let k = colors.firstIndex(of: tokens[0].lowercased()) else {
+            throw fail("expected 'highlight yellow|green|blue|pink [NOTE] @T'")
+        }
+        var steps = [Step(line: line, time: time, action: .press([KeyName(name: String(k + 1), shift: false)]))]
+        let note = tokens.dropFirst().dropLast().joined(separator: " ")
+        if !note.isEmpty {
+            steps.append(Step(line: line, time: time, action: .press([KeyName(name: "n", shift: false)])))
+            steps.append(Step(line: line, time: time, action: .type(note)))
+            steps.append(Step(line: line, time: time, action: .press([KeyName(name: "Return", shift: false)])))
+        }
         return steps
     }
 

@@ -45,6 +45,44 @@ extension ReaderSession {
         changed()
     }
 
+    /// Opens the note dialog on the current highlight; with a selection, highlights it first
+    /// (yellow), so a note is never without its passage.
+    func openNoteDialog() {
+        if selection != nil { highlightSelection(.yellow) }
+        guard let k = currentHighlight, highlights.indices.contains(k) else { return }
+        open(HighlightNoteDialog(note: highlights[k].note, passage: highlights[k].text))
+    }
+
+    /// Opens the list of highlights.
+    func openHighlightsPanel() {
+        clearSelection()
+        open(HighlightsPanel())
+    }
+
+    /// What the selection menu's `item` (or its key) does.
+    func perform(_ item: SelectionMenu.Item) {
+        switch item {
+        case .copy: copySelection()
+        case .highlight(let color): highlightSelection(color)
+        case .note: openNoteDialog()
+        }
+    }
+
+    /// The menu over the finished selection, when one is shown on a still page.
+    public var selectionMenu: SelectionMenu? {
+        guard let range = selection?.range, selection?.isActive == false, chrome.panel == nil, machine.isAtRest else { return nil }
+        var top: Double?, bottom: Double?, xs: [Double] = []
+        for (page, origin) in pagesShown {
+            for r in layout.pageLayout(page).rects(covering: range) {
+                top = min(top ?? Double(r.y), Double(r.y))
+                bottom = max(bottom ?? Double(r.y + r.height), Double(r.y + r.height))
+                xs.append(origin + Double(r.x + r.width / 2))
+            }
+        }
+        guard let top, let bottom, let x = xs.first else { return nil }
+        return SelectionMenu(x: x, top: top, bottom: bottom, size: pageSize)
+    }
+
     /// Removes highlight `index`.
     func removeHighlight(at index: Int) {
         guard highlights.indices.contains(index) else { return }

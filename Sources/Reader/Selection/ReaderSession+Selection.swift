@@ -43,10 +43,27 @@ extension ReaderSession {
         WordBoundaries.word(containing: offset, in: book.text, language: contentLanguage?.tag ?? "")
     }
 
+    /// The word a press on `offset` selects: the word there, or, on the space between two
+    /// words, the word before it (after it at a line's start).
+    func pressedWord(at offset: Int) -> Range<Int> {
+        let w = word(at: offset)
+        guard isBlank(w) else { return w }
+        for neighbour in [w.lowerBound - 1, w.upperBound] where neighbour >= 0 && neighbour < book.text.scalarCount {
+            let other = word(at: neighbour)
+            if !isBlank(other) { return other }
+        }
+        return w
+    }
+
+    /// Whether `range` of the text is all white space.
+    private func isBlank(_ range: Range<Int>) -> Bool {
+        book.text.string(range).unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
     /// A long press at `p`: selects the word under it (nothing over a picture or an empty page).
     func startSelection(at p: Point, time: Double) {
         guard chrome.panel == nil, let offset = offset(at: p) else { return }
-        let w = word(at: offset)
+        let w = pressedWord(at: offset)
         guard !w.isEmpty else { return }
         selection = TextSelection(anchor: w)
         selectionMoved = time

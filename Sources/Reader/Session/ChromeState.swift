@@ -53,6 +53,8 @@ struct PointerRouting {
     var whileSelected: [Int: Point] = [:]
     /// Pointers dragging a selection handle (never the machine's), and which end.
     var onHandle: [Int: TextSelection.End] = [:]
+    /// Pointers pressed on the selection's menu (never the machine's), and the button.
+    var onMenu: [Int: SelectionMenu.Item] = [:]
 }
 
 /// Links out of the book the session was asked to open (`ReaderSession+Links`).

@@ -11,7 +11,7 @@ import PageTurner
 /// - Fingers are pointers 1, 2, … in the order they touch (the lowest number free).
 /// - Losing focus cancels every pointer down.
 /// - Keys and typed text go through the `TextInputGate`; Ctrl+Q quits, Ctrl+O opens the
-///   shelf and Ctrl+C copies the selection, even with a field open; F11 (full screen) is the window's own and never reaches the session.
+///   shelf, Ctrl+C copies the selection and Ctrl+F opens find, even with a field open; F11 (full screen) is the window's own and never reaches the session.
 public struct InputTranslator {
     /// The platform's finger ids → the session's pointer ids.
     private var fingers: [Int64: Int] = [:]
@@ -47,6 +47,8 @@ public struct InputTranslator {
             session.handle(.openShelf, at: t)
         case .key(.character("c"), _, _, true):
             session.handle(.copy, at: t)
+        case .key(.character("f"), _, _, true):
+            session.handle(.openFind, at: t)
         case .key(.f11, _, _, _):
             break
         case .key(let key, let printable, let shift, _):

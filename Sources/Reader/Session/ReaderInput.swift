@@ -19,5 +19,7 @@ public enum ReaderInput: Sendable, Equatable {
     case openShelf
     /// Copy the selected text (Ctrl+C).
     case copy
+    /// Find text in the book (Ctrl+F).
+    case openFind
     case quit
 }

@@ -34,6 +34,8 @@ public struct ReaderScene {
     public var marks: [TextMark] = []
     /// The selection's handles, window coordinates: the foot of its start and of its end.
     public var selectionHandles: [Point] = []
+    /// The menu over the finished selection (Copy, the highlight colours, Note).
+    public var selectionMenu: SelectionMenu?
 
     /// The most physical pixels a frame may have (width × height × scale²): 16 megapixels,
     /// 64 MB a frame; options and scripts asking for more are refused.
@@ -87,12 +89,13 @@ extension ReaderSession {
                                 rightToLeft: preferences.progression.isRightToLeft, pages: pages, toolbars: toolbars,
                                 panel: chrome.panel.map { ($0, panelContext) }, notice: chrome.notice?.text, hud: hud,
                                 isIdle: machine.phase == .idle)
-        scene.marks = highlightMarks
+        scene.marks = highlightMarks + matchMarks
         if let range = selection?.range, !range.isEmpty {
             scene.marks.append(TextMark(range: range, color: preferences.theme.selection))
             if case .still = pages {
                 let handles = selectionHandles
                 scene.selectionHandles = [handles.start, handles.end].compactMap { $0 }
+                scene.selectionMenu = selectionMenu
             }
         }
         return scene

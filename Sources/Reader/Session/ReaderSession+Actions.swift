@@ -59,6 +59,24 @@ extension ReaderSession {
         case .follow(let href):
             chrome.panel = nil
             follow(href: href)
+        case .saveNote(let text):
+            chrome.panel = nil
+            setNote(text)
+        case .deleteHighlight(let index):
+            removeHighlight(at: index)
+            if var h = chrome.panel as? HighlightsPanel {
+                h.highlightsChanged(count: highlights.count)
+                chrome.panel = h
+            }
+        case .search(let text, let cut):
+            search(text, cut: cut)
+        case .findNext(let backwards):
+            findNext(backwards: backwards)
+        case .showMatch(let k):
+            show(match: k)
+        case .writeNote(let index):
+            currentHighlight = index
+            openNoteDialog()
         case .chooseFont(let family):
             // The panel stays open, on what was typed, when the family cannot be used.
             if setFont(family) { chrome.panel = nil }

@@ -1,4 +1,5 @@
 import PageTurner
+import ReaderState
 
 /// Where inputs go: to the open panel if there is one, else to the turn machine (pointers,
 /// wheel steps, page keys) or the reader's own keys.
@@ -17,6 +18,9 @@ extension ReaderSession {
                 // the progress bar picks a page.
                 pointers.onToolbar[id] = p
                 startScrub(pointer: id, at: p)
+            } else if let item = selectionMenu?.item(at: p) {
+                // The selection's menu: its button acts when the pointer lets go on it.
+                pointers.onMenu[id] = item
             } else if selection?.isActive == false, let end = handle(near: p) {
                 // A handle of the selection: dragging it moves that end; the page lies still.
                 pointers.onHandle[id] = end
@@ -30,7 +34,7 @@ extension ReaderSession {
             if chrome.scrub?.pointer == id { moveScrub(to: p) }
             if let end = pointers.onHandle[id] {
                 dragHandle(end, to: p)
-            } else if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil {
+            } else if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil && pointers.onMenu[id] == nil {
                 toMachine(.pointerMove(id: id, at: p))
             }
         case .pointerUp(let id, let at):
@@ -39,6 +43,8 @@ extension ReaderSession {
             let pressedWhileSelected = pointers.whileSelected.removeValue(forKey: id)
             if let end = pointers.onHandle.removeValue(forKey: id) {
                 if let at { dragHandle(end, to: at) }
+            } else if let item = pointers.onMenu.removeValue(forKey: id) {
+                if let p, selectionMenu?.item(at: p) == item { perform(item) }
             } else if let down = pressedWhileSelected, let p, p.distance(to: down) <= machine.config.touchSlop,
                       selection?.isActive == false {
                 // A tap while text is selected clears the selection and does nothing else.
@@ -71,7 +77,7 @@ extension ReaderSession {
             pointers.last[id] = nil
             pointers.onLink[id] = nil
             pointers.whileSelected[id] = nil
-            if pointers.onHandle.removeValue(forKey: id) != nil { return }
+            if pointers.onHandle.removeValue(forKey: id) != nil || pointers.onMenu.removeValue(forKey: id) != nil { return }
             if chrome.scrub?.pointer == id {
                 chrome.scrub = nil  // back where the reader was
             }
@@ -98,6 +104,8 @@ extension ReaderSession {
             leaveForShelf()
         case .copy:
             copySelection()
+        case .openFind:
+            if chrome.panel?.name != "find" { openFind() }
         case .quit:
             quit()
         }
@@ -130,9 +138,19 @@ extension ReaderSession {
     private func keyOnPage(_ key: ReaderKey, shift: Bool) {
         func send(_ k: KeyCommand) { toMachine(.key(k)) }
         let rtl = preferences.progression.isRightToLeft
-        if shift, selection != nil, key == .right || key == .left {
-            moveSelectionFocus(forward: (key == .right) != rtl)
-            return
+        if selection != nil {
+            switch key {
+            case .right where shift, .left where shift:
+                moveSelectionFocus(forward: (key == .right) != rtl)
+                return
+            case .character(let c) where ("1"..."4").contains(c):
+                highlightSelection(Highlight.Color.allCases[Int(String(c))! - 1])
+                return
+            case .character("n"):
+                openNoteDialog()
+                return
+            default: break
+            }
         }
         switch key {
         case .right: send(rtl ? .previous : .next)
@@ -149,7 +167,11 @@ extension ReaderSession {
         case .character("t"): press(.contents)
         case .character("f"): press(.font)
         case .character("h"): setHyphenation(!preferences.hyphenation)
+        case .character("l"): openHighlightsPanel()
+        case .character("n") where currentHighlight != nil: openNoteDialog()
         case .enter where confirmAskedLink(): break
+        case .character("/"): openFind()
+        case .enter where found != nil, .f3 where found != nil: findNext(backwards: shift)
         case .character("m"), .enter: send(.toggleToolbars)
         case .f3:
             chrome.hudShown.toggle()
@@ -160,6 +182,10 @@ extension ReaderSession {
             if dismissAskedLink() { break }
             if selection != nil {
                 clearSelection()
+                break
+            }
+            if found != nil {
+                endFind()
                 break
             }
             if machine.toolbarsShown { send(.hideToolbars) }

@@ -60,6 +60,10 @@ public final class ReaderSession {
     public internal(set) var highlights: [Highlight] = []
     /// The highlight last made or chosen: what a note is written on.
     var currentHighlight: Int?
+    /// The search under way (`ReaderSession+Find`), if any.
+    public internal(set) var found: FoundText?
+    /// The book folded for searching, made on the first search.
+    lazy var bookSearch = BookSearch(text: book.text)
     /// When the selecting pointer last moved (ms): a pause switches it to characters.
     var selectionMoved: Double = 0
     /// What the last copy put on the clipboard (scripted runs report it).
@@ -327,6 +331,8 @@ public final class ReaderSession {
         let layout = self.layout
         return PanelContext(size: pageSize, pageCount: layout.pageCount, isExact: layout.isExact, currentPage: page,
                             currentOffset: layout.range(ofPage: page).lowerBound, bookmarks: bookmarks,
-                            chapters: book.chapters, printPages: book.printPages, pageOf: { layout.page(containing: $0) })
+                            chapters: book.chapters, printPages: book.printPages, highlights: highlights, found: found,
+                            contextOf: { [text = book.text] in BookSearch.context(of: $0, in: text) },
+                            pageOf: { layout.page(containing: $0) })
     }
 }

@@ -117,7 +117,7 @@ public final class ShelfSession: ReaderScreen {
             scroll(to: grid.scroll(showing: selected, from: scroll, count: shown.count))
         case .quit:
             quitRequested = true
-        case .openShelf, .copy:
+        case .openShelf, .copy, .openFind:
             break
         }
     }

@@ -19,6 +19,7 @@ extension ReaderView {
             plain.fill(Rect(x: h.x - 1, y: h.y - 2, width: 2, height: 8), scene.theme.accent)
             plain.fill(Rect(x: h.x - 5, y: h.y + 5, width: 10, height: 10), scene.theme.accent)
         }
+        if let menu = scene.selectionMenu { Self.drawSelectionMenu(menu, chrome: plain, theme: scene.theme) }
         if let bars = scene.toolbars {
             ToolbarView.draw(chrome, bars: bars.bars, content: bars.content, shown: bars.fraction)
         }

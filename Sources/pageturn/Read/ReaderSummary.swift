@@ -6,7 +6,8 @@ import Reader
 /// margins, line spacing, the font: "auto" or the family or file chosen), the bookmarks
 /// (name, offset, page), how many frames were drawn, the note shown over the page when
 /// one is (`note`: the link that opened it and its text), the selection when there is one
-/// (`selection`: its text, start and end offsets) and what was copied (`clipboard`).
+/// (`selection`: its text, start and end offsets), what was copied (`clipboard`) and the
+/// highlights (`highlights`: start, end, colour, note and the passage's beginning).
 ///
 ///     {"bookmarks":[{"name":"…","offset":1234,"page":2}],"curl":"classic","font":"auto",
 ///      "fontSize":18,"frames":120,"hyphenate":"auto","language":"ja","lineSpacing":1.5,
@@ -39,6 +40,16 @@ struct ReaderSummary: Encodable {
     var selection: Selection?
     /// What the last copy put on the clipboard, when something was copied.
     var clipboard: String?
+    /// The passages highlighted, when there are any: range, colour, note and beginning.
+    var highlights: [Highlighted]?
+
+    struct Highlighted: Encodable {
+        var start: Int
+        var end: Int
+        var color: String
+        var note: String
+        var text: String
+    }
 
     struct Selection: Encodable {
         var text: String
@@ -70,5 +81,8 @@ struct ReaderSummary: Encodable {
         if let shown = s.scene.panel?.panel as? NotePanel { note = Note(href: shown.href, text: shown.text) }
         if let range = s.selection?.range { selection = Selection(text: s.selectedText ?? "", start: range.lowerBound, end: range.upperBound) }
         clipboard = s.clipboard
+        if !s.highlights.isEmpty {
+            highlights = s.highlights.map { Highlighted(start: $0.start, end: $0.end, color: $0.color.rawValue, note: $0.note, text: $0.text) }
+        }
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+import PageTurner
+import Pagination
+@testable import Reader
+import ReaderState
+import ReaderTestSupport
+import Testing
+
+/// Highlights as a reader makes them: a selection marked in a colour, with a note, saved with
+/// the book and found again after a font change and in an edited book; find goes through the
+/// matches of a name with F3; the bad inputs stay bounded.
+@Suite struct HighlightSessionTests {
+    /// Long-presses `word` on the page shown (its first piece's middle) and drags to `to`.
+    static func select(_ word: String, to: String? = nil, in s: ReaderSession, at t: Int) throws -> String {
+        let a = try SelectionSessionTests.point(of: word, in: s)
+        let b = try to.map { try SelectionSessionTests.point(of: $0, in: s) }
+        return SelectionSessionTests.select(a, to: b, at: Double(t))
+    }
+
+    @Test func aSelectionHighlightedGreenWithANoteIsKeptAndDrawn() throws {
+        let s = try SelectionSessionTests.opened()
+        try SelectionSessionTests.play(s, try Self.select("sister", to: "bank", in: s, at: 100) + "highlight green on the bank @1500\n")
+        #expect(s.selection == nil, "the selection became the highlight")
+        let h = try #require(s.highlights.first)
+        #expect(s.highlights.count == 1)
+        #expect(h.color == .green && h.note == "on the bank")
+        #expect(s.book.text.string(h.range) == "sister on the\nbank")
+        #expect(s.scene.marks.contains { $0.range == h.range && $0.color == s.preferences.theme.highlight(.green) })
+    }
+
+    @Test func highlightsAreSavedAndComeBackAfterAFontChangeAndInAnEditedBook() throws {
+        let folder = StateFolder()
+        let book = try Fixture.book()
+        let s = try SelectionSessionTests.opened()
+        try SelectionSessionTests.play(s, try Self.select("sister", in: s, at: 100) + "highlight pink @1500\n")
+        let saved = SessionPersistence.state(of: s, file: "/books/alice.txt")
+        try folder.store.save(saved, for: BookKey(textDigest: book.digest))
+        #expect(saved.highlights.map(\.color) == [.pink])
+
+        // The same book, bigger type: the highlight is on the same words.
+        var start = ReaderStart()
+        start.backgroundLayout = false
+        start.pageCache = nil
+        SessionPersistence(store: folder.store, book: book, file: "/books/alice.txt").load(into: &start)
+        start.preferences.fontSize = 26
+        let again = ReaderSession(book: book, fonts: try Fixture.fonts(), pageSize: Size(width: 800, height: 1000), start: start)
+        #expect(again.highlights.map { again.book.text.string($0.range) } == ["sister"])
+
+        // A paragraph added at the front: found again by its text.
+        let edited = Book(text: BookText("A preface, added later.\n\n" + book.text.string(0..<book.text.scalarCount)), title: book.title)
+        var moved = ReaderStart()
+        SessionPersistence(store: folder.store, book: edited, file: "/books/alice.txt").load(into: &moved)
+        let h = try #require(moved.highlights.first)
+        #expect(edited.text.string(h.range) == "sister")
+    }
+
+    @Test func theHighlightsPanelGoesToOneAndRemovesOne() throws {
+        let s = try SelectionSessionTests.opened()
+        try SelectionSessionTests.play(s, try Self.select("sister", in: s, at: 100) + "highlight yellow @1500\n"
+                                       + "press End @2000\ntick @3000\npress l @3500\npress Down Return @3600\ntick @4500\n")
+        #expect(s.page == 1, "Enter on the row went back to the highlight's page")
+        try SelectionSessionTests.play(s, "press l @5000\npress Down Delete @5100\npress Escape @5200\n")
+        #expect(s.highlights.isEmpty)
+        #expect(s.openPanel == nil)
+    }
+
+    @Test func aNoteIsCutToItsLongestAndAWholeBookHighlightIsBounded() throws {
+        let s = try SelectionSessionTests.opened()
+        s.selection = TextSelection(anchor: 0..<1, focus: (s.book.text.scalarCount - 1)..<s.book.text.scalarCount)
+        let long = String(repeating: "x", count: Highlight.longestNote + 500)
+        try SelectionSessionTests.play(s, "highlight blue \(long) @100\n")
+        let h = try #require(s.highlights.first)
+        #expect(h.range == 0..<s.book.text.scalarCount)
+        #expect(h.note.count == Highlight.longestNote)
+        #expect(h.text.unicodeScalars.count <= TextAnchor.length)
+        // Every page of it is marked, one mark a page.
+        #expect(s.scene.marks.count == 1)
+    }
+
+    @Test func aStateWithAHundredThousandHighlightsOpensAndMarksOnlyThoseShown() throws {
+        var start = ReaderStart()
+        start.backgroundLayout = false
+        start.pageCache = nil
+        let book = try Fixture.book()
+        start.highlights = (0..<BookState.maximumHighlights).map { k in
+            let at = (k * 7) % (book.text.scalarCount - 3)
+            return Highlight(start: at, end: at + 2, color: .yellow, created: Date(timeIntervalSinceReferenceDate: 0), text: "")
+        }
+        let s = ReaderSession(book: book, fonts: try Fixture.fonts(), pageSize: Size(width: 800, height: 1000), start: start)
+        #expect(s.highlights.count == BookState.maximumHighlights)
+        let page = s.layout.range(ofPage: 0)
+        #expect(s.scene.marks.allSatisfy { $0.range.overlaps(page) })
+        s.selection = TextSelection(anchor: 10..<15)
+        let notices = try SelectionSessionTests.play(s, "press 1 @100\n")
+        #expect(s.highlights.count == BookState.maximumHighlights, "one more is refused")
+        #expect(notices == ["This book has 100000 highlights, the most one book keeps"])
+    }
+}
