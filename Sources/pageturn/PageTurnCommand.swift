@@ -23,6 +23,7 @@ struct PageTurnCommand: ParsableCommand {
             LayoutCommand.self,
             ShelfCommand.self,
             FindCommand.self,
+            AnnotationsCommand.self,
         ],
         // `pageturn` alone opens the shelf, as a reader's icon does.
         defaultSubcommand: ReadCommand.self)

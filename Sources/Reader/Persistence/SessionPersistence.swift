@@ -65,6 +65,8 @@ public final class SessionPersistence: Sendable {
         var lastSaveFailed = false
         /// Off once `load` found a file that must be left alone.
         var saving = true
+        /// What `load` found wrong with the saved state, if anything.
+        var loadProblem: String?
         /// The bookmarks and highlights the session's lists were last in step with on disk:
         /// those loaded, then those of each state written (the session's own), or adopted. What
         /// the session changed since is what the next write applies to those on disk.
@@ -93,6 +95,11 @@ public final class SessionPersistence: Sendable {
     /// Whether this session saves its state: false once `load` found a saved file it must
     /// leave alone (`LoadResult.leftAlone`).
     public var savesState: Bool { shared.withLock { $0.saving } }
+
+    /// Why `load` could not use the book's saved state (damaged and moved aside, written by
+    /// a newer PageTurn, or unreadable), in words; nil when it was used or there was none. What
+    /// reads the state without opening the book (`pageturn annotations`) refuses on it.
+    public var loadProblem: String? { shared.withLock { $0.loadProblem } }
 
     /// A keeper of `book`'s state in `store`; call `load(into:overrides:)` before saving.
     /// With `file` (the book file's absolute path), a book that changed since it was last read
@@ -145,10 +152,14 @@ public final class SessionPersistence: Sendable {
         switch result {
         case .recovered(_, let problem, let movedTo):
             let where_ = movedTo.map { " (moved aside to \($0.lastPathComponent))" } ?? ""
+            shared.withLock { $0.loadProblem = "the saved state of this book could not be read: \(problem)\(where_)" }
             report("the saved state of this book could not be read: \(problem)\(where_); opening at the start")
             start.notice = "Saved state was damaged: opening at the start"
         case .leftAlone(_, let problem, let cause):
-            shared.withLock { $0.saving = false }
+            shared.withLock {
+                $0.saving = false
+                $0.loadProblem = "the saved state of this book could not be read: \(problem)"
+            }
             report("the saved state of this book was not used: \(problem); opening at the start, "
                    + "and this session will not save over it")
             // Short enough for a narrow window; stderr has the whole story.

@@ -70,6 +70,15 @@ enum ReaderLaunch {
 
     struct StateFolder: Sendable { var path: String? }
 
+    /// The keeper of the state of `book`, opened from `path`, in `folder` (`read`'s, and what
+    /// `annotations` reads). The book's file, by its absolute path, finds the state again when
+    /// the book changes (a stream, such as a FIFO, is no file to find it by); an unzipped
+    /// EPUB's folder is found by its path too (the shelf lists it as read).
+    static func stateKeeper(for book: Book, path: String, in folder: StateFolder) -> SessionPersistence {
+        let file = CacheFile.isRegularFile(path) || EPUBLoading.isEPUB(path) ? URL(fileURLWithPath: path).standardizedFileURL.path : nil
+        return SessionPersistence(store: StateStore(directory: folder.path.map { URL(fileURLWithPath: $0) }), book: book, file: file)
+    }
+
     /// The book, its state and a session on a page of `size`.
     static func prepare(_ request: Request, size: Size) throws -> Prepared {
         try prepare(request, size: { size })
@@ -84,13 +93,7 @@ enum ReaderLaunch {
         if !request.overrides.sets(\.progression) { start.preferences.progression = book.naturalProgression }
         var persistence: SessionPersistence?
         if let folder = request.state {
-            // The book's file, by its absolute path, finds the state again when the book changes
-            // (a stream, such as a FIFO, is no file to find it by).
-            // An unzipped EPUB's folder is found by its path too (the shelf lists it as read).
-            let file = CacheFile.isRegularFile(request.path) || EPUBLoading.isEPUB(request.path)
-                ? URL(fileURLWithPath: request.path).standardizedFileURL.path : nil
-            let keeper = SessionPersistence(store: StateStore(directory: folder.path.map { URL(fileURLWithPath: $0) }),
-                                            book: book, file: file)
+            let keeper = stateKeeper(for: book, path: request.path, in: folder)
             keeper.load(into: &start) { request.overrides.apply(to: &$0) }
             persistence = keeper
         }
