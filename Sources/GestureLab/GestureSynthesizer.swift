@@ -254,7 +254,8 @@ public struct GestureSynthesizer {
         if r.chance(0.6) {
             // Along the line, mostly in reading order, perhaps onto a line or two below.
             let along = r.uniform(40...300) * (r.chance(0.75) ? 1 : -1)
-            let end = (x: min(max(x + drift.x + along, 5), width - 5), y: y + drift.y + r.uniform(0...60))
+            // Kept on the text, clear of the page's edges, where a selection turns the page.
+            let end = (x: min(max(x + drift.x + along, 0.07 * width), 0.93 * width), y: y + drift.y + r.uniform(0...60))
             let drag = HandModel.movement(from: (x + drift.x, y + drift.y), to: end, start: t + hold,
                                           duration: r.uniform(300...900), sampling: s, random: &r)
             samples += drag.dropFirst()

@@ -73,7 +73,8 @@ private struct OutcomeJudge: ReplayObserver {
             switch e.event {
             case .turnStarted: owner = current
             case .turnCommitted(let from, let to):
-                outcomes[owner ?? current].action = to > from ? .next : .previous
+                // A selection dragged to the page's edge turns it and goes on: still a selection.
+                if outcomes[owner ?? current].action != .select { outcomes[owner ?? current].action = to > from ? .next : .previous }
             case .boundary:
                 if outcomes[current].action == .none { outcomes[current].action = .boundary }
                 if case .nothing = outcomes[current].cause { outcomes[current].cause = .boundary }

@@ -83,6 +83,23 @@ struct GestureLabCommandTests {
         #expect(table.stdout.split(separator: "\n").last?.contains("errors)") == true)
     }
 
+    @Test func theLabCountsSelectionsTurnedAndTurnsSelected_andSweepsTheLongPress() throws {
+        let folder = try Pageturn.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.gestures(seed: 7, count: 400, in: folder)
+        let late = try Self.counts([path, "--set", "longPressTimeout=900"])
+        let early = try Self.counts([path, "--set", "longPressTimeout=150"])
+        #expect(late["turnedNotSelected"]! > early["turnedNotSelected"]!, "a long wait lets held presses turn pages")
+        #expect(early["selectedNotTurned"]! > late["selectedNotTurned"]!, "a short one takes slow drags for selections")
+        let report = try Pageturn.run(["simulate", "--report", "--set", "longPressTimeout=900", path])
+        #expect(report.stdout.contains("turned a page instead of selecting"))
+        #expect(report.stdout.contains("held still 900 ms: selects") || late["turnedNotSelected"]! == late["labelled"]!)
+        let sweep = try Pageturn.run(["simulate", "--sweep", "longPressTimeout=150:900:250", "--sweep", "touchSlop=4:12:8", path])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        #expect(sweep.stdout.contains("select→turn") && sweep.stdout.contains("turn→select"))
+        #expect(sweep.stdout.contains("best: longPressTimeout="))
+    }
+
     @Test func sweepRowsAgreeWithSingleReports() throws {
         let folder = try Pageturn.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

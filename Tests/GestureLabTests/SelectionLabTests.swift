@@ -74,4 +74,21 @@ import GestureScripts
         #expect(meant.contains { $0.action == .select })
         #expect(meant.contains { $0.action != .select }, "some are held too briefly, or drift out of the slop")
     }
+
+    @Test func aSelectionDraggedToThePageEdgeTurnsItAndIsStillASelection() throws {
+        let file = try LabelledScript.parse("""
+            #@ width 800
+            #@ height 1000
+            #@ pages 50
+            #@ start 10
+            down 400 500 @0
+            move 600 500 @700
+            move 795 500 @800
+            up @1200
+            expect select
+            """)
+        let o = LabReplay.run(file, setup: ReplaySettings().applying(file.header))
+        #expect(o.map(\.action) == [.select])
+        #expect(o.map(\.verdict) == [.agreed])
+    }
 }

@@ -154,4 +154,33 @@ import Testing
             #expect(s.clipboard?.hasPrefix("“") == true)
         }
     }
+
+    @Test func inASpreadASelectionRunsFromTheLeftPageOntoTheRight() throws {
+        let offset = try Fixture.session(width: 1600, height: 1000).layout.range(ofPage: 2).lowerBound
+        let s = try Fixture.session(width: 1600, height: 1000) { $0.position = offset }
+        let spread = try #require(s.spread)
+        let left = s.pagesShown[0], right = s.pagesShown[1]
+        let firstLine = try #require(s.layout.pageLayout(left.page).lines.first { !$0.runs.isEmpty })
+        let lastLine = try #require(s.layout.pageLayout(right.page).lines.last { !$0.runs.isEmpty })
+        let from = Point(x: left.x + 200, y: Double(firstLine.baseline) - 6)
+        let to = Point(x: right.x + 200, y: Double(lastLine.baseline) - 6)
+        #expect(to.x > spread.spineX, "the drag ends on the right page")
+        try Self.play(s, Self.select(from, to: to))
+        let range = try #require(s.selection?.range)
+        #expect(s.layout.range(ofPage: left.page).contains(range.lowerBound))
+        #expect(s.layout.range(ofPage: right.page).contains(range.upperBound - 1))
+        #expect(s.scene.marks.count == 1 && s.selectionHandles.start != nil && s.selectionHandles.end != nil)
+    }
+
+    @Test func theReferenceNamesThePlainTitle() throws {
+        var book = try Fixture.book()
+        book.titleRightToLeft = false
+        var start = ReaderStart()
+        start.backgroundLayout = false
+        start.pageCache = nil
+        start.position = try Fixture.session().layout.range(ofPage: 1).lowerBound
+        let s = ReaderSession(book: book, fonts: try Fixture.fonts(), pageSize: Size(width: 800, height: 1000), start: start)
+        try Self.play(s, Self.select(try Self.point(of: "sister", in: s)) + "copy @1500\n")
+        #expect(s.clipboard == "“sister” — Alice's Adventures in Wonderland, p. 2", "no bidi isolates in a clipboard")
+    }
 }

@@ -112,7 +112,7 @@ extension ReaderSession {
             showNotice("The selection is too long to copy: \(length) characters, at most \(CopiedText.longest)", for: 3000)
             return
         }
-        clipboard = CopiedText.reference(text, title: book.shownTitle, page: pageLabel(of: range.lowerBound))
+        clipboard = CopiedText.reference(text, title: book.title, page: pageLabel(of: range.lowerBound))
         clipboardToSet = clipboard
         showNotice("Copied")
     }
