@@ -24,11 +24,12 @@ extension StateStore {
     /// cannot be taken (`StateLock`), or the directory or file cannot be written.
     @discardableResult
     public func save(_ state: BookState, for key: BookKey, since base: [Bookmark]) throws -> SaveOutcome {
-        try save(state, for: key, since: SavedMarks(bookmarks: base, highlights: state.highlights))
+        try save(state, for: key, since: SavedMarks(bookmarks: base, highlights: []))
     }
 
     /// The same, the highlights merged as the bookmarks are (`HighlightMerge`), each against
-    /// the list the session was last in step with.
+    /// the list the session was last in step with. (Saved since bookmarks alone, as above, the
+    /// highlights are taken as all new: none on disk is removed, none of `state`'s dropped.)
     @discardableResult
     public func save(_ state: BookState, for key: BookKey, since base: SavedMarks) throws -> SaveOutcome {
         try check(state, for: key)
@@ -83,6 +84,12 @@ extension StateStore {
             data = try StateFile.encode(state)
         } catch {
             throw StateError("cannot save the reading state in \(directory.path): \(error)")
+        }
+        // A file the next load would refuse as too large (and move aside, with the position)
+        // is never written: the state on disk stays the last one that fits.
+        guard data.count <= StateFile.maximumSize else {
+            throw StateError("cannot save the reading state in \(directory.path): it is \(data.count) bytes, "
+                             + "more than the \(StateFile.maximumSize) a state file may be (fewer or shorter notes would fit)")
         }
         do {
             try AtomicFile.write(data, to: fileURL(for: key))

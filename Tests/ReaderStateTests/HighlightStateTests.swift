@@ -67,4 +67,16 @@ struct HighlightStateTests {
         #expect(saved.highlights.map(\.range) == [10..<20, 30..<40])
         #expect(store.load(.alice).state.highlights == saved.highlights)
     }
+
+    @Test("a state too large to be read again is not written: the last one that fits stays")
+    func tooLargeIsNotWritten() throws {
+        let store = scratch.store()
+        try store.save(BookState(position: 9), for: .alice)
+        var huge = BookState(position: 10)
+        let note = String(repeating: "n", count: Highlight.longestNote)
+        huge.highlights = (0..<5_000).map { Highlight(start: $0, end: $0 + 1, color: .blue, note: note, created: Date(), text: "") }
+        let error = try #require(throws: StateError.self) { try store.save(huge, for: .alice, since: SavedMarks()) }
+        #expect("\(error)".contains("more than the \(StateFile.maximumSize) a state file may be"))
+        #expect(store.load(.alice).state.position == 9)
+    }
 }

@@ -47,4 +47,19 @@ import Testing
         #expect(notices == ["Not found: “Natasha”"])
         #expect(s.page == 0)
     }
+
+    @Test func aSearchThatFoundNothingLeavesEnterAndF3TheirOwnSense() throws {
+        let s = try Fixture.session()
+        try SelectionSessionTests.play(s, "press / @100\ntype Natasha @200\npress Escape @300\npress Return @400\ntick @1000\n")
+        #expect(s.found == nil)
+        #expect(s.toolbarsShown, "Enter shows the toolbars again")
+    }
+
+    @Test func f3AfterReadingOnGoesFromThePageShown() throws {
+        let s = try Fixture.session()
+        try SelectionSessionTests.play(s, "find rabbit @100\ntick @600\n")
+        let matches = try #require(s.found?.matches)
+        try SelectionSessionTests.play(s, "press End @1000\ntick @2000\npress shift+F3 @2100\ntick @3000\n")
+        #expect(s.found?.current == matches.count - 1, "back from the last page: the last match, not the one before the first")
+    }
 }

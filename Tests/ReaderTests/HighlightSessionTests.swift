@@ -88,11 +88,35 @@ import Testing
         }
         let s = ReaderSession(book: book, fonts: try Fixture.fonts(), pageSize: Size(width: 800, height: 1000), start: start)
         #expect(s.highlights.count == BookState.maximumHighlights)
-        let page = s.layout.range(ofPage: 0)
-        #expect(s.scene.marks.allSatisfy { $0.range.overlaps(page) })
+        let near = s.layout.range(ofPage: 0).lowerBound..<s.layout.range(ofPage: 2).upperBound
+        let marks = s.scene.marks
+        #expect(!marks.isEmpty && marks.count < s.highlights.count / 2, "only the pages about to be drawn: \(marks.count)")
+        #expect(marks.allSatisfy { $0.range.overlaps(near) })
         s.selection = TextSelection(anchor: 10..<15)
         let notices = try SelectionSessionTests.play(s, "press 1 @100\n")
         #expect(s.highlights.count == BookState.maximumHighlights, "one more is refused")
         #expect(notices == ["This book has 100000 highlights, the most one book keeps"])
+    }
+
+    @Test func anEditedBooksHighlightsOfACommonWordStayOnTheirOwnOccurrence() throws {
+        let original = String(repeating: "Alice went on. ", count: 40)
+        let book = Book(text: BookText(original), title: "Repeats")
+        var state = BookState(position: 0)
+        state.file = "/books/repeats.txt"
+        state.anchors = [TextAnchor(offset: 0, text: String(original.prefix(TextAnchor.length)))]
+        state.highlights = [150, 165].map { Highlight(start: $0, end: $0 + 5, color: .yellow, created: Date(), text: "Alice") }
+        #expect(state.highlights.allSatisfy { book.text.string($0.range) == "Alice" })
+        let preface = String(repeating: "x", count: 60) + "\n"
+        let edited = BookText(preface + original)
+        let moved = try #require(state.relocated(in: edited))
+        #expect(moved.highlights.map(\.start) == [211, 226], "each on its own occurrence, 61 characters on")
+    }
+
+    @Test func aHighlightOnTheNextPageIsDrawnOnItAsItTurnsIn() throws {
+        let s = try SelectionSessionTests.opened()
+        let next = s.layout.range(ofPage: s.page + 1)
+        s.selection = TextSelection(anchor: next.lowerBound..<(next.lowerBound + 5))
+        try SelectionSessionTests.play(s, "press 4 @100\n")
+        #expect(s.scene.marks.contains { $0.range.lowerBound == next.lowerBound }, "the page after is composed with its highlight")
     }
 }

@@ -183,4 +183,24 @@ import Testing
         try Self.play(s, Self.select(try Self.point(of: "sister", in: s)) + "copy @1500\n")
         #expect(s.clipboard == "“sister” — Alice's Adventures in Wonderland, p. 2", "no bidi isolates in a clipboard")
     }
+
+    @Test func aHandleDraggedPastTheOtherEndAndBackKeepsThatEndWhereItWas() throws {
+        let s = try Self.opened()
+        let from = try Self.point(of: "sister", in: s), to = try Self.point(of: "bank", in: s)
+        try Self.play(s, Self.select(from, to: to))
+        let before = try #require(s.selection?.range)
+        let handle = try #require(s.selectionHandles.end)
+        let behind = try Self.point(of: "tired", in: s)
+        try Self.play(s, "down \(handle.x) \(handle.y - 2) @3000\nmove \(behind.x) \(behind.y) @3100\nmove \(to.x) \(to.y) @3200\nup @3250\n")
+        let after = try #require(s.selection?.range)
+        #expect(after.lowerBound == before.lowerBound, "the start stayed at sister while the end went behind it and came back")
+        #expect(s.selectedText?.hasPrefix("sister on the ban") == true, "\(s.selectedText ?? "nil")")
+    }
+
+    @Test func aLongPressOnAnEmojiOrARareHanCharacterSelectsItAlone() {
+        let text = BookText("hi 😀 there 𠮷野家 ok\n")
+        #expect(WordBoundaries.word(containing: 3, in: text) == 3..<4)
+        let han = WordBoundaries.word(containing: 11, in: text)
+        #expect(han.lowerBound == 11, "not the space before it: \(han)")
+    }
 }

@@ -68,7 +68,9 @@ public enum WordBoundaries {
             guard pageturn_ubrk_set_text(iterator, units.baseAddress, Int32(units.count)) == 0 else { return nil }
             let unit = unitOfScalar[k]
             let after = pageturn_ubrk_following(iterator, unit)
-            let before = pageturn_ubrk_preceding(iterator, unit + 1)
+            // Before the unit after the whole scalar: ICU snaps a trail surrogate back to its
+            // lead, which would give the boundary before the word.
+            let before = pageturn_ubrk_preceding(iterator, unitOfScalar[k + 1])
             guard after > unit, before >= 0, before <= unit else { return nil }
             // Back from UTF-16 units to scalars (boundaries never split a surrogate pair).
             func scalar(_ u: Int32) -> Int {

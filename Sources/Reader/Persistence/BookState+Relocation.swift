@@ -18,30 +18,45 @@ extension BookState {
 
     /// This state's places found again in `text`, a later version of the book it was saved
     /// for (`StateStore.state(savedFor:except:)`): the position, each bookmark and each
-    /// highlight move to where the text they started with now is (of its occurrences, the
-    /// nearest their old offset); one whose text is gone stays at its offset, within the book. Nil when the
-    /// position's own text is not in `text`, or was never saved with it: then this is
-    /// another book's state, and it passes nothing on.
+    /// highlight move to where the text they started with now is (of its occurrences, the one
+    /// nearest where the position's shift puts them); one whose text is gone moves by that
+    /// shift, within the book. Nil when the position's own text is not in `text`, or was never
+    /// saved with it: then this is another book's state, and it passes nothing on.
     func relocated(in text: BookText) -> BookState? {
         guard let anchor = anchors.first(where: { $0.offset == position }), !anchor.text.isEmpty,
               let moved = Self.find(anchor, in: text) else { return nil }
         var state = self
         state.position = moved
+        // The text moved by this much at the position: each place is looked for nearest where
+        // that shift would put it (a common word occurs every few lines, so the occurrence
+        // nearest its old offset is often another one).
+        let shift = moved - position
         state.bookmarks = bookmarks.map { mark in
             var mark = mark
-            let found = anchors.first { $0.offset == mark.offset }.flatMap { $0.text.isEmpty ? nil : Self.find($0, in: text) }
-            mark.offset = found ?? min(mark.offset, text.scalarCount)
+            let found = anchors.first { $0.offset == mark.offset }
+                .flatMap { $0.text.isEmpty ? nil : Self.find(TextAnchor(offset: $0.offset + shift, text: $0.text), in: text) }
+            mark.offset = found ?? min(max(mark.offset + shift, 0), text.scalarCount)
             return mark
         }
         // A highlight keeps its own text's beginning: found again there, it keeps its length.
-        state.highlights = highlights.compactMap { h in
+        // Two that land on one passage become one (their notes joined), as the merge keys them.
+        var highlightsByPassage: [Range<Int>: Int] = [:]
+        state.highlights = []
+        for h in highlights {
             var h = h
-            let found = h.text.isEmpty ? nil : Self.find(TextAnchor(offset: h.start, text: h.text), in: text)
+            let found = h.text.isEmpty ? nil : Self.find(TextAnchor(offset: h.start + shift, text: h.text), in: text)
             let length = h.end - h.start
-            h.start = min(found ?? h.start, text.scalarCount)
+            h.start = min(max(found ?? h.start + shift, 0), text.scalarCount)
             h.end = min(h.start + length, text.scalarCount)
-            return h.end > h.start ? h : nil
+            guard h.end > h.start else { continue }
+            if let k = highlightsByPassage[h.range] {
+                if !h.note.isEmpty { state.highlights[k].note += (state.highlights[k].note.isEmpty ? "" : "\n") + h.note }
+                continue
+            }
+            highlightsByPassage[h.range] = state.highlights.count
+            state.highlights.append(h)
         }
+        state.highlights.sort { ($0.start, $0.end) < ($1.start, $1.end) }
         state.anchors = Self.anchors(position: state.position, bookmarks: state.bookmarks, in: text)
         return state
     }

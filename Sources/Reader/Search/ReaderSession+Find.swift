@@ -33,10 +33,13 @@ extension ReaderSession {
         }
         let n = f.matches.count
         let k: Int
-        if let current = f.current {
+        // From the match gone to while it is on the pages shown; from the page otherwise (the
+        // reader may have read on since).
+        let shown = pagesShown.map { layout.range(ofPage: $0.page) }
+        if let current = f.current, shown.contains(where: { $0.contains(f.matches[current].lowerBound) }) {
             k = ((backwards ? current - 1 : current + 1) % n + n) % n
         } else {
-            let here = layout.range(ofPage: page).lowerBound
+            let here = shown.map(\.lowerBound).min() ?? layout.range(ofPage: page).lowerBound
             let after = Self.firstIndex(in: f.matches, startingAtOrAfter: here)
             k = backwards ? (after - 1 + n) % n : after % n
         }
@@ -62,12 +65,11 @@ extension ReaderSession {
         needsRedraw = true
     }
 
-    /// The matches on the pages shown, as marks: the one gone to in the accent's tint, the
-    /// others fainter.
+    /// The matches on the pages the view may compose (`markedRange`), as marks: the one gone
+    /// to stronger, the others fainter.
     var matchMarks: [TextMark] {
-        guard let f = found, !f.matches.isEmpty else { return [] }
-        let shown = pagesShown.map { layout.range(ofPage: $0.page) }
-        guard let lower = shown.map(\.lowerBound).min(), let upper = shown.map(\.upperBound).max() else { return [] }
+        guard let f = found, !f.matches.isEmpty, let marked = markedRange else { return [] }
+        let lower = marked.lowerBound, upper = marked.upperBound
         let theme = preferences.theme
         var marks: [TextMark] = []
         var k = max(Self.firstIndex(in: f.matches, startingAtOrAfter: lower) - 1, 0)

@@ -20,6 +20,12 @@ extension ReaderSession {
         }.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
     }
 
+    /// The index of the current highlight (`currentPassage`), if it is still there.
+    var currentHighlight: Int? {
+        get { currentPassage.flatMap { p in highlights.firstIndex { $0.range == p } } }
+        set { currentPassage = newValue.flatMap { highlights.indices.contains($0) ? highlights[$0].range : nil } }
+    }
+
     /// Marks the selection in `color` (with `note`); the selection is then cleared and the new
     /// highlight is the one a note goes on. Refused in a notice once the book has
     /// `BookState.maximumHighlights`.
@@ -68,49 +74,57 @@ extension ReaderSession {
         }
     }
 
-    /// The menu over the finished selection, when one is shown on a still page.
+    /// The menu over the finished selection, when one is shown on a still page: above its
+    /// first piece (below its last when there is no room above).
     public var selectionMenu: SelectionMenu? {
         guard let range = selection?.range, selection?.isActive == false, chrome.panel == nil, machine.isAtRest else { return nil }
-        var top: Double?, bottom: Double?, xs: [Double] = []
+        var first: (x: Double, top: Double)?, bottom: Double?
         for (page, origin) in pagesShown {
-            for r in layout.pageLayout(page).rects(covering: range) {
-                top = min(top ?? Double(r.y), Double(r.y))
-                bottom = max(bottom ?? Double(r.y + r.height), Double(r.y + r.height))
-                xs.append(origin + Double(r.x + r.width / 2))
-            }
+            let rects = layout.pageLayout(page).rects(covering: range)
+            if first == nil, let r = rects.first { first = (origin + Double(r.x + r.width / 2), Double(r.y)) }
+            if let r = rects.last { bottom = Double(r.y + r.height) }
         }
-        guard let top, let bottom, let x = xs.first else { return nil }
-        return SelectionMenu(x: x, top: top, bottom: bottom, size: pageSize)
+        guard let first, let bottom else { return nil }
+        return SelectionMenu(x: first.x, top: first.top, bottom: bottom, size: pageSize)
     }
 
     /// Removes highlight `index`.
     func removeHighlight(at index: Int) {
         guard highlights.indices.contains(index) else { return }
+        if highlights[index].range == currentPassage { currentPassage = nil }
         highlights.remove(at: index)
-        if let k = currentHighlight { currentHighlight = k == index ? nil : (k > index ? k - 1 : k) }
         changed()
     }
 
     /// Takes another session's highlights, merged in by `SessionPersistence` (already saved).
     func adoptHighlights(_ list: [Highlight]) {
         highlights = Self.kept(list, scalarCount: book.text.scalarCount)
-        currentHighlight = nil
         needsRedraw = true
     }
 
-    /// The highlights on the pages shown, as marks in the theme's colours (binary search to
-    /// the first that starts past them: a book of many highlights costs its few on the page).
+    /// The highlights on the pages the view may compose now (`markedRange`), as marks in the
+    /// theme's colours. Highlights are sorted by start: a binary search finds the first that
+    /// starts past the range, and those before it are checked for their end.
     var highlightMarks: [TextMark] {
-        guard !highlights.isEmpty else { return [] }
-        let shown = pagesShown.map { layout.range(ofPage: $0.page) }
-        guard let lower = shown.map(\.lowerBound).min(), let upper = shown.map(\.upperBound).max() else { return [] }
+        guard !highlights.isEmpty, let marked = markedRange else { return [] }
         var low = 0, high = highlights.count
         while low < high {
             let mid = (low + high) / 2
-            if highlights[mid].start < upper { low = mid + 1 } else { high = mid }
+            if highlights[mid].start < marked.upperBound { low = mid + 1 } else { high = mid }
         }
         let theme = preferences.theme
-        return highlights[..<low].filter { $0.end > lower }.map { TextMark(range: $0.range, color: theme.highlight($0.color)) }
+        return highlights[..<low].filter { $0.end > marked.lowerBound }.map { TextMark(range: $0.range, color: theme.highlight($0.color)) }
+    }
+
+    /// The text of the pages the view may draw before the next scene: those shown, the two
+    /// pages (spreads) either side that it prepares while idle, and a turn's incoming page.
+    var markedRange: Range<Int>? {
+        let step = machine.isSpread ? 2 : 1
+        var pages = Array(stride(from: page - 2 * step, through: page + 2 * step + step - 1, by: 1))
+        if case .page(let to)? = machine.turn?.goal { pages += [to, to + 1] }
+        let ranges = pages.filter { $0 >= 0 && $0 < layout.pageCount }.map { layout.range(ofPage: $0) }.filter { !$0.isEmpty }
+        guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
+        return lower..<upper
     }
 }
 

@@ -181,11 +181,22 @@ extension ReaderSession {
         return nil
     }
 
-    /// A handle dragged to `p`: that end moves there, by characters; the other stays.
-    func dragHandle(_ end: TextSelection.End, to p: Point) {
-        guard var s = selection, let offset = offset(at: p) else { return }
-        s.hold(end == .start ? .end : .start, andMoveTo: offset..<(offset + 1))
+    /// A handle taken: the other end becomes the anchor, fixed until the handle is let go, and
+    /// the taken end the focus, moved by characters.
+    func takeHandle(_ end: TextSelection.End) {
+        guard var s = selection else { return }
+        let r = s.range
+        s.anchor = end == .end ? r.lowerBound..<r.lowerBound : r.upperBound..<r.upperBound
+        s.focus = end == .end ? max(r.upperBound - 1, r.lowerBound)..<r.upperBound : r.lowerBound..<min(r.lowerBound + 1, r.upperBound)
         s.byCharacters = true
+        selection = s
+    }
+
+    /// A taken handle dragged to `p`: its end (the focus) moves to the character there; the
+    /// anchor stays, so the handle may cross it and come back.
+    func dragHandle(to p: Point) {
+        guard var s = selection, let offset = offset(at: p) else { return }
+        s.focus = offset..<(offset + 1)
         selection = s
         needsRedraw = true
     }

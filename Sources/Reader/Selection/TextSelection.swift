@@ -26,14 +26,6 @@ public struct TextSelection: Sendable, Equatable {
         min(anchor.lowerBound, focus.lowerBound)..<max(anchor.upperBound, focus.upperBound)
     }
 
-    /// Keeps the end at `fixed` (the start or the end of the selection) and moves the other
-    /// to `focus`: what dragging the other end's handle does.
-    public mutating func hold(_ fixed: End, andMoveTo focus: Range<Int>) {
-        let r = range
-        anchor = fixed == .start ? r.lowerBound..<r.lowerBound : r.upperBound..<r.upperBound
-        self.focus = focus
-    }
-
     /// An end of the selection, in the text's logical order.
     public enum End: String, Sendable {
         case start, end

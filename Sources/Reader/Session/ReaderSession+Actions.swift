@@ -38,7 +38,10 @@ extension ReaderSession {
     func perform(_ action: PanelAction) {
         switch action {
         case .none: break
-        case .close: chrome.panel = nil
+        case .close:
+            // Find closed on nothing found: no search stays on (Enter and F3 keep their own sense).
+            if chrome.panel is FindPanel, found?.matches.isEmpty != false { found = nil }
+            chrome.panel = nil
         case .goTo(let page):
             chrome.panel = nil
             jump(toPage: layout.pageForJump(toPage: page))

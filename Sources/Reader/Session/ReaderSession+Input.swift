@@ -24,6 +24,7 @@ extension ReaderSession {
             } else if selection?.isActive == false, let end = handle(near: p) {
                 // A handle of the selection: dragging it moves that end; the page lies still.
                 pointers.onHandle[id] = end
+                takeHandle(end)
             } else {
                 if selection?.isActive == false { pointers.whileSelected[id] = p }
                 if let link = link(at: p) { pointers.onLink[id] = (p, link) }
@@ -32,8 +33,8 @@ extension ReaderSession {
         case .pointerMove(let id, let p):
             pointers.last[id] = p
             if chrome.scrub?.pointer == id { moveScrub(to: p) }
-            if let end = pointers.onHandle[id] {
-                dragHandle(end, to: p)
+            if pointers.onHandle[id] != nil {
+                dragHandle(to: p)
             } else if pointers.onPanel[id] == nil && pointers.onToolbar[id] == nil && pointers.onMenu[id] == nil {
                 toMachine(.pointerMove(id: id, at: p))
             }
@@ -41,8 +42,8 @@ extension ReaderSession {
             let p = at ?? pointers.last[id]
             pointers.last[id] = nil
             let pressedWhileSelected = pointers.whileSelected.removeValue(forKey: id)
-            if let end = pointers.onHandle.removeValue(forKey: id) {
-                if let at { dragHandle(end, to: at) }
+            if pointers.onHandle.removeValue(forKey: id) != nil {
+                if let at { dragHandle(to: at) }
             } else if let item = pointers.onMenu.removeValue(forKey: id) {
                 if let p, selectionMenu?.item(at: p) == item { perform(item) }
             } else if let down = pressedWhileSelected, let p, p.distance(to: down) <= machine.config.touchSlop,
@@ -105,7 +106,8 @@ extension ReaderSession {
         case .copy:
             copySelection()
         case .openFind:
-            if chrome.panel?.name != "find" { openFind() }
+            // Never over another dialog (what was typed there would be lost).
+            if chrome.panel == nil { openFind() }
         case .quit:
             quit()
         }
@@ -171,7 +173,7 @@ extension ReaderSession {
         case .character("n") where currentHighlight != nil: openNoteDialog()
         case .enter where confirmAskedLink(): break
         case .character("/"): openFind()
-        case .enter where found != nil, .f3 where found != nil: findNext(backwards: shift)
+        case .enter where found?.matches.isEmpty == false, .f3 where found?.matches.isEmpty == false: findNext(backwards: shift)
         case .character("m"), .enter: send(.toggleToolbars)
         case .f3:
             chrome.hudShown.toggle()
@@ -184,7 +186,7 @@ extension ReaderSession {
                 clearSelection()
                 break
             }
-            if found != nil {
+            if found?.matches.isEmpty == false {
                 endFind()
                 break
             }

@@ -58,8 +58,9 @@ public final class ReaderSession {
     public internal(set) var selection: TextSelection?
     /// The passages highlighted, sorted by start (`ReaderSession+Highlights`).
     public internal(set) var highlights: [Highlight] = []
-    /// The highlight last made or chosen: what a note is written on.
-    var currentHighlight: Int?
+    /// The passage of the highlight last made or chosen: what a note is written on (by its
+    /// passage, the merge's key, so it is found again after another session's are merged in).
+    var currentPassage: Range<Int>?
     /// The search under way (`ReaderSession+Find`), if any.
     public internal(set) var found: FoundText?
     /// The book folded for searching, made on the first search.
