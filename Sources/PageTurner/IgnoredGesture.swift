@@ -14,6 +14,9 @@ public struct IgnoredGesture: Sendable, Hashable {
         case heldTooLong(held: Double, limit: Double)
         /// A second pointer went down, or the pointer was taken away.
         case abandoned
+        /// The pages were laid out again while the pointer was down (the window resized, the
+        /// layout changed): its gesture was for pages no longer shown, and was dropped.
+        case relaidOut
     }
 
     /// When the recognizer decided (ms).
@@ -27,7 +30,8 @@ public struct IgnoredGesture: Sendable, Hashable {
 
     /// The reason in a few words, with its numbers: "vertical: 68° over 24 px (limit 60°)",
     /// "let go at 14 px, before the direction is judged at 24 px", "held 420 ms, longer than a
-    /// tap (250 ms)", "a second pointer, or the pointer taken away".
+    /// tap (250 ms)", "a second pointer, or the pointer taken away", "the pages were laid out
+    /// again while it was down".
     public var summary: String {
         func n(_ v: Double) -> String { String(Int(v.rounded())) }
         switch reason {
@@ -39,6 +43,8 @@ public struct IgnoredGesture: Sendable, Hashable {
             return "held \(n(held)) ms, longer than a tap (\(n(limit)) ms)"
         case .abandoned:
             return "a second pointer, or the pointer taken away"
+        case .relaidOut:
+            return "the pages were laid out again while it was down"
         }
     }
 }

@@ -165,6 +165,8 @@ public struct TurnMachine: Sendable {
     /// Forgets the turn under way and every pointer's gesture: the page lies flat, and the
     /// next down starts a new press.
     mutating func dropGesture() {
+        // A pointer still down loses its gesture: the HUD and the lab say why.
+        if !recognizer.down.isEmpty { lastIgnored = IgnoredGesture(time: now, reason: .relaidOut) }
         motion = nil
         recognizer = GestureRecognizer(config: config)
         pointer = nil

@@ -144,4 +144,19 @@ struct PageCountTests {
             #expect(machine.isAtRest && machine.phase == .idle)
         }
     }
+
+    @Test("a press dropped by a new layout is no silent loss: the machine says why")
+    func droppedPressIsExplained() {
+        var r = Reader()
+        r.down(400, 500, at: 0)
+        r.machine.setPageCount(12, page: 0)
+        r.up(at: 60)
+        #expect(!r.names.contains("tap"))
+        #expect(r.machine.lastIgnored?.reason == .relaidOut)
+        #expect(r.machine.lastIgnored?.summary == "the pages were laid out again while it was down")
+
+        var idle = Reader()
+        idle.machine.setPageCount(12, page: 0)
+        #expect(idle.machine.lastIgnored == nil, "no pointer down: nothing was dropped")
+    }
 }

@@ -203,4 +203,13 @@ import Testing
         let han = WordBoundaries.word(containing: 11, in: text)
         #expect(han.lowerBound == 11, "not the space before it: \(han)")
     }
+
+    @Test func shiftArrowMovesByWholeCharacters() throws {
+        let s = try Self.session("Family 👨‍👩‍👧 fun and more words here.\n")
+        s.selection = TextSelection(anchor: 0..<6)
+        try Self.play(s, "press shift+Right @100\npress shift+Right @200\n")
+        #expect(s.selectedText == "Family 👨‍👩‍👧", "the family emoji, five scalars, selected whole")
+        try Self.play(s, "press shift+Left @300\n")
+        #expect(s.selection?.range == 0..<7, "back to the space before it")
+    }
 }

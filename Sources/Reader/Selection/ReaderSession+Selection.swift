@@ -76,7 +76,7 @@ extension ReaderSession {
         guard var s = selection, s.isActive, let offset = offset(at: p) else { return }
         if time - selectionMoved >= Self.characterPause { s.byCharacters = true }
         selectionMoved = time
-        s.focus = s.byCharacters ? offset..<(offset + 1) : word(at: offset)
+        s.focus = s.byCharacters ? character(at: offset) : word(at: offset)
         selection = s
         needsRedraw = true
     }
@@ -130,16 +130,35 @@ extension ReaderSession {
         return clipboardToSet
     }
 
-    /// Shift+← or Shift+→: the focus moves a character towards the reading direction's
-    /// side of that arrow (→ is forward in a left-to-right book).
+    /// Shift+← or Shift+→: the focus moves a character (a user-perceived character, UAX #29's
+    /// grapheme cluster: an emoji sequence or a consonant with its vowel sign moves whole)
+    /// towards the reading direction's side of that arrow (→ is forward in a left-to-right book).
     func moveSelectionFocus(forward: Bool) {
-        guard var s = selection else { return }
-        let at = forward ? s.focus.upperBound : s.focus.lowerBound - 1
-        let clamped = min(max(at, 0), max(book.text.scalarCount - 1, 0))
-        s.focus = clamped..<(clamped + 1)
+        guard var s = selection, book.text.scalarCount > 0 else { return }
+        let start = forward ? min(s.focus.upperBound, book.text.scalarCount - 1) : characterBoundary(before: s.focus.lowerBound)
+        s.focus = character(at: start)
         s.byCharacters = true
         selection = s
         needsRedraw = true
+    }
+
+    /// The user-perceived character (grapheme cluster) that starts at or holds `offset`.
+    func character(at offset: Int) -> Range<Int> {
+        let count = book.text.scalarCount
+        let at = min(max(offset, 0), max(count - 1, 0))
+        let lower = max(0, at - 32)
+        var k = lower
+        for c in book.text.string(lower..<min(count, at + 32)) {
+            let next = k + c.unicodeScalars.count
+            if next > at { return k..<next }
+            k = next
+        }
+        return at..<min(at + 1, count)
+    }
+
+    /// The start of the character before the one at `offset`.
+    func characterBoundary(before offset: Int) -> Int {
+        character(at: max(character(at: offset).lowerBound - 1, 0)).lowerBound
     }
 
     // MARK: - Handles
@@ -187,7 +206,7 @@ extension ReaderSession {
         guard var s = selection else { return }
         let r = s.range
         s.anchor = end == .end ? r.lowerBound..<r.lowerBound : r.upperBound..<r.upperBound
-        s.focus = end == .end ? max(r.upperBound - 1, r.lowerBound)..<r.upperBound : r.lowerBound..<min(r.lowerBound + 1, r.upperBound)
+        s.focus = character(at: end == .end ? max(r.upperBound - 1, r.lowerBound) : r.lowerBound)
         s.byCharacters = true
         selection = s
     }
@@ -196,7 +215,7 @@ extension ReaderSession {
     /// anchor stays, so the handle may cross it and come back.
     func dragHandle(to p: Point) {
         guard var s = selection, let offset = offset(at: p) else { return }
-        s.focus = offset..<(offset + 1)
+        s.focus = character(at: offset)
         selection = s
         needsRedraw = true
     }
