@@ -35,6 +35,14 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             link follows it (Backspace comes back); a link out of the book (a web or mail \
             address) is asked about once, then opened with xdg-open.
 
+            Hold a word still for half a second to select it; drag on to select more (onto the \
+            next page at the page's edge); the handles move either end, Shift+Left/Right by a \
+            character. Over the selection: Copy (Ctrl+C: the text and “…” — Title, p. 42), four \
+            highlight colours (keys 1 to 4) and Note (n); l lists the highlights, saved with the \
+            book (`pageturn annotations` exports them). Ctrl+F or / finds text in the whole \
+            book, case and accents aside: Enter goes to the first match, F3 or Enter to the \
+            next, Shift+F3 back, Esc ends the search.
+
             The font, font size, theme, curl, tap zones, progression and layout are saved with \
             the book: when --font, --size, --theme, --curl, --zones, --progression or --layout \
             is not given, the book's saved choice applies.
