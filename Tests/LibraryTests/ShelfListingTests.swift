@@ -125,4 +125,15 @@ struct ShelfListingTests {
         #expect(book.matches("war tolst") && book.matches("  PEACE ") && book.matches(""))
         #expect(!book.matches("war dostoevsky"))
     }
+
+    @Test("accents are set aside both ways, as the reader's search sets them aside")
+    func filterAccents() {
+        let book = ShelfBook(path: "/g.epub", metadata: BookMetadata(format: .epub, title: "Les Misérables", author: "Victor Hugo"))
+        #expect(book.matches("miserables") && book.matches("MISÉRABLES"))
+        let greek = ShelfBook(path: "/e.txt", metadata: BookMetadata(format: .text, title: "Ἡ Καινὴ Διαθήκη"))
+        #expect(greek.matches("καινη διαθηκη"))
+        let sorted = [greek, book, ShelfBook(path: "/a.txt", metadata: BookMetadata(format: .text, title: "Émile"))]
+            .sorted(by: ShelfBook.shelfOrder).map(\.metadata.title)
+        #expect(sorted == ["Émile", "Les Misérables", "Ἡ Καινὴ Διαθήκη"], "Émile sorts with the E's")
+    }
 }

@@ -1,5 +1,7 @@
 import FoundationEssentials
+import Pagination
 import ReaderState
+import Synchronization
 
 /// One book as the shelf shows it: what it is (`BookMetadata`), and how far the person read
 /// it and when (from its reading state), or why it cannot be opened.
@@ -39,15 +41,24 @@ public struct ShelfBook: Sendable, Equatable {
         }
     }
 
-    /// `text` lowercased, without the combining marks (general category Mn) written as
-    /// separate characters (a precomposed é stays é: the standard library offers no
-    /// decomposition without Foundation's full weight).
+    /// `text` folded as the reader's search folds a book (`TextFolding`: case aside, accents
+    /// aside by ICU's decomposition, nonspacing marks dropped), so "tolstoi" finds "Tolstoï"
+    /// and a title sorts by its letters.
     static func foldedScalars(_ text: String) -> [Unicode.Scalar] {
-        text.lowercased().unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
+        folding.withLock { f in
+            text.unicodeScalars.compactMap { s -> Unicode.Scalar? in
+                let folded = f.fold(s.value)
+                return folded == 0 ? nil : Unicode.Scalar(folded)
+            }
+        }
     }
 
-    /// Whether every word of `query` is found in the title or the author, case aside: what
-    /// typing on the shelf filters by.
+    /// One folder for every shelf (its table fills as characters are met), shared by the
+    /// gathering's threads under a lock.
+    private static let folding = Mutex(TextFolding())
+
+    /// Whether every word of `query` is found in the title or the author, case and accents
+    /// aside: what typing on the shelf filters by.
     public func matches(_ query: String) -> Bool {
         let haystack = Self.foldedScalars(metadata.title + " " + (metadata.author ?? ""))
         for word in query.split(whereSeparator: { $0.isWhitespace }) {
