@@ -119,4 +119,37 @@ import Testing
         try SelectionSessionTests.play(s, "press 4 @100\n")
         #expect(s.scene.marks.contains { $0.range.lowerBound == next.lowerBound }, "the page after is composed with its highlight")
     }
+
+    @Test func aTapOnAHighlightSelectsItAndItsMenuRecoloursAnnotatesOrRemovesIt() throws {
+        let s = try SelectionSessionTests.opened()
+        try SelectionSessionTests.play(s, try Self.select("sister", in: s, at: 100) + "highlight pink @1500\n")
+        let passage = try #require(s.highlights.first?.range)
+        let on = try SelectionSessionTests.point(of: "sister", in: s)
+        try SelectionSessionTests.play(s, "down \(on.x) \(on.y) @2000\nup @2060\ntick @2600\n")
+        #expect(s.page == 1, "the tap selected the highlight and turned nothing")
+        #expect(s.selection?.range == passage)
+        let menu = try #require(s.selectionMenu)
+        #expect(menu.buttons.map(\.item).last == .remove)
+
+        // Note keeps its colour; a swatch recolours it; Remove removes it.
+        try SelectionSessionTests.play(s, "press n @3000\ntype kept pink @3100\npress Return @3200\n")
+        #expect(s.highlights.map(\.color) == [.pink] && s.highlights.first?.note == "kept pink")
+        try SelectionSessionTests.play(s, "down \(on.x) \(on.y) @4000\nup @4060\ntick @4600\n")
+        let green = try #require(s.selectionMenu?.buttons.first { $0.item == .highlight(.green) }?.rect)
+        try SelectionSessionTests.play(s, "down \(green.minX + 5) \(green.minY + 5) @5000\nup @5050\n")
+        #expect(s.highlights.map(\.color) == [.green] && s.highlights.first?.note == "kept pink")
+        try SelectionSessionTests.play(s, "down \(on.x) \(on.y) @6000\nup @6060\ntick @6600\n")
+        let remove = try #require(s.selectionMenu?.buttons.first { $0.item == .remove }?.rect)
+        try SelectionSessionTests.play(s, "down \(remove.minX + 5) \(remove.minY + 5) @7000\nup @7050\n")
+        #expect(s.highlights.isEmpty && s.selection == nil)
+    }
+
+    @Test func aDragStartingOnAHighlightStillTurnsThePage() throws {
+        let s = try SelectionSessionTests.opened()
+        try SelectionSessionTests.play(s, try Self.select("sister", in: s, at: 100) + "highlight blue @1500\n")
+        let on = try SelectionSessionTests.point(of: "sister", in: s)
+        try SelectionSessionTests.play(s, "down \(on.x) \(on.y) @2000\nmove \(on.x - 150) \(on.y) @2060\nmove \(on.x - 400) \(on.y) @2120\nup @2140\ntick @3000\n")
+        #expect(s.page == 2)
+        #expect(s.selection == nil)
+    }
 }

@@ -52,9 +52,14 @@ extension ReaderSession {
     }
 
     /// Opens the note dialog on the current highlight; with a selection, highlights it first
-    /// (yellow), so a note is never without its passage.
+    /// (yellow, unless it is a highlight already), so a note is never without its passage.
     func openNoteDialog() {
-        if selection != nil { highlightSelection(.yellow) }
+        if let passage = selectedHighlight {
+            currentPassage = passage
+            clearSelection()
+        } else if selection != nil {
+            highlightSelection(.yellow)
+        }
         guard let k = currentHighlight, highlights.indices.contains(k) else { return }
         open(HighlightNoteDialog(note: highlights[k].note, passage: highlights[k].text))
     }
@@ -71,7 +76,43 @@ extension ReaderSession {
         case .copy: copySelection()
         case .highlight(let color): highlightSelection(color)
         case .note: openNoteDialog()
+        case .remove:
+            guard let passage = selectedHighlight, let k = highlights.firstIndex(where: { $0.range == passage }) else { return }
+            removeHighlight(at: k)
+            clearSelection()
         }
+    }
+
+    /// The highlight under window point `p` (on the glyph there, as a link is found), if any:
+    /// of several, the one that starts last.
+    func highlight(at p: Point) -> Range<Int>? {
+        guard !highlights.isEmpty, let (page, q) = pageAndPoint(at: p) else { return nil }
+        let placed = layout.pageLayout(page)
+        guard let offset = placed.lines.cluster(at: q, fontSize: Double(placed.fontSize)) else { return nil }
+        var low = 0, high = highlights.count
+        while low < high {
+            let mid = (low + high) / 2
+            if highlights[mid].start <= offset { low = mid + 1 } else { high = mid }
+        }
+        return highlights[..<low].last { $0.end > offset }?.range
+    }
+
+    /// Selects highlight `passage` (a tap on it): its menu offers a new colour, its note and
+    /// removing it.
+    func selectHighlight(_ passage: Range<Int>) {
+        var s = TextSelection(anchor: passage)
+        s.isActive = false
+        selection = s
+        currentPassage = passage
+        needsRedraw = true
+    }
+
+    /// The passage of the highlight that is exactly the selection, if it is one.
+    var selectedHighlight: Range<Int>? {
+        guard let range = selection?.range, selection?.isActive == false, highlights.contains(where: { $0.range == range }) else {
+            return nil
+        }
+        return range
     }
 
     /// The menu over the finished selection, when one is shown on a still page: above its
@@ -85,7 +126,7 @@ extension ReaderSession {
             if let r = rects.last { bottom = Double(r.y + r.height) }
         }
         guard let first, let bottom else { return nil }
-        return SelectionMenu(x: first.x, top: first.top, bottom: bottom, size: pageSize)
+        return SelectionMenu(x: first.x, top: first.top, bottom: bottom, size: pageSize, removable: selectedHighlight != nil)
     }
 
     /// Removes highlight `index`.

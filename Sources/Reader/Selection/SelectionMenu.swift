@@ -1,15 +1,18 @@
 import PageTurner
 import ReaderState
 
-/// The small menu over a finished selection: Copy, the four highlight colours, and Note, in a
-/// row just above the selection's first line (below its last when there is no room above),
-/// kept inside the window. What each does is what its key does (Ctrl+C, 1–4, N).
+/// The small menu over a finished selection: Copy, the four highlight colours, Note, and, when
+/// the selection is a highlight (tapped), Remove; in a row just above the selection's first
+/// line (below its last when there is no room above), kept inside the window. What each does
+/// is what its key does (Ctrl+C, 1–4, N, Delete).
 public struct SelectionMenu: Sendable, Equatable {
     /// One of the menu's buttons.
     public enum Item: Sendable, Equatable {
         case copy
         case highlight(Highlight.Color)
         case note
+        /// Remove the highlight that is the selection.
+        case remove
     }
 
     /// The whole menu's box and each button's, window coordinates.
@@ -26,15 +29,18 @@ public struct SelectionMenu: Sendable, Equatable {
     static let wordWidth = 64.0, swatchWidth = 40.0
 
     /// The menu for a selection whose first piece's top is at `top`, and whose last piece's
-    /// bottom is at `bottom`, centred on `x`, in a window of `size`; nil when it cannot fit.
-    init?(x: Double, top: Double, bottom: Double, size: Size) {
-        let width = 2 * Self.wordWidth + Double(Highlight.Color.allCases.count) * Self.swatchWidth
+    /// bottom is at `bottom`, centred on `x`, in a window of `size` (with Remove when the
+    /// selection is a highlight); nil when it cannot fit.
+    init?(x: Double, top: Double, bottom: Double, size: Size, removable: Bool = false) {
+        let items = Self.items + (removable ? [.remove] : [])
+        let words = Double(items.count - Highlight.Color.allCases.count)
+        let width = words * Self.wordWidth + Double(Highlight.Color.allCases.count) * Self.swatchWidth
         guard size.width >= width + 16, size.height >= Self.height * 3 else { return nil }
         let y = top - Self.height - 12 >= 8 ? top - Self.height - 12 : min(bottom + 28, size.height - Self.height - 8)
         let left = min(max(x - width / 2, 8), size.width - width - 8)
         box = Rect(x: left, y: y, width: width, height: Self.height)
         var pen = left
-        buttons = Self.items.map { item in
+        buttons = items.map { item in
             let w: Double
             if case .highlight = item { w = Self.swatchWidth } else { w = Self.wordWidth }
             defer { pen += w }

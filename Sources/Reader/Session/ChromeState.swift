@@ -55,6 +55,9 @@ struct PointerRouting {
     var onHandle: [Int: TextSelection.End] = [:]
     /// Pointers pressed on the selection's menu (never the machine's), and the button.
     var onMenu: [Int: SelectionMenu.Item] = [:]
+    /// Pointers pressed on a highlighted passage (they reach the turn machine too: a drag
+    /// turns the page), where they went down and the passage: a tap selects it.
+    var onHighlight: [Int: (down: Point, passage: Range<Int>)] = [:]
 }
 
 /// Links out of the book the session was asked to open (`ReaderSession+Links`).

@@ -27,7 +27,11 @@ extension ReaderSession {
                 takeHandle(end)
             } else {
                 if selection?.isActive == false { pointers.whileSelected[id] = p }
-                if let link = link(at: p) { pointers.onLink[id] = (p, link) }
+                if let link = link(at: p) {
+                    pointers.onLink[id] = (p, link)
+                } else if selection == nil, let passage = highlight(at: p) {
+                    pointers.onHighlight[id] = (p, passage)
+                }
                 toMachine(.pointerDown(id: id, at: p))
             }
         case .pointerMove(let id, let p):
@@ -71,6 +75,11 @@ extension ReaderSession {
                 // A tap on a link is the link's: the machine lets the page lie.
                 toMachine(.pointerCancel(id: id))
                 follow(link)
+            } else if let (down, passage) = pointers.onHighlight.removeValue(forKey: id), let p,
+                      p.distance(to: down) <= machine.config.touchSlop, selection == nil {
+                // A tap on a highlight selects it, with its menu (recolour, note, remove).
+                toMachine(.pointerCancel(id: id))
+                selectHighlight(passage)
             } else {
                 toMachine(.pointerUp(id: id, at: at))
             }
@@ -78,6 +87,7 @@ extension ReaderSession {
             pointers.last[id] = nil
             pointers.onLink[id] = nil
             pointers.whileSelected[id] = nil
+            pointers.onHighlight[id] = nil
             if pointers.onHandle.removeValue(forKey: id) != nil || pointers.onMenu.removeValue(forKey: id) != nil { return }
             if chrome.scrub?.pointer == id {
                 chrome.scrub = nil  // back where the reader was
@@ -150,6 +160,9 @@ extension ReaderSession {
                 return
             case .character("n"):
                 openNoteDialog()
+                return
+            case .delete where selectedHighlight != nil:
+                perform(.remove)
                 return
             default: break
             }

@@ -290,8 +290,9 @@ public final class ReaderSession {
             case .tap(_, .pressToolbar, let point):
                 clickToolbar(at: point)
             case .selectionStarted(let point):
-                // A long press on a link selects: its up follows nothing.
+                // A long press on a link or a highlight selects: its up follows nothing.
                 pointers.onLink.removeAll()
+                pointers.onHighlight.removeAll()
                 startSelection(at: point, time: e.time)
             case .selectionChanged(let point):
                 extendSelection(to: point, time: e.time)

@@ -13,6 +13,7 @@ extension ReaderView {
             switch item {
             case .copy: chrome.centredText("Copy", in: r)
             case .note: chrome.centredText("Note", in: r)
+            case .remove: chrome.centredText("Remove", in: r, color: theme.warning)
             case .highlight(let color):
                 chrome.fill(Rect(x: r.minX + 8, y: r.minY + 8, width: r.width - 16, height: r.height - 16), theme.highlight(color))
                 chrome.outline(Rect(x: r.minX + 8, y: r.minY + 8, width: r.width - 16, height: r.height - 16), theme.quietInk)

@@ -38,7 +38,8 @@ struct ReadCommand: ParsableCommand, DefaultFrameSize {
             Hold a word still for half a second to select it; drag on to select more (onto the \
             next page at the page's edge); the handles move either end, Shift+Left/Right by a \
             character. Over the selection: Copy (Ctrl+C: the text and “…” — Title, p. 42), four \
-            highlight colours (keys 1 to 4) and Note (n); l lists the highlights, saved with the \
+            highlight colours (keys 1 to 4) and Note (n); a tap on a highlight selects it (its \
+            menu recolours it, writes its note or removes it: Delete); l lists the highlights, saved with the \
             book (`pageturn annotations` exports them). Ctrl+F or / finds text in the whole \
             book, case and accents aside: Enter goes to the first match, F3 or Enter to the \
             next, Shift+F3 back, Esc ends the search.
