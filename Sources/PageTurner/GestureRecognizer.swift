@@ -21,7 +21,6 @@ public struct GestureRecognizer: Sendable {
         public var last: Point
         /// The press stopped a moving page: any move out of the slop drags that page.
         public var grabbed: Bool
-        public var longPressed: Bool
         /// Whether holding this press still can make it a long press (a trackpad swipe's virtual
         /// pointer cannot).
         public var canLongPress = true
@@ -61,7 +60,7 @@ public struct GestureRecognizer: Sendable {
         /// An up within the tap time and inside the slop: where the press went down (`origin`)
         /// and where it let go (`at`).
         case tap(origin: Point, at: Point)
-        /// The primary pointer went up in the slop but was no tap (too slow, or long-pressed).
+        /// The primary pointer, having stopped a moving page, went up in the slop too late for a tap.
         case pressEnded
         /// The primary was held still for the long-press time (reported at that time): a
         /// selection begins at the press point.
@@ -97,7 +96,7 @@ public struct GestureRecognizer: Sendable {
 
     /// The pending long-press deadline, if a press is waiting for one.
     public var longPressDeadline: Double? {
-        if case .pressed(let p) = state, !p.grabbed, !p.longPressed, p.canLongPress { return p.time + config.longPressTimeout }
+        if case .pressed(let p) = state, !p.grabbed, p.canLongPress { return p.time + config.longPressTimeout }
         return nil
     }
 
@@ -119,8 +118,7 @@ public struct GestureRecognizer: Sendable {
 
     /// Fires the long press if its deadline is at or before `time`.
     public mutating func advance(to time: Double) -> Gesture {
-        guard let deadline = longPressDeadline, deadline <= time, case .pressed(var p) = state else { return .nothing }
-        p.longPressed = true
+        guard let deadline = longPressDeadline, deadline <= time, case .pressed(let p) = state else { return .nothing }
         state = .selecting(p)
         return .longPress(p.origin, time: deadline)
     }
@@ -148,7 +146,7 @@ public struct GestureRecognizer: Sendable {
         case .idle:
             tracker.reset()
             tracker.add(point, at: time)
-            state = .pressed(Press(id: id, origin: point, time: time, last: point, grabbed: false, longPressed: false))
+            state = .pressed(Press(id: id, origin: point, time: time, last: point, grabbed: false))
             return .pressed(point)
         case .selecting(let p):
             state = .ignoring
@@ -232,9 +230,11 @@ public struct GestureRecognizer: Sendable {
         var gesture = Gesture.nothing
         switch state {
         case .pressed(let p) where p.id == id:
-            if !p.longPressed, time - p.time <= config.tapTimeout {
+            // (A press held for the long-press time is selecting by now: the machine advances
+            // the clock before every input.)
+            if time - p.time <= config.tapTimeout {
                 gesture = .tap(origin: p.origin, at: p.last)
-            } else if !p.longPressed && !p.grabbed {
+            } else if !p.grabbed {
                 gesture = .ignored(.heldTooLong(held: time - p.time, limit: config.tapTimeout))
             } else {
                 gesture = .pressEnded

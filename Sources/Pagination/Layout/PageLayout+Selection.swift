@@ -1,18 +1,3 @@
-/// A rectangle on a page, px from its top-left corner.
-public struct PageRect: Sendable, Equatable, Hashable {
-    public var x: Float
-    public var y: Float
-    public var width: Float
-    public var height: Float
-
-    public init(x: Float, y: Float, width: Float, height: Float) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Where text lies on a laid-out page, for selecting it: which character is nearest a point,
 /// and which rectangles cover a range of the text as its glyphs are drawn.
 ///
@@ -31,18 +16,17 @@ extension PageLayout {
     /// span holds `x`, or the line's first or last glyph beyond its ends. Nil for a page
     /// without glyphs.
     public func nearestOffset(x: Float, y: Float) -> Int? {
-        var best: (line: Int, dy: Float, dx: Float)?
-        for (k, line) in lines.enumerated() {
+        var best: (spans: [(cluster: Int, x0: Float, x1: Float)], dy: Float, dx: Float)?
+        for line in lines {
             let spans = Self.spans(of: line)
             guard let first = spans.first, let last = spans.last else { continue }
             let band = band(of: line)
             let dy = y < band.top ? band.top - y : (y > band.bottom ? y - band.bottom : 0)
             let dx = x < first.x0 ? first.x0 - x : (x > last.x1 ? x - last.x1 : 0)
             if let b = best, (b.dy, b.dx) <= (dy, dx) { continue }
-            best = (k, dy, dx)
+            best = (spans, dy, dx)
         }
-        guard let best else { return nil }
-        let spans = Self.spans(of: lines[best.line])
+        guard let spans = best?.spans else { return nil }
         if let hit = spans.first(where: { x >= $0.x0 && x < $0.x1 }) { return hit.cluster }
         return x < spans[0].x0 ? spans[0].cluster : spans[spans.count - 1].cluster
     }

@@ -171,9 +171,8 @@ public struct PlacedPicture: Sendable, Equatable {
     public var isKnown: Bool { pixelWidth > 0 && pixelHeight > 0 }
 }
 
-/// A rule of a table (`Typesetter.placeRules`): a rectangle filled in the text's colour, px
-/// from the page's top-left corner.
-public struct PageRule: Sendable, Equatable {
+/// A rectangle on a page, px from its top-left corner: a table's rule, a piece of a selection.
+public struct PageRect: Sendable, Hashable {
     public var x: Float
     public var y: Float
     public var width: Float
@@ -186,3 +185,6 @@ public struct PageRule: Sendable, Equatable {
         self.height = height
     }
 }
+
+/// A rule of a table (`Typesetter.placeRules`): a rectangle filled in the text's colour.
+public typealias PageRule = PageRect

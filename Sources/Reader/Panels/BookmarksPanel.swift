@@ -69,7 +69,7 @@ public struct BookmarksPanel: ReaderPanel {
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {
         let g = ListGeometry(size: context.size, header: Self.header)
-        first = max(0, min(firstShown(context) + 3 * steps, max(0, context.bookmarks.count - g.visibleRows)))
+        first = g.wheeled(first: firstShown(context), steps: steps, count: context.bookmarks.count)
         return .none
     }
 

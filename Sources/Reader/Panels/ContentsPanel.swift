@@ -37,7 +37,7 @@ public struct ContentsPanel: ReaderPanel {
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {
         let g = ListGeometry(size: context.size, header: 0)
-        first = max(0, min(firstShown(context) + 3 * steps, max(0, context.chapters.count - g.visibleRows)))
+        first = g.wheeled(first: firstShown(context), steps: steps, count: context.chapters.count)
         return .none
     }
 

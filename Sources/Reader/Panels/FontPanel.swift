@@ -98,7 +98,7 @@ public struct FontPanel: ReaderPanel {
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {
         let g = Self.layout(context.size).list
-        first = max(0, min(firstShown(context) + 3 * steps, max(0, rows.count - g.visibleRows)))
+        first = g.wheeled(first: firstShown(context), steps: steps, count: rows.count)
         return .none
     }
 

@@ -41,7 +41,7 @@ public struct HighlightsPanel: ReaderPanel {
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {
         let g = ListGeometry(size: context.size, header: Self.header)
-        first = max(0, min(firstShown(context) + 3 * steps, max(0, context.highlights.count - g.visibleRows)))
+        first = g.wheeled(first: firstShown(context), steps: steps, count: context.highlights.count)
         return .none
     }
 

@@ -31,6 +31,12 @@ public struct ListGeometry {
         return first + k
     }
 
+    /// The first item shown after `steps` wheel steps from `first` (three rows a step,
+    /// positive down), kept within the list of `count` items.
+    public func wheeled(first: Int, steps: Int, count: Int) -> Int {
+        max(0, min(first + 3 * steps, max(0, count - visibleRows)))
+    }
+
     /// The first item to show so that `selected` is visible, moving `first` as little as possible.
     public func scrolled(first: Int, selected: Int, count: Int) -> Int {
         var f = first

@@ -84,57 +84,51 @@ public struct ReaderScript: Sendable {
             let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let verb = tokens.first?.lowercased() else { continue }
-            let step: Step
+            let parsed: [Step]
             switch verb {
-            case "select":
-                let selection = try parseSelect(Array(tokens.dropFirst()), line: line)
-                if let first = selection.first, first.time < last {
-                    throw GestureScriptError(line: line, message: "time \(first.time) ms goes backwards (the step before is at \(last) ms)")
-                }
-                steps += selection
-                last = selection.last?.time ?? last
-                continue
-            case "highlight":
-                let highlight = try parseHighlight(Array(tokens.dropFirst()), line: line)
-                if let first = highlight.first, first.time < last {
-                    throw GestureScriptError(line: line, message: "time \(first.time) ms goes backwards (the step before is at \(last) ms)")
-                }
-                steps += highlight
-                last = highlight.last?.time ?? last
-                continue
-            case "find":
-                // Ctrl+F, the text, Enter: three steps at one time. The text is the line's own
-                // words after the verb, as typed (spaces kept).
-                let args = Array(tokens.dropFirst())
-                guard let timeToken = args.last, timeToken.hasPrefix("@"), let time = Double(timeToken.dropFirst()), time.isFinite,
-                      time >= 0, time <= GestureScript.maximumTime, args.count >= 2 else {
-                    throw GestureScriptError(line: line, message: "expected 'find TEXT @T'")
-                }
-                if time < last { throw GestureScriptError(line: line, message: "time \(time) ms goes backwards (the step before is at \(last) ms)") }
-                steps += [Step(line: line, time: time, action: .press([KeyName(name: "f", shift: false, control: true)])),
-                          Step(line: line, time: time, action: .type(args.dropLast().joined(separator: " "))),
-                          Step(line: line, time: time, action: .press([KeyName(name: "Return", shift: false)]))]
-                last = time
-                continue
+            case "select", "highlight", "find":
+                // A verb that stands for several steps (at one time, or over a selection's second).
+                parsed = try parseExpanded(verb, Array(tokens.dropFirst()), line: line)
             case "press", "type", "resize", "drop", "quit", "copy":
-                step = try parseReaderStep(verb, Array(tokens.dropFirst()), line: line)
+                parsed = [try parseReaderStep(verb, Array(tokens.dropFirst()), line: line)]
             default:
-                let parsed: GestureScript
+                let gesture: GestureScript
                 do {
-                    parsed = try GestureScript.parse(String(code))
+                    gesture = try GestureScript.parse(String(code))
                 } catch {
                     throw GestureScriptError(line: line, message: error.message)
                 }
-                guard let s = parsed.steps.first else { continue }
-                step = Step(line: line, time: s.time, action: .gesture(s.action))
+                parsed = gesture.steps.prefix(1).map { Step(line: line, time: $0.time, action: .gesture($0.action)) }
             }
-            if step.time < last {
-                throw GestureScriptError(line: line, message: "time \(step.time) ms goes backwards (the step before is at \(last) ms)")
+            guard let first = parsed.first, let final = parsed.last else { continue }
+            if first.time < last {
+                throw GestureScriptError(line: line, message: "time \(first.time) ms goes backwards (the step before is at \(last) ms)")
             }
-            last = step.time
-            steps.append(step)
+            last = final.time
+            steps += parsed
         }
         return ReaderScript(steps: steps)
+    }
+
+    /// The steps of `select`, `highlight` or `find`.
+    private static func parseExpanded(_ verb: String, _ tokens: [String], line: Int) throws(GestureScriptError) -> [Step] {
+        switch verb {
+        case "select": return try parseSelect(tokens, line: line)
+        case "highlight": return try parseHighlight(tokens, line: line)
+        default: return try parseFind(tokens, line: line)
+        }
+    }
+
+    /// `find TEXT @T` as keys: Ctrl+F, the text typed (the line's words after the verb, spaces
+    /// kept), Enter.
+    private static func parseFind(_ tokens: [String], line: Int) throws(GestureScriptError) -> [Step] {
+        guard let timeToken = tokens.last, timeToken.hasPrefix("@"), let time = Double(timeToken.dropFirst()), time.isFinite,
+              time >= 0, time <= GestureScript.maximumTime, tokens.count >= 2 else {
+            throw GestureScriptError(line: line, message: "expected 'find TEXT @T'")
+        }
+        return [Step(line: line, time: time, action: .press([KeyName(name: "f", shift: false, control: true)])),
+                Step(line: line, time: time, action: .type(tokens.dropLast().joined(separator: " "))),
+                Step(line: line, time: time, action: .press([KeyName(name: "Return", shift: false)]))]
     }
 
     /// `select X Y [X2 Y2] @T` as the mouse does it: down at X Y, still for `selectHold` ms,

@@ -62,7 +62,7 @@ public struct FindPanel: ReaderPanel {
 
     public mutating func wheel(_ steps: Int, context: PanelContext) -> PanelAction {
         let g = ListGeometry(size: context.size, header: Self.header)
-        first = max(0, min(firstShown(context) + 3 * steps, max(0, (context.found?.matches.count ?? 0) - g.visibleRows)))
+        first = g.wheeled(first: firstShown(context), steps: steps, count: context.found?.matches.count ?? 0)
         return .none
     }
 

@@ -40,7 +40,7 @@ extension ReaderSession {
             k = ((backwards ? current - 1 : current + 1) % n + n) % n
         } else {
             let here = shown.map(\.lowerBound).min() ?? layout.range(ofPage: page).lowerBound
-            let after = Self.firstIndex(in: f.matches, startingAtOrAfter: here)
+            let after = f.matches.partitioningIndex { $0.lowerBound >= here }
             k = backwards ? (after - 1 + n) % n : after % n
         }
         f.current = k
@@ -59,6 +59,9 @@ extension ReaderSession {
         showNotice("\(k + 1) of \(f.matches.count)\(f.matches.count >= BookSearch.mostMatches ? "+" : "")")
     }
 
+    /// Whether a search with matches is on: Enter and F3 then step through them, Esc ends it.
+    var isSearching: Bool { found?.matches.isEmpty == false }
+
     /// Ends the search: its marks go.
     func endFind() {
         found = nil
@@ -72,7 +75,7 @@ extension ReaderSession {
         let lower = marked.lowerBound, upper = marked.upperBound
         let theme = preferences.theme
         var marks: [TextMark] = []
-        var k = max(Self.firstIndex(in: f.matches, startingAtOrAfter: lower) - 1, 0)
+        var k = max(f.matches.partitioningIndex { $0.lowerBound >= lower } - 1, 0)
         while k < f.matches.count, f.matches[k].lowerBound < upper {
             if f.matches[k].upperBound > lower {
                 marks.append(TextMark(range: f.matches[k], color: k == f.current ? theme.currentMatch : theme.match))
@@ -80,16 +83,6 @@ extension ReaderSession {
             k += 1
         }
         return marks
-    }
-
-    /// The index of the first of `matches` (sorted) that starts at or after `offset`.
-    static func firstIndex(in matches: [Range<Int>], startingAtOrAfter offset: Int) -> Int {
-        var low = 0, high = matches.count
-        while low < high {
-            let mid = (low + high) / 2
-            if matches[mid].lowerBound < offset { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// A query as a notice quotes it: at most 40 characters.

@@ -89,12 +89,8 @@ extension ReaderSession {
         guard !highlights.isEmpty, let (page, q) = pageAndPoint(at: p) else { return nil }
         let placed = layout.pageLayout(page)
         guard let offset = placed.lines.cluster(at: q, fontSize: Double(placed.fontSize)) else { return nil }
-        var low = 0, high = highlights.count
-        while low < high {
-            let mid = (low + high) / 2
-            if highlights[mid].start <= offset { low = mid + 1 } else { high = mid }
-        }
-        return highlights[..<low].last { $0.end > offset }?.range
+        let after = highlights.partitioningIndex { $0.start > offset }
+        return highlights[..<after].last { $0.end > offset }?.range
     }
 
     /// Selects highlight `passage` (a tap on it): its menu offers a new colour, its note and
@@ -148,13 +144,9 @@ extension ReaderSession {
     /// starts past the range, and those before it are checked for their end.
     var highlightMarks: [TextMark] {
         guard !highlights.isEmpty, let marked = markedRange else { return [] }
-        var low = 0, high = highlights.count
-        while low < high {
-            let mid = (low + high) / 2
-            if highlights[mid].start < marked.upperBound { low = mid + 1 } else { high = mid }
-        }
+        let after = highlights.partitioningIndex { $0.start >= marked.upperBound }
         let theme = preferences.theme
-        return highlights[..<low].filter { $0.end > marked.lowerBound }.map { TextMark(range: $0.range, color: theme.highlight($0.color)) }
+        return highlights[..<after].filter { $0.end > marked.lowerBound }.map { TextMark(range: $0.range, color: theme.highlight($0.color)) }
     }
 
     /// The text of the pages the view may draw before the next scene: those shown, the two

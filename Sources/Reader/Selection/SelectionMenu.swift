@@ -15,13 +15,15 @@ public struct SelectionMenu: Sendable, Equatable {
         case remove
     }
 
+    /// A button and where it is.
+    public struct Button: Sendable, Equatable {
+        public var item: Item
+        public var rect: Rect
+    }
+
     /// The whole menu's box and each button's, window coordinates.
     public var box: Rect
-    public var buttons: [(item: Item, rect: Rect)]
-
-    public static func == (a: SelectionMenu, b: SelectionMenu) -> Bool {
-        a.box == b.box && a.buttons.map(\.item) == b.buttons.map(\.item) && a.buttons.map(\.rect) == b.buttons.map(\.rect)
-    }
+    public var buttons: [Button]
 
     static let items: [Item] = [.copy] + Highlight.Color.allCases.map { .highlight($0) } + [.note]
     static let height = 40.0
@@ -44,7 +46,7 @@ public struct SelectionMenu: Sendable, Equatable {
             let w: Double
             if case .highlight = item { w = Self.swatchWidth } else { w = Self.wordWidth }
             defer { pen += w }
-            return (item, Rect(x: pen, y: y, width: w, height: Self.height))
+            return Button(item: item, rect: Rect(x: pen, y: y, width: w, height: Self.height))
         }
     }
 

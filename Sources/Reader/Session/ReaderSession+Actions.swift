@@ -40,7 +40,7 @@ extension ReaderSession {
         case .none: break
         case .close:
             // Find closed on nothing found: no search stays on (Enter and F3 keep their own sense).
-            if chrome.panel is FindPanel, found?.matches.isEmpty != false { found = nil }
+            if chrome.panel is FindPanel, !isSearching { found = nil }
             chrome.panel = nil
         case .goTo(let page):
             chrome.panel = nil

@@ -186,7 +186,7 @@ extension ReaderSession {
         case .character("n") where currentHighlight != nil: openNoteDialog()
         case .enter where confirmAskedLink(): break
         case .character("/"): openFind()
-        case .enter where found?.matches.isEmpty == false, .f3 where found?.matches.isEmpty == false: findNext(backwards: shift)
+        case .enter where isSearching, .f3 where isSearching: findNext(backwards: shift)
         case .character("m"), .enter: send(.toggleToolbars)
         case .f3:
             chrome.hudShown.toggle()
@@ -199,7 +199,7 @@ extension ReaderSession {
                 clearSelection()
                 break
             }
-            if found?.matches.isEmpty == false {
+            if isSearching {
                 endFind()
                 break
             }

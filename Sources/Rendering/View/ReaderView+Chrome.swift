@@ -83,12 +83,18 @@ extension BookmarksPanel: DrawablePanel {
             let r = g.row(k)
             let b = context.bookmarks[i]
             if i == selected { chrome.fill(r, chrome.theme.control) }
-            let page = "p. \(context.pageOf(b.offset) + 1)"
-            let pageWidth = chrome.width(page)
+            let pageWidth = Self.drawPageAndDelete(row: r, page: context.pageOf(b.offset), chrome: chrome)
             chrome.text(chrome.fitted(b.name, r.width - pageWidth - 70), x: r.minX + 8, midY: r.minY + r.height / 2)
-            chrome.rightText(page, right: r.maxX - 44, midY: r.minY + r.height / 2, color: chrome.theme.quietInk)
-            chrome.centredText("×", in: Self.deleteBox(r), color: chrome.theme.warning)
         }
+    }
+
+    /// A list row's end, as the bookmarks and highlights draw it: `p. N` (the page, from 0)
+    /// and the × that deletes the row. Returns the page label's width.
+    static func drawPageAndDelete(row r: Rect, page: Int, chrome: Chrome) -> Double {
+        let label = "p. \(page + 1)"
+        chrome.rightText(label, right: r.maxX - 44, midY: r.minY + r.height / 2, color: chrome.theme.quietInk)
+        chrome.centredText("×", in: deleteBox(r), color: chrome.theme.warning)
+        return chrome.width(label)
     }
 }
 

@@ -9,8 +9,9 @@ extension ReaderView {
     static func drawSelectionMenu(_ menu: SelectionMenu, chrome: Chrome, theme: Theme) {
         chrome.fill(menu.box, theme.chrome)
         chrome.outline(menu.box, theme.quietInk)
-        for (item, r) in menu.buttons {
-            switch item {
+        for button in menu.buttons {
+            let r = button.rect
+            switch button.item {
             case .copy: chrome.centredText("Copy", in: r)
             case .note: chrome.centredText("Note", in: r)
             case .remove: chrome.centredText("Remove", in: r, color: theme.warning)
@@ -57,12 +58,9 @@ extension HighlightsPanel: DrawablePanel {
             let h = context.highlights[i]
             if i == selected { chrome.fill(r, chrome.theme.control) }
             chrome.fill(Rect(x: r.minX + 6, y: r.minY + 8, width: 8, height: r.height - 16), chrome.theme.highlight(h.color))
-            let page = "p. \(context.pageOf(h.start) + 1)"
-            let pageWidth = chrome.width(page)
+            let pageWidth = BookmarksPanel.drawPageAndDelete(row: r, page: context.pageOf(h.start), chrome: chrome)
             let words = h.note.isEmpty ? h.text : h.text + " — " + h.note
             chrome.text(chrome.fitted(words, r.width - pageWidth - 80), x: r.minX + 22, midY: r.minY + r.height / 2)
-            chrome.rightText(page, right: r.maxX - 44, midY: r.minY + r.height / 2, color: chrome.theme.quietInk)
-            chrome.centredText("×", in: BookmarksPanel.deleteBox(r), color: chrome.theme.warning)
         }
     }
 }
